@@ -1,0 +1,103 @@
+/**
+ * Cards, suits and ranks.
+ *
+ * A card is a number from 0 to 51: `suit × 13 + (rank − 1)`, with the suits in the fixed order
+ * spades, hearts, diamonds, clubs. So 0 is A♠, 12 is K♠, 13 is A♥ and 51 is K♣.
+ * Text names (`TS`, `AH`) are read by {@link parseCard} and written by {@link makeCard}.
+ * @module
+ */
+
+import type { NotationError } from './notation.js';
+import { type Result, err, ok } from './result.js';
+
+/** Suit letters in the fixed order of the deck and of the foundations: ♠ ♥ ♦ ♣. */
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+/** A suit letter: `S` spades, `H` hearts, `D` diamonds, `C` clubs. */
+export type SuitName = (typeof SUITS)[number];
+/** A suit as an index into {@link SUITS}: 0 ♠, 1 ♥, 2 ♦, 3 ♣. */
+export type Suit = 0 | 1 | 2 | 3;
+
+/** Suit symbols, in the order of {@link SUITS}. */
+export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+
+/** Rank letters from ace (1) to king (13): `A 2 3 4 5 6 7 8 9 T J Q K`. */
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+/** A rank letter, `T` standing for ten. */
+export type RankName = (typeof RANKS)[number];
+/** A rank from 1 (ace) to 13 (king). */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** A card: an integer from 0 to 51, `suit × 13 + (rank − 1)`. */
+export type Card = number;
+
+/** The colour of a suit: spades and clubs are black, hearts and diamonds red. */
+export type Colour = 'black' | 'red';
+
+/** Number of cards in the deck. */
+export const DECK_SIZE = 52;
+/** Number of suits. */
+export const SUIT_COUNT = 4;
+/** Number of ranks in a suit. */
+export const RANK_COUNT = 13;
+
+/** Whether a value is a card index (an integer from 0 to 51). */
+export function isCard(value: unknown): value is Card {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < DECK_SIZE;
+}
+
+/** The card of a suit and a rank. */
+export function cardOf(suit: Suit, rank: Rank): Card {
+  return suit * RANK_COUNT + rank - 1;
+}
+
+/** The suit of a card (0 ♠, 1 ♥, 2 ♦, 3 ♣). */
+export function suitOf(card: Card): Suit {
+  return ((card / RANK_COUNT) | 0) as Suit;
+}
+
+/** The rank of a card, from 1 (ace) to 13 (king). */
+export function rankOf(card: Card): Rank {
+  return ((card % RANK_COUNT) + 1) as Rank;
+}
+
+/** The colour of a card's suit. */
+export function colourOf(card: Card): Colour {
+  const suit = suitOf(card);
+  return suit === 1 || suit === 2 ? 'red' : 'black';
+}
+
+/** Whether the card is a king. */
+export function isKing(card: Card): boolean {
+  return card % RANK_COUNT === RANK_COUNT - 1;
+}
+
+/**
+ * The name of a card for people: rank then suit symbol, with 10 written in full (`10♠`, `A♥`).
+ * For the two-letter text name (`TS`) use `makeCard`.
+ */
+export function displayName(card: Card): string {
+  const rank = rankOf(card);
+  return `${rank === 10 ? '10' : RANKS[rank - 1]}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
+/** The 52 cards in deck order, A♠ first and K♣ last. */
+export function orderedDeck(): Card[] {
+  return Array.from({ length: DECK_SIZE }, (_, i) => i);
+}
+
+/** The text name of a card: `TS`, `AH`. */
+export function makeCard(card: Card): string {
+  return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)]!;
+}
+
+/** Reads a card name (`TS`, `ts`, `10S`), ignoring surrounding white space. */
+export function parseCard(text: string): Result<Card, NotationError> {
+  if (typeof text !== 'string') return err({ code: 'bad-card', message: 'a card name must be a string' });
+  const t = text.trim().toUpperCase();
+  if (t.length === 0) return err({ code: 'empty', message: 'a card name is empty' });
+  const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(t);
+  if (!m) return err({ code: 'bad-card', message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like TS or AH` });
+  const rank = m[1] === '10' ? 10 : RANKS.indexOf(m[1] as (typeof RANKS)[number]) + 1;
+  const suit = SUITS.indexOf(m[2] as (typeof SUITS)[number]) as Suit;
+  return ok(suit * RANK_COUNT + rank - 1);
+}

@@ -1,0 +1,129 @@
+/**
+ * Readable messages for refused moves and rule names, in English, Russian, Ukrainian and Turkish.
+ * @module
+ */
+import { type Card, displayName } from './card.js';
+import type { Refusal, RefusalCode } from './refusal.js';
+import type { RuleSet } from './rules.js';
+
+/** The languages messages are written in. */
+export const LANGUAGES = ['en', 'ru', 'uk', 'tr'] as const;
+/** A language code: English, Russian, Ukrainian or Turkish. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** Whether a value is a supported language code. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+type MessageTable = Record<RefusalCode, (r: Refusal) => string>;
+
+const name = (c: Card | undefined): string => (c === undefined ? '?' : displayName(c));
+
+const EN: MessageTable = {
+  'game-won': () => 'The game is already won.',
+  'no-such-card': () => 'There is no such card.',
+  'no-such-column': () => 'There is no such column: columns are numbered 1 to 7.',
+  'card-face-down': (r) => `${name(r.move.card)} is face down; only face-up cards can be moved.`,
+  'same-column': (r) => `${name(r.move.card)} is already in that column.`,
+  'empty-column-needs-king': (r) => `An empty column takes only a king, not ${name(r.move.card)}.`,
+  'wrong-suit': (r) => `${name(r.move.card)} can only go on a card of the same suit (family), not on ${name(r.onto)}.`,
+  'wrong-colour': (r) => `${name(r.move.card)} can only go on a card of the other colour, not on ${name(r.onto)}.`,
+  'wrong-rank': (r) =>
+    r.direction === 'up-or-down'
+      ? `${name(r.move.card)} can only go on a card one rank higher or lower, not on ${name(r.onto)}.`
+      : `${name(r.move.card)} can only go on a card one rank higher, not on ${name(r.onto)}.`,
+  'group-too-large': (r) => `At most ${r.groupLimit} cards move at once; this group has ${r.groupSize}.`,
+  'not-top-card': (r) => `Only the top card of a column goes to a foundation; ${name(r.move.card)} has cards on it.`,
+  'foundation-out-of-order': (r) =>
+    r.expected === null ? 'That foundation is complete.' : `Foundations build up from the ace: the next card there is ${name(r.expected)}, not ${name(r.move.card)}.`,
+  'already-on-foundation': (r) => `${name(r.move.card)} is already on its foundation.`,
+  'not-foundation-top': (r) => `Only the top card of a foundation can be taken back, not ${name(r.move.card)}.`,
+  'take-back-off': () => 'Taking cards back from the foundations is switched off.',
+};
+
+const RU: MessageTable = {
+  'game-won': () => 'Игра уже выиграна.',
+  'no-such-card': () => 'Такой карты нет.',
+  'no-such-column': () => 'Такой колонки нет: колонки пронумерованы от 1 до 7.',
+  'card-face-down': (r) => `${name(r.move.card)} лежит рубашкой вверх; двигать можно только открытые карты.`,
+  'same-column': (r) => `${name(r.move.card)} уже в этой колонке.`,
+  'empty-column-needs-king': (r) => `В пустую колонку можно положить только короля, а не ${name(r.move.card)}.`,
+  'wrong-suit': (r) => `${name(r.move.card)} можно положить только на карту той же масти, а не на ${name(r.onto)}.`,
+  'wrong-colour': (r) => `${name(r.move.card)} можно положить только на карту другого цвета, а не на ${name(r.onto)}.`,
+  'wrong-rank': (r) =>
+    r.direction === 'up-or-down'
+      ? `${name(r.move.card)} можно положить только на карту на одно достоинство старше или младше, а не на ${name(r.onto)}.`
+      : `${name(r.move.card)} можно положить только на карту на одно достоинство старше, а не на ${name(r.onto)}.`,
+  'group-too-large': (r) => `За один ход можно перенести не больше ${r.groupLimit} карт, а в этой группе ${r.groupSize}.`,
+  'not-top-card': (r) => `В дом идёт только верхняя карта колонки, а на ${name(r.move.card)} лежат другие карты.`,
+  'foundation-out-of-order': (r) =>
+    r.expected === null ? 'Эта стопка в доме уже собрана.' : `Дом собирается от туза: следующая карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
+  'already-on-foundation': (r) => `${name(r.move.card)} уже в доме.`,
+  'not-foundation-top': (r) => `Из дома можно вернуть только верхнюю карту, а не ${name(r.move.card)}.`,
+  'take-back-off': () => 'Возврат карт из дома отключён.',
+};
+
+const UK: MessageTable = {
+  'game-won': () => 'Гру вже виграно.',
+  'no-such-card': () => 'Такої карти немає.',
+  'no-such-column': () => 'Такої колонки немає: колонки пронумеровано від 1 до 7.',
+  'card-face-down': (r) => `${name(r.move.card)} лежить сорочкою догори; рухати можна лише відкриті карти.`,
+  'same-column': (r) => `${name(r.move.card)} вже в цій колонці.`,
+  'empty-column-needs-king': (r) => `У порожню колонку можна покласти лише короля, а не ${name(r.move.card)}.`,
+  'wrong-suit': (r) => `${name(r.move.card)} можна покласти лише на карту тієї ж масті, а не на ${name(r.onto)}.`,
+  'wrong-colour': (r) => `${name(r.move.card)} можна покласти лише на карту іншого кольору, а не на ${name(r.onto)}.`,
+  'wrong-rank': (r) =>
+    r.direction === 'up-or-down'
+      ? `${name(r.move.card)} можна покласти лише на карту на одне значення старшу або молодшу, а не на ${name(r.onto)}.`
+      : `${name(r.move.card)} можна покласти лише на карту на одне значення старшу, а не на ${name(r.onto)}.`,
+  'group-too-large': (r) => `За один хід можна перенести не більше ${r.groupLimit} карт, а в цій групі ${r.groupSize}.`,
+  'not-top-card': (r) => `У дім іде лише верхня карта колонки, а на ${name(r.move.card)} лежать інші карти.`,
+  'foundation-out-of-order': (r) =>
+    r.expected === null ? 'Цю стопку в домі вже зібрано.' : `Дім збирається від туза: наступна карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
+  'already-on-foundation': (r) => `${name(r.move.card)} вже в домі.`,
+  'not-foundation-top': (r) => `З дому можна повернути лише верхню карту, а не ${name(r.move.card)}.`,
+  'take-back-off': () => 'Повернення карт з дому вимкнено.',
+};
+
+const TR: MessageTable = {
+  'game-won': () => 'Oyun zaten kazanıldı.',
+  'no-such-card': () => 'Böyle bir kart yok.',
+  'no-such-column': () => 'Böyle bir sütun yok: sütunlar 1 ile 7 arasında numaralanır.',
+  'card-face-down': (r) => `${name(r.move.card)} kapalı; yalnızca açık kartlar taşınabilir.`,
+  'same-column': (r) => `${name(r.move.card)} zaten o sütunda.`,
+  'empty-column-needs-king': (r) => `Boş bir sütuna yalnızca papaz konabilir, ${name(r.move.card)} konamaz.`,
+  'wrong-suit': (r) => `${name(r.move.card)} yalnızca aynı takımdan (aileden) bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
+  'wrong-colour': (r) => `${name(r.move.card)} yalnızca diğer renkten bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
+  'wrong-rank': (r) =>
+    r.direction === 'up-or-down'
+      ? `${name(r.move.card)} yalnızca bir değer büyük ya da küçük bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`
+      : `${name(r.move.card)} yalnızca bir değer büyük bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
+  'group-too-large': (r) => `Bir hamlede en çok ${r.groupLimit} kart taşınabilir; bu grupta ${r.groupSize} kart var.`,
+  'not-top-card': (r) => `Temele yalnızca sütunun en üstteki kartı gider; ${name(r.move.card)} üzerinde başka kartlar var.`,
+  'foundation-out-of-order': (r) =>
+    r.expected === null ? 'Bu temel zaten tamamlandı.' : `Temeller astan başlayarak dizilir: sıradaki kart ${name(r.expected)}, ${name(r.move.card)} değil.`,
+  'already-on-foundation': (r) => `${name(r.move.card)} zaten temelinde.`,
+  'not-foundation-top': (r) => `Temelden yalnızca en üstteki kart geri alınabilir, ${name(r.move.card)} alınamaz.`,
+  'take-back-off': () => 'Temelden kart geri alma kapalı.',
+};
+
+const TABLES: Record<Language, MessageTable> = { en: EN, ru: RU, uk: UK, tr: TR };
+
+/** A readable explanation of a refused move, in the given language (English by default). */
+export function refusalMessage(refusal: Refusal, language: Language = 'en'): string {
+  const table = TABLES[isLanguage(language) ? language : 'en'];
+  return table[refusal.code](refusal);
+}
+
+const RULE_NAMES: Record<string, Record<Language, string>> = {
+  classic: { en: 'Same suit', ru: 'Одна масть', uk: 'Одна масть', tr: 'Aynı takım' },
+  relaxed: { en: 'Mixed colours', ru: 'Любые масти', uk: 'Будь-які масті', tr: 'Karışık renkler' },
+  yukon: { en: 'Yukon', ru: 'Юкон', uk: 'Юкон', tr: 'Yukon' },
+  alaska: { en: 'Alaska', ru: 'Аляска', uk: 'Аляска', tr: 'Alaska' },
+};
+
+/** The name of a rule set shown to players, in the given language (a rule set's own name when not translated). */
+export function ruleSetName(ruleSet: RuleSet, language: Language = 'en'): string {
+  return RULE_NAMES[ruleSet.id]?.[language] ?? ruleSet.name;
+}

@@ -1,0 +1,159 @@
+/**
+ * Text notation: one parser and one printer each for cards, moves and positions.
+ *
+ * - Card: rank letter then suit letter, `TS` (10♠), `AH` (A♥): `parseCard` and `makeCard` in
+ *   `card.ts`. Input may be lower case and may write ten as `10`; output is always two upper-case letters.
+ * - Move: card, dash, target: `8H-5` moves 8♥ (with the cards above it) to column 5, `QS-F` sends
+ *   Q♠ to its foundation. Columns are numbered 1 to 7. A take-back is written like any move to a
+ *   column (`5H-2`): the card's place says where it comes from.
+ * - Position: one line of nine fields separated by `|`: the rule set, the foundations
+ *   (each suit's top card or `-`, in the order ♠ ♥ ♦ ♣), then the seven columns bottom card first,
+ *   face-down cards in parentheses, an empty column as `-`:
+ *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
+ * @module
+ */
+import { type Card, RANK_COUNT, SUITS, makeCard, parseCard, rankOf, suitOf } from './card.js';
+import { type Column, COLUMN_COUNT, type Move } from './move.js';
+import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
+import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
+import { type Result, err, ok } from './result.js';
+import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
+
+/** Codes of the ways a text can fail to parse. */
+export const NOTATION_ERROR_CODES = [
+  'empty',
+  'too-long',
+  'bad-card',
+  'bad-move',
+  'bad-target',
+  'unknown-rule-set',
+  'wrong-field-count',
+  'bad-label',
+  'bad-foundation',
+  'face-down-above-face-up',
+] as const;
+/** A code from {@link NOTATION_ERROR_CODES}. */
+export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
+
+/** Why a text was refused. */
+export interface NotationError {
+  /** What kind of problem. */
+  readonly code: NotationErrorCode;
+  /** What was wrong and where, in English, for developers and command-line users. */
+  readonly message: string;
+}
+
+/** The longest text the position parser reads (a position is far shorter). */
+export const MAX_NOTATION_LENGTH = 4096;
+
+function fail(code: NotationErrorCode, message: string): Result<never, NotationError> {
+  return err({ code, message });
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
+/** The text of a move: `8H-5` (to column 5), `QS-F` (to the foundation). */
+export function makeMove(move: Move): string {
+  return `${makeCard(move.card)}-${move.to === 'foundation' ? 'F' : String(move.to + 1)}`;
+}
+
+/** Reads a move (`8H-5`, `qs-f`, `10h - 3`), ignoring case and white space. */
+export function parseMove(text: string): Result<Move, NotationError> {
+  if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
+  const t = text.trim();
+  if (t.length === 0) return fail('empty', 'a move is empty');
+  if (t.length > 16) return fail('too-long', `${quote(text)} is too long for a move`);
+  const dash = t.lastIndexOf('-');
+  if (dash < 0) return fail('bad-move', `${quote(text)} is not a move: write card-target, like 8H-5 or QS-F`);
+  const card = parseCard(t.slice(0, dash));
+  if (!card.ok) return card;
+  const target = t.slice(dash + 1).trim().toUpperCase();
+  if (target === 'F') return ok({ card: card.value, to: 'foundation' });
+  if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
+  return fail('bad-target', `${quote(target)} is not a target: use a column 1 to 7 or F for the foundation`);
+}
+
+/** The one-line text of a position (see the module comment for the format). */
+export function makePosition(position: Position | PositionSetup): string {
+  const setup = position instanceof Position ? position.toSetup() : position;
+  const fields: string[] = [setup.ruleSet.id];
+  const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(s * RANK_COUNT + n - 1)));
+  fields.push(`F: ${tops.join(' ')}`);
+  setup.columns.forEach((column, c) => {
+    const cards = [...column.faceDown.map((card) => `(${makeCard(card)})`), ...column.faceUp.map(makeCard)];
+    fields.push(`${c + 1}: ${cards.length === 0 ? '-' : cards.join(' ')}`);
+  });
+  return fields.join(' | ');
+}
+
+/**
+ * Reads a position's text into a setup: the syntax only. Pass the setup to `Position.fromSetup`
+ * (or use {@link readPosition}) to check that it is a possible position.
+ * Only the shipped rule sets are known by name; pass others in `ruleSets`.
+ */
+export function parsePosition(text: string, ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS): Result<PositionSetup, NotationError> {
+  if (typeof text !== 'string') return fail('empty', 'a position must be a string');
+  if (text.length > MAX_NOTATION_LENGTH) return fail('too-long', `a position is at most ${MAX_NOTATION_LENGTH} characters`);
+  if (text.trim().length === 0) return fail('empty', 'the position text is empty');
+  const fields = text.split('|').map((f) => f.trim());
+  if (fields.length !== COLUMN_COUNT + 2) {
+    return fail('wrong-field-count', `a position has ${COLUMN_COUNT + 2} fields separated by "|" (rule set, foundations, 7 columns); this one has ${fields.length}`);
+  }
+  const ruleName = fields[0]!.toLowerCase();
+  const ruleSet = Object.prototype.hasOwnProperty.call(ruleSets, ruleName) ? ruleSets[ruleName] : undefined;
+  if (!ruleSet) {
+    const known = isRuleSetId(ruleName) ? '' : ` (known: ${Object.keys(ruleSets).join(', ')})`;
+    return fail('unknown-rule-set', `unknown rule set ${quote(fields[0]!)}${known}`);
+  }
+  const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
+  if (!foundationField) return fail('bad-label', 'the second field must be the foundations, like "F: - 3H - AC"');
+  const tops = foundationField[1]!.trim().split(/\s+/).filter((w) => w.length > 0);
+  if (tops.length !== 4) return fail('bad-foundation', 'the foundations field holds four entries (a top card or -), in the order ♠ ♥ ♦ ♣');
+  const foundations: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    const word = tops[s]!;
+    if (word === '-') {
+      foundations.push(0);
+      continue;
+    }
+    const card = parseCard(word);
+    if (!card.ok) return fail('bad-foundation', `foundation ${s + 1}: ${card.error.message}`);
+    if (suitOf(card.value) !== s) return fail('bad-foundation', `foundation ${s + 1} is for ${SUITS[s]}, not ${makeCard(card.value)}`);
+    foundations.push(rankOf(card.value));
+  }
+  const columns: ColumnSetup[] = [];
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const m = /^(\d+)\s*:(.*)$/.exec(fields[c + 2]!);
+    if (!m || Number(m[1]) !== c + 1) return fail('bad-label', `field ${c + 3} must start with "${c + 1}:"`);
+    const words = m[2]!.trim().split(/\s+/).filter((w) => w.length > 0);
+    const faceDown: Card[] = [];
+    const faceUp: Card[] = [];
+    if (!(words.length === 1 && words[0] === '-')) {
+      for (const word of words) {
+        const down = /^\((.*)\)$/.exec(word);
+        const card = parseCard(down ? down[1]! : word);
+        if (!card.ok) return fail('bad-card', `column ${c + 1}: ${card.error.message}`);
+        if (down) {
+          if (faceUp.length > 0) return fail('face-down-above-face-up', `column ${c + 1}: face-down ${makeCard(card.value)} lies above a face-up card`);
+          faceDown.push(card.value);
+        } else {
+          faceUp.push(card.value);
+        }
+      }
+    }
+    columns.push({ faceDown, faceUp });
+  }
+  return ok({ ruleSet, columns, foundations });
+}
+
+/** An error from {@link readPosition}: the text did not parse, or it parsed to an impossible position. */
+export type ReadPositionError = NotationError | PositionError;
+
+/** Parses a position's text and validates it: {@link parsePosition} then `Position.fromSetup`. */
+export function readPosition(text: string, options: Partial<GameOptions> = DEFAULT_OPTIONS, ruleSets?: Readonly<Record<string, RuleSet>>): Result<Position, ReadPositionError> {
+  const setup = parsePosition(text, ruleSets);
+  if (!setup.ok) return setup;
+  return Position.fromSetup(setup.value, options);
+}

@@ -1,0 +1,66 @@
+/**
+ * House options: the group limit, foundation take-back and undo depth.
+ * @module
+ */
+import { type Result, err, ok } from './result.js';
+
+/** The house options of a game. The defaults are those of the reference app. */
+export interface GameOptions {
+  /** The largest group that moves in one move, or `null` for no limit. Default 20. */
+  readonly groupLimit: number | null;
+  /** Whether a foundation's top card may move back onto a column. Default `true`. */
+  readonly takeBack: boolean;
+  /** How many of the last moves can be undone (0 turns undo off). Default 100. */
+  readonly undoDepth: number;
+}
+
+/** The options of the reference app: group limit 20, take-back on, undo depth 100. */
+export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ groupLimit: 20, takeBack: true, undoDepth: 100 });
+
+/** The options other sites commonly play with: no group limit and no take-back. */
+export const UNLIMITED_OPTIONS: GameOptions = Object.freeze({ groupLimit: null, takeBack: false, undoDepth: 100 });
+
+/** Codes of the ways options can be wrong. */
+export const OPTIONS_ERROR_CODES = ['not-an-object', 'bad-group-limit', 'bad-take-back', 'bad-undo-depth', 'unknown-option'] as const;
+/** A code from {@link OPTIONS_ERROR_CODES}. */
+export type OptionsErrorCode = (typeof OPTIONS_ERROR_CODES)[number];
+
+/** Options that were refused, with the reason. */
+export interface OptionsError {
+  /** Which option was wrong. */
+  readonly code: OptionsErrorCode;
+  /** What was wrong, in English, for developers. */
+  readonly message: string;
+}
+
+/** The largest undo depth accepted. */
+export const MAX_UNDO_DEPTH = 100_000;
+
+/**
+ * Validates options given in part (missing ones take their defaults) and returns complete options.
+ * Refuses unknown keys and values of the wrong type or range.
+ */
+export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsError> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err({ code: 'not-an-object', message: 'options must be an object' });
+  }
+  const o = input as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth') {
+      return err({ code: 'unknown-option', message: `unknown option "${key}" (known: groupLimit, takeBack, undoDepth)` });
+    }
+  }
+  const groupLimit = o.groupLimit === undefined ? DEFAULT_OPTIONS.groupLimit : o.groupLimit;
+  if (groupLimit !== null && !(typeof groupLimit === 'number' && Number.isInteger(groupLimit) && groupLimit >= 1)) {
+    return err({ code: 'bad-group-limit', message: 'groupLimit must be a whole number of at least 1, or null for no limit' });
+  }
+  const takeBack = o.takeBack === undefined ? DEFAULT_OPTIONS.takeBack : o.takeBack;
+  if (typeof takeBack !== 'boolean') {
+    return err({ code: 'bad-take-back', message: 'takeBack must be true or false' });
+  }
+  const undoDepth = o.undoDepth === undefined ? DEFAULT_OPTIONS.undoDepth : o.undoDepth;
+  if (!(typeof undoDepth === 'number' && Number.isInteger(undoDepth) && undoDepth >= 0 && undoDepth <= MAX_UNDO_DEPTH)) {
+    return err({ code: 'bad-undo-depth', message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}` });
+  }
+  return ok(Object.freeze({ groupLimit, takeBack, undoDepth }));
+}

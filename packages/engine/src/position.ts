@@ -1,0 +1,417 @@
+/**
+ * Positions: the mutable core that move generation and search run on.
+ *
+ * A {@link Position} keeps the tableau in typed arrays and plays and undoes moves in place without
+ * allocating, so a solver can search millions of positions with it. Use `clone()` to branch.
+ * A {@link PositionSetup} is the same position as plain data: what parsers produce and what
+ * `Position.fromSetup` validates ("parse, then validate").
+ * @module
+ */
+import { type Card, DECK_SIZE, RANK_COUNT, SUIT_COUNT, isCard, makeCard } from './card.js';
+import { type Column, COLUMN_COUNT, FOUNDATION_TARGET, type Move, type MoveCode, type Source, decodeMove } from './move.js';
+import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import { type Result, err, ok } from './result.js';
+import { type CompiledRuleSet, type RuleSet, compileRuleSet, ruleSetProblem } from './rules.js';
+
+/** One tableau column as plain data, bottom card first. */
+export interface ColumnSetup {
+  /** The face-down cards, bottom first. */
+  readonly faceDown: readonly Card[];
+  /** The face-up cards, from the one resting on the face-down cards to the column's top card. */
+  readonly faceUp: readonly Card[];
+}
+
+/** A position as plain data, before validation. */
+export interface PositionSetup {
+  /** The building rule. */
+  readonly ruleSet: RuleSet;
+  /** The seven columns, left to right. */
+  readonly columns: readonly ColumnSetup[];
+  /** How many cards each foundation holds (ace up), in the suit order ♠ ♥ ♦ ♣. */
+  readonly foundations: readonly number[];
+}
+
+/** Codes of the ways a position setup can be impossible. */
+export const POSITION_ERROR_CODES = [
+  'bad-rule-set',
+  'bad-options',
+  'wrong-column-count',
+  'wrong-foundation-count',
+  'bad-foundation',
+  'not-a-card',
+  'duplicate-card',
+  'missing-card',
+  'face-down-on-top',
+] as const;
+/** A code from {@link POSITION_ERROR_CODES}. */
+export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
+
+/** Why a position setup was refused. */
+export interface PositionError {
+  /** What kind of problem. */
+  readonly code: PositionErrorCode;
+  /** What was wrong and where, in English, for developers. */
+  readonly message: string;
+}
+
+/** The place number that stands for "on a foundation" in {@link Position.place}. */
+export const ON_FOUNDATION = 7;
+
+/** Room for every card in one column. */
+const CAPACITY = DECK_SIZE;
+
+/**
+ * A record of a played move, returned by {@link Position.play} and taken by {@link Position.undo}:
+ * the move code, the place the card came from, and whether a card was turned face up.
+ */
+export type UndoRecord = number;
+
+/** The move of an {@link UndoRecord}. */
+export function undoRecordMove(record: UndoRecord): MoveCode {
+  return record & 0x1ff;
+}
+/** The source of an {@link UndoRecord}: 0 to 6 for a column, 7 for a foundation. */
+export function undoRecordSource(record: UndoRecord): number {
+  return (record >> 9) & 7;
+}
+/** Whether the move of an {@link UndoRecord} turned a card face up. */
+export function undoRecordTurned(record: UndoRecord): boolean {
+  return (record & 0x1000) !== 0;
+}
+
+/**
+ * A position: seven columns, four foundations, the building rule and the house options that decide
+ * which moves are legal.
+ *
+ * The arrays are public for fast reading (search, rendering); change a position only through
+ * {@link Position.play} and {@link Position.undo}.
+ */
+export class Position {
+  /** The building rule, compiled. */
+  readonly rules: CompiledRuleSet;
+  /** The house options (group limit, take-back) that limit the legal moves. */
+  readonly options: GameOptions;
+  /** The group limit as a number (52 when there is none). */
+  readonly groupLimit: number;
+  /** `cards[column * 52 + i]` is the `i`-th card of a column from the bottom. */
+  readonly cards: Uint8Array;
+  /** The number of cards in each column. */
+  readonly length: Uint8Array;
+  /** The number of face-down cards at the bottom of each column. */
+  readonly faceDown: Uint8Array;
+  /** The number of cards on each foundation, in suit order. */
+  readonly foundation: Uint8Array;
+  /** Where each card is: its column (0 to 6) or {@link ON_FOUNDATION}. */
+  readonly place: Uint8Array;
+  /** Each card's index in its column from the bottom (meaningless on a foundation). */
+  readonly slot: Uint8Array;
+  /** The number of cards on the foundations. */
+  home: number;
+
+  private constructor(rules: CompiledRuleSet, options: GameOptions, source?: Position) {
+    this.rules = rules;
+    this.options = options;
+    this.groupLimit = options.groupLimit ?? DECK_SIZE;
+    if (source) {
+      this.cards = source.cards.slice();
+      this.length = source.length.slice();
+      this.faceDown = source.faceDown.slice();
+      this.foundation = source.foundation.slice();
+      this.place = source.place.slice();
+      this.slot = source.slot.slice();
+      this.home = source.home;
+    } else {
+      this.cards = new Uint8Array(COLUMN_COUNT * CAPACITY);
+      this.length = new Uint8Array(COLUMN_COUNT);
+      this.faceDown = new Uint8Array(COLUMN_COUNT);
+      this.foundation = new Uint8Array(SUIT_COUNT);
+      this.place = new Uint8Array(DECK_SIZE);
+      this.slot = new Uint8Array(DECK_SIZE);
+      this.home = 0;
+    }
+  }
+
+  /**
+   * Validates a setup and builds the position: exactly 52 cards each once, foundations of 0 to 13
+   * cards, and a face-up card on top of any face-down card. Options are given in part or in full.
+   */
+  static fromSetup(setup: PositionSetup, options: Partial<GameOptions> = DEFAULT_OPTIONS): Result<Position, PositionError> {
+    const problem = ruleSetProblem(setup?.ruleSet);
+    if (problem !== null) return err({ code: 'bad-rule-set', message: problem });
+    const parsedOptions = parseOptions(options);
+    if (!parsedOptions.ok) return err({ code: 'bad-options', message: parsedOptions.error.message });
+    if (!Array.isArray(setup.columns) || setup.columns.length !== COLUMN_COUNT) {
+      return err({ code: 'wrong-column-count', message: `a position has ${COLUMN_COUNT} columns` });
+    }
+    if (!Array.isArray(setup.foundations) || setup.foundations.length !== SUIT_COUNT) {
+      return err({ code: 'wrong-foundation-count', message: `a position has ${SUIT_COUNT} foundations` });
+    }
+    const pos = new Position(compileRuleSet(setup.ruleSet), parsedOptions.value);
+    const seen = new Uint8Array(DECK_SIZE);
+    for (let s = 0; s < SUIT_COUNT; s++) {
+      const n: unknown = setup.foundations[s];
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > RANK_COUNT) {
+        return err({ code: 'bad-foundation', message: `foundation ${s + 1} must hold 0 to 13 cards` });
+      }
+      pos.foundation[s] = n;
+      pos.home += n;
+      for (let r = 0; r < n; r++) {
+        const card = s * RANK_COUNT + r;
+        seen[card] = 1;
+        pos.place[card] = ON_FOUNDATION;
+      }
+    }
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const column = setup.columns[c];
+      if (typeof column !== 'object' || column === null || !Array.isArray(column.faceDown) || !Array.isArray(column.faceUp)) {
+        return err({ code: 'wrong-column-count', message: `column ${c + 1} must have faceDown and faceUp card lists` });
+      }
+      if (column.faceDown.length > 0 && column.faceUp.length === 0) {
+        return err({ code: 'face-down-on-top', message: `column ${c + 1} has a face-down card on top; it would have been turned face up` });
+      }
+      let i = 0;
+      for (const card of [...column.faceDown, ...column.faceUp]) {
+        if (!isCard(card)) return err({ code: 'not-a-card', message: `column ${c + 1} holds ${JSON.stringify(card)}, which is not a card` });
+        if (seen[card]) return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
+        seen[card] = 1;
+        pos.cards[c * CAPACITY + i] = card;
+        pos.place[card] = c;
+        pos.slot[card] = i;
+        i++;
+      }
+      pos.length[c] = i;
+      pos.faceDown[c] = column.faceDown.length;
+    }
+    const missing = seen.indexOf(0);
+    if (missing >= 0) return err({ code: 'missing-card', message: `${makeCard(missing)} is missing` });
+    return ok(pos);
+  }
+
+  /** The position as plain data. */
+  toSetup(): PositionSetup {
+    const columns: ColumnSetup[] = [];
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const cards = this.column(c as Column);
+      const down = this.faceDown[c]!;
+      columns.push({ faceDown: cards.slice(0, down), faceUp: cards.slice(down) });
+    }
+    return { ruleSet: this.rules.ruleSet, columns, foundations: Array.from(this.foundation) };
+  }
+
+  /** An independent copy, to branch a search or keep a snapshot. */
+  clone(): Position {
+    return new Position(this.rules, this.options, this);
+  }
+
+  /** A copy of this position under other house options (same cards). */
+  withOptions(options: Partial<GameOptions>): Result<Position, PositionError> {
+    const parsed = parseOptions({ ...this.options, ...options });
+    if (!parsed.ok) return err({ code: 'bad-options', message: parsed.error.message });
+    return ok(new Position(this.rules, parsed.value, this));
+  }
+
+  /** The building rule. */
+  get ruleSet(): RuleSet {
+    return this.rules.ruleSet;
+  }
+
+  /** The cards of a column, bottom first (a new array). */
+  column(column: Column): Card[] {
+    const start = column * CAPACITY;
+    return Array.from(this.cards.subarray(start, start + this.length[column]!));
+  }
+
+  /** The top card of a column, or `undefined` when it is empty. */
+  top(column: Column): Card | undefined {
+    const n = this.length[column]!;
+    return n === 0 ? undefined : this.cards[column * CAPACITY + n - 1];
+  }
+
+  /** Where a card is: its column, or `'foundation'`. */
+  source(card: Card): Source {
+    const p = this.place[card]!;
+    return p === ON_FOUNDATION ? 'foundation' : (p as Column);
+  }
+
+  /** Whether a card is face up in a column (face-down cards and foundation cards are not). */
+  isFaceUp(card: Card): boolean {
+    const p = this.place[card]!;
+    return p !== ON_FOUNDATION && this.slot[card]! >= this.faceDown[p]!;
+  }
+
+  /** The number of face-down cards on the tableau. */
+  get faceDownCount(): number {
+    let n = 0;
+    for (let c = 0; c < COLUMN_COUNT; c++) n += this.faceDown[c]!;
+    return n;
+  }
+
+  /** Whether all 52 cards are on the foundations. */
+  get isWon(): boolean {
+    return this.home === DECK_SIZE;
+  }
+
+  /**
+   * Writes the codes of every legal move into `out` from index `start` and returns how many were
+   * written. Allocates nothing; `out` needs room for the moves (a few hundred is always enough).
+   * The order is fixed: column by column, left to right; for each, a move of its top card to the
+   * foundation first, then the cards that can be placed on it.
+   */
+  generateMoves(out: Uint16Array | number[], start = 0): number {
+    const { builders, builderCount } = this.rules;
+    const { cards, length, faceDown, foundation, place, slot } = this;
+    const limit = this.groupLimit;
+    const takeBack = this.options.takeBack;
+    let n = start;
+    for (let t = 0; t < COLUMN_COUNT; t++) {
+      const len = length[t]!;
+      if (len === 0) {
+        for (let s = 0; s < SUIT_COUNT; s++) {
+          const king = s * RANK_COUNT + RANK_COUNT - 1;
+          const p = place[king]!;
+          if (p === ON_FOUNDATION) {
+            if (takeBack && foundation[s] === RANK_COUNT) out[n++] = king | (t << 6);
+          } else if (slot[king]! >= faceDown[p]! && length[p]! - slot[king]! <= limit) {
+            out[n++] = king | (t << 6);
+          }
+        }
+        continue;
+      }
+      const top = cards[t * CAPACITY + len - 1]!;
+      const suit = (top / RANK_COUNT) | 0;
+      if (foundation[suit] === top - suit * RANK_COUNT) out[n++] = top | (FOUNDATION_TARGET << 6);
+      const k0 = top * 4;
+      const k1 = k0 + builderCount[top]!;
+      for (let k = k0; k < k1; k++) {
+        const card = builders[k]!;
+        const p = place[card]!;
+        if (p === ON_FOUNDATION) {
+          if (takeBack) {
+            const s = (card / RANK_COUNT) | 0;
+            if (foundation[s] === card - s * RANK_COUNT + 1) out[n++] = card | (t << 6);
+          }
+        } else if (p !== t && slot[card]! >= faceDown[p]! && length[p]! - slot[card]! <= limit) {
+          out[n++] = card | (t << 6);
+        }
+      }
+    }
+    return n - start;
+  }
+
+  /** The legal moves as move objects (allocates; search should use {@link generateMoves}). */
+  legalMoves(): Move[] {
+    const buffer = new Uint16Array(512);
+    const n = this.generateMoves(buffer);
+    const moves: Move[] = [];
+    for (let i = 0; i < n; i++) moves.push(decodeMove(buffer[i]!));
+    return moves;
+  }
+
+  /** Whether at least one legal move exists. */
+  hasLegalMove(): boolean {
+    return this.generateMoves(scratch) > 0;
+  }
+
+  /**
+   * Plays a legal move in place and returns the record that {@link undo} takes. The move must be
+   * legal (from {@link generateMoves}, or checked with `checkMove`); an illegal one corrupts the
+   * position. Turns the newly exposed card of the source column face up.
+   */
+  play(code: MoveCode): UndoRecord {
+    const card = code & 63;
+    const target = code >> 6;
+    const { cards, length, faceDown, place, slot } = this;
+    const from = place[card]!;
+    let turned = 0;
+    if (from === ON_FOUNDATION) {
+      const s = (card / RANK_COUNT) | 0;
+      this.foundation[s]!--;
+      this.home--;
+      const n = length[target]!;
+      cards[target * CAPACITY + n] = card;
+      place[card] = target;
+      slot[card] = n;
+      length[target] = n + 1;
+    } else {
+      const i = slot[card]!;
+      if (target === FOUNDATION_TARGET) {
+        this.foundation[(card / RANK_COUNT) | 0]!++;
+        this.home++;
+        place[card] = ON_FOUNDATION;
+      } else {
+        let n = length[target]!;
+        const src = from * CAPACITY;
+        const dst = target * CAPACITY;
+        const end = length[from]!;
+        for (let k = i; k < end; k++) {
+          const moved = cards[src + k]!;
+          cards[dst + n] = moved;
+          place[moved] = target;
+          slot[moved] = n;
+          n++;
+        }
+        length[target] = n;
+      }
+      length[from] = i;
+      if (i > 0 && faceDown[from] === i) {
+        faceDown[from] = i - 1;
+        turned = 1;
+      }
+    }
+    return code | (from << 9) | (turned << 12);
+  }
+
+  /** Takes back the move of a record from {@link play}; moves must be undone last first. */
+  undo(record: UndoRecord): void {
+    const card = record & 63;
+    const target = (record >> 6) & 7;
+    const from = (record >> 9) & 7;
+    const { cards, length, faceDown, place, slot } = this;
+    if (from === ON_FOUNDATION) {
+      length[target]!--;
+      this.foundation[(card / RANK_COUNT) | 0]!++;
+      this.home++;
+      place[card] = ON_FOUNDATION;
+      return;
+    }
+    if (record & 0x1000) faceDown[from]!++;
+    let n = length[from]!;
+    const dst = from * CAPACITY;
+    if (target === FOUNDATION_TARGET) {
+      this.foundation[(card / RANK_COUNT) | 0]!--;
+      this.home--;
+      cards[dst + n] = card;
+      place[card] = from;
+      slot[card] = n;
+      length[from] = n + 1;
+      return;
+    }
+    const src = target * CAPACITY;
+    const i = slot[card]!;
+    const end = length[target]!;
+    for (let k = i; k < end; k++) {
+      const moved = cards[src + k]!;
+      cards[dst + n] = moved;
+      place[moved] = from;
+      slot[moved] = n;
+      n++;
+    }
+    length[from] = n;
+    length[target] = i;
+  }
+
+  /** Whether two positions hold the same cards in the same places, face state included. */
+  equals(other: Position): boolean {
+    if (this.rules.ruleSet !== other.rules.ruleSet) return false;
+    for (let s = 0; s < SUIT_COUNT; s++) if (this.foundation[s] !== other.foundation[s]) return false;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const n = this.length[c]!;
+      if (n !== other.length[c] || this.faceDown[c] !== other.faceDown[c]) return false;
+      for (let i = c * CAPACITY, end = i + n; i < end; i++) if (this.cards[i] !== other.cards[i]) return false;
+    }
+    return true;
+  }
+}
+
+const scratch = new Uint16Array(512);
+

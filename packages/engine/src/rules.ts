@@ -1,0 +1,124 @@
+/**
+ * Rule sets: how cards build on the tableau, as data.
+ *
+ * Every rule set of the family shares the deal, the groups (any face-up card moves with every card
+ * above it), the empty column (a king only) and the foundations (one suit each, ace to king). They
+ * differ only in which card may be placed on which, so a rule set is a small record that the engine
+ * compiles into lookup tables. A new Yukon-family game needs a new record, not new move generation.
+ * @module
+ */
+import { type Card, DECK_SIZE, colourOf, rankOf, suitOf } from './card.js';
+
+/** Which suits a tableau card may be placed on. */
+export const SUIT_RULES = ['same', 'any', 'alternate-colour'] as const;
+/** `same`: only the same suit; `any`: any suit; `alternate-colour`: red on black, black on red. */
+export type SuitRule = (typeof SUIT_RULES)[number];
+
+/** Which ranks a tableau card may be placed on. */
+export const DIRECTIONS = ['down', 'up-or-down'] as const;
+/** `down`: on a card one rank higher; `up-or-down`: on a card one rank higher or one rank lower. */
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** The identifiers of the rule sets the engine ships. */
+export const RULE_SET_IDS = ['classic', 'relaxed', 'yukon', 'alaska'] as const;
+/** The identifier of a shipped rule set. */
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+/** A rule set: the building rule of one game of the Yukon family. */
+export interface RuleSet {
+  /** A short stable identifier, used in position text and saved games. */
+  readonly id: string;
+  /** The name shown to players in English. */
+  readonly name: string;
+  /** Which suits a card may be placed on. */
+  readonly suit: SuitRule;
+  /** Which ranks a card may be placed on. */
+  readonly direction: Direction;
+}
+
+/** Russian Solitaire: build down by suit ("Same suit"). RU1 code letter `C`. */
+export const classic: RuleSet = Object.freeze({ id: 'classic', name: 'Same suit', suit: 'same', direction: 'down' });
+/** Russian Solitaire, mixed colours: build down regardless of suit. RU1 code letter `R`. */
+export const relaxed: RuleSet = Object.freeze({ id: 'relaxed', name: 'Mixed colours', suit: 'any', direction: 'down' });
+/** Yukon: build down in alternating colours. */
+export const yukon: RuleSet = Object.freeze({ id: 'yukon', name: 'Yukon', suit: 'alternate-colour', direction: 'down' });
+/** Alaska: build up or down in the same suit. */
+export const alaska: RuleSet = Object.freeze({ id: 'alaska', name: 'Alaska', suit: 'same', direction: 'up-or-down' });
+
+/** The shipped rule sets by identifier. */
+export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = Object.freeze({ classic, relaxed, yukon, alaska });
+
+/** Whether a string names a shipped rule set. */
+export function isRuleSetId(value: unknown): value is RuleSetId {
+  return typeof value === 'string' && (RULE_SET_IDS as readonly string[]).includes(value);
+}
+
+/** Whether the suit rule lets `card` go on `target` (ranks not considered). */
+export function suitsMatch(ruleSet: RuleSet, card: Card, target: Card): boolean {
+  switch (ruleSet.suit) {
+    case 'same':
+      return suitOf(card) === suitOf(target);
+    case 'any':
+      return true;
+    case 'alternate-colour':
+      return colourOf(card) !== colourOf(target);
+  }
+}
+
+/** Whether the rank rule lets `card` go on `target` (suits not considered). */
+export function ranksMatch(ruleSet: RuleSet, card: Card, target: Card): boolean {
+  const diff = rankOf(target) - rankOf(card);
+  return diff === 1 || (ruleSet.direction === 'up-or-down' && diff === -1);
+}
+
+/** Whether the building rule lets `card` (with any cards above it) go on the column top `target`. */
+export function canBuild(ruleSet: RuleSet, card: Card, target: Card): boolean {
+  return suitsMatch(ruleSet, card, target) && ranksMatch(ruleSet, card, target);
+}
+
+/**
+ * A rule set compiled for move generation: for each possible column top, the cards that may be
+ * placed on it. Computed once per rule set object and cached.
+ */
+export interface CompiledRuleSet {
+  /** The rule set compiled. */
+  readonly ruleSet: RuleSet;
+  /** `builders[top * 4 + k]` for `k < builderCount[top]`: the cards that may go on `top`. */
+  readonly builders: Uint8Array;
+  /** How many cards may go on each top card (0 to 4). */
+  readonly builderCount: Uint8Array;
+}
+
+const compiled = new WeakMap<RuleSet, CompiledRuleSet>();
+
+/** Compiles a rule set into its lookup tables (cached per rule set object). */
+export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
+  let table = compiled.get(ruleSet);
+  if (table) return table;
+  const builders = new Uint8Array(DECK_SIZE * 4);
+  const builderCount = new Uint8Array(DECK_SIZE);
+  for (let top = 0; top < DECK_SIZE; top++) {
+    for (let card = 0; card < DECK_SIZE; card++) {
+      if (card === top || !canBuild(ruleSet, card, top)) continue;
+      const n = builderCount[top]!;
+      if (n === 4) throw new RangeError(`rule set ${ruleSet.id} lets more than four cards go on one card`);
+      builders[top * 4 + n] = card;
+      builderCount[top] = n + 1;
+    }
+  }
+  table = { ruleSet, builders, builderCount };
+  compiled.set(ruleSet, table);
+  return table;
+}
+
+/** Checks that a value is a well-formed rule set record; returns the problem or `null`. */
+export function ruleSetProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return 'a rule set must be an object';
+  const r = value as Record<string, unknown>;
+  if (typeof r.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.id)) return 'rule set id must be lower-case letters, digits and dashes';
+  if (typeof r.name !== 'string' || r.name.length === 0) return 'rule set name must be a non-empty string';
+  if (!(SUIT_RULES as readonly unknown[]).includes(r.suit)) return `rule set suit must be one of ${SUIT_RULES.join(', ')}`;
+  if (!(DIRECTIONS as readonly unknown[]).includes(r.direction)) return `rule set direction must be one of ${DIRECTIONS.join(', ')}`;
+  return null;
+}
+
