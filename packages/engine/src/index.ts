@@ -8,3 +8,7 @@ export * from './layout.js';
 export * from './refusal.js';
 export * from './messages.js';
 export * from './notation.js';
+export * from './clock.js';
+export * from './score.js';
+export * from './save.js';
+export * from './game.js';

@@ -40,6 +40,7 @@ const EN: MessageTable = {
   'already-on-foundation': (r) => `${name(r.move.card)} is already on its foundation.`,
   'not-foundation-top': (r) => `Only the top card of a foundation can be taken back, not ${name(r.move.card)}.`,
   'take-back-off': () => 'Taking cards back from the foundations is switched off.',
+  'no-destination': (r) => `There is no place on the tableau for ${name(r.move.card)}.`,
 };
 
 const RU: MessageTable = {
@@ -62,6 +63,7 @@ const RU: MessageTable = {
   'already-on-foundation': (r) => `${name(r.move.card)} уже в доме.`,
   'not-foundation-top': (r) => `Из дома можно вернуть только верхнюю карту, а не ${name(r.move.card)}.`,
   'take-back-off': () => 'Возврат карт из дома отключён.',
+  'no-destination': (r) => `Для ${name(r.move.card)} нет места на столе.`,
 };
 
 const UK: MessageTable = {
@@ -84,6 +86,7 @@ const UK: MessageTable = {
   'already-on-foundation': (r) => `${name(r.move.card)} вже в домі.`,
   'not-foundation-top': (r) => `З дому можна повернути лише верхню карту, а не ${name(r.move.card)}.`,
   'take-back-off': () => 'Повернення карт з дому вимкнено.',
+  'no-destination': (r) => `Для ${name(r.move.card)} немає місця на столі.`,
 };
 
 const TR: MessageTable = {
@@ -106,6 +109,7 @@ const TR: MessageTable = {
   'already-on-foundation': (r) => `${name(r.move.card)} zaten temelinde.`,
   'not-foundation-top': (r) => `Temelden yalnızca en üstteki kart geri alınabilir, ${name(r.move.card)} alınamaz.`,
   'take-back-off': () => 'Temelden kart geri alma kapalı.',
+  'no-destination': (r) => `${name(r.move.card)} için masada yer yok.`,
 };
 
 const TABLES: Record<Language, MessageTable> = { en: EN, ru: RU, uk: UK, tr: TR };

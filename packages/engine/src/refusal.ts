@@ -28,11 +28,16 @@ export const REFUSAL_CODES = [
   'already-on-foundation',
   'not-foundation-top',
   'take-back-off',
+  'no-destination',
 ] as const;
 /** A code from {@link REFUSAL_CODES}. */
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-/** A refused move: the rule that refused it and the cards involved, for messages and UIs. */
+/**
+ * A refused move: the rule that refused it and the cards involved, for messages and UIs.
+ * `no-destination` comes from auto placement (no column takes the card); its `move.to` is the
+ * card's own place.
+ */
 export interface Refusal {
   /** Which rule refused the move. */
   readonly code: RefusalCode;

@@ -1,0 +1,34 @@
+/**
+ * Clocks: where a game reads the time, so that tests and replays can use a clock of their own.
+ * @module
+ */
+
+/** A source of time in milliseconds. Only differences between readings are used. */
+export interface Clock {
+  /** The current time in milliseconds. */
+  now(): number;
+}
+
+/** The system clock (`Date.now`). */
+export const systemClock: Clock = Object.freeze({ now: () => Date.now() });
+
+/** A clock that moves only when told to: for tests, replays and turn-based UIs. */
+export class ManualClock implements Clock {
+  private time: number;
+
+  /** Starts at `start` milliseconds (0 by default). */
+  constructor(start = 0) {
+    this.time = start;
+  }
+
+  /** The current reading. */
+  now(): number {
+    return this.time;
+  }
+
+  /** Moves the clock forward by `ms` milliseconds (negative values are refused). */
+  advance(ms: number): void {
+    if (!(ms >= 0) || !Number.isFinite(ms)) throw new RangeError('a clock only moves forward by a finite amount');
+    this.time += ms;
+  }
+}

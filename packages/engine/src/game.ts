@@ -1,0 +1,409 @@
+/**
+ * The game: a position played by a person, with score, move counter, clock, undo and redo,
+ * restart, tap to foundation, auto place, placement help and save/resume.
+ *
+ * The game checks every move with the engine's rules and never applies a refused move, so its
+ * position is always legal. Each played move returns an outcome that says what happened (cards
+ * moved, card turned, points, won), so a UI can animate it without comparing states.
+ * @module
+ */
+import type { Card } from './card.js';
+import { type Clock, systemClock } from './clock.js';
+import { type Column, COLUMN_COUNT, type Move, type Source, type Target, decodeMove, encodeMove } from './move.js';
+import { makeMove, makePosition } from './notation.js';
+import type { GameOptions } from './options.js';
+import { ON_FOUNDATION, Position, type UndoRecord, undoRecordSource, undoRecordTurned } from './position.js';
+import { type Refusal, checkMove } from './refusal.js';
+import { type Result, err, ok } from './result.js';
+import type { RuleSet } from './rules.js';
+import { type SaveError, type SavedGame, SAVE_FORMAT, SAVE_VERSION, validateSavedGame } from './save.js';
+import { movePoints } from './score.js';
+
+/** What a played (or redone) move did. */
+export interface MoveOutcome {
+  /** The move. */
+  readonly move: Move;
+  /** Where the cards came from. */
+  readonly from: Source;
+  /** Where they went. */
+  readonly to: Target;
+  /** The cards that moved, bottom first: the picked card and every card that was above it. */
+  readonly cards: readonly Card[];
+  /** The card turned face up by the move, or `null`. */
+  readonly turned: Card | null;
+  /** Whether the move took a card back from a foundation. */
+  readonly takeBack: boolean;
+  /** Points the move earned (10 for a foundation placement, 5 for a turned card). */
+  readonly points: number;
+  /** The score after the move. */
+  readonly score: number;
+  /** Whether the move won the game. */
+  readonly won: boolean;
+}
+
+/** What an undo did: the cards went back to where they were. */
+export interface UndoOutcome {
+  /** The move that was taken back. */
+  readonly move: Move;
+  /** Where the cards were (the move's target). */
+  readonly from: Target;
+  /** Where they went back to (the move's source). */
+  readonly to: Source;
+  /** The cards that went back, bottom first. */
+  readonly cards: readonly Card[];
+  /** The card turned face down again, or `null`. */
+  readonly hidden: Card | null;
+  /** Points given back (the move's points). */
+  readonly points: number;
+  /** The score after the undo. */
+  readonly score: number;
+}
+
+/** Codes of the ways a game action other than a move can be refused. */
+export const GAME_ERROR_CODES = ['nothing-to-undo', 'nothing-to-redo'] as const;
+/** A code from {@link GAME_ERROR_CODES}. */
+export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
+
+/** Why an undo or redo was refused. */
+export interface GameError {
+  /** What was refused. */
+  readonly code: GameErrorCode;
+  /** A short explanation in English. */
+  readonly message: string;
+}
+
+/** How a game is set up besides its position. */
+export interface GameInit {
+  /** Where the game reads the time (the system clock by default). */
+  readonly clock?: Clock;
+  /** The game code shown in the game bar and kept in saves, for instance `RU1-C-AAAAABB`. */
+  readonly code?: string | null;
+}
+
+/**
+ * A game of Russian Solitaire (or another rule set of the family) in progress.
+ *
+ * The house options (group limit, take-back, undo depth) are those of the position the game was
+ * made from. The clock starts with the first move, stops when the game is won, and can be paused.
+ */
+export class Game {
+  /** The game code, when the game was dealt from one. */
+  readonly code: string | null;
+  private readonly clock: Clock;
+  private readonly start: Position;
+  private current: Position;
+  /** Undo records of every move from the start to now (undone moves excluded). */
+  private line: UndoRecord[] = [];
+  /** How many of the last moves of `line` can still be undone. */
+  private undoable = 0;
+  /** Moves undone, the most recent last; cleared by a new move. */
+  private redoStack: number[] = [];
+  private points = 0;
+  private made = 0;
+  private elapsedBefore = 0;
+  private runningSince: number | null = null;
+  private paused = false;
+
+  private constructor(start: Position, init: GameInit) {
+    this.start = start.clone();
+    this.current = start.clone();
+    this.clock = init.clock ?? systemClock;
+    this.code = init.code ?? null;
+  }
+
+  /** A new game from a position (usually an opening position). The position is copied. */
+  static fromPosition(position: Position, init: GameInit = {}): Game {
+    return new Game(position, init);
+  }
+
+  /** A copy of the current position, to read or to search from. */
+  get position(): Position {
+    return this.current.clone();
+  }
+
+  /** A copy of the position the game started from. */
+  get startPosition(): Position {
+    return this.start.clone();
+  }
+
+  /** The building rule. */
+  get ruleSet(): RuleSet {
+    return this.current.ruleSet;
+  }
+
+  /** The house options. */
+  get options(): GameOptions {
+    return this.current.options;
+  }
+
+  /** The score: +10 per foundation placement, +5 per turned card; never below 0. */
+  get score(): number {
+    return this.points;
+  }
+
+  /** The number of moves made (redone moves and take-backs included); undo never lowers it. */
+  get moveCount(): number {
+    return this.made;
+  }
+
+  /** The playing time in milliseconds. */
+  get elapsedMs(): number {
+    return this.elapsedBefore + (this.runningSince === null ? 0 : Math.max(0, this.clock.now() - this.runningSince));
+  }
+
+  /** Whether the clock is paused by {@link pauseClock}. */
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** Whether all cards are on the foundations. */
+  get isWon(): boolean {
+    return this.current.isWon;
+  }
+
+  /** Whether the game is not won and no legal move is left. (The engine never declares a loss.) */
+  get noLegalMove(): boolean {
+    return !this.current.isWon && !this.current.hasLegalMove();
+  }
+
+  /** The moves that led from the start to the current position (undone moves excluded). */
+  get history(): Move[] {
+    return this.line.map((record) => decodeMove(record & 0x1ff));
+  }
+
+  /** Whether a move can be undone now. */
+  get canUndo(): boolean {
+    return this.undoable > 0;
+  }
+
+  /** Whether an undone move can be redone now. */
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /** The legal moves now. */
+  legalMoves(): Move[] {
+    return this.current.legalMoves();
+  }
+
+  /** Why a move would be refused now, or `null` when it is legal. */
+  check(move: Move): Refusal | null {
+    return checkMove(this.current, move);
+  }
+
+  /** Plays a move; a refused move changes nothing and says which rule refused it. */
+  play(move: Move): Result<MoveOutcome, Refusal> {
+    const refusal = checkMove(this.current, move);
+    if (refusal) return err(refusal);
+    const outcome = this.apply(encodeMove(move));
+    this.redoStack = [];
+    return ok(outcome);
+  }
+
+  /** Tap to foundation: sends a column's top card (the card tapped) to its foundation when legal. */
+  tap(card: Card): Result<MoveOutcome, Refusal> {
+    return this.play({ card, to: 'foundation' });
+  }
+
+  /**
+   * Every legal destination of a card (with the cards above it): the columns, and `'foundation'`
+   * when it can go there. For placement help while a card is dragged.
+   */
+  destinations(card: Card): Target[] {
+    const targets: Target[] = [];
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      if (checkMove(this.current, { card, to: c as Column }) === null) targets.push(c as Column);
+    }
+    if (checkMove(this.current, { card, to: 'foundation' }) === null) targets.push('foundation');
+    return targets;
+  }
+
+  /**
+   * The column auto placement would choose for a card, or the refusal: the legal column with the
+   * most cards first (the leftmost among equals), then the leftmost empty column for a king.
+   */
+  autoPlaceTarget(card: Card): Result<Column, Refusal> {
+    let best = -1;
+    let firstRefusal: Refusal | null = null;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const refusal = checkMove(this.current, { card, to: c as Column });
+      if (refusal) {
+        if (refusal.code !== 'same-column') firstRefusal ??= refusal;
+        continue;
+      }
+      const len = this.current.length[c]!;
+      if (len > 0 && (best < 0 || len > this.current.length[best]!)) best = c;
+    }
+    if (best < 0) {
+      for (let c = 0; c < COLUMN_COUNT; c++) {
+        if (this.current.length[c] === 0 && checkMove(this.current, { card, to: c as Column }) === null) {
+          best = c;
+          break;
+        }
+      }
+    }
+    if (best >= 0) return ok(best as Column);
+    // A refusal about the card itself (face down, game won, take-back off …) says more than "nowhere".
+    const own = firstRefusal && CARD_REFUSALS.has(firstRefusal.code) ? firstRefusal : null;
+    return err(own ?? { code: 'no-destination', move: { card, to: this.current.source(card) } });
+  }
+
+  /** Auto place ("double tap"): moves a card and the cards above it to the place {@link autoPlaceTarget} chooses. */
+  autoPlace(card: Card): Result<MoveOutcome, Refusal> {
+    const target = this.autoPlaceTarget(card);
+    return target.ok ? this.play({ card, to: target.value }) : target;
+  }
+
+  /** Takes back the last move: cards, face state and score are restored; the move counter is not. */
+  undo(): Result<UndoOutcome, GameError> {
+    if (this.undoable === 0) return err({ code: 'nothing-to-undo', message: 'there is no move to undo' });
+    const record = this.line.pop()!;
+    this.undoable--;
+    const code = record & 0x1ff;
+    const move = decodeMove(code);
+    const hidden = undoRecordTurned(record) ? this.current.top(undoRecordSource(record) as Column)! : null;
+    const cards = this.cardsFrom(move.card);
+    this.current.undo(record);
+    const pts = movePoints(record);
+    this.points -= pts;
+    this.redoStack.push(code);
+    const source = undoRecordSource(record);
+    return ok({ move, from: move.to, to: source === ON_FOUNDATION ? 'foundation' : (source as Column), cards, hidden, points: pts, score: this.points });
+  }
+
+  /** Plays again the last undone move (it counts as a move made). */
+  redo(): Result<MoveOutcome, GameError> {
+    const code = this.redoStack.pop();
+    if (code === undefined) return err({ code: 'nothing-to-redo', message: 'there is no undone move to redo' });
+    return ok(this.apply(code));
+  }
+
+  /** Starts the same deal again: the starting position, score 0, no moves, clock at zero. */
+  restart(): void {
+    this.current = this.start.clone();
+    this.line = [];
+    this.undoable = 0;
+    this.redoStack = [];
+    this.points = 0;
+    this.made = 0;
+    this.elapsedBefore = 0;
+    this.runningSince = null;
+    this.paused = false;
+  }
+
+  /** Pauses the clock (for instance while the app is hidden). */
+  pauseClock(): void {
+    if (this.paused) return;
+    this.stopClock();
+    this.paused = true;
+  }
+
+  /** Resumes a paused clock. It runs again from the next move if no move was made yet. */
+  resumeClock(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    if (this.made > 0 && !this.current.isWon) this.runningSince = this.clock.now();
+  }
+
+  /** The whole game as plain JSON data, for local storage or a file. {@link Game.resume} reads it back. */
+  save(): SavedGame {
+    return {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      code: this.code,
+      options: { ...this.current.options },
+      start: makePosition(this.start),
+      line: this.line.map((record) => makeMove(decodeMove(record & 0x1ff))),
+      undoable: this.undoable,
+      redo: this.redoStack.map((code) => makeMove(decodeMove(code))),
+      moveCount: this.made,
+      score: this.points,
+      elapsedMs: Math.round(this.elapsedMs),
+      position: makePosition(this.current),
+    };
+  }
+
+  /** Same as {@link save}, so that `JSON.stringify(game)` gives the saved game. */
+  toJSON(): SavedGame {
+    return this.save();
+  }
+
+  /**
+   * Resumes a saved game (an object or its JSON text). Everything is checked: format and version,
+   * types, the start position, every move replayed through the rules, the redo moves, and that the
+   * score, counters and position add up. Refused input never yields a game.
+   * Rule sets other than the shipped ones can be named in `ruleSets`.
+   */
+  static resume(saved: unknown, init: { readonly clock?: Clock; readonly ruleSets?: Readonly<Record<string, RuleSet>> } = {}): Result<Game, SaveError> {
+    const checked = validateSavedGame(saved, init.ruleSets);
+    if (!checked.ok) return checked;
+    const data = checked.value;
+    const game = new Game(data.start, { code: data.code, ...(init.clock ? { clock: init.clock } : {}) });
+    for (let i = 0; i < data.line.length; i++) {
+      const move = data.line[i]!;
+      const refusal = checkMove(game.current, move);
+      if (refusal) return err({ code: 'illegal-move', message: `move ${i + 1} (${makeMove(move)}) is not legal there: ${refusal.code}` });
+      game.line.push(game.current.play(encodeMove(move)));
+    }
+    game.points = game.line.reduce((sum, record) => sum + movePoints(record), 0);
+    if (game.points !== data.score) return err({ code: 'score-mismatch', message: `the score is ${data.score} but the moves earn ${game.points}` });
+    if (!game.current.equals(data.position)) return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
+    const probe = game.current.clone();
+    for (let i = data.redo.length - 1; i >= 0; i--) {
+      const move = data.redo[i]!;
+      const refusal = checkMove(probe, move);
+      if (refusal) return err({ code: 'illegal-move', message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}` });
+      probe.play(encodeMove(move));
+    }
+    const depth = game.current.options.undoDepth;
+    if (data.undoable > Math.min(depth, data.line.length)) {
+      return err({ code: 'count-mismatch', message: `undoable is ${data.undoable} but at most ${Math.min(depth, data.line.length)} moves can be undone` });
+    }
+    if (data.moveCount < data.line.length + data.redo.length) {
+      return err({ code: 'count-mismatch', message: `moveCount ${data.moveCount} is less than the ${data.line.length + data.redo.length} moves the save records` });
+    }
+    game.undoable = data.undoable;
+    game.redoStack = data.redo.map(encodeMove);
+    game.made = data.moveCount;
+    game.elapsedBefore = data.elapsedMs;
+    if (game.made > 0 && !game.current.isWon) game.runningSince = game.clock.now();
+    return ok(game);
+  }
+
+  /** Plays a legal move code and updates score, counters and clock. */
+  private apply(code: number): MoveOutcome {
+    const card = code & 63;
+    const from = this.current.source(card);
+    const cards = this.current.place[card] === ON_FOUNDATION ? [card] : this.cardsFrom(card);
+    if (this.made === 0 && !this.paused && this.runningSince === null) this.runningSince = this.clock.now();
+    const record = this.current.play(code);
+    const depth = this.current.options.undoDepth;
+    this.line.push(record);
+    this.undoable = Math.min(this.undoable + 1, depth);
+    const pts = movePoints(record);
+    this.points += pts;
+    this.made++;
+    const won = this.current.isWon;
+    if (won) this.stopClock();
+    const move = decodeMove(code);
+    const turned = undoRecordTurned(record) ? this.current.top(from as Column)! : null;
+    return { move, from, to: move.to, cards, turned, takeBack: from === 'foundation', points: pts, score: this.points, won };
+  }
+
+  /** The card and the cards above it in its column. */
+  private cardsFrom(card: Card): Card[] {
+    const p = this.current.place[card]!;
+    if (p === ON_FOUNDATION) return [card];
+    return this.current.column(p as Column).slice(this.current.slot[card]!);
+  }
+
+  private stopClock(): void {
+    if (this.runningSince !== null) {
+      this.elapsedBefore += Math.max(0, this.clock.now() - this.runningSince);
+      this.runningSince = null;
+    }
+  }
+}
+
+const CARD_REFUSALS: ReadonlySet<string> = new Set(['game-won', 'no-such-card', 'card-face-down', 'not-foundation-top', 'take-back-off', 'group-too-large']);
+

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from './clock.js';
+import { Game } from './game.js';
+import { openingPosition } from './layout.js';
+import { unwrap } from './result.js';
+import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
+
+const deck = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
+
+function playedGame(): Game {
+  const clock = new ManualClock();
+  const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: 'RU1-C-AAAAAAA' });
+  for (let i = 0; i < 40; i++) {
+    const legal = game.legalMoves();
+    if (legal.length === 0) break;
+    game.play(legal[(i * 7) % legal.length]!);
+    clock.advance(1234);
+    if (i % 5 === 4) game.undo();
+  }
+  game.undo();
+  return game;
+}
+
+const saved: SavedGame = playedGame().save();
+
+function tampered(change: (s: Record<string, unknown>) => void): unknown {
+  const copy = JSON.parse(JSON.stringify(saved)) as Record<string, unknown>;
+  change(copy);
+  return copy;
+}
+
+describe('save and resume', () => {
+  it('the fixture game has moves, undone moves and a redo list', () => {
+    expect(saved.line.length).toBeGreaterThan(5);
+    expect(saved.redo.length).toBeGreaterThan(0);
+    expect(saved.moveCount).toBeGreaterThan(saved.line.length);
+  });
+
+  const cases: [string, unknown, string][] = [
+    ['truncated JSON', JSON.stringify(saved).slice(0, 100), 'bad-json'],
+    ['empty string', '', 'bad-json'],
+    ['a number', 42, 'not-an-object'],
+    ['null', null, 'not-an-object'],
+    ['an array', [], 'not-an-object'],
+    ['another format', tampered((s) => (s.format = 'chess')), 'wrong-format'],
+    ['a future version', tampered((s) => (s.version = 2)), 'unknown-version'],
+    ['an unknown field', tampered((s) => (s.cheat = true)), 'bad-field'],
+    ['a negative score', tampered((s) => (s.score = -5)), 'bad-field'],
+    ['a fractional counter', tampered((s) => (s.moveCount = 1.5)), 'bad-field'],
+    ['bad options', tampered((s) => (s.options = { groupLimit: 0, takeBack: true, undoDepth: 100 })), 'bad-options'],
+    ['a duplicated card in the start', tampered((s) => (s.start = (s.start as string).replace(/8C/, 'TD'))), 'bad-position'],
+    ['an impossible foundation', tampered((s) => (s.position = (s.position as string).replace(/F: [^|]*/, 'F: KH - - -'))), 'bad-position'],
+    ['an unreadable move', tampered((s) => ((s.line as string[])[0] = 'XX-9')), 'bad-move'],
+    ['an illegal move', tampered((s) => (s.line as string[]).unshift('KS-1')), 'illegal-move'],
+    ['an illegal redo move', tampered((s) => (s.redo as string[]).push('KS-1')), 'illegal-move'],
+    ['a score that does not add up', tampered((s) => (s.score = (s.score as number) + 10)), 'score-mismatch'],
+    ['a position that does not match', tampered((s) => (s.position = s.start)), 'position-mismatch'],
+    ['too many undoable moves', tampered((s) => (s.undoable = (s.line as string[]).length + 1)), 'count-mismatch'],
+    ['too few moves made', tampered((s) => (s.moveCount = 0)), 'count-mismatch'],
+  ];
+  for (const [what, input, code] of cases) {
+    it(`refuses ${what} with ${code}`, () => {
+      const r = Game.resume(input);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe(code);
+        expect(r.error.message.length).toBeGreaterThan(5);
+      }
+    });
+  }
+
+  it('refuses every truncation of the JSON text', () => {
+    const text = JSON.stringify(saved);
+    for (let n = 0; n < text.length; n += 7) {
+      const r = Game.resume(text.slice(0, n));
+      expect(r.ok).toBe(false);
+    }
+  });
+
+  it('fuzz: 10,000 mutated saves are refused with a typed error or resume to a consistent game', () => {
+    const text = JSON.stringify(saved);
+    const mutation = fc.oneof(
+      fc.tuple(fc.nat(text.length), fc.nat(20)).map(([at, len]) => text.slice(0, at) + text.slice(at + len)),
+      fc.tuple(fc.nat(text.length), fc.string({ maxLength: 8 })).map(([at, s]) => text.slice(0, at) + s + text.slice(at)),
+      fc.tuple(fc.nat(text.length), fc.nat(text.length)).map(([a, b]) => text.slice(0, Math.min(a, b)) + text.slice(Math.max(a, b)) + text.slice(Math.min(a, b), Math.max(a, b))),
+      fc.string({ maxLength: 200 }),
+      fc.json(),
+    );
+    fc.assert(
+      fc.property(mutation, (input) => {
+        const clock = new ManualClock();
+        const r = Game.resume(input, { clock });
+        if (r.ok) {
+          // Accepted: saving it again gives an equivalent save that resumes to the same game.
+          const again = r.value.save();
+          expect(unwrap(Game.resume(again, { clock })).save()).toEqual(again);
+        } else {
+          expect(SAVE_ERROR_CODES).toContain(r.error.code);
+          expect(r.error.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('a refused resume leaves the running game untouched', () => {
+    const game = playedGame();
+    const before = game.save();
+    expect(Game.resume(tampered((s) => (s.score = 1))).ok).toBe(false);
+    expect(game.save()).toEqual(before);
+  });
+});
