@@ -1,0 +1,78 @@
+/**
+ * Runs every TypeScript example of the guides in docs/ and of the README.
+ *
+ * Each ```ts block is written to a module in `.examples/` and imported, so it runs exactly as a
+ * user would run it against the built packages. When a block is followed by a ```text block whose
+ * first line is `output:`, what the example printed with console.log must equal the rest of that
+ * block.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format } from 'node:util';
+import { describe, expect, it, vi } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const sources = [join(root, 'README.md'), ...readdirSync(here).filter((f) => f.endsWith('.md')).sort().map((f) => join(here, f))];
+
+interface Example {
+  file: string;
+  line: number;
+  code: string;
+  output: string | null;
+}
+
+function examples(file: string): Example[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const found: Example[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^```(ts|typescript)\s*$/.test(lines[i]!)) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !lines[end]!.startsWith('```')) end++;
+    const code = lines.slice(start, end).join('\n');
+    let output: string | null = null;
+    let j = end + 1;
+    while (j < lines.length && lines[j]!.trim() === '') j++;
+    if (lines[j] === '```text' && lines[j + 1]?.trim() === 'output:') {
+      let k = j + 2;
+      while (k < lines.length && !lines[k]!.startsWith('```')) k++;
+      output = lines.slice(j + 2, k).join('\n');
+    }
+    found.push({ file, line: start, code, output });
+    i = end;
+  }
+  return found;
+}
+
+const outDir = join(here, '.examples');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const all = sources.flatMap(examples);
+
+describe('documentation examples', () => {
+  it('finds examples in the README and the guides', () => {
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.some((e) => e.file.endsWith('README.md'))).toBe(true);
+  });
+
+  for (const [n, example] of all.entries()) {
+    const where = `${relative(root, example.file)}:${example.line}`;
+    it(`runs the example at ${where}`, async () => {
+      const path = join(outDir, `example-${n}.ts`);
+      writeFileSync(path, `${example.code}\n`);
+      const printed: string[] = [];
+      const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+        printed.push(format(...args));
+      });
+      try {
+        await import(pathToFileURL(path).href);
+      } finally {
+        spy.mockRestore();
+      }
+      if (example.output !== null) expect(printed.join('\n')).toBe(example.output.trimEnd());
+    });
+  }
+});
