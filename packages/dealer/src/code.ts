@@ -1,0 +1,330 @@
+/**
+ * RU1 game codes: `RU1-<rule>-<seed>`, for instance `RU1-C-AAAAABB`.
+ *
+ * The rule is one letter, `C` (classic, "Same suit") or `R` (relaxed, "Mixed colours"); the seed
+ * is exactly seven letters `A`–`Z` read as a base-26 number, most significant first, `A` = 0, so
+ * seeds run from 0 (`AAAAAAA`) to 26^7 − 1 = 8,031,810,175 (`ZZZZZZZ`). Codes are read in any
+ * letter case with surrounding white space and always written in upper case. Anything else is
+ * refused with a {@link CodeError} that names what is wrong and where.
+ *
+ * Random codes come from a cryptographic source and are uniform over all 26^7 seeds.
+ * @module
+ */
+import { type Result, type RuleSet, classic, err, ok, relaxed } from '@russian-solitaire/engine';
+import { describe } from './splitmix64.js';
+
+/** The version number of the code format this package reads and writes. */
+export const CODE_VERSION = 1;
+/** The prefix of every code of this version, `RU1`. */
+export const CODE_PREFIX = 'RU1';
+
+/** The rule letters of RU1 codes: `C` classic, `R` relaxed. */
+export const RULE_LETTERS = ['C', 'R'] as const;
+/** A rule letter of an RU1 code. */
+export type RuleLetter = (typeof RULE_LETTERS)[number];
+
+/** The engine rule set of each rule letter. */
+export const RULE_SETS_BY_LETTER: Readonly<Record<RuleLetter, RuleSet>> = Object.freeze({ C: classic, R: relaxed });
+
+/** Number of seed letters in a code. */
+export const SEED_LETTERS = 7;
+/** Number of distinct seeds, 26^7 = 8,031,810,176. */
+export const SEED_COUNT = 26 ** SEED_LETTERS;
+/** The largest seed, 26^7 − 1 = 8,031,810,175 (`ZZZZZZZ`). */
+export const MAX_SEED = SEED_COUNT - 1;
+
+/** Inputs longer than this (white space included) are refused before any other check. */
+export const MAX_CODE_INPUT_LENGTH = 256;
+
+/** Codes of the ways a game code, a seed or a random draw can be refused. */
+export const CODE_ERROR_CODES = [
+  'not-a-string',
+  'empty',
+  'too-long',
+  'wrong-prefix',
+  'unsupported-version',
+  'missing-dash',
+  'unknown-rule',
+  'wrong-length',
+  'bad-character',
+  'bad-seed',
+  'not-a-code',
+  'no-random-source',
+  'random-source-failed',
+] as const;
+/** A code from {@link CODE_ERROR_CODES}. */
+export type CodeErrorCode = (typeof CODE_ERROR_CODES)[number];
+
+/** Why a game code (or a seed, or a random draw) was refused. */
+export interface CodeError {
+  /** What kind of problem, stable and machine-readable. */
+  readonly code: CodeErrorCode;
+  /** What was wrong and where, in English, for developers. */
+  readonly message: string;
+  /** Where the problem is: a 0-based index into the input string as given (white space included). */
+  readonly index?: number;
+}
+
+/** A parsed game code: the rule letter, the seed number and the engine rule set of the letter. */
+export interface GameCode {
+  /** The rule letter, `C` or `R`. */
+  readonly rule: RuleLetter;
+  /** The seed, from 0 to {@link MAX_SEED}. */
+  readonly seed: number;
+  /** The engine rule set of the letter: `classic` for `C`, `relaxed` for `R`. */
+  readonly ruleSet: RuleSet;
+}
+
+/** The parts a code is made from, as given to {@link formatCode} and {@link makeGameCode}. */
+export interface CodeParts {
+  /** The rule letter, `C` or `R` (upper case). */
+  readonly rule: string;
+  /** The seed, an integer from 0 to {@link MAX_SEED}. */
+  readonly seed: number;
+}
+
+const A = 65;
+const Z = 90;
+const LOWER_A = 97;
+const LOWER_Z = 122;
+const DASH = 45;
+
+function fail(code: CodeErrorCode, message: string, index?: number): Result<never, CodeError> {
+  return err(index === undefined ? { code, message } : { code, message, index });
+}
+
+/** Upper-case ASCII letter code of a character code, or -1 if it is not an ASCII letter. */
+function letterCode(c: number): number {
+  if (c >= A && c <= Z) return c;
+  if (c >= LOWER_A && c <= LOWER_Z) return c - 32;
+  return -1;
+}
+
+/** Names the character at `i` of `text` for a message: `"1"` or `"é" (U+00E9)`. */
+function describeChar(text: string, i: number): string {
+  const cp = text.codePointAt(i)!;
+  const ch = String.fromCodePoint(cp);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return cp >= 0x21 && cp <= 0x7e ? JSON.stringify(ch) : `${JSON.stringify(ch)} (${hex})`;
+}
+
+/** Whether a value is a rule letter (`C` or `R`, upper case). */
+export function isRuleLetter(value: unknown): value is RuleLetter {
+  return value === 'C' || value === 'R';
+}
+
+/** Whether a value is a seed: an integer from 0 to {@link MAX_SEED}. */
+export function isSeed(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SEED;
+}
+
+function seedProblem(seed: unknown): Result<never, CodeError> | null {
+  if (isSeed(seed)) return null;
+  return fail('bad-seed', `a seed is an integer from 0 to ${MAX_SEED}, not ${describe(seed)}`);
+}
+
+/** The rule letter of an engine rule set: `C` for `classic`, `R` for `relaxed`, `null` for any other. */
+export function ruleLetterOf(ruleSet: RuleSet): RuleLetter | null {
+  if (ruleSet === classic || ruleSet?.id === 'classic') return 'C';
+  if (ruleSet === relaxed || ruleSet?.id === 'relaxed') return 'R';
+  return null;
+}
+
+/**
+ * The seven letters of a seed, most significant first, `A` = 0: `0` → `AAAAAAA`, `27` → `AAAAABB`.
+ * Refuses anything but an integer from 0 to {@link MAX_SEED} (`bad-seed`).
+ */
+export function seedToLetters(seed: number): Result<string, CodeError> {
+  const problem = seedProblem(seed);
+  if (problem) return problem;
+  return ok(lettersOf(seed));
+}
+
+function lettersOf(seed: number): string {
+  let n = seed;
+  let out = '';
+  for (let i = 0; i < SEED_LETTERS; i++) {
+    out = String.fromCharCode(A + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  }
+  return out;
+}
+
+/**
+ * The seed of seven letters `A`–`Z` (any case, surrounding white space ignored):
+ * `AAAAAAA` → 0, `AAAAABB` → 27, `ZZZZZZZ` → 8,031,810,175 ({@link MAX_SEED}).
+ * Refuses other characters (`bad-character`, with the index) and other lengths (`wrong-length`).
+ */
+export function lettersToSeed(letters: unknown): Result<number, CodeError> {
+  if (typeof letters !== 'string') return fail('not-a-string', `seed letters must be a string, not ${describe(letters)}`);
+  if (letters.length > MAX_CODE_INPUT_LENGTH) return fail('too-long', `seed letters of ${letters.length} characters are far too long; a seed is ${SEED_LETTERS} letters`);
+  const start = letters.length - letters.trimStart().length;
+  const end = start + letters.trim().length;
+  if (end === start) return fail('empty', 'the seed letters are empty');
+  return readSeed(letters, start, end);
+}
+
+/** Reads the seed letters `text[start..end)`; indices in errors are into `text`. */
+function readSeed(text: string, start: number, end: number): Result<number, CodeError> {
+  let seed = 0;
+  for (let i = start; i < end; i++) {
+    const c = letterCode(text.charCodeAt(i));
+    if (c < 0) {
+      return fail('bad-character', `${describeChar(text, i)} at position ${i + 1} is not a letter A–Z; a seed is ${SEED_LETTERS} letters A–Z`, i);
+    }
+    seed = seed * 26 + (c - A);
+  }
+  const n = end - start;
+  if (n !== SEED_LETTERS) {
+    return fail('wrong-length', `the seed has ${n} letter${n === 1 ? '' : 's'}; it needs exactly ${SEED_LETTERS} (A–Z)`, n < SEED_LETTERS ? end : start + SEED_LETTERS);
+  }
+  return ok(seed);
+}
+
+/**
+ * Builds a game code from a rule letter (`C` or `R`, upper case) and a seed, checking both.
+ */
+export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, CodeError> {
+  if (!isRuleLetter(rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+  const problem = seedProblem(seed);
+  if (problem) return problem;
+  return ok(Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule] }));
+}
+
+/**
+ * Reads a game code such as `RU1-C-AAAAABB`, in any letter case, with surrounding white space.
+ * Only ASCII letters count as letters (`RU1-C-AAAAÄAA` is refused, so is any Unicode look-alike).
+ *
+ * Refusals, by {@link CodeError.code}: `not-a-string`, `empty`, `too-long` (more than
+ * {@link MAX_CODE_INPUT_LENGTH} characters), `wrong-prefix` (does not start with `RU` and a version
+ * number), `unsupported-version` (`RU2`, …), `missing-dash`, `unknown-rule` (not `C` or `R`),
+ * `wrong-length` (code cut short, or a seed not of 7 letters), `bad-character` (a seed character
+ * outside A–Z, with its position). `index` points into the input as given.
+ */
+export function parseCode(input: unknown): Result<GameCode, CodeError> {
+  if (typeof input !== 'string') return fail('not-a-string', `a game code must be a string, not ${describe(input)}`);
+  if (input.length > MAX_CODE_INPUT_LENGTH) {
+    return fail('too-long', `a game code of ${input.length} characters is far too long; codes look like RU1-C-AAAAABB`);
+  }
+  const start = input.length - input.trimStart().length;
+  const end = start + input.trim().length;
+  if (end === start) return fail('empty', 'the game code is empty; codes look like RU1-C-AAAAABB');
+  let i = start;
+  // "RU"
+  for (const expected of [82 /* R */, 85 /* U */]) {
+    if (i >= end) return fail('wrong-prefix', `a game code starts with RU1-; this one is cut short after position ${i}`, i);
+    if (letterCode(input.charCodeAt(i)) !== expected) {
+      return fail('wrong-prefix', `a game code starts with RU1-; found ${describeChar(input, i)} at position ${i + 1}`, i);
+    }
+    i++;
+  }
+  // version number
+  const versionStart = i;
+  while (i < end && input.charCodeAt(i) >= 48 && input.charCodeAt(i) <= 57) i++;
+  if (i === versionStart) {
+    return fail('wrong-prefix', `a game code starts with RU1-; expected the version number after RU at position ${i + 1}`, i);
+  }
+  const version = input.slice(versionStart, i);
+  if (version !== String(CODE_VERSION)) {
+    return fail('unsupported-version', `RU${version} codes are not supported; this version reads RU${CODE_VERSION} codes only`, versionStart);
+  }
+  // "-"
+  if (i >= end) return fail('wrong-length', `the code ends after RU${CODE_VERSION}; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB`, i);
+  if (input.charCodeAt(i) !== DASH) return fail('missing-dash', `expected "-" after RU${CODE_VERSION} at position ${i + 1}, found ${describeChar(input, i)}`, i);
+  i++;
+  // rule letter
+  if (i >= end) return fail('wrong-length', 'the code ends before its rule letter; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB', i);
+  const ruleCode = letterCode(input.charCodeAt(i));
+  const rule = ruleCode < 0 ? null : String.fromCharCode(ruleCode);
+  if (!isRuleLetter(rule)) {
+    return fail('unknown-rule', `unknown rule letter ${describeChar(input, i)} at position ${i + 1}; the rule is C (classic) or R (relaxed)`, i);
+  }
+  i++;
+  // "-"
+  if (i >= end) return fail('wrong-length', `the code ends after its rule letter; expected ${SEED_LETTERS} seed letters after "-"`, i);
+  if (input.charCodeAt(i) !== DASH) {
+    return fail('missing-dash', `expected "-" after the rule letter at position ${i + 1}, found ${describeChar(input, i)}`, i);
+  }
+  i++;
+  // seed
+  const seed = readSeed(input, i, end);
+  if (!seed.ok) return seed;
+  return ok(Object.freeze({ rule, seed: seed.value, ruleSet: RULE_SETS_BY_LETTER[rule] }));
+}
+
+/**
+ * Writes a game code in upper case: `{ rule: 'C', seed: 27 }` → `RU1-C-AAAAABB`.
+ * Refuses a rule other than `C` or `R` (`unknown-rule`) and a bad seed (`bad-seed`).
+ */
+export function formatCode(code: CodeParts): Result<string, CodeError> {
+  if (typeof code !== 'object' || code === null) return fail('not-a-code', `formatCode takes { rule, seed }, not ${describe(code)}`);
+  if (!isRuleLetter(code.rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(code.rule)}`);
+  const problem = seedProblem(code.seed);
+  if (problem) return problem;
+  return ok(`${CODE_PREFIX}-${code.rule}-${lettersOf(code.seed)}`);
+}
+
+/**
+ * A source of random 32-bit words: fills the whole array it is given. The default is the
+ * platform's cryptographic source, `globalThis.crypto.getRandomValues`; tests inject their own.
+ */
+export type RandomSource = (out: Uint32Array) => void;
+
+/** The platform's cryptographic random source, or `null` when the platform has none. */
+export function cryptoRandomSource(): RandomSource | null {
+  const c = (globalThis as { crypto?: { getRandomValues?: (array: Uint32Array) => Uint32Array } }).crypto;
+  if (!c || typeof c.getRandomValues !== 'function') return null;
+  return (out) => {
+    c.getRandomValues!(out);
+  };
+}
+
+/**
+ * How many draws {@link randomSeed} makes before it gives up (`random-source-failed`). Each draw
+ * is rejected with probability (2^33 − 26^7) / 2^33 ≈ 0.065, so a working source fails 64 times in
+ * a row with probability below 10^−75.
+ */
+export const MAX_RANDOM_ATTEMPTS = 64;
+
+const TWO_32 = 4294967296;
+
+/**
+ * A seed uniform over 0 … {@link MAX_SEED}, by rejection sampling: each attempt takes 33 random bits
+ * (the lowest bit of one 32-bit word and all of a second), a number uniform over 0 … 2^33 − 1, and
+ * keeps it if it is below 26^7, otherwise draws again. No modulo, so no bias.
+ *
+ * @param random - where the random bits come from; the platform's cryptographic source by default.
+ */
+export function randomSeed(random?: RandomSource): Result<number, CodeError> {
+  const source = random ?? cryptoRandomSource();
+  if (source === null) return fail('no-random-source', 'this platform has no globalThis.crypto.getRandomValues; pass a random source');
+  if (typeof source !== 'function') return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${describe(source)}`);
+  const words = new Uint32Array(2);
+  for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS; attempt++) {
+    try {
+      source(words);
+    } catch (error) {
+      return fail('random-source-failed', `the random source threw: ${error instanceof Error ? error.message : describe(error)}`);
+    }
+    const value = (words[0]! & 1) * TWO_32 + words[1]!;
+    if (value < SEED_COUNT) return ok(value);
+  }
+  return fail('random-source-failed', `the random source gave ${MAX_RANDOM_ATTEMPTS} values in a row above the seed range; it is not random`);
+}
+
+/** Options of {@link randomCode}. */
+export interface RandomCodeOptions {
+  /** The rule letter of the new code, `C` by default. */
+  readonly rule?: RuleLetter;
+  /** Where the random bits come from; the platform's cryptographic source by default. */
+  readonly random?: RandomSource;
+}
+
+/** A new random game code, uniform over all 26^7 seeds (see {@link randomSeed}), rule `C` by default. */
+export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, CodeError> {
+  const rule = options.rule ?? 'C';
+  if (!isRuleLetter(rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+  const seed = randomSeed(options.random);
+  if (!seed.ok) return seed;
+  return makeGameCode(rule, seed.value);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import * as dealer from './index.js';
+
+describe('public API', () => {
+  it('exports the documented entry points and nothing internal', () => {
+    expect(Object.keys(dealer).sort()).toEqual(
+      [
+        'CODE_ERROR_CODES',
+        'CODE_PREFIX',
+        'CODE_VERSION',
+        'MAX_CODE_INPUT_LENGTH',
+        'MAX_MODULUS',
+        'MAX_RANDOM_ATTEMPTS',
+        'MAX_SEED',
+        'RULE_LETTERS',
+        'RULE_SETS_BY_LETTER',
+        'SEED_COUNT',
+        'SEED_ERROR_CODES',
+        'SEED_LETTERS',
+        'SPLITMIX64_GAMMA',
+        'SPLITMIX64_MIX1',
+        'SPLITMIX64_MIX2',
+        'SplitMix64',
+        'cryptoRandomSource',
+        'deckOfCode',
+        'deckOfSeed',
+        'formatCode',
+        'gameOfCode',
+        'generatorOfSeed',
+        'isRuleLetter',
+        'isSeed',
+        'lettersToSeed',
+        'makeGameCode',
+        'openingPositionOfCode',
+        'parseCode',
+        'randomCode',
+        'randomSeed',
+        'readCode',
+        'ruleLetterOf',
+        'seedToLetters',
+        'shuffleInPlace',
+        'splitMix64Outputs',
+      ].sort(),
+    );
+  });
+
+  it('runs the README-style round trip: random code → text → position', () => {
+    const code = dealer.randomCode({ rule: 'R' });
+    if (!code.ok) throw new Error(code.error.message);
+    const text = dealer.formatCode(code.value);
+    if (!text.ok) throw new Error(text.error.message);
+    const position = dealer.openingPositionOfCode(text.value);
+    expect(position.ok && position.value.faceDownCount).toBe(21);
+  });
+});
