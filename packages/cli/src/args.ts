@@ -1,0 +1,101 @@
+/**
+ * Command-line argument parsing: options in the form `--name value`, `--name=value` and boolean
+ * `--flag`, positionals, and `--` to end the options. Each command declares the options it takes;
+ * anything else is refused with a message naming it.
+ * @module
+ */
+import { type Result, ok } from '@russian-solitaire/engine';
+import { type CliError, fail } from './errors.js';
+
+/** The kind of an option: a flag (`--json`) or an option with a value (`--budget 1000`). */
+export type OptionKind = 'flag' | 'value';
+
+/** The options a command takes, by long name (without the dashes). */
+export type OptionSpec = Readonly<Record<string, OptionKind>>;
+
+/** Short aliases: `-h` for `--help`, and so on. */
+const SHORT: Readonly<Record<string, string>> = { h: 'help', o: 'out', j: 'jobs', b: 'budget' };
+
+/** Parsed arguments: the positionals in order, and the options given (the last value wins). */
+export interface ParsedArgs {
+  /** Arguments that are not options, in order. */
+  readonly positionals: readonly string[];
+  /** Flags given (`true`) and option values, by long name. */
+  readonly options: Readonly<Record<string, string | true>>;
+}
+
+/** Parses a command's arguments against its option spec. */
+export function parseArgs(argv: readonly string[], spec: OptionSpec): Result<ParsedArgs, CliError> {
+  const positionals: string[] = [];
+  const options: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    let name: string;
+    let inline: string | undefined;
+    if (arg.startsWith('--') && arg.length > 2) {
+      const eq = arg.indexOf('=');
+      name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+      inline = eq < 0 ? undefined : arg.slice(eq + 1);
+    } else if (/^-[a-zA-Z]$/.test(arg)) {
+      const long = SHORT[arg.slice(1)];
+      if (long === undefined || spec[long] === undefined) return fail('unknown-option', `unknown option ${arg}`);
+      name = long;
+    } else {
+      positionals.push(arg);
+      continue;
+    }
+    const kind = Object.prototype.hasOwnProperty.call(spec, name) ? spec[name] : undefined;
+    if (kind === undefined) {
+      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      return fail('unknown-option', `unknown option --${name} (this command takes ${known})`);
+    }
+    if (kind === 'flag') {
+      if (inline !== undefined) return fail('unexpected-value', `--${name} is a flag and takes no value`);
+      options[name] = true;
+      continue;
+    }
+    const value = inline ?? argv[i + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      return fail('missing-value', `--${name} needs a value`);
+    }
+    if (inline === undefined) i++;
+    options[name] = value;
+  }
+  return ok({ positionals, options });
+}
+
+/** The value of an option that takes one, or `undefined` when it was not given. */
+export function valueOf(args: ParsedArgs, name: string): string | undefined {
+  const v = args.options[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** Whether a flag was given. */
+export function flag(args: ParsedArgs, name: string): boolean {
+  return args.options[name] === true;
+}
+
+/**
+ * Reads a whole number option (digits, with `_` or `,` allowed as separators, or a power of ten
+ * written `1e6`) between `min` and `max`; `fallback` when it was not given.
+ */
+export function intOption(args: ParsedArgs, name: string, fallback: number, min: number, max: number): Result<number, CliError> {
+  const text = valueOf(args, name);
+  if (text === undefined) return ok(fallback);
+  return parseWholeNumber(text, `--${name}`, min, max);
+}
+
+/** Reads a whole number from text (`1000000`, `1_000_000`, `1,000,000`, `1e6`) within a range. */
+export function parseWholeNumber(text: string, what: string, min: number, max: number): Result<number, CliError> {
+  const t = text.trim().replace(/[_,]/g, '');
+  let n = Number.NaN;
+  if (/^\d+$/.test(t)) n = Number(t);
+  else if (/^\d+(\.\d+)?e\d+$/i.test(t)) n = Number(t);
+  if (!Number.isSafeInteger(n)) return fail('bad-value', `${what} must be a whole number, not ${JSON.stringify(text)}`);
+  if (n < min || n > max) return fail('bad-value', `${what} must be from ${min} to ${max}, not ${n}`);
+  return ok(n);
+}

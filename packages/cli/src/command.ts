@@ -1,0 +1,29 @@
+/**
+ * What every command has in common: its signature, its help text, and the colour switch.
+ * @module
+ */
+import type { Result } from '@russian-solitaire/engine';
+import { type ParsedArgs, flag } from './args.js';
+import type { CliError } from './errors.js';
+import type { CliIo, OutputStream } from './io.js';
+import { type Style, colourWanted, makeStyle } from './style.js';
+
+/** A command: runs with its arguments (after the command name) and returns an exit code or an error. */
+export type CommandRun = (argv: readonly string[], io: CliIo) => Promise<Result<number, CliError>>;
+
+/** A command of the `russian-solitaire` tool. */
+export interface Command {
+  /** The name typed after `russian-solitaire`. */
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The full help text of the command. */
+  readonly help: string;
+  /** Runs the command. */
+  readonly run: CommandRun;
+}
+
+/** The styles for a stream: colours on a terminal unless `NO_COLOR` is set or `--no-color` given. */
+export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Style {
+  return makeStyle(!flag(args, 'no-color') && colourWanted(stream, io.env));
+}

@@ -1,0 +1,53 @@
+/**
+ * `russian-solitaire deal CODE [--plain]`: shows the deal of a game code.
+ * @module
+ */
+import { DEFAULT_OPTIONS, type Result, ok, ruleSetName } from '@russian-solitaire/engine';
+import { flag, parseArgs } from './args.js';
+import { type Command, styleFor } from './command.js';
+import { type CliError, fail } from './errors.js';
+import { ruleOption } from './house.js';
+import type { CliIo } from './io.js';
+import { plainColumns, styledColumns } from './render.js';
+import { looksLikePosition, readSubject } from './source.js';
+
+const HELP = `usage: russian-solitaire deal CODE [--plain] [--rule classic|relaxed]
+
+Shows the deal of a game code (RU1-C-AAAAABB, any letter case): the seven columns, bottom card
+first, face-down cards in parentheses, with suit symbols and colours (no colours when the output
+is not a terminal or NO_COLOR is set).
+
+  --plain            the test-vector format: the code, then "  1: 8C" … "  7: …" lines
+  --rule R           deal the same seed under another rule: classic (C) or relaxed (R)
+  --no-color         no colours even on a terminal
+`;
+
+const SPEC = { plain: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
+
+async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
+  const args = parseArgs(argv, SPEC);
+  if (!args.ok) return args;
+  if (flag(args.value, 'help')) {
+    io.stdout.write(HELP);
+    return ok(0);
+  }
+  const [text, ...extra] = args.value.positionals;
+  if (text === undefined) return fail('missing-argument', 'deal needs a game code, like RU1-C-AAAAABB');
+  if (extra.length > 0) return fail('extra-argument', `deal takes one game code; unexpected ${JSON.stringify(extra[0])}`);
+  if (looksLikePosition(text)) return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
+  const rule = ruleOption(args.value);
+  if (!rule.ok) return rule;
+  const subject = readSubject(text, DEFAULT_OPTIONS, rule.value);
+  if (!subject.ok) return subject;
+  const { position, code, seed } = subject.value;
+  if (flag(args.value, 'plain')) {
+    io.stdout.write(plainColumns(code!, position));
+    return ok(0);
+  }
+  const style = styleFor(io.stdout, io, args.value);
+  io.stdout.write(`${style.bold(code!)}  ${ruleSetName(position.ruleSet)} · seed ${seed}\n${styledColumns(position, style)}`);
+  return ok(0);
+}
+
+/** The `deal` command. */
+export const dealCommand: Command = { name: 'deal', summary: 'show the deal of a game code', help: HELP, run };

@@ -1,0 +1,21 @@
+/**
+ * `@russian-solitaire/cli`: the `russian-solitaire` command, also callable as a function with
+ * streams of your own, and the types of its JSON output.
+ *
+ * ```ts
+ * import { run } from '@russian-solitaire/cli';
+ * const exitCode = await run(['deal', 'RU1-C-AAAAABB', '--plain'], { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+ * ```
+ * @module
+ */
+export { run, usage, COMMANDS, VERSION } from './main.js';
+export { type Command, type CommandRun } from './command.js';
+export { CLI_ERROR_CODES, type CliError, type CliErrorCode, EXIT_CODES } from './errors.js';
+export { type CliIo, type OutputStream, processIo } from './io.js';
+export { type JsonMove, type JsonPlace } from './moves.js';
+export { type SolveJson } from './solve.js';
+export { type HintJson } from './hint.js';
+export { type SurveyRecord } from './survey-record.js';
+export { type SurveySummary, summarise } from './survey.js';
+export { type Interval, Z_95, wilsonInterval } from './stats.js';
+export { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';

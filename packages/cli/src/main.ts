@@ -1,0 +1,71 @@
+/**
+ * The `russian-solitaire` command: picks the command named by the first argument and runs it,
+ * printing a refusal's message on stderr with its exit code.
+ * @module
+ */
+import type { Command } from './command.js';
+import { dealCommand } from './deal.js';
+import { EXIT_CODES, exitCodeOf } from './errors.js';
+import { hintCommand } from './hint.js';
+import type { CliIo } from './io.js';
+import { playCommand } from './play.js';
+import { solveCommand } from './solve.js';
+import { surveyCommand } from './survey.js';
+
+/** The commands, in the order the usage lists them. */
+export const COMMANDS: readonly Command[] = [dealCommand, playCommand, solveCommand, hintCommand, surveyCommand];
+
+/** The tool's usage, shown by `--help` and when no command is given. */
+export function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return `usage: russian-solitaire <command> [arguments] [options]
+
+Russian Solitaire in the terminal: deals from RU1 game codes, play, solver and surveys.
+
+Commands:
+${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+
+Examples:
+  russian-solitaire deal RU1-C-AAAAABB
+  russian-solitaire play
+  russian-solitaire solve RU1-C-AAAAABB --json
+  russian-solitaire hint RU1-C-AAAAABB --moves "8H-5 QS-F"
+  russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl
+
+Run "russian-solitaire <command> --help" for a command's options.
+Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted.
+`;
+}
+
+/** Runs the command line `argv` (the arguments after the program name) and returns the exit code. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    io.stderr.write(usage());
+    return EXIT_CODES.badInput;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage());
+    return EXIT_CODES.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout.write(`${VERSION}\n`);
+    return EXIT_CODES.ok;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.stderr.write(`russian-solitaire: unknown command ${JSON.stringify(name)} (commands: ${COMMANDS.map((c) => c.name).join(', ')}); see russian-solitaire --help\n`);
+    return EXIT_CODES.badInput;
+  }
+  const result = await command.run(rest, io);
+  if (result.ok) return result.value;
+  io.stderr.write(`russian-solitaire ${command.name}: ${result.error.message}\n`);
+  if (exitCodeOf(result.error) === EXIT_CODES.badInput && result.error.code !== 'bad-move') {
+    io.stderr.write(`see russian-solitaire ${command.name} --help\n`);
+  }
+  return exitCodeOf(result.error);
+}
+
+declare const __CLI_VERSION__: string | undefined;
+/** The package version. */
+export const VERSION: string = typeof __CLI_VERSION__ === 'string' ? __CLI_VERSION__ : '0.1.0';

@@ -1,0 +1,47 @@
+import { type Move, makeCard, makeMove } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePlayCommand } from './play-input.js';
+
+const card = fc.integer({ min: 0, max: 51 });
+const target = fc.constantFrom<Move['to']>(0, 1, 2, 3, 4, 5, 6, 'foundation');
+
+describe('parsePlayCommand', () => {
+  it('reads a move written as in the engine notation, with a space, in any case', () => {
+    fc.assert(
+      fc.property(card, target, fc.boolean(), fc.boolean(), (c, to, space, lower) => {
+        let text = makeMove({ card: c, to });
+        if (space) text = text.replace('-', ' ');
+        if (lower) text = text.toLowerCase();
+        expect(parsePlayCommand(`  ${text} `)).toEqual({ ok: true, value: { kind: 'move', move: { card: c, to } } });
+      }),
+    );
+  });
+
+  it('reads tap, auto place and destinations of a card, and a card alone as auto place', () => {
+    fc.assert(
+      fc.property(card, (c) => {
+        const name = makeCard(c);
+        expect(parsePlayCommand(`t ${name}`)).toEqual({ ok: true, value: { kind: 'tap', card: c } });
+        expect(parsePlayCommand(`a ${name.toLowerCase()}`)).toEqual({ ok: true, value: { kind: 'auto', card: c } });
+        expect(parsePlayCommand(`d ${name}`)).toEqual({ ok: true, value: { kind: 'destinations', card: c } });
+        expect(parsePlayCommand(name)).toEqual({ ok: true, value: { kind: 'auto', card: c } });
+      }),
+    );
+  });
+
+  it('reads the word commands', () => {
+    const words: [string, string][] = [['u', 'undo'], ['R', 'redo'], ['h', 'hint'], ['restart', 'restart'], ['new', 'new'], ['q', 'quit'], ['help', 'help'], ['', 'board']];
+    for (const [text, kind] of words) expect(parsePlayCommand(text)).toEqual({ ok: true, value: { kind } });
+  });
+
+  it('refuses anything else with a message, never throwing', () => {
+    expect(parsePlayCommand('8H-9')).toMatchObject({ ok: false, error: { code: 'bad-move', message: expect.stringContaining('not a target') } });
+    expect(parsePlayCommand('xyzzy')).toMatchObject({ ok: false, error: { code: 'bad-move', message: expect.stringContaining('unknown command') } });
+    expect(parsePlayCommand('t 1X')).toMatchObject({ ok: false, error: { code: 'bad-move' } });
+    fc.assert(fc.property(fc.string(), (s) => {
+      const r = parsePlayCommand(s);
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
+    }));
+  });
+});

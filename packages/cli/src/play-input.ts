@@ -1,0 +1,83 @@
+/**
+ * The commands a player types in `russian-solitaire play`, one per line.
+ *
+ * Moves are read with the engine's move notation (`8H-5`, `QS-F`); `8H 5` and `8h f` are the
+ * same moves with a space instead of the dash. A card alone is auto placed ("double tap").
+ * @module
+ */
+import { type Card, type Move, type Result, ok, parseCard, parseMove } from '@russian-solitaire/engine';
+import { type CliError, fail } from './errors.js';
+
+/** A command typed during a game. */
+export type PlayCommand =
+  | { readonly kind: 'move'; readonly move: Move }
+  | { readonly kind: 'tap' | 'auto' | 'destinations'; readonly card: Card }
+  | { readonly kind: 'undo' | 'redo' | 'hint' | 'restart' | 'new' | 'quit' | 'help' | 'board' };
+
+const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
+  u: 'undo',
+  undo: 'undo',
+  r: 'redo',
+  redo: 'redo',
+  h: 'hint',
+  hint: 'hint',
+  restart: 'restart',
+  new: 'new',
+  q: 'quit',
+  quit: 'quit',
+  exit: 'quit',
+  help: 'help',
+  '?': 'help',
+  b: 'board',
+  board: 'board',
+  '': 'board',
+};
+
+const CARD_WORDS: Readonly<Record<string, 'tap' | 'auto' | 'destinations'>> = {
+  t: 'tap',
+  tap: 'tap',
+  a: 'auto',
+  auto: 'auto',
+  d: 'destinations',
+  dest: 'destinations',
+};
+
+/** Reads one typed line. */
+export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
+  const text = line.trim().replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  const word = WORDS[lower];
+  if (word !== undefined) return ok({ kind: word } as PlayCommand);
+  const words = lower.split(' ');
+  const cardWord = words.length === 2 ? CARD_WORDS[words[0]!] : undefined;
+  if (cardWord !== undefined) {
+    const card = parseCard(words[1]!);
+    if (!card.ok) return fail('bad-move', card.error.message);
+    return ok({ kind: cardWord, card: card.value });
+  }
+  if (words.length === 1 && !text.includes('-')) {
+    const card = parseCard(text);
+    if (card.ok) return ok({ kind: 'auto', card: card.value });
+    return fail('bad-move', `unknown command ${JSON.stringify(text)}; type help for the list`);
+  }
+  const moveText = words.length === 2 ? `${words[0]}-${words[1]}` : text;
+  const move = parseMove(moveText);
+  if (!move.ok) return fail('bad-move', move.error.message);
+  return ok({ kind: 'move', move: move.value });
+}
+
+/** The help shown by the `help` command during a game. */
+export const PLAY_HELP = `Commands (one per line):
+  8H 5  or  8H-5     move 8♥ (with the cards above it) to column 5
+  8H f  or  8H-F     move 8♥ to its foundation
+  t 8H               tap: send 8♥ to its foundation
+  a 8H  or  8H       auto place 8♥ on the tableau (longest column first, then an empty one for a king)
+  d 8H               list where 8♥ can go
+  u / r              undo / redo
+  h                  hint (asks the solver)
+  restart            the same deal again
+  new                a new deal from a random code
+  b                  show the board again
+  q                  quit
+Cards are written rank then suit: A 2 … 9 T J Q K and S H D C (10 may be written 10).
+`;

@@ -1,0 +1,87 @@
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { Game, checkMove, makeMove, parseMove, refusalMessage, unwrap } from '@russian-solitaire/engine';
+import { describe, expect, it } from 'vitest';
+import type { HintJson } from './hint.js';
+import type { SolveJson } from './solve.js';
+import { cli } from './testing/cli.js';
+
+function lastBar(stdout: string): { score: number; moves: number } {
+  const bars = [...stdout.matchAll(/Score: (\d+)\s+Time: \S+\s+Moves: (\d+)/g)];
+  const last = bars[bars.length - 1]!;
+  return { score: Number(last[1]), moves: Number(last[2]) };
+}
+
+describe('play, driven through standard input', () => {
+  it('plays a scripted game: a refused move shows the rule message, undo restores the score but not the move counter', () => {
+    const code = 'RU1-C-AAAAABB';
+    // The expected messages come from the engine itself, for the same moves on the same deal.
+    const game = unwrap(gameOfCode(code));
+    const refused = unwrap(parseMove('5S-3'));
+    const refusal = checkMove(game.position, refused)!;
+    expect(refusal).not.toBeNull();
+    const a = game.legalMoves()[0]!;
+    unwrap(game.play(a));
+    unwrap(game.undo());
+    unwrap(game.play(a));
+    const b = game.legalMoves()[0]!;
+    unwrap(game.play(b));
+    const script = ['5S 3', makeMove(a), 'u', makeMove(a).toLowerCase().replace('-', ' '), makeMove(b), 'q'].join('\n');
+    const r = cli(['play', code], { input: `${script}\n` });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Refused: ${refusalMessage(refusal, 'en')}`);
+    expect(r.stdout.match(/Refused/g)).toHaveLength(1);
+    expect(r.stdout).toContain('Undone:');
+    expect(game.moveCount).toBe(3);
+    expect(lastBar(r.stdout)).toEqual({ score: game.score, moves: game.moveCount });
+    expect(r.stdout).toMatch(new RegExp(`Bye\\. ${code}  Score: ${game.score}  Moves: ${game.moveCount}`));
+  });
+
+  it('speaks the player language in refusals (--lang ru)', () => {
+    const game = unwrap(gameOfCode('RU1-C-AAAAABB'));
+    const refusal = checkMove(game.position, unwrap(parseMove('5S-3')))!;
+    const r = cli(['play', 'RU1-C-AAAAABB', '--lang', 'ru'], { input: '5S-3\nq\n' });
+    expect(r.stdout).toContain(refusalMessage(refusal, 'ru'));
+    expect(r.stdout).toContain('Одна масть');
+  });
+
+  it('wins a deal with the solver line, with an undo and a redo on the way, and shows 625', () => {
+    const solved = cli(['solve', 'RU1-R-AAAAAAD', '--house', 'none', '--budget', '200000', '--json']);
+    const json = JSON.parse(solved.stdout) as SolveJson;
+    expect(json.status).toBe('solved');
+    const moves = json.moves.map((m) => `${m.card} ${m.to === 'foundation' ? 'f' : m.to}`);
+    const script = [...moves.slice(0, 3), 'u', 'r', 'u', ...moves.slice(2), 'q'];
+    const r = cli(['play', 'RU1-R-AAAAAAD', '--house', 'none'], { input: `${script.join('\n')}\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('Refused');
+    expect(r.stdout).toContain('You won! Score: 625');
+    // Undo never lowers the counter: the line, plus the redo, plus the move played again after the second undo.
+    expect(lastBar(r.stdout)).toEqual({ score: 625, moves: json.moves.length + 2 });
+  });
+
+  it('taps, auto places, lists destinations, restarts, deals a new game and quits at the end of input', () => {
+    const code = 'RU1-C-AAAAABB';
+    const game = unwrap(gameOfCode(code));
+    const start = Game.fromPosition(game.position);
+    const movable = start.legalMoves().find((m) => m.to !== 'foundation')!;
+    const card = makeMove(movable).split('-')[0]!;
+    const r = cli(['play', code], { input: `d ${card}\na ${card}\nrestart\nt 5S\nnew\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`can go to: .*column ${Number(movable.to) + 1}`));
+    expect(r.stdout).toContain('Restarted RU1-C-AAAAABB.');
+    expect(r.stdout).toContain(`Refused: ${refusalMessage(checkMove(start.position, unwrap(parseMove('5S-F')))!)}`);
+    expect(r.stdout).toMatch(/New game RU1-C-[A-Z]{7}\./);
+    expect(r.stdout).toMatch(/Bye\. RU1-C-[A-Z]{7}  Score: 0  Moves: 0/);
+  });
+
+  it('hints with the solver, and follows the winning line as long as the player does', () => {
+    const code = 'RU1-R-AAAAAAB';
+    const hint = JSON.parse(cli(['hint', code, '--budget', '200000', '--json']).stdout) as HintJson;
+    expect(hint.winning).toBe(true);
+    const [m1, m2] = hint.line.map((m) => `${m.card}-${m.to === 'foundation' ? 'F' : m.to}`) as [string, string];
+    const r = cli(['play', code, '--budget', '200000'], { input: `h\n${m1}\nh\nq\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`Hint: ${m1} \\(.*\\), on a winning line \\(${hint.line.length} moves to the win\\)`));
+    expect(r.stdout).toMatch(new RegExp(`Hint: ${m2} \\(.*\\), on the known winning line \\(${hint.line.length - 1} moves to the win\\)\\.`));
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * `russian-solitaire play [CODE]`: a game in the terminal, line by line, so that it can be played
+ * by hand or driven through standard input by a script. The engine's `Game` does all the rules.
+ * @module
+ */
+import { createInterface } from 'node:readline';
+import { type RuleLetter, formatCode, gameOfCode, parseCode, randomCode } from '@russian-solitaire/dealer';
+import {
+  type Game,
+  type GameOptions,
+  type Language,
+  type Move,
+  type MoveOutcome,
+  type Result,
+  type Source,
+  isLanguage,
+  makeMove,
+  ok,
+  refusalMessage,
+} from '@russian-solitaire/engine';
+import { flag, intOption, parseArgs, valueOf } from './args.js';
+import { type Command, styleFor } from './command.js';
+import { type CliError, fail } from './errors.js';
+import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
+import type { CliIo } from './io.js';
+import { PLAY_HELP, parsePlayCommand } from './play-input.js';
+import { boardText, cardText, formatDuration, moveText, placeText } from './render.js';
+import { type HintSource, createHintSource } from './solver.js';
+import { looksLikePosition } from './source.js';
+import type { Style } from './style.js';
+
+const HELP = `usage: russian-solitaire play [CODE] [options]
+
+Plays a game in the terminal (a new random code when none is given). Type a command and Enter;
+the board is shown after each one. Commands can also be fed through standard input, one a line.
+
+${PLAY_HELP}
+Options:
+  --lang en|ru|uk|tr     language of refusal messages and the rule's name (default en)
+  --rule classic|relaxed the rule (C or R); replaces the code's rule letter
+  --house default|none   house rules preset: group limit 20 and take-back (default), or neither
+  --group-limit N|none   the largest group that moves at once (default 20)
+  --take-back on|off     cards may come back from the foundations (default on)
+  --undo-depth N         how many moves can be undone (default 100)
+  --budget N             node budget of a hint (default 200000)
+  --no-color             no colours even on a terminal
+`;
+
+const SPEC = { ...HOUSE_OPTIONS, lang: 'value', rule: 'value', budget: 'value', 'no-color': 'flag', help: 'flag' } as const;
+
+/** The default node budget of a hint during play. */
+export const PLAY_HINT_BUDGET = 200_000;
+
+interface Session {
+  game: Game;
+  readonly rule: RuleLetter;
+  readonly options: GameOptions;
+  readonly language: Language;
+  readonly style: Style;
+  readonly budget: number;
+  readonly io: CliIo;
+  /** The game's hint source (it remembers a winning line between hints), made on the first hint. */
+  hints: HintSource | null;
+}
+
+function newGame(code: string, options: GameOptions): Result<Game, CliError> {
+  const game = gameOfCode(code, { options });
+  if (!game.ok) return fail(game.error.code === 'bad-options' ? 'bad-options' : 'bad-code', `bad game code ${JSON.stringify(code)}: ${game.error.message}`);
+  return ok(game.value);
+}
+
+function outcomeText(outcome: MoveOutcome, style: Style): string {
+  let text = `${moveText(outcome.move, outcome.from, style)}`;
+  if (outcome.cards.length > 1) text += ` (${outcome.cards.length} cards)`;
+  if (outcome.turned !== null) text += `, turned ${cardText(outcome.turned, style)}`;
+  if (outcome.points > 0) text += `, +${outcome.points}`;
+  return text;
+}
+
+function sourceOf(game: Game, move: Move): Source {
+  return game.position.source(move.card);
+}
+
+async function hintText(session: Session): Promise<string> {
+  const { game, style } = session;
+  if (game.isWon) return 'The game is won: no hint needed.';
+  if (session.hints === null) {
+    const made = await createHintSource();
+    if (!made.ok) return `No hint: ${made.error.message}`;
+    session.hints = made.value;
+  }
+  const answer = session.hints.hint(game.position, session.budget);
+  if (!answer.ok) return `No hint: ${answer.error.message}`;
+  const hint = answer.value;
+  if (hint.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
+  const verdict = hint.winning
+    ? hint.nodes === 0
+      ? `on the known winning line (${hint.line.length} moves to the win)`
+      : `on a winning line (${hint.line.length} moves to the win)`
+    : hint.status === 'unsolvable'
+      ? 'though no move wins: the solver proved that this position cannot be won'
+      : `not known to win (${hint.nodes} nodes searched)`;
+  return `Hint: ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
+}
+
+function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
+  return session.style.yellow(`Refused: ${refusalMessage(refusal, session.language)}`);
+}
+
+function afterMove(session: Session, outcome: MoveOutcome): string {
+  const { game, style } = session;
+  let text = outcomeText(outcome, style);
+  if (outcome.won) text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatDuration(game.elapsedMs)}`)}`;
+  else if (game.noLegalMove) text += `\n${style.yellow('No legal move is left: undo, restart or start a new game.')}`;
+  return text;
+}
+
+/** Runs one typed line; returns the message to show, or `null` to quit. */
+async function step(session: Session, line: string): Promise<string | null> {
+  const command = parsePlayCommand(line);
+  if (!command.ok) return session.style.yellow(command.error.message);
+  const c = command.value;
+  const { game, style } = session;
+  switch (c.kind) {
+    case 'quit':
+      return null;
+    case 'help':
+      return PLAY_HELP.trimEnd();
+    case 'board':
+      return '';
+    case 'move': {
+      const from = sourceOf(game, c.move);
+      const played = game.play(c.move);
+      if (!played.ok) return refusedText(session, played.error);
+      return afterMove(session, { ...played.value, from });
+    }
+    case 'tap':
+    case 'auto': {
+      const played = c.kind === 'tap' ? game.tap(c.card) : game.autoPlace(c.card);
+      if (!played.ok) return refusedText(session, played.error);
+      return afterMove(session, played.value);
+    }
+    case 'destinations': {
+      const targets = game.destinations(c.card);
+      return targets.length === 0 ? `${cardText(c.card, style)} cannot move now.` : `${cardText(c.card, style)} can go to: ${targets.map(placeText).join(', ')}.`;
+    }
+    case 'undo': {
+      const undone = game.undo();
+      if (!undone.ok) return style.yellow(`Cannot undo: ${undone.error.message}.`);
+      const u = undone.value;
+      return `Undone: ${cardText(u.move.card, style)} back to ${placeText(u.to)}${u.hidden !== null ? `, ${cardText(u.hidden, style)} turned face down` : ''}.`;
+    }
+    case 'redo': {
+      const redone = game.redo();
+      if (!redone.ok) return style.yellow(`Cannot redo: ${redone.error.message}.`);
+      return `Redone: ${afterMove(session, redone.value)}`;
+    }
+    case 'hint':
+      return hintText(session);
+    case 'restart':
+      game.restart();
+      return `Restarted ${game.code ?? 'the deal'}.`;
+    case 'new': {
+      const code = randomCode({ rule: session.rule });
+      if (!code.ok) return style.yellow(`No new game: ${code.error.message}`);
+      const text = formatCode(code.value);
+      const next = text.ok ? newGame(text.value, session.options) : text;
+      if (!next.ok) return style.yellow(`No new game: ${next.error.message}`);
+      session.game = next.value;
+      session.hints = null;
+      return `New game ${session.game.code}.`;
+    }
+  }
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
+  const args = parseArgs(argv, SPEC);
+  if (!args.ok) return args;
+  if (flag(args.value, 'help')) {
+    io.stdout.write(HELP);
+    return ok(0);
+  }
+  const [given, ...extra] = args.value.positionals;
+  if (extra.length > 0) return fail('extra-argument', `play takes at most one game code; unexpected ${JSON.stringify(extra[0])}`);
+  const lang = valueOf(args.value, 'lang') ?? 'en';
+  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
+  const rule = ruleOption(args.value);
+  if (!rule.ok) return rule;
+  const options = houseOptions(args.value);
+  if (!options.ok) return options;
+  const budget = intOption(args.value, 'budget', PLAY_HINT_BUDGET, 1, 2 ** 48);
+  if (!budget.ok) return budget;
+  let code: string;
+  if (given === undefined) {
+    const drawn = randomCode({ rule: rule.value ?? 'C' });
+    if (!drawn.ok) return fail('io-error', drawn.error.message);
+    const text = formatCode(drawn.value);
+    if (!text.ok) return fail('io-error', text.error.message);
+    code = text.value;
+  } else {
+    if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
+    const parsed = parseCode(given);
+    if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(given.trim())}: ${parsed.error.message}`);
+    const text = formatCode({ rule: rule.value ?? parsed.value.rule, seed: parsed.value.seed });
+    if (!text.ok) return fail('bad-code', text.error.message);
+    code = text.value;
+  }
+  const game = newGame(code, options.value);
+  if (!game.ok) return game;
+  const style = styleFor(io.stdout, io, args.value);
+  const session: Session = {
+    game: game.value,
+    rule: code[4] === 'R' ? 'R' : 'C',
+    options: options.value,
+    language: lang,
+    style,
+    budget: budget.value,
+    io,
+    hints: null,
+  };
+  const screen = io.stdout.isTTY === true;
+  const show = (message: string) => {
+    if (screen) io.stdout.write('\u001b[2J\u001b[H');
+    io.stdout.write(`${boardText(session.game, style, lang)}${message ? `${message}\n` : ''}`);
+  };
+  show(`House rules: ${describeOptions(options.value)}. Type help for the commands.`);
+  const input = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  const lines = input[Symbol.asyncIterator]();
+  for (;;) {
+    io.stdout.write('> ');
+    const next = await lines.next();
+    if (next.done) {
+      io.stdout.write('\n');
+      break;
+    }
+    // Echo piped input, so that a scripted game reads like a typed one.
+    if ((io.stdin as { isTTY?: boolean }).isTTY !== true) io.stdout.write(`${next.value}\n`);
+    const message = await step(session, next.value);
+    if (message === null) break;
+    show(message);
+  }
+  input.close();
+  const g = session.game;
+  io.stdout.write(`Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatDuration(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`);
+  return ok(0);
+}
+
+/** The `play` command. */
+export const playCommand: Command = { name: 'play', summary: 'play a game in the terminal', help: HELP, run };

@@ -1,0 +1,134 @@
+/**
+ * `russian-solitaire solve CODE|POSITION`: the solver's verdict and winning line.
+ * @module
+ */
+import { Game, type GameOptions, type Result, makePosition, ok, ruleSetName } from '@russian-solitaire/engine';
+import { flag, intOption, parseArgs } from './args.js';
+import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
+import { type Command, styleFor } from './command.js';
+import { type CliError, fail } from './errors.js';
+import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
+import type { CliIo } from './io.js';
+import { type JsonMove, jsonLine, lineText } from './moves.js';
+import { boardText, cardText, placeText, visibleLength } from './render.js';
+import { type SolveReport, solvePosition } from './solver.js';
+import { readSubject } from './source.js';
+
+const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
+
+Asks the solver whether a deal (a game code) or a position (the engine's one-line text, quoted)
+can be won, and prints the verdict: solved with the winning line, unsolvable (proved by an
+exhaustive search), or unknown (the node budget ran out).
+
+  --budget N             node budget (default 1000000); the same budget gives the same answer
+  --json                 one JSON object: status, nodes, ms, moves [{card, from, to}] and more
+  --show                 play the winning line out through the engine, printing each move
+  --rule classic|relaxed replaces the code's rule letter
+  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
+                         house rules (default: group limit 20, take-back on)
+  --no-color             no colours even on a terminal
+`;
+
+const SPEC = { ...HOUSE_OPTIONS, budget: 'value', json: 'flag', show: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
+
+/** The JSON object `solve --json` prints. */
+export interface SolveJson {
+  /** `solved`, `unsolvable` or `unknown`. */
+  readonly status: SolveReport['status'];
+  /** Nodes searched. */
+  readonly nodes: number;
+  /** Milliseconds spent searching. */
+  readonly ms: number;
+  /** The winning line (empty unless solved). */
+  readonly moves: readonly JsonMove[];
+  /** The game code, or `null` for a position given as text. */
+  readonly code: string | null;
+  /** The position solved, in the engine's one-line text. */
+  readonly position: string;
+  /** The house options the position was solved with. */
+  readonly options: GameOptions;
+  /** The node budget. */
+  readonly budget: number;
+  /** Why the search stopped, for `unknown` (`budget`, …); `null` otherwise. */
+  readonly reason: string | null;
+}
+
+function verdictText(report: SolveReport, budget: number): string {
+  const stats = `${report.nodes.toLocaleString('en-US')} nodes, ${report.ms} ms, budget ${budget.toLocaleString('en-US')}`;
+  switch (report.status) {
+    case 'solved':
+      return `solved: a winning line of ${report.line.length} moves (${stats})`;
+    case 'unsolvable':
+      return `unsolvable: the search was exhaustive and found no win, a proof (${stats})`;
+    case 'unknown':
+      return `unknown: the search stopped (${report.reason ?? 'budget'}) before an answer (${stats}); try a larger --budget`;
+  }
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
+  const args = parseArgs(argv, SPEC);
+  if (!args.ok) return args;
+  if (flag(args.value, 'help')) {
+    io.stdout.write(HELP);
+    return ok(0);
+  }
+  const [text, ...extra] = args.value.positionals;
+  if (text === undefined) return fail('missing-argument', 'solve needs a game code (RU1-C-AAAAABB) or a position text');
+  if (extra.length > 0) return fail('extra-argument', `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`);
+  const budget = intOption(args.value, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
+  if (!budget.ok) return budget;
+  const rule = ruleOption(args.value);
+  if (!rule.ok) return rule;
+  const options = houseOptions(args.value);
+  if (!options.ok) return options;
+  const subject = readSubject(text, options.value, rule.value);
+  if (!subject.ok) return subject;
+  const { position, code } = subject.value;
+  const report = await solvePosition(position, budget.value);
+  if (!report.ok) return report;
+  const r = report.value;
+  const moves = jsonLine(position, r.line);
+  if (!moves.ok) return fail('solver-failed', `the solver's line does not replay: ${moves.error.message}`);
+  if (flag(args.value, 'json')) {
+    const json: SolveJson = {
+      status: r.status,
+      nodes: r.nodes,
+      ms: r.ms,
+      moves: moves.value,
+      code,
+      position: makePosition(position),
+      options: { ...options.value },
+      budget: budget.value,
+      reason: r.reason,
+    };
+    io.stdout.write(`${JSON.stringify(json)}\n`);
+    return ok(0);
+  }
+  const style = styleFor(io.stdout, io, args.value);
+  io.stdout.write(`${style.bold(code ?? 'position')}  ${ruleSetName(position.ruleSet)}; ${describeOptions(options.value)}\n`);
+  io.stdout.write(`${verdictText(r, budget.value)}\n`);
+  if (r.status === 'solved' && !flag(args.value, 'show')) {
+    io.stdout.write(r.line.length === 0 ? '  (already won)\n' : lineText(r.line));
+  }
+  if (r.status === 'solved' && flag(args.value, 'show')) {
+    const game = Game.fromPosition(position, { code });
+    io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+    const width = String(r.line.length).length;
+    for (let i = 0; i < r.line.length; i++) {
+      const played = game.play(r.line[i]!);
+      if (!played.ok) return fail('solver-failed', `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`);
+      const o = played.value;
+      let line = `${String(i + 1).padStart(width)}. ${cardText(o.move.card, style)} ${placeText(o.from)} → ${placeText(o.to)}`;
+      if (o.cards.length > 1) line += ` (${o.cards.length} cards)`;
+      if (o.turned !== null) line += `, turns ${cardText(o.turned, style)}`;
+      io.stdout.write(`${line}${' '.repeat(Math.max(1, 48 - visibleLength(line)))}score ${String(game.score).padStart(3)}\n`);
+      if ((i + 1) % 25 === 0 && i + 1 < r.line.length) io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+    }
+    io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+    io.stdout.write(`${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`);
+  }
+  return ok(0);
+}
+
+/** The `solve` command. */
+export const solveCommand: Command = { name: 'solve', summary: 'solve a deal or a position: verdict and winning line', help: HELP, run };

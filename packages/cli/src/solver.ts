@@ -1,0 +1,115 @@
+/**
+ * The one place the command talks to `@russian-solitaire/solver`. The solver is loaded on first
+ * use (so `deal` and `play` start without it), and its answers are turned into the shapes the
+ * commands print.
+ * @module
+ */
+import { type Move, type Position, type Result, ok } from '@russian-solitaire/engine';
+import { type CliError, fail } from './errors.js';
+
+/** The solver's verdicts. */
+export const VERDICTS = ['solved', 'unsolvable', 'unknown'] as const;
+/** A verdict from {@link VERDICTS}. */
+export type Verdict = (typeof VERDICTS)[number];
+
+/** The solver's answer for a position, as the command uses it. */
+export interface SolveReport {
+  /** `solved` (with a winning line), `unsolvable` (proved), or `unknown` (the budget ran out). */
+  readonly status: Verdict;
+  /** The winning line (empty unless solved). */
+  readonly line: readonly Move[];
+  /** Nodes searched. */
+  readonly nodes: number;
+  /** Milliseconds spent. */
+  readonly ms: number;
+  /** Why the search stopped without an answer, for `unknown` (`budget`, `time-limit` …). */
+  readonly reason: string | null;
+}
+
+/** A hint: one next move, and whether it is on a known winning line. */
+export interface HintReport {
+  /** The move proposed, or `null` when there is none (no legal move, or the game is won). */
+  readonly move: Move | null;
+  /** Whether the move is on a winning line the search found. */
+  readonly winning: boolean;
+  /** The verdict of the search behind the hint. */
+  readonly status: Verdict;
+  /** The winning line from the position (starting with the hinted move) when one is known. */
+  readonly line: readonly Move[];
+  /** Nodes searched. */
+  readonly nodes: number;
+  /** Milliseconds spent. */
+  readonly ms: number;
+}
+
+type SolverModule = typeof import('@russian-solitaire/solver');
+
+let loaded: Promise<Result<SolverModule, CliError>> | null = null;
+
+/** Loads the solver package once. */
+export function loadSolver(): Promise<Result<SolverModule, CliError>> {
+  loaded ??= import('@russian-solitaire/solver').then(
+    (m) => ok(m),
+    (e: unknown) => fail('solver-unavailable', `the solver package @russian-solitaire/solver could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+  );
+  return loaded;
+}
+
+/** Solves a position within a node budget. */
+export async function solvePosition(position: Position, budget: number): Promise<Result<SolveReport, CliError>> {
+  const solver = await loadSolver();
+  if (!solver.ok) return solver;
+  return solveWith(solver.value, position, budget);
+}
+
+/** Solves with an already loaded solver module (the survey worker loads it itself). */
+export function solveWith(solver: SolverModule, position: Position, budget: number): Result<SolveReport, CliError> {
+  const answer = solver.solve(position, { budget });
+  if (!answer.ok) return fail('bad-value', answer.error.message);
+  const a = answer.value;
+  return ok({
+    status: a.status,
+    line: a.status === 'solved' ? a.line : [],
+    nodes: a.nodes,
+    ms: Math.round(a.elapsedMs),
+    reason: a.status === 'unknown' ? a.reason : null,
+  });
+}
+
+/** Asks for hints, remembering a winning line between them (one per game). */
+export interface HintSource {
+  /** A hint for a position (see {@link HintReport}). */
+  hint(position: Position, budget: number): Result<HintReport, CliError>;
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/**
+ * A hint source for a game, from the solver's hinter (`createHinter`): it follows a winning line it
+ * found as long as the player does (or steps back along it), with no new search.
+ */
+export async function createHintSource(): Promise<Result<HintSource, CliError>> {
+  const solver = await loadSolver();
+  if (!solver.ok) return solver;
+  const hinter = solver.value.createHinter();
+  return ok({
+    hint(position, budget) {
+      const started = now();
+      const answer = hinter.hint(position, { budget });
+      const ms = Math.round(now() - started);
+      if (!answer.ok) return fail('bad-value', answer.error.message);
+      const h = answer.value;
+      if (h === null) return ok({ move: null, winning: false, status: position.isWon ? 'solved' : 'unknown', line: [], nodes: 0, ms });
+      return ok({ move: h.move, winning: h.wins, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
+    },
+  });
+}
+
+/** A one-off hint for a position (nothing remembered): see {@link createHintSource}. */
+export async function hintPosition(position: Position, budget: number): Promise<Result<HintReport, CliError>> {
+  const source = await createHintSource();
+  if (!source.ok) return source;
+  return source.value.hint(position, budget);
+}

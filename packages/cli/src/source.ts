@@ -1,0 +1,43 @@
+/**
+ * What a command works on: a game code (`RU1-C-AAAAABB`, dealt by the dealer) or a position in
+ * the engine's one-line text (`classic | F: - - - - | 1: 8C | …`, read by the engine).
+ * @module
+ */
+import { type RuleLetter, formatCode, openingPositionOfCode, parseCode } from '@russian-solitaire/dealer';
+import { type GameOptions, type Position, type Result, ok, readPosition } from '@russian-solitaire/engine';
+import { type CliError, fail } from './errors.js';
+
+/** A position to work on, and the game code it was dealt from (if any). */
+export interface Subject {
+  /** The position: the opening position of the code, or the position read from text. */
+  readonly position: Position;
+  /** The game code in upper case, or `null` for a position given as text. */
+  readonly code: string | null;
+  /** The seed of the code, or `null`. */
+  readonly seed: number | null;
+}
+
+/** Whether an argument is a position text rather than a game code (it has `|` separators). */
+export function looksLikePosition(text: string): boolean {
+  return text.includes('|');
+}
+
+/**
+ * Reads a game code or a position text with the given house options. `rule` (from `--rule`)
+ * replaces the rule letter of a code; a position text names its own rule set, so it refuses `rule`.
+ */
+export function readSubject(text: string, options: GameOptions, rule: RuleLetter | null = null): Result<Subject, CliError> {
+  if (looksLikePosition(text)) {
+    if (rule !== null) return fail('bad-value', '--rule applies to game codes only: a position text names its own rule set');
+    const position = readPosition(text, options);
+    if (!position.ok) return fail('bad-position', `bad position: ${position.error.message}`);
+    return ok({ position: position.value, code: null, seed: null });
+  }
+  const parsed = parseCode(text);
+  if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(text.trim())}: ${parsed.error.message}`);
+  const code = formatCode({ rule: rule ?? parsed.value.rule, seed: parsed.value.seed });
+  if (!code.ok) return fail('bad-code', code.error.message);
+  const position = openingPositionOfCode(code.value, options);
+  if (!position.ok) return fail('bad-options', position.error.message);
+  return ok({ position: position.value, code: code.value, seed: parsed.value.seed });
+}

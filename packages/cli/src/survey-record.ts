@@ -1,0 +1,121 @@
+/**
+ * The lines of a survey's output file: one JSON object per deal, and reading a file back for a
+ * resume (seeds already decided are skipped; a truncated last line is dropped and redone).
+ * @module
+ */
+import { type RuleLetter } from '@russian-solitaire/dealer';
+import { type Result, ok } from '@russian-solitaire/engine';
+import { type CliError, fail } from './errors.js';
+import { VERDICTS, type Verdict } from './solver.js';
+
+/** One deal of a survey: a line of the output file. */
+export interface SurveyRecord {
+  /** The seed, 0 to 26^7 − 1. */
+  readonly seed: number;
+  /** The game code of the seed under the survey's rule. */
+  readonly code: string;
+  /** `solved`, `unsolvable` or `unknown`. */
+  readonly status: Verdict;
+  /** Nodes searched. */
+  readonly nodes: number;
+  /** Milliseconds spent searching (on the worker thread). */
+  readonly ms: number;
+  /** The length of the winning line (0 unless solved). */
+  readonly moves: number;
+  /** The rule letter, `C` or `R`. */
+  readonly rule: RuleLetter;
+  /** The node budget. */
+  readonly budget: number;
+  /** The group limit (`null`: none). */
+  readonly groupLimit: number | null;
+  /** Whether foundation take-back was allowed. */
+  readonly takeBack: boolean;
+}
+
+/** The settings a survey file was made with; a resume must use the same. */
+export interface SurveySettings {
+  /** The rule letter. */
+  readonly rule: RuleLetter;
+  /** The node budget. */
+  readonly budget: number;
+  /** The group limit (`null`: none). */
+  readonly groupLimit: number | null;
+  /** Whether take-back is on. */
+  readonly takeBack: boolean;
+}
+
+/** What a resume finds in an existing output file. */
+export interface SurveyFileContents {
+  /** The records of the file, by seed (the first record of a seed wins). */
+  readonly records: ReadonlyMap<number, SurveyRecord>;
+  /** The byte length to keep: the file up to its last complete line (a truncated last line is cut). */
+  readonly keepBytes: number;
+  /** Whether a truncated last line was found (and is to be cut). */
+  readonly truncated: boolean;
+  /** Whether the kept part ends without a newline (one must be written before appending). */
+  readonly needsNewline: boolean;
+}
+
+function isRecord(value: unknown): value is SurveyRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(v.seed) &&
+    typeof v.code === 'string' &&
+    (VERDICTS as readonly unknown[]).includes(v.status) &&
+    typeof v.nodes === 'number' &&
+    typeof v.ms === 'number' &&
+    typeof v.moves === 'number' &&
+    (v.rule === 'C' || v.rule === 'R') &&
+    typeof v.budget === 'number' &&
+    (v.groupLimit === null || typeof v.groupLimit === 'number') &&
+    typeof v.takeBack === 'boolean'
+  );
+}
+
+/**
+ * Reads an existing survey file for a resume. Every complete line must be a record made with the
+ * same settings; only the last line may be cut short (it is dropped, and its deal redone).
+ */
+export function readSurveyFile(text: string, name: string, settings: SurveySettings): Result<SurveyFileContents, CliError> {
+  const records = new Map<number, SurveyRecord>();
+  const lines = text.split('\n');
+  let offset = 0;
+  let keepBytes = 0;
+  let truncated = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const last = i === lines.length - 1;
+    const bytes = Buffer.byteLength(line) + (last ? 0 : 1);
+    if (line.trim().length === 0) {
+      offset += bytes;
+      keepBytes = offset;
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isRecord(parsed)) {
+      if (last) {
+        truncated = true;
+        break;
+      }
+      return fail('bad-output-file', `${name}, line ${i + 1}, is not a survey record; resume only into a file written by survey (or choose another --out)`);
+    }
+    const r = parsed;
+    if (r.rule !== settings.rule || r.budget !== settings.budget || r.groupLimit !== settings.groupLimit || r.takeBack !== settings.takeBack) {
+      return fail(
+        'bad-output-file',
+        `${name}, line ${i + 1}, was made with rule ${r.rule}, budget ${r.budget}, group limit ${r.groupLimit ?? 'none'}, take-back ${r.takeBack ? 'on' : 'off'}; this survey uses rule ${settings.rule}, budget ${settings.budget}, group limit ${settings.groupLimit ?? 'none'}, take-back ${settings.takeBack ? 'on' : 'off'}. Resume with the same settings or choose another --out`,
+      );
+    }
+    if (!records.has(r.seed)) records.set(r.seed, r);
+    offset += bytes;
+    keepBytes = offset;
+  }
+  const needsNewline = !truncated && keepBytes > 0 && !text.endsWith('\n');
+  return ok({ records, keepBytes, truncated, needsNewline });
+}
