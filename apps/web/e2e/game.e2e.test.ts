@@ -1,0 +1,479 @@
+/**
+ * Browser tests: the built app served by `vite preview`, played in Debian's headless Chromium
+ * through playwright-core. The expected moves, destinations and messages come from the engine
+ * itself, run here beside the browser on the same deal.
+ */
+import { gameOfCode } from '@russian-solitaire/dealer';
+import {
+  COLUMN_COUNT,
+  type Card,
+  type Column,
+  Game,
+  type Move,
+  type Position,
+  type SavedGame,
+  checkMove,
+  makeMove,
+  makePosition,
+  refusalMessage,
+} from '@russian-solitaire/engine';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { cardName } from '../src/i18n.js';
+import { GAME_KEY } from '../src/storage.js';
+
+const CODE = 'RU1-C-AAAAABC';
+
+let server: Awaited<ReturnType<typeof startPreview>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+
+/** The game the page has saved in local storage, resumed by the engine. */
+async function savedGame(p: Page = page): Promise<Game> {
+  const text = await p.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  expect(text).not.toBeNull();
+  const game = Game.resume(text!);
+  if (!game.ok) throw new Error(`the page's save does not resume: ${game.error.message}`);
+  return game.value;
+}
+
+function label(card: Card): string {
+  return cardName(card, 'en');
+}
+
+async function box(name: string, p: Page = page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const b = await p.locator(`[aria-label="${name}"]`).boundingBox();
+  if (!b) throw new Error(`no box for ${name}`);
+  return b;
+}
+
+/** Waits until card animations are over (transforms settle). */
+async function settle(p: Page = page): Promise<void> {
+  await p.waitForTimeout(320);
+}
+
+/** Drags a card (grabbed at its visible top strip) so that it lands on a column's top card. */
+async function dragCard(card: Card, to: Column, position: Position): Promise<void> {
+  const from = await box(label(card));
+  const top = position.top(to);
+  const target = top === undefined ? await page.locator(`[data-column="${to}"]`).boundingBox() : await box(label(top));
+  if (!target) throw new Error('no target');
+  const sx = from.x + from.width / 2;
+  const sy = from.y + 8;
+  await page.mouse.move(sx, sy);
+  await page.mouse.down();
+  const ex = sx + (target.x - from.x);
+  const ey = sy + (target.y + 16 - from.y);
+  await page.mouse.move(sx + 10, sy + 10, { steps: 2 });
+  await page.mouse.move(ex, ey, { steps: 8 });
+}
+
+/** The columns highlighted by placement help (top cards and empty columns marked legal). */
+async function highlightedColumns(position: Position): Promise<number[]> {
+  const legalCards = await page.locator('.card.legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.card)));
+  const legalSlots = await page.locator('.slot.column.legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.column)));
+  const columns = new Set<number>(legalSlots);
+  for (const card of legalCards) {
+    const place = position.place[card]!;
+    if (place < COLUMN_COUNT) columns.add(place);
+  }
+  return [...columns].sort();
+}
+
+beforeAll(async () => {
+  buildApp();
+  server = await startPreview();
+  browser = await launchBrowser({ width: 1200, height: 900 });
+  page = await browser.context.newPage();
+  await page.goto(`${server.url}?code=${CODE}`);
+  await page.waitForSelector('.card.up');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the web game in headless Chromium', () => {
+  it('deals the code given in the address, with backs for face-down cards and named cards', async () => {
+    const expected = gameOfCode(CODE);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const position = expected.value.position;
+    expect(await page.locator('#code').textContent()).toBe(CODE);
+    expect(await page.locator('.card.down').count()).toBe(21);
+    expect(await page.locator('.card.up[role="button"]').count()).toBe(31);
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const top = position.top(c as Column)!;
+      const card = page.locator(`[aria-label="${label(top)}"]`);
+      expect(await card.getAttribute('data-card')).toBe(String(top));
+      expect(await card.getAttribute('tabindex')).not.toBeNull();
+    }
+    // The foundations are fixed: spades, hearts, diamonds, clubs from left to right.
+    const foundations = await page.locator('[data-foundation]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(foundations).toEqual(['Spades foundation, empty', 'Hearts foundation, empty', 'Diamonds foundation, empty', 'Clubs foundation, empty']);
+    expect(page.url()).not.toContain('code=');
+    const saved = await savedGame();
+    expect(saved.code).toBe(CODE);
+    expect(makePosition(saved.position)).toBe(makePosition(position));
+  });
+
+  it('drags a group onto a legal column, highlighting every legal destination while dragging', async () => {
+    const game = await savedGame();
+    const position = game.position;
+    const move = game
+      .legalMoves()
+      .find((m) => m.to !== 'foundation' && position.slot[m.card]! < position.length[position.place[m.card]!]! - 1);
+    expect(move, 'the deal has a legal group move').toBeDefined();
+    const group = position.column(position.place[move!.card] as Column).slice(position.slot[move!.card]!);
+    expect(group.length).toBeGreaterThan(1);
+    await dragCard(move!.card, move!.to as Column, position);
+    const destinations = game.destinations(move!.card).filter((t) => t !== 'foundation');
+    expect(await highlightedColumns(position)).toEqual([...destinations].sort());
+    expect(await page.locator('.card.dragging').count()).toBe(group.length);
+    await page.mouse.up();
+    await settle();
+    const after = await savedGame();
+    expect(after.history.map(makeMove)).toEqual([makeMove(move!)]);
+    expect(game.play(move!).ok).toBe(true);
+    expect(makePosition(after.position)).toBe(makePosition(game.position));
+    // The whole group now sits in the target column, fanned below its old top card.
+    const targetX = (await box(label(position.top(move!.to as Column)!))).x;
+    for (const card of group) expect(Math.abs((await box(label(card))).x - targetX)).toBeLessThan(2);
+    expect(await page.locator('#moves').textContent()).toBe('1');
+    expect(await page.locator('.legal').count()).toBe(0);
+  });
+
+  it('explains a refused move with the rule that refused it, in the chosen language', async () => {
+    const game = await savedGame();
+    const position = game.position;
+    let refused: { move: Move; refusal: NonNullable<ReturnType<typeof checkMove>> } | null = null;
+    for (let from = 0; from < COLUMN_COUNT && !refused; from++) {
+      const card = position.top(from as Column);
+      if (card === undefined) continue;
+      for (let to = 0; to < COLUMN_COUNT; to++) {
+        if (to === from || position.length[to] === 0) continue;
+        const move: Move = { card, to: to as Column };
+        const refusal = checkMove(position, move);
+        if (refusal?.code === 'wrong-suit') {
+          refused = { move, refusal };
+          break;
+        }
+      }
+    }
+    expect(refused).not.toBeNull();
+    await dragCard(refused!.move.card, refused!.move.to as Column, position);
+    await page.mouse.up();
+    const message = page.locator('#message');
+    await expect.poll(() => message.getAttribute('data-kind')).toBe('refusal');
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
+    expect(await message.textContent()).toMatch(/same suit/);
+    // Nothing changed.
+    expect((await savedGame()).moveCount).toBe(1);
+    // The same message in Russian, then back to English.
+    await page.locator('#settings summary').click();
+    await page.locator('#language').selectOption('ru');
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'ru'));
+    expect(await page.locator('#undo').textContent()).toBe('Отменить');
+    await page.locator('#language').selectOption('en');
+    await page.locator('#settings summary').click();
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
+  });
+
+  it('sends a tapped top card to its foundation, and undoes it', async () => {
+    const game = await savedGame();
+    const move = game.legalMoves().find((m) => m.to === 'foundation');
+    expect(move, 'an ace can go home').toBeDefined();
+    const card = move!.card;
+    const score = game.score;
+    await page.locator(`[aria-label="${label(card)}"]`).click();
+    await settle();
+    const suit = Math.floor(card / 13);
+    const slot = await page.locator(`[data-foundation="${suit}"]`).boundingBox();
+    const placed = await box(label(card));
+    expect(Math.abs(placed.x - slot!.x)).toBeLessThan(2);
+    expect(Math.abs(placed.y - slot!.y)).toBeLessThan(2);
+    expect(await page.locator('#score').textContent()).toBe(String(score + 10));
+    expect(await page.locator('#moves').textContent()).toBe('2');
+    expect((await savedGame()).history.map(makeMove)).toEqual([...game.history.map(makeMove), makeMove(move!)]);
+
+    await page.locator('#undo').click();
+    await settle();
+    expect(await page.locator('#score').textContent()).toBe(String(score));
+    expect(await page.locator('#moves').textContent()).toBe('2'); // undo never lowers the move counter
+    const undone = await savedGame();
+    expect(makePosition(undone.position)).toBe(makePosition(game.position));
+    expect(undone.canRedo).toBe(true);
+    expect(await page.locator('#redo').isEnabled()).toBe(true);
+  });
+
+  it('auto-places a double-tapped card and plays by keyboard', async () => {
+    const game = await savedGame();
+    const position = game.position;
+    // Double tap: the engine's auto placement picks the place.
+    let card: Card | null = null;
+    for (let c = 0; c < COLUMN_COUNT && card === null; c++) {
+      for (const k of position.column(c as Column)) {
+        if (position.isFaceUp(k) && game.autoPlaceTarget(k).ok && game.check({ card: k, to: 'foundation' }) !== null) {
+          card = k;
+          break;
+        }
+      }
+    }
+    expect(card).not.toBeNull();
+    const target = game.autoPlaceTarget(card!);
+    if (!target.ok) throw new Error('no target');
+    const b = await box(label(card!));
+    await page.mouse.dblclick(b.x + b.width / 2, b.y + 8);
+    await settle();
+    const after = await savedGame();
+    expect(after.history.at(-1)).toEqual({ card, to: target.value });
+    game.play({ card: card!, to: target.value });
+
+    // Keyboard: Enter picks the focused card, arrows go to the target column, Enter places it.
+    const move = game.legalMoves().find((m) => m.to !== 'foundation' && game.position.place[m.card]! < COLUMN_COUNT);
+    expect(move).toBeDefined();
+    const from = game.position.place[move!.card]!;
+    await page.locator(`[aria-label="${label(move!.card)}"]`).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator(`[aria-label="${label(move!.card)}"]`).getAttribute('aria-pressed')).toBe('true');
+    const steps = (move!.to as number) - from;
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await page.keyboard.press('Enter');
+    await settle();
+    const keyed = await savedGame();
+    expect(keyed.history.at(-1)).toEqual(move);
+    // U undoes from the keyboard; R redoes.
+    await page.keyboard.press('u');
+    expect((await savedGame()).history.length).toBe(keyed.history.length - 1);
+    await page.keyboard.press('r');
+    expect((await savedGame()).history.length).toBe(keyed.history.length);
+  });
+
+  it('honours the options: two-click moves, auto placement on drop, interactive rules off', async () => {
+    const open = async (): Promise<void> => {
+      if ((await page.locator('#settings').getAttribute('open')) === null) await page.locator('#settings summary').click();
+    };
+    const close = async (): Promise<void> => {
+      if ((await page.locator('#settings').getAttribute('open')) !== null) await page.locator('#settings summary').click();
+    };
+    // Two-click: select a card, then click its target's top card.
+    await open();
+    await page.locator('#opt-twoClick').check();
+    await close();
+    let game = await savedGame();
+    const move = game.legalMoves().find((m) => m.to !== 'foundation' && game.position.place[m.card]! < COLUMN_COUNT && game.position.length[m.to as number]! > 0);
+    expect(move).toBeDefined();
+    await page.locator(`[aria-label="${label(move!.card)}"]`).click({ position: { x: 10, y: 6 } });
+    expect(await page.locator('.card.selected').getAttribute('data-card')).toBe(String(move!.card));
+    // Placement help while selected: the engine's destinations glow.
+    const dests = game.destinations(move!.card).filter((t) => t !== 'foundation');
+    expect(await highlightedColumns(game.position)).toEqual([...dests].sort());
+    await page.waitForTimeout(400); // not a double click
+    const top = game.position.top(move!.to as Column)!;
+    await page.locator(`[aria-label="${label(top)}"]`).click({ position: { x: 10, y: 6 } });
+    await settle();
+    expect((await savedGame()).history.at(-1)).toEqual(move);
+    await page.keyboard.press('u');
+    await open();
+    await page.locator('#opt-twoClick').uncheck();
+
+    // Auto placement on drop: a drop on a column that refuses the card places it where auto placement would.
+    await page.locator('#opt-autoOnDrop').check();
+    await close();
+    game = await savedGame();
+    let pick: { card: Card; wrong: Column; to: Column } | null = null;
+    for (const m of game.legalMoves()) {
+      if (m.to === 'foundation' || game.position.place[m.card]! >= COLUMN_COUNT) continue;
+      const auto = game.autoPlaceTarget(m.card);
+      if (!auto.ok) continue;
+      for (let c = 0; c < COLUMN_COUNT; c++) {
+        if (c !== game.position.place[m.card] && game.position.length[c]! > 0 && game.check({ card: m.card, to: c as Column }) !== null) {
+          pick = { card: m.card, wrong: c as Column, to: auto.value };
+          break;
+        }
+      }
+      if (pick) break;
+    }
+    expect(pick).not.toBeNull();
+    await dragCard(pick!.card, pick!.wrong, game.position);
+    await page.mouse.up();
+    await settle();
+    expect((await savedGame()).history.at(-1)).toEqual({ card: pick!.card, to: pick!.to });
+    await page.keyboard.press('u');
+    await open();
+    await page.locator('#opt-autoOnDrop').uncheck();
+
+    // Interactive rules off: a refused move is not explained.
+    await page.locator('#opt-interactiveRules').uncheck();
+    await close();
+    game = await savedGame();
+    await dragCard(pick!.card, pick!.wrong, game.position);
+    await page.mouse.up();
+    await settle();
+    expect(await page.locator('#message').getAttribute('data-kind')).not.toBe('refusal');
+    expect((await savedGame()).history.length).toBe(game.history.length);
+    await open();
+    await page.locator('#opt-interactiveRules').check();
+    await close();
+  });
+
+  it('gives a hint from the solver worker and highlights the hinted move', async () => {
+    const game = await savedGame();
+    await page.locator('#hint').click();
+    // The page stays responsive while the worker searches.
+    expect(await page.evaluate(() => document.querySelectorAll('.card').length)).toBe(52);
+    const message = page.locator('#message');
+    await page.waitForSelector('.card.hint', { timeout: 30_000 });
+    expect(await message.getAttribute('data-kind')).toBe('hint');
+    const text = (await message.textContent())!;
+    expect(text).toMatch(/^Hint: /);
+    expect(text).toMatch(/on a winning line|Not known to win|No winning line is left/);
+    const card = Number(await page.locator('.card.hint').getAttribute('data-card'));
+    const hinted = game.legalMoves().filter((m) => m.card === card);
+    expect(hinted.length).toBeGreaterThan(0);
+    const to = hinted.find((m) => text.includes(m.to === 'foundation' ? 'to its foundation' : `to column ${m.to + 1}`));
+    expect(to, `the hint names a legal move of ${label(card)}`).toBeDefined();
+    expect(text).toContain(label(card));
+    expect(await page.locator('.hint-target').count()).toBe(1);
+  });
+
+  it('resumes the game after a reload', async () => {
+    const before = await savedGame();
+    const moves = await page.locator('#moves').textContent();
+    const score = await page.locator('#score').textContent();
+    await page.reload();
+    await page.waitForSelector('.card.up');
+    expect(await page.locator('#moves').textContent()).toBe(moves);
+    expect(await page.locator('#score').textContent()).toBe(score);
+    expect(await page.locator('#code').textContent()).toBe(CODE);
+    const after = await savedGame();
+    expect(makePosition(after.position)).toBe(makePosition(before.position));
+    expect(after.history).toEqual(before.history);
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const top = after.position.top(c as Column);
+      if (top !== undefined) expect(await page.locator(`[aria-label="${label(top)}"]`).getAttribute('role')).toBe('button');
+    }
+    expect(await page.locator('#undo').isEnabled()).toBe(true);
+  });
+
+  it('restarts the deal, deals new games of either rule and plays a typed code', async () => {
+    const before = await savedGame();
+    expect(before.moveCount).toBeGreaterThan(0);
+    await page.locator('#restart').click();
+    const restarted = await savedGame();
+    expect(restarted.moveCount).toBe(0);
+    expect(restarted.code).toBe(CODE);
+    expect(makePosition(restarted.position)).toBe(makePosition(before.startPosition));
+    expect(await page.locator('#moves').textContent()).toBe('0');
+
+    await page.locator('#new-rule').selectOption('R');
+    await page.locator('#new').click();
+    const relaxedGame = await savedGame();
+    expect(relaxedGame.code).toMatch(/^RU1-R-[A-Z]{7}$/);
+    expect(relaxedGame.ruleSet.id).toBe('relaxed');
+    expect(await page.locator('#rule-name').textContent()).toBe('Mixed colours');
+    await page.locator('#new-rule').selectOption('C');
+
+    await page.locator('#code-input').fill('ru1-c-aaaaabb');
+    await page.locator('#code-input').press('Enter');
+    expect(await page.locator('#code').textContent()).toBe('RU1-C-AAAAABB');
+    const typed = await savedGame();
+    const expected = gameOfCode('RU1-C-AAAAABB');
+    expect(expected.ok && makePosition(typed.position) === makePosition(expected.value.position)).toBe(true);
+
+    await page.locator('#code-input').fill('RU1-C-AAAA1BB');
+    await page.locator('#play-code').click();
+    expect(await page.locator('#message').textContent()).toMatch(/^That is not a game code: .*position 11/);
+    expect(await page.locator('#code').textContent()).toBe('RU1-C-AAAAABB');
+
+    await page.locator('#copy').click();
+    await expect.poll(() => page.locator('#message').textContent()).toMatch(/RU1-C-AAAAABB/);
+  });
+
+  it('discards a corrupted save with a notice and starts a playable game', async () => {
+    for (const corrupt of [
+      '{"format":"russian-solitaire/game","version":1,"code":',
+      async () => {
+        const save = (await savedGame()).save() as SavedGame;
+        return JSON.stringify({ ...save, score: save.score + 5 });
+      },
+    ]) {
+      const text = typeof corrupt === 'string' ? corrupt : await corrupt();
+      // Corrupt the save while the game is not open (an open page saves itself when it is left).
+      await page.close();
+      page = await browser.context.newPage();
+      await page.route(`${server.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+      await page.goto(`${server.url}blank`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, text]);
+      await page.goto(server.url);
+      await page.waitForSelector('.card.up');
+      const message = page.locator('#message');
+      expect(await message.getAttribute('data-kind')).toBe('notice');
+      expect(await message.textContent()).toMatch(/^The saved game could not be read and was discarded/);
+      expect(await page.locator('.card.down').count()).toBe(21);
+      expect(await page.locator('#moves').textContent()).toBe('0');
+      const fresh = await savedGame();
+      expect(fresh.moveCount).toBe(0);
+      expect(fresh.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    }
+  });
+});
+
+describe('hints along a winning line', () => {
+  it('says the hinted move is on a winning line, and keeps saying so while the player follows it', async () => {
+    await page.goto(`${server.url}?code=RU1-C-AAAAABP`);
+    await page.waitForSelector('.card.up');
+    for (let i = 0; i < 3; i++) {
+      const game = await savedGame();
+      await page.locator('#hint').click();
+      await page.waitForSelector('.card.hint', { timeout: 30_000 });
+      expect(await page.locator('#message').textContent()).toMatch(/^Hint: .*This move is on a winning line\.$/);
+      // Follow the hint: drag the highlighted card onto the highlighted target.
+      const card = Number(await page.locator('.card.hint').getAttribute('data-card'));
+      const from = await box(label(card));
+      const to = (await page.locator('.hint-target').first().boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + 8);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 8, from.y + 16, { steps: 2 });
+      await page.mouse.move(to.x + from.width / 2, to.y + 24, { steps: 6 });
+      await page.mouse.up();
+      await settle();
+      const after = await savedGame();
+      expect(after.history.length).toBe(game.history.length + 1);
+      expect(after.history.at(-1)!.card).toBe(card);
+      expect(await page.locator('.card.hint').count()).toBe(0);
+    }
+  });
+});
+
+describe('on a phone-sized touch screen', () => {
+  let phone: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    phone = await launchBrowser({ width: 390, height: 844, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    context = phone.context;
+  });
+
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('fits the seven columns on the screen and sends a tapped ace home', async () => {
+    const p = await context.newPage();
+    await p.goto(`${server.url}?code=${CODE}`);
+    await p.waitForSelector('.card.up');
+    const width = await p.evaluate(() => document.documentElement.clientWidth);
+    const columns = await p.locator('[data-column]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    for (const right of columns) expect(right).toBeLessThanOrEqual(width);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const game = await savedGame(p);
+    const move = game.legalMoves().find((m) => m.to === 'foundation')!;
+    const b = await box(label(move.card), p);
+    await p.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    await settle(p);
+    expect((await savedGame(p)).history).toEqual([move]);
+    await p.close();
+  });
+});

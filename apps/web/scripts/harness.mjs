@@ -1,0 +1,109 @@
+// Shared by the browser tests (e2e/) and the screenshot script: build the app, serve it with
+// `vite preview` on a free localhost port, and drive Debian's headless Chromium with playwright-core.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/** The app's folder (apps/web). */
+export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const viteBin = join(appDir, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/** The Chromium binary: Debian's, unless CHROMIUM_PATH names another. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The flags every run of Chromium gets. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Builds the app into dist/ (throws with vite's output if the build fails). */
+export function buildApp() {
+  const r = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: appDir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
+export async function startPreview() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: appDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`vite preview did not answer on ${url}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
+
+/**
+ * Starts headless Chromium with a fresh user-data-dir (removed on close).
+ * @param {{ width?: number, height?: number, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number }} [viewport]
+ */
+export async function launchBrowser(viewport = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'rs-web-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: { width: viewport.width ?? 1200, height: viewport.height ?? 900 },
+    deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+    hasTouch: viewport.hasTouch ?? false,
+    isMobile: viewport.isMobile ?? false,
+    locale: 'en-US',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

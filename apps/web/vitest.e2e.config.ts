@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: build the app, serve it with `vite preview`, drive Debian's headless Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
