@@ -11,7 +11,7 @@ import { type Card, DECK_SIZE, RANK_COUNT, SUIT_COUNT, isCard, makeCard } from '
 import { type Column, COLUMN_COUNT, FOUNDATION_TARGET, type Move, type MoveCode, type Source, decodeMove } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { type Result, err, ok } from './result.js';
-import { type CompiledRuleSet, type RuleSet, compileRuleSet, ruleSetProblem } from './rules.js';
+import { type CompiledRuleSet, MAX_BUILDERS, type RuleSet, compileRuleSet, ruleSetProblem } from './rules.js';
 
 /** One tableau column as plain data, bottom card first. */
 export interface ColumnSetup {
@@ -255,7 +255,7 @@ export class Position {
    * Writes the codes of every legal move into `out` from index `start` and returns how many were
    * written. Allocates nothing; `out` needs room for the moves (a few hundred is always enough).
    * The order is fixed: column by column, left to right; for each, a move of its top card to the
-   * foundation first, then the cards that can be placed on it.
+   * foundation first, then the cards that can be placed on it. A won position has no moves.
    */
   generateMoves(out: Uint16Array | number[], start = 0): number {
     const { builders, builderCount } = this.rules;
@@ -263,6 +263,8 @@ export class Position {
     const limit = this.groupLimit;
     const takeBack = this.options.takeBack;
     let n = start;
+    // A won game is over: no move is legal (checkMove refuses every one with game-won).
+    if (this.home === DECK_SIZE) return 0;
     for (let t = 0; t < COLUMN_COUNT; t++) {
       const len = length[t]!;
       if (len === 0) {
@@ -280,7 +282,7 @@ export class Position {
       const top = cards[t * CAPACITY + len - 1]!;
       const suit = (top / RANK_COUNT) | 0;
       if (foundation[suit] === top - suit * RANK_COUNT) out[n++] = top | (FOUNDATION_TARGET << 6);
-      const k0 = top * 4;
+      const k0 = top * MAX_BUILDERS;
       const k1 = k0 + builderCount[top]!;
       for (let k = k0; k < k1; k++) {
         const card = builders[k]!;

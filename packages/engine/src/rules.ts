@@ -83,11 +83,14 @@ export function canBuild(ruleSet: RuleSet, card: Card, target: Card): boolean {
 export interface CompiledRuleSet {
   /** The rule set compiled. */
   readonly ruleSet: RuleSet;
-  /** `builders[top * 4 + k]` for `k < builderCount[top]`: the cards that may go on `top`. */
+  /** `builders[top * 8 + k]` for `k < builderCount[top]`: the cards that may go on `top`. */
   readonly builders: Uint8Array;
-  /** How many cards may go on each top card (0 to 4). */
+  /** How many cards may go on each top card (0 to 8: any suit, one rank up or down). */
   readonly builderCount: Uint8Array;
 }
+
+/** The most cards a building rule can let go on one card: four suits, one rank up or down. */
+export const MAX_BUILDERS = 8;
 
 const compiled = new WeakMap<RuleSet, CompiledRuleSet>();
 
@@ -95,14 +98,13 @@ const compiled = new WeakMap<RuleSet, CompiledRuleSet>();
 export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
   let table = compiled.get(ruleSet);
   if (table) return table;
-  const builders = new Uint8Array(DECK_SIZE * 4);
+  const builders = new Uint8Array(DECK_SIZE * MAX_BUILDERS);
   const builderCount = new Uint8Array(DECK_SIZE);
   for (let top = 0; top < DECK_SIZE; top++) {
     for (let card = 0; card < DECK_SIZE; card++) {
       if (card === top || !canBuild(ruleSet, card, top)) continue;
       const n = builderCount[top]!;
-      if (n === 4) throw new RangeError(`rule set ${ruleSet.id} lets more than four cards go on one card`);
-      builders[top * 4 + n] = card;
+      builders[top * MAX_BUILDERS + n] = card;
       builderCount[top] = n + 1;
     }
   }

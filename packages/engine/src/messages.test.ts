@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, displayName, parseCard } from './card.js';
+import { LANGUAGES, type Language, isLanguage, refusalMessage, ruleSetName } from './messages.js';
+import { type Column, type Move } from './move.js';
+import { UNLIMITED_OPTIONS } from './options.js';
+import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refusal.js';
+import { unwrap } from './result.js';
+import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
+import { handPosition } from './testing/arbitraries.js';
+
+const card = (name: string): Card => unwrap(parseCard(name));
+const mv = (name: string, to: number | 'F'): Move => ({ card: card(name), to: to === 'F' ? 'foundation' : ((to - 1) as Column) });
+
+/** One real refusal of each code, produced by checkMove on hand-written positions. */
+function sampleRefusals(): Refusal[] {
+  const p = handPosition('classic', '2S 5H - -', ['9H', '9D', 'TH', '-', '... 8H 2C KD 5S', 'AD JD', '4D KC']);
+  const a = handPosition('alaska', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
+  const y = handPosition('yukon', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
+  const big = handPosition('classic', '- - - -', ['KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S', '... 8C', '-', '-', '-', '-', '-']);
+  const off = handPosition('classic', '- 5H - -', ['6H', '... QS', '-', '-', '-', '-', '-'], UNLIMITED_OPTIONS);
+  const won = handPosition('classic', 'KS KH KD KC', ['-', '-', '-', '-', '-', '-', '-']);
+  const hidden = p.cards[4 * 52]!;
+  const cases: [ReturnType<typeof handPosition>, Move][] = [
+    [won, mv('AS', 1)],
+    [p, { card: 99, to: 0 }],
+    [p, { card: card('8H'), to: 9 as Column }],
+    [p, { card: hidden, to: 0 }],
+    [p, mv('5S', 5)],
+    [p, mv('5S', 4)],
+    [p, mv('8H', 2)],
+    [y, mv('8H', 1)],
+    [p, mv('8H', 3)],
+    [big, mv('KS', 3)],
+    [p, mv('AD', 'F')],
+    [p, mv('KC', 'F')],
+    [p, mv('2S', 'F')],
+    [p, mv('4H', 5)],
+    [off, mv('5H', 1)],
+  ];
+  const refusals = cases.map(([pos, move]) => checkMove(pos, move)).filter((r): r is Refusal => r !== null);
+  // a wrong rank under Alaska (up or down): 8H on an empty...: build one on a 10H
+  const a2 = handPosition('alaska', '- - - -', ['TH', '... 8H', '-', '-', '-', '-', '-']);
+  refusals.push(checkMove(a2, mv('8H', 1))!);
+  // a complete foundation cannot be reached through checkMove (its cards are all home); build the record by hand
+  refusals.push({ code: 'foundation-out-of-order', move: mv('KS', 'F'), expected: null });
+  // no-destination comes from the game's auto placement, not from checkMove; its move.to is the card's own place
+  refusals.push({ code: 'no-destination', move: { card: card('8H'), to: 4 } });
+  return refusals;
+}
+
+const SAMPLES = sampleRefusals();
+
+/** The cards a message must name: the card moved (when it is a card) and the cards the rule compared. */
+function cardsInvolved(r: Refusal): Card[] {
+  if (r.code === 'no-such-card' || r.code === 'no-such-column' || r.code === 'game-won') return [];
+  const cards = [r.move.card];
+  if (r.onto !== undefined) cards.push(r.onto);
+  if (r.expected !== undefined && r.expected !== null) cards.push(r.expected);
+  return cards;
+}
+
+describe('refusal messages', () => {
+  it('the samples cover every refusal code', () => {
+    expect([...new Set(SAMPLES.map((r) => r.code))].sort()).toEqual([...REFUSAL_CODES].sort());
+    expect(SAMPLES.some((r) => r.code === 'wrong-rank' && r.direction === 'up-or-down')).toBe(true);
+    expect(SAMPLES.some((r) => r.code === 'wrong-rank' && r.direction === 'down')).toBe(true);
+  });
+
+  it.each(LANGUAGES)('%s: every refusal has a non-empty message naming the cards involved', (lang) => {
+    for (const r of SAMPLES) {
+      const text = refusalMessage(r, lang);
+      expect(text.trim().length, r.code).toBeGreaterThan(0);
+      for (const c of cardsInvolved(r)) expect(text, `${lang} ${r.code}`).toContain(displayName(c));
+      if (r.code === 'group-too-large') {
+        expect(text).toContain(String(r.groupSize));
+        expect(text).toContain(String(r.groupLimit));
+      }
+      expect(text).not.toMatch(/undefined|NaN|\?/);
+    }
+  });
+
+  it.each(['ru', 'uk', 'tr'] as const)('%s: every message is translated (differs from English)', (lang) => {
+    for (const r of SAMPLES) expect(refusalMessage(r, lang), r.code).not.toBe(refusalMessage(r, 'en'));
+  });
+
+  it('each language gives each code its own message', () => {
+    for (const lang of LANGUAGES) {
+      const byText = new Map<string, RefusalCode>();
+      for (const r of SAMPLES) {
+        const text = refusalMessage(r, lang);
+        const other = byText.get(text);
+        if (other !== undefined && other !== r.code) expect.fail(`${lang}: ${other} and ${r.code} say the same thing`);
+        byText.set(text, r.code);
+      }
+    }
+  });
+
+  it('the classic refusal wrong-suit speaks of the same suit (family) in every language', () => {
+    const r = SAMPLES.find((s) => s.code === 'wrong-suit')!;
+    const expected: Record<Language, RegExp> = {
+      en: /same suit/i,
+      ru: /той же масти/i,
+      uk: /тієї ж масті/i,
+      tr: /aynı takım/i,
+    };
+    for (const lang of LANGUAGES) expect(refusalMessage(r, lang)).toMatch(expected[lang]);
+    expect(refusalMessage(r, 'en')).toMatch(/family/i);
+  });
+
+  it('wrong-rank says "higher" for building down and "higher or lower" for Alaska', () => {
+    const down = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'down')!;
+    const upDown = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'up-or-down')!;
+    for (const lang of LANGUAGES) expect(refusalMessage(down, lang)).not.toBe(refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, lang));
+    expect(refusalMessage(upDown, 'en')).toMatch(/higher or lower/);
+    expect(refusalMessage(down, 'en')).not.toMatch(/lower/);
+  });
+
+  it('defaults to English and falls back to English for an unknown language', () => {
+    const r = SAMPLES[0]!;
+    expect(refusalMessage(r)).toBe(refusalMessage(r, 'en'));
+    expect(refusalMessage(r, 'fr' as Language)).toBe(refusalMessage(r, 'en'));
+  });
+});
+
+describe('languages and rule names', () => {
+  it('isLanguage knows en, ru, uk, tr', () => {
+    expect(LANGUAGES).toEqual(['en', 'ru', 'uk', 'tr']);
+    for (const l of LANGUAGES) expect(isLanguage(l)).toBe(true);
+    for (const junk of ['EN', 'de', '', null, 1]) expect(isLanguage(junk)).toBe(false);
+  });
+
+  it('names every shipped rule set in every language; classic is "Same suit"', () => {
+    expect(ruleSetName(classic)).toBe('Same suit');
+    expect(ruleSetName(relaxed)).toBe('Mixed colours');
+    expect(ruleSetName(yukon, 'ru')).toBe('Юкон');
+    expect(ruleSetName(alaska, 'tr')).toBe('Alaska');
+    expect(ruleSetName(classic, 'ru')).toMatch(/масть/i);
+    expect(ruleSetName(classic, 'tr')).toMatch(/takım/i);
+    for (const r of Object.values(RULE_SETS)) for (const l of LANGUAGES) expect(ruleSetName(r, l).length).toBeGreaterThan(0);
+    for (const l of ['ru', 'uk'] as const) expect(ruleSetName(classic, l)).not.toBe('Same suit');
+  });
+
+  it("falls back to a custom rule set's own name", () => {
+    expect(ruleSetName({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }, 'uk')).toBe('My game');
+  });
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderedDeck } from './card.js';
+import {
+  COLUMNS,
+  COLUMN_COUNT,
+  FOUNDATION_TARGET,
+  type Move,
+  type Target,
+  decodeMove,
+  encodeMove,
+  isColumn,
+  isMove,
+  moveCard,
+  moveTarget,
+  sameMove,
+} from './move.js';
+
+const TARGETS: Target[] = [0, 1, 2, 3, 4, 5, 6, 'foundation'];
+const ALL_MOVES: Move[] = orderedDeck().flatMap((card) => TARGETS.map((to) => ({ card, to })));
+
+describe('move codes', () => {
+  it('columns are 0..6 and the foundation target is 7', () => {
+    expect(COLUMN_COUNT).toBe(7);
+    expect(COLUMNS).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(Object.isFrozen(COLUMNS)).toBe(true);
+    expect(FOUNDATION_TARGET).toBe(7);
+  });
+
+  it('encode and decode are inverse over all 52 × 8 moves, with distinct codes below 512', () => {
+    const codes = new Set<number>();
+    for (const move of ALL_MOVES) {
+      const code = encodeMove(move);
+      expect(code).toBe(move.card | ((move.to === 'foundation' ? 7 : move.to) << 6));
+      expect(code).toBeGreaterThanOrEqual(0);
+      expect(code).toBeLessThan(512);
+      expect(decodeMove(code)).toEqual(move);
+      expect(moveCard(code)).toBe(move.card);
+      expect(moveTarget(code)).toBe(move.to === 'foundation' ? FOUNDATION_TARGET : move.to);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(52 * 8);
+  });
+
+  it('sameMove compares card and target', () => {
+    for (const a of ALL_MOVES.slice(0, 40)) {
+      for (const b of ALL_MOVES.slice(0, 40)) expect(sameMove(a, b)).toBe(a.card === b.card && a.to === b.to);
+    }
+    expect(sameMove({ card: 3, to: 'foundation' }, { card: 3, to: 'foundation' })).toBe(true);
+  });
+});
+
+describe('validators', () => {
+  it('isColumn accepts only integers 0..6', () => {
+    for (const c of COLUMNS) expect(isColumn(c)).toBe(true);
+    for (const junk of [-1, 7, 1.5, '1', null, undefined, Number.NaN]) expect(isColumn(junk)).toBe(false);
+  });
+
+  it('isMove accepts every well-formed move and refuses junk', () => {
+    for (const move of ALL_MOVES) expect(isMove(move)).toBe(true);
+    for (const junk of [null, undefined, 3, '8H-5', {}, { card: 52, to: 0 }, { card: 0, to: 7 }, { card: 0, to: 'F' }, { card: '0', to: 0 }, { card: 0 }]) {
+      expect(isMove(junk)).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.record({ card: fc.anything(), to: fc.anything() }), (value) => {
+        expect(isMove(value)).toBe(
+          typeof value.card === 'number' && Number.isInteger(value.card) && value.card >= 0 && value.card < 52 &&
+            (value.to === 'foundation' || (typeof value.to === 'number' && Number.isInteger(value.to) && value.to >= 0 && value.to < 7)),
+        );
+      }),
+    );
+  });
+});
