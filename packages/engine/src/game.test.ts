@@ -343,3 +343,27 @@ describe('Game: model-based (fc.commands)', () => {
     );
   });
 });
+
+describe('Game: reads for a UI', () => {
+  it('group, column, top, face-down and foundation counts read the current position', () => {
+    const game = Game.fromPosition(pos('classic | F: AS - - - | 1: (2S) 8H 3C 4D | 2: 9H | 3: - | 4: - | 5: - | 6: - | 7: (3S) (4S) (5S) (6S) (7S) (8S) (9S) (TS) (JS) (QS) (KS) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (TH) (JH) (QH) (KH) (AD) (2D) (3D) (5D) (6D) (7D) (8D) (9D) (TD) (JD) (QD) (KD) (AC) (2C) (4C) (5C) (6C) (7C) (8C) (9C) (TC) (JC) (QC) KC'));
+    expect(game.group(c('8H'))).toEqual([c('8H'), c('3C'), c('4D')]);
+    expect(game.group(c('4D'))).toEqual([c('4D')]);
+    expect(game.group(c('AS'))).toEqual([c('AS')]);
+    expect(game.group(c('2S'))).toEqual([]);
+    expect(game.group(99)).toEqual([]);
+    expect(game.column(0)).toEqual([c('2S'), c('8H'), c('3C'), c('4D')]);
+    expect([game.top(0), game.top(2)]).toEqual([c('4D'), undefined]);
+    expect([game.faceDownCount(0), game.faceDownCount(6), game.foundationCount(0), game.foundationCount(1)]).toEqual([1, 45, 1, 0]);
+  });
+
+  it("a drop on another suit's foundation is refused with wrong-foundation and changes nothing", () => {
+    const game = Game.fromPosition(pos(NEAR_WIN));
+    const before = game.save();
+    expect(game.dropOnFoundation(c('KS'), 1)).toMatchObject({ ok: false, error: { code: 'wrong-foundation', suit: 1 } });
+    expect(game.save()).toEqual(before);
+    expect(game.dropOnFoundation(c('QC'), 0)).toMatchObject({ ok: false, error: { code: 'wrong-foundation' } });
+    expect(game.dropOnFoundation(c('KC'), 3)).toMatchObject({ ok: false, error: { code: 'card-face-down' } });
+    expect(game.dropOnFoundation(c('KS'), 0)).toMatchObject({ ok: true, value: { to: 'foundation', points: 10 } });
+  });
+});

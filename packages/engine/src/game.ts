@@ -7,7 +7,7 @@
  * moved, card turned, points, won), so a UI can animate it without comparing states.
  * @module
  */
-import type { Card } from './card.js';
+import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Column, COLUMN_COUNT, type Move, type Source, type Target, decodeMove, encodeMove } from './move.js';
 import { makeMove, makePosition } from './notation.js';
@@ -181,6 +181,38 @@ export class Game {
     return this.redoStack.length > 0;
   }
 
+  /** The cards of a column, bottom first (a new array; the game is not changed through it). */
+  column(column: Column): Card[] {
+    return this.current.column(column);
+  }
+
+  /** The top card of a column, or `undefined` when it is empty. */
+  top(column: Column): Card | undefined {
+    return this.current.top(column);
+  }
+
+  /** How many face-down cards lie at the bottom of a column. */
+  faceDownCount(column: Column): number {
+    return this.current.faceDown[column] ?? 0;
+  }
+
+  /** How many cards the foundation of a suit holds (its top card is the rank of that number). */
+  foundationCount(suit: Suit): number {
+    return this.current.foundation[suit] ?? 0;
+  }
+
+  /**
+   * The cards that would move if this card were picked: the card and every card above it in its
+   * column, or the card alone when it is a foundation's top card (a take-back). Empty when the
+   * card cannot be picked (face down, buried in a foundation, not a card).
+   */
+  group(card: Card): Card[] {
+    if (!isCard(card)) return [];
+    const p = this.current.place[card]!;
+    if (p === ON_FOUNDATION) return this.current.foundation[suitOf(card)] === rankOf(card) ? [card] : [];
+    return this.current.isFaceUp(card) ? this.cardsFrom(card) : [];
+  }
+
   /** The legal moves now. */
   legalMoves(): Move[] {
     return this.current.legalMoves();
@@ -203,6 +235,18 @@ export class Game {
   /** Tap to foundation: sends a column's top card (the card tapped) to its foundation when legal. */
   tap(card: Card): Result<MoveOutcome, Refusal> {
     return this.play({ card, to: 'foundation' });
+  }
+
+  /**
+   * A drop on a given suit's foundation (the four foundations are fixed, one per suit): refused
+   * with `wrong-foundation` when it is another suit's, otherwise the same as {@link tap}.
+   */
+  dropOnFoundation(card: Card, suit: Suit): Result<MoveOutcome, Refusal> {
+    const move: Move = { card, to: 'foundation' };
+    const refusal = checkMove(this.current, move);
+    if (refusal) return err(refusal);
+    if (suitOf(card) !== suit) return err({ code: 'wrong-foundation', move, suit });
+    return this.play(move);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, displayName, parseCard } from './card.js';
-import { LANGUAGES, type Language, isLanguage, refusalMessage, ruleSetName } from './messages.js';
+import { LANGUAGES, type Language, cardName, isLanguage, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Column, type Move } from './move.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refusal.js';
@@ -45,6 +45,8 @@ function sampleRefusals(): Refusal[] {
   refusals.push({ code: 'foundation-out-of-order', move: mv('KS', 'F'), expected: null });
   // no-destination comes from the game's auto placement, not from checkMove; its move.to is the card's own place
   refusals.push({ code: 'no-destination', move: { card: card('8H'), to: 4 } });
+  // wrong-foundation comes from the game's drop on a given suit's foundation
+  refusals.push({ code: 'wrong-foundation', move: mv('8H', 'F'), suit: 3 });
   return refusals;
 }
 
@@ -113,6 +115,27 @@ describe('refusal messages', () => {
     for (const lang of LANGUAGES) expect(refusalMessage(down, lang)).not.toBe(refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, lang));
     expect(refusalMessage(upDown, 'en')).toMatch(/higher or lower/);
     expect(refusalMessage(down, 'en')).not.toMatch(/lower/);
+  });
+
+  it('wrong-foundation names both suits in every language', () => {
+    const r = SAMPLES.find((s) => s.code === 'wrong-foundation')!;
+    const suits: Record<Language, [RegExp, RegExp]> = {
+      en: [/hearts/, /clubs/],
+      ru: [/червей/, /треф/],
+      uk: [/чирв/, /треф/],
+      tr: [/kupa/, /sinek/],
+    };
+    for (const lang of LANGUAGES) for (const re of suits[lang]) expect(refusalMessage(r, lang)).toMatch(re);
+  });
+
+  it('cardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
+    expect(LANGUAGES.map((lang) => cardName(card('8H'), lang))).toEqual(['8 of hearts', '8 червей', '8 чирв', 'kupa 8']);
+    expect(LANGUAGES.map((lang) => cardName(card('KC'), lang))).toEqual(['king of clubs', 'король треф', 'король треф', 'sinek papaz']);
+    expect(cardName(card('AS'))).toBe('ace of spades');
+    expect(cardName(card('QD'), 'xx' as Language)).toBe('queen of diamonds');
+    expect(LANGUAGES.map((lang) => suitName(2, lang))).toEqual(['Diamonds', 'Бубны', 'Бубни', 'Karo']);
+    const names = new Set(Array.from({ length: 52 }, (_, i) => cardName(i, 'ru')));
+    expect(names.size).toBe(52);
   });
 
   it('defaults to English and falls back to English for an unknown language', () => {

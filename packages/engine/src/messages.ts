@@ -2,7 +2,7 @@
  * Readable messages for refused moves and rule names, in English, Russian, Ukrainian and Turkish.
  * @module
  */
-import { type Card, displayName } from './card.js';
+import { type Card, type Suit, displayName, rankOf, suitOf } from './card.js';
 import type { Refusal, RefusalCode } from './refusal.js';
 import type { RuleSet } from './rules.js';
 
@@ -14,6 +14,47 @@ export type Language = (typeof LANGUAGES)[number];
 /** Whether a value is a supported language code. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+const RANK_NAMES: Record<Language, readonly string[]> = {
+  en: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
+  ru: ['туз', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'валет', 'дама', 'король'],
+  uk: ['туз', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'валет', 'дама', 'король'],
+  tr: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'vale', 'kız', 'papaz'],
+};
+
+/** Suit names after a rank: English plural, Russian and Ukrainian genitive plural ("8 червей"), Turkish plain. */
+const SUIT_NAMES: Record<Language, readonly string[]> = {
+  en: ['spades', 'hearts', 'diamonds', 'clubs'],
+  ru: ['пик', 'червей', 'бубен', 'треф'],
+  uk: ['пік', 'чирв', 'бубон', 'треф'],
+  tr: ['maça', 'kupa', 'karo', 'sinek'],
+};
+
+/** Suit names standing alone, as on a foundation. */
+const SUIT_TITLES: Record<Language, readonly string[]> = {
+  en: ['Spades', 'Hearts', 'Diamonds', 'Clubs'],
+  ru: ['Пики', 'Червы', 'Бубны', 'Трефы'],
+  uk: ['Піки', 'Чирви', 'Бубни', 'Трефи'],
+  tr: ['Maça', 'Kupa', 'Karo', 'Sinek'],
+};
+
+/**
+ * The spoken name of a card, for screen readers and accessible labels: "8 of hearts",
+ * "король треф", "kupa 8". Messages write cards with symbols (`8♥`) instead, see `displayName`.
+ */
+export function cardName(card: Card, language: Language = 'en'): string {
+  const lang = isLanguage(language) ? language : 'en';
+  const rank = RANK_NAMES[lang][rankOf(card) - 1]!;
+  const suit = SUIT_NAMES[lang][suitOf(card)]!;
+  if (lang === 'en') return `${rank} of ${suit}`;
+  if (lang === 'tr') return `${suit} ${rank}`;
+  return `${rank} ${suit}`;
+}
+
+/** The name of a suit standing alone ("Hearts", "Червы"), as on its foundation. */
+export function suitName(suit: Suit, language: Language = 'en'): string {
+  return SUIT_TITLES[isLanguage(language) ? language : 'en'][suit]!;
 }
 
 type MessageTable = Record<RefusalCode, (r: Refusal) => string>;
@@ -41,6 +82,7 @@ const EN: MessageTable = {
   'not-foundation-top': (r) => `Only the top card of a foundation can be taken back, not ${name(r.move.card)}.`,
   'take-back-off': (r) => `Taking cards back from the foundations is switched off, so ${name(r.move.card)} stays there.`,
   'no-destination': (r) => `There is no place on the tableau for ${name(r.move.card)}.`,
+  'wrong-foundation': (r) => `Each suit has its own foundation: ${name(r.move.card)} goes on the ${SUIT_NAMES.en[suitOf(r.move.card)]} foundation, not the ${SUIT_NAMES.en[r.suit ?? 0]} one.`,
 };
 
 const RU: MessageTable = {
@@ -64,6 +106,7 @@ const RU: MessageTable = {
   'not-foundation-top': (r) => `Из дома можно вернуть только верхнюю карту, а не ${name(r.move.card)}.`,
   'take-back-off': (r) => `Возврат карт из дома отключён: ${name(r.move.card)} остаётся там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} нет места на столе.`,
+  'wrong-foundation': (r) => `У каждой масти свой дом: ${name(r.move.card)} идёт в дом ${SUIT_NAMES.ru[suitOf(r.move.card)]}, а не ${SUIT_NAMES.ru[r.suit ?? 0]}.`,
 };
 
 const UK: MessageTable = {
@@ -87,6 +130,7 @@ const UK: MessageTable = {
   'not-foundation-top': (r) => `З дому можна повернути лише верхню карту, а не ${name(r.move.card)}.`,
   'take-back-off': (r) => `Повернення карт з дому вимкнено: ${name(r.move.card)} залишається там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} немає місця на столі.`,
+  'wrong-foundation': (r) => `Кожна масть має свій дім: ${name(r.move.card)} іде в дім ${SUIT_NAMES.uk[suitOf(r.move.card)]}, а не ${SUIT_NAMES.uk[r.suit ?? 0]}.`,
 };
 
 const TR: MessageTable = {
@@ -110,6 +154,7 @@ const TR: MessageTable = {
   'not-foundation-top': (r) => `Temelden yalnızca en üstteki kart geri alınabilir, ${name(r.move.card)} alınamaz.`,
   'take-back-off': (r) => `Temelden kart geri alma kapalı; ${name(r.move.card)} orada kalır.`,
   'no-destination': (r) => `${name(r.move.card)} için masada yer yok.`,
+  'wrong-foundation': (r) => `Her takımın kendi temeli var: ${name(r.move.card)} ${SUIT_NAMES.tr[suitOf(r.move.card)]} temeline gider, ${SUIT_NAMES.tr[r.suit ?? 0]} temeline değil.`,
 };
 
 const TABLES: Record<Language, MessageTable> = { en: EN, ru: RU, uk: UK, tr: TR };

@@ -6,7 +6,7 @@
  * four languages are in `messages.ts`.
  * @module
  */
-import { type Card, RANK_COUNT, isCard, suitOf } from './card.js';
+import { type Card, RANK_COUNT, type Suit, isCard, suitOf } from './card.js';
 import { type Move, type Target, isColumn } from './move.js';
 import { ON_FOUNDATION, type Position } from './position.js';
 import { type Direction, ranksMatch, suitsMatch } from './rules.js';
@@ -29,6 +29,7 @@ export const REFUSAL_CODES = [
   'not-foundation-top',
   'take-back-off',
   'no-destination',
+  'wrong-foundation',
 ] as const;
 /** A code from {@link REFUSAL_CODES}. */
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
@@ -36,7 +37,8 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 /**
  * A refused move: the rule that refused it and the cards involved, for messages and UIs.
  * `no-destination` comes from auto placement (no column takes the card); its `move.to` is the
- * card's own place.
+ * card's own place. `wrong-foundation` comes from a drop on another suit's foundation
+ * (`Game.dropOnFoundation`); its `suit` is the foundation dropped on.
  */
 export interface Refusal {
   /** Which rule refused the move. */
@@ -53,6 +55,8 @@ export interface Refusal {
   readonly groupSize?: number;
   /** The group limit in force, with `group-too-large`. */
   readonly groupLimit?: number;
+  /** The foundation the card was dropped on, with `wrong-foundation`. */
+  readonly suit?: Suit;
 }
 
 /**
