@@ -1,0 +1,157 @@
+/**
+ * Hints: one proposed next move, within a budget.
+ *
+ * A {@link Hinter} remembers the last winning line it found and the positions along it. While the
+ * player follows the line (or steps back along it), each hint is the line's next move, known to
+ * win, with no new search. Otherwise it searches: a found win becomes the new line; if none is
+ * found, the hint is the first move towards the most promising position the search saw (the most
+ * cards home and turned), marked as not known to win. The answer is `null` only when the game is
+ * won or no legal move exists.
+ * @module
+ */
+import { type Move, Position, type Result, decodeMove, encodeMove, err, ok } from '@russian-solitaire/engine';
+import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
+import { scoreMove } from './order.js';
+import { type SolveStatus, SolverRun } from './run.js';
+
+/** A hint. */
+export interface Hint {
+  /** The proposed move. */
+  readonly move: Move;
+  /** Whether the move starts a known winning line. */
+  readonly wins: boolean;
+  /** The known winning line from the position, starting with `move`, or `null` when none is known. */
+  readonly line: readonly Move[] | null;
+  /**
+   * What the search knows about the position: `solved` (a winning line is known), `unsolvable`
+   * (proved lost: the move is only the most promising one), or `unknown`.
+   */
+  readonly status: SolveStatus;
+  /** Nodes searched for this hint (0 when it came from a remembered line). */
+  readonly nodes: number;
+}
+
+/** Something that holds a position: an engine `Position`, or a game (anything with a `position`). */
+export type PositionSource = Position | { readonly position: Position };
+
+/** The default node budget of a hint: small enough for an interactive answer. */
+export const DEFAULT_HINT_BUDGET = 200_000;
+
+function positionOf(source: PositionSource): Position | null {
+  if (source instanceof Position) return source;
+  if (typeof source === 'object' && source !== null && (source as { position?: unknown }).position instanceof Position) {
+    return (source as { position: Position }).position;
+  }
+  return null;
+}
+
+type Prepared = { readonly kind: 'done'; readonly hint: Hint | null } | { readonly kind: 'run'; readonly run: SolverRun; readonly position: Position };
+
+/** Remembers a winning line between hints (see the module comment). Create one with {@link createHinter}. */
+export class Hinter {
+  private line: number[] = [];
+  private positions: Position[] = [];
+
+  /** The remembered winning line's length (0 when none is remembered). */
+  get rememberedLength(): number {
+    return this.line.length;
+  }
+
+  /** Forgets the remembered line. */
+  reset(): void {
+    this.line = [];
+    this.positions = [];
+  }
+
+  /**
+   * A hint for a position or a game. Options as for `solve`; the budget defaults to
+   * {@link DEFAULT_HINT_BUDGET}. Blocks while it searches (use a worker or {@link Hinter.hintAsync}
+   * on a user interface thread).
+   */
+  hint(source: PositionSource, options?: SolveOptions): Result<Hint | null, SolveError> {
+    const prepared = this.prepare(source, options);
+    if (!prepared.ok) return prepared;
+    if (prepared.value.kind === 'done') return ok(prepared.value.hint);
+    const { run, position } = prepared.value;
+    for (;;) if (run.step(Number.MAX_SAFE_INTEGER)) break;
+    return ok(this.conclude(run, position));
+  }
+
+  /** {@link Hinter.hint} in slices that yield to the event loop (see `solveAsync`). */
+  async hintAsync(source: PositionSource, options?: SolveOptions): Promise<Result<Hint | null, SolveError>> {
+    const prepared = this.prepare(source, options);
+    if (!prepared.ok) return prepared;
+    if (prepared.value.kind === 'done') return ok(prepared.value.hint);
+    const { run, position } = prepared.value;
+    while (!run.step(run.options.sliceNodes)) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    return ok(this.conclude(run, position));
+  }
+
+  private prepare(source: PositionSource, options: SolveOptions | undefined): Result<Prepared, SolveError> {
+    const position = positionOf(source);
+    if (!position) return err({ code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine, or a game with a position' });
+    const parsed = parseSolveOptions({ budget: DEFAULT_HINT_BUDGET, ...(options ?? {}) });
+    if (!parsed.ok) return parsed;
+    if (position.isWon || !position.hasLegalMove()) return ok({ kind: 'done', hint: null });
+    const known = this.fromLine(position);
+    if (known) return ok({ kind: 'done', hint: known });
+    return ok({ kind: 'run', run: new SolverRun(position, parsed.value), position });
+  }
+
+  private fromLine(position: Position): Hint | null {
+    for (let i = 0; i < this.positions.length; i++) {
+      const p = this.positions[i]!;
+      if (p.options.takeBack === position.options.takeBack && p.groupLimit === position.groupLimit && p.equals(position)) {
+        const rest = this.line.slice(i).map(decodeMove);
+        return { move: rest[0]!, wins: true, line: rest, status: 'solved', nodes: 0 };
+      }
+    }
+    return null;
+  }
+
+  private conclude(run: SolverRun, position: Position): Hint {
+    const result = run.result!;
+    if (result.status === 'solved') {
+      this.remember(position, result.line);
+      return { move: result.line[0]!, wins: true, line: result.line, status: 'solved', nodes: result.nodes };
+    }
+    const code = run.bestRootMove() ?? firstMove(position);
+    return { move: decodeMove(code), wins: false, line: null, status: result.status, nodes: result.nodes };
+  }
+
+  private remember(position: Position, line: readonly Move[]): void {
+    this.line = line.map(encodeMove);
+    this.positions = [];
+    const p = position.clone();
+    for (const code of this.line) {
+      this.positions.push(p.clone());
+      p.play(code);
+    }
+  }
+}
+
+/** The most promising-looking legal move by the solver's move ordering (the position has one). */
+function firstMove(position: Position): number {
+  const moves = new Uint16Array(512);
+  const n = position.generateMoves(moves);
+  let best = moves[0]!;
+  let bestScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const s = scoreMove(position, moves[i]!, 0);
+    if (s > bestScore) {
+      bestScore = s;
+      best = moves[i]!;
+    }
+  }
+  return best;
+}
+
+/** A new {@link Hinter} with nothing remembered. */
+export function createHinter(): Hinter {
+  return new Hinter();
+}
+
+/** A one-off hint (nothing remembered between calls): see {@link Hinter.hint}. */
+export function hint(source: PositionSource, options?: SolveOptions): Result<Hint | null, SolveError> {
+  return new Hinter().hint(source, options);
+}

@@ -1,0 +1,19 @@
+/**
+ * `@russian-solitaire/solver`: a budget-limited depth-first solver for Russian Solitaire and the
+ * other Yukon-family rule sets of the engine. It searches with the engine's own move generation
+ * (`generateMoves`, `play`, `undo`) and never re-implements a rule.
+ *
+ * - {@link solve} / {@link solveAsync}: `solved` with a winning line, `unsolvable` (a proof) or
+ *   `unknown` (budget, time limit, abort).
+ * - {@link createHinter} / {@link hint}: one next move, following a found winning line.
+ * - `@russian-solitaire/solver/worker`: the same in a Web Worker or worker thread;
+ *   `@russian-solitaire/solver/node`: a Node helper that spawns one.
+ * @module
+ */
+export * from './options.js';
+export * from './run.js';
+export * from './solve.js';
+export * from './hint.js';
+export { positionKey } from './key.js';
+export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
+export { ORDERING_COUNT } from './order.js';

@@ -1,0 +1,79 @@
+import { Position, RULE_SETS, unwrap } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playRandomly } from '../testing/random.js';
+import { ru1Position } from '../testing/ru1.js';
+import { KeyState, positionKey } from './key.js';
+
+const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
+const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
+
+describe('canonical key', () => {
+  test('does not depend on the order of the columns', () => {
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 60 }), fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { minLength: 7 }), (s, rs, choices, order) => {
+        const position = ru1Position(s, rs);
+        playRandomly(position, choices);
+        const setup = position.toSetup();
+        const permuted = unwrap(Position.fromSetup({ ...setup, columns: order.map((c) => setup.columns[c]!) }, position.options));
+        expect(positionKey(permuted)).toEqual(positionKey(position));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test('includes face-down counts: turning a card face up changes the key', () => {
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 30 }), (s, rs, choices) => {
+        const position = ru1Position(s, rs);
+        playRandomly(position, choices);
+        const setup = position.toSetup();
+        const c = setup.columns.findIndex((col) => col.faceDown.length > 0);
+        fc.pre(c >= 0);
+        const col = setup.columns[c]!;
+        const turned = { faceDown: col.faceDown.slice(0, -1), faceUp: [col.faceDown[col.faceDown.length - 1]!, ...col.faceUp] };
+        const other = unwrap(Position.fromSetup({ ...setup, columns: setup.columns.map((x, i) => (i === c ? turned : x)) }));
+        expect(positionKey(other)).not.toEqual(positionKey(position));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test('different positions reached in play get different keys, equal ones equal keys', () => {
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 40 }), (s, rs, a, b) => {
+        const p = ru1Position(s, rs);
+        const q = ru1Position(s, rs);
+        playRandomly(p, a);
+        playRandomly(q, b);
+        const sameUpToOrder = [...p.toSetup().columns].map((c) => JSON.stringify(c)).sort().join() === [...q.toSetup().columns].map((c) => JSON.stringify(c)).sort().join();
+        expect(positionKey(p)[0] === positionKey(q)[0] && positionKey(p)[1] === positionKey(q)[1]).toBe(sameUpToOrder);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('the incremental key state matches a fresh key after every move and undo', () => {
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 80 }), (s, rs, choices) => {
+        const position = ru1Position(s, rs);
+        const state = new KeyState(position);
+        const moves = new Uint16Array(512);
+        const records: number[] = [];
+        for (const choice of choices) {
+          const n = position.generateMoves(moves);
+          if (n === 0) break;
+          const record = position.play(moves[choice % n]!);
+          records.push(record);
+          for (let c = 0; c < 7; c++) state.updateColumn(position, c);
+          expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(positionKey(position));
+        }
+        const start = ru1Position(s, rs);
+        while (records.length) position.undo(records.pop()!);
+        for (let c = 0; c < 7; c++) state.updateColumn(position, c);
+        expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(positionKey(start));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

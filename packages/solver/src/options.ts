@@ -1,0 +1,139 @@
+/**
+ * Solver options and their validation.
+ * @module
+ */
+import { type Result, err, ok } from '@russian-solitaire/engine';
+import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
+
+/** Progress of a running search, given to {@link SolveOptions.onProgress}. */
+export interface SolveProgress {
+  /** Nodes searched so far. */
+  readonly nodes: number;
+  /** The node budget. */
+  readonly budget: number;
+  /** Milliseconds since the search started. */
+  readonly elapsedMs: number;
+  /** Positions held in the transposition tables. */
+  readonly tableEntries: number;
+}
+
+/** How a search is bounded and observed. Every field is optional. */
+export interface SolveOptions {
+  /**
+   * The most nodes (moves played) the search may visit. Default 1,000,000. The answer depends only
+   * on the position, its options and this budget, never on the machine.
+   */
+  readonly budget?: number;
+  /** Stop after this many milliseconds (the answer is then `unknown`). Default: no limit. */
+  readonly timeLimitMs?: number | null;
+  /** Stop when this signal aborts (the answer is then `unknown`). */
+  readonly signal?: AbortSignal | null;
+  /** Called every {@link SolveOptions.progressInterval} nodes or so. */
+  readonly onProgress?: ((progress: SolveProgress) => void) | null;
+  /** Nodes between progress calls. Default 65,536. */
+  readonly progressInterval?: number;
+  /** Cap on each transposition table, in bits of entries (12 to 26). Default 20 (8 MiB). */
+  readonly tableBits?: number;
+  /** The longest line searched (1 to 100,000). Default 10,000. A cut line makes a proof impossible. */
+  readonly maxDepth?: number;
+  /** For `solveAsync`: nodes searched between two yields to the event loop. Default 20,000. */
+  readonly sliceNodes?: number;
+}
+
+/** Options with every default filled in. */
+export interface ResolvedSolveOptions {
+  /** See {@link SolveOptions.budget}. */
+  readonly budget: number;
+  /** See {@link SolveOptions.timeLimitMs}. */
+  readonly timeLimitMs: number | null;
+  /** See {@link SolveOptions.signal}. */
+  readonly signal: AbortSignal | null;
+  /** See {@link SolveOptions.onProgress}. */
+  readonly onProgress: ((progress: SolveProgress) => void) | null;
+  /** See {@link SolveOptions.progressInterval}. */
+  readonly progressInterval: number;
+  /** See {@link SolveOptions.tableBits}. */
+  readonly tableBits: number;
+  /** See {@link SolveOptions.maxDepth}. */
+  readonly maxDepth: number;
+  /** See {@link SolveOptions.sliceNodes}. */
+  readonly sliceNodes: number;
+}
+
+/** The default node budget. */
+export const DEFAULT_BUDGET = 1_000_000;
+/** The largest node budget accepted (2^48). */
+export const MAX_BUDGET = 2 ** 48;
+/** The default depth cap. */
+export const DEFAULT_MAX_DEPTH = 10_000;
+
+/** Codes of the ways solver input can be wrong. */
+export const SOLVE_ERROR_CODES = [
+  'bad-options',
+  'bad-budget',
+  'bad-time-limit',
+  'bad-signal',
+  'bad-progress',
+  'bad-table-bits',
+  'bad-max-depth',
+  'bad-slice',
+  'bad-position',
+] as const;
+/** A code from {@link SOLVE_ERROR_CODES}. */
+export type SolveErrorCode = (typeof SOLVE_ERROR_CODES)[number];
+
+/** Why a solver call was refused. */
+export interface SolveError {
+  /** What kind of problem. */
+  readonly code: SolveErrorCode;
+  /** What was wrong, in English, for developers. */
+  readonly message: string;
+}
+
+const KNOWN = ['budget', 'timeLimitMs', 'signal', 'onProgress', 'progressInterval', 'tableBits', 'maxDepth', 'sliceNodes'];
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Validates solver options and fills in the defaults. */
+export function parseSolveOptions(input: unknown = {}): Result<ResolvedSolveOptions, SolveError> {
+  if (input === undefined || input === null) input = {};
+  if (typeof input !== 'object' || Array.isArray(input)) return err({ code: 'bad-options', message: 'solver options must be an object' });
+  const o = input as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (!KNOWN.includes(key)) return err({ code: 'bad-options', message: `unknown solver option "${key}" (known: ${KNOWN.join(', ')})` });
+  }
+  const budget = o.budget ?? DEFAULT_BUDGET;
+  if (!isWhole(budget, 1, MAX_BUDGET)) return err({ code: 'bad-budget', message: `budget must be a whole number of nodes from 1 to 2^48` });
+  const timeLimitMs = o.timeLimitMs ?? null;
+  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0 && !Number.isNaN(timeLimitMs))) {
+    return err({ code: 'bad-time-limit', message: 'timeLimitMs must be a number of milliseconds of at least 0, or null' });
+  }
+  const signal = o.signal ?? null;
+  if (signal !== null && !(typeof signal === 'object' && typeof (signal as { aborted?: unknown }).aborted === 'boolean')) {
+    return err({ code: 'bad-signal', message: 'signal must be an AbortSignal' });
+  }
+  const onProgress = o.onProgress ?? null;
+  if (onProgress !== null && typeof onProgress !== 'function') return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+  const progressInterval = o.progressInterval ?? 65_536;
+  if (!isWhole(progressInterval, 1, MAX_BUDGET)) return err({ code: 'bad-progress', message: 'progressInterval must be a whole number of nodes of at least 1' });
+  const tableBits = o.tableBits ?? DEFAULT_TABLE_BITS;
+  if (!isWhole(tableBits, MIN_TABLE_BITS, MAX_TABLE_BITS)) {
+    return err({ code: 'bad-table-bits', message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}` });
+  }
+  const maxDepth = o.maxDepth ?? DEFAULT_MAX_DEPTH;
+  if (!isWhole(maxDepth, 1, 100_000)) return err({ code: 'bad-max-depth', message: 'maxDepth must be a whole number from 1 to 100000' });
+  const sliceNodes = o.sliceNodes ?? 20_000;
+  if (!isWhole(sliceNodes, 1, MAX_BUDGET)) return err({ code: 'bad-slice', message: 'sliceNodes must be a whole number of nodes of at least 1' });
+  return ok({
+    budget,
+    timeLimitMs,
+    signal: signal as AbortSignal | null,
+    onProgress: onProgress as ((progress: SolveProgress) => void) | null,
+    progressInterval,
+    tableBits,
+    maxDepth,
+    sliceNodes,
+  });
+}

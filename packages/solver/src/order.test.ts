@@ -1,0 +1,43 @@
+import { RULE_SETS } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playRandomly } from '../testing/random.js';
+import { ru1Position } from '../testing/ru1.js';
+import { ORDERING_COUNT, scoreMove, sortMoves } from './order.js';
+
+test('there are several orderings for the portfolio', () => {
+  expect(ORDERING_COUNT).toBeGreaterThanOrEqual(4);
+});
+
+describe('move ordering', () => {
+  test('sortMoves sorts by score, highest first, keeping the order of equal scores', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 5 }), { maxLength: 40 }), (scores) => {
+        const moves = Uint16Array.from(scores.map((_, i) => i));
+        const s = Int32Array.from(scores);
+        sortMoves(moves, s, 0, scores.length);
+        const expected = scores.map((score, i) => ({ score, i })).sort((a, b) => b.score - a.score || a.i - b.i);
+        expect(Array.from(moves)).toEqual(expected.map((e) => e.i));
+      }),
+    );
+  });
+
+  test('in orderings 0 to 2 a move that turns a face-down card is tried before every tableau move that does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 26 ** 7 - 1 }), fc.constantFrom(...Object.values(RULE_SETS)), fc.array(fc.nat(), { maxLength: 30 }), fc.integer({ min: 0, max: 2 }), (s, rs, choices, ordering) => {
+        const position = ru1Position(s, rs);
+        playRandomly(position, choices);
+        const moves = new Uint16Array(512);
+        const n = position.generateMoves(moves);
+        const turns = (code: number): boolean => {
+          const card = code & 63;
+          const from = position.place[card]!;
+          return from < 7 && position.slot[card]! > 0 && position.slot[card] === position.faceDown[from];
+        };
+        const scored = Array.from(moves.subarray(0, n)).map((code) => ({ code, score: scoreMove(position, code, ordering, 12345) }));
+        for (const a of scored) for (const b of scored) if (turns(a.code) && !turns(b.code) && b.code >> 6 !== 7) expect(a.score).toBeGreaterThan(b.score);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { type Card, type ColumnSetup, Position, RULE_SETS, canBuild, classic, relaxed, unwrap } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playRandomly } from '../testing/random.js';
+import { ru1Position } from '../testing/ru1.js';
+import { bruteForce, smallCase } from '../testing/small.js';
+import { positionKey } from './key.js';
+import {
+  hasStuckCard,
+  isIdleKingMove,
+  isSafeHomeMove,
+  safeHomeBound,
+  safeHomeKind,
+  takeBackNeverHelps,
+  targetTable,
+  undoesMove,
+} from './prune.js';
+
+const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
+const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
+
+describe('rule 1: take-backs never help under classic building', () => {
+  test('applies to same suit, build down only', () => {
+    expect(Object.values(RULE_SETS).filter(takeBackNeverHelps).map((r) => r.id)).toEqual(['classic']);
+  });
+
+  test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
+    let wins = 0;
+    fc.assert(
+      fc.property(smallCase(7, 4), fc.constantFrom<number | null>(null, 1, 2, 20), ({ position }, groupLimit) => {
+        const on = unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }));
+        const off = unwrap(on.withOptions({ takeBack: false }));
+        const a = bruteForce(on);
+        const b = bruteForce(off);
+        fc.pre(a !== null && b !== null);
+        expect(a!.winnable).toBe(b!.winnable);
+        if (a!.winnable) wins++;
+      }),
+      { numRuns: 120 },
+    );
+    expect(wins).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('rule 2: safe foundation moves', () => {
+  test('kinds by rule set', () => {
+    expect(Object.values(RULE_SETS).map((r) => [r.id, safeHomeKind(r)])).toEqual([
+      ['classic', 'always'],
+      ['relaxed', 'lower-ranks-home'],
+      ['yukon', 'lower-ranks-home'],
+      ['alaska', 'king-only'],
+    ]);
+  });
+
+  test('after a move called safe, a winnable small position stays winnable (every rule set, take-back on and off)', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(smallCase(9, 4), ({ position }) => {
+        const kind = safeHomeKind(position.rules.ruleSet);
+        const bound = safeHomeBound(position, kind);
+        const moves = new Uint16Array(512);
+        const n = position.generateMoves(moves);
+        const safe = Array.from(moves.subarray(0, n)).filter((m) => isSafeHomeMove(m, kind, bound));
+        fc.pre(safe.length > 0);
+        const before = bruteForce(position);
+        fc.pre(before !== null && before.winnable);
+        for (const code of safe) {
+          const after = position.clone();
+          after.play(code);
+          const answer = bruteForce(after, 100_000);
+          expect(answer?.winnable ?? true).toBe(true);
+          if (answer) checked++;
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(checked).toBeGreaterThan(0);
+  }, 60_000);
+
+  test('under any-suit building only aces are safe while a foundation is empty', () => {
+    expect(safeHomeBound(ru1Position(0, relaxed), 'lower-ranks-home')).toBe(2);
+    expect(safeHomeBound(ru1Position(0, classic), 'always')).toBe(14);
+  });
+});
+
+describe('rule 3: a move that undoes the previous one', () => {
+  test('leads back to the position before the previous move', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(seed, ruleSet, fc.boolean(), fc.array(fc.nat(), { maxLength: 60 }), (s, rs, takeBack, choices) => {
+        const position = ru1Position(s, rs, { takeBack, groupLimit: 20 });
+        playRandomly(position, choices);
+        const moves = new Uint16Array(512);
+        const n = position.generateMoves(moves);
+        for (let i = 0; i < n; i++) {
+          const before = position.clone();
+          const record = position.play(moves[i]!);
+          const replies = new Uint16Array(512);
+          const k = position.generateMoves(replies);
+          for (let j = 0; j < k; j++) {
+            if (!undoesMove(record, replies[j]!)) continue;
+            seen++;
+            const r2 = position.play(replies[j]!);
+            expect(position.equals(before)).toBe(true);
+            position.undo(r2);
+          }
+          position.undo(record);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('rule 4: a king at the bottom of a column moving to an empty column', () => {
+  test('gives the same canonical position', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(smallCase(12, 4), ({ position }) => {
+        const moves = new Uint16Array(512);
+        const n = position.generateMoves(moves);
+        for (let i = 0; i < n; i++) {
+          if (!isIdleKingMove(position, moves[i]!)) continue;
+          seen++;
+          const after = position.clone();
+          after.play(moves[i]!);
+          expect(positionKey(after)).toEqual(positionKey(position));
+          expect(after.equals(position)).toBe(false);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+/** A small position with a card B (rank 12) over its predecessor and all its targets, face down. */
+const stuckCase = fc
+  .record({
+    ruleSet,
+    takeBack: fc.boolean(),
+    suit: fc.integer({ min: 0, max: 3 }),
+    heights: fc.tuple(...[0, 1, 2, 3].map(() => fc.integer({ min: 11, max: 13 }))),
+    order: fc.array(fc.nat(), { minLength: 52, maxLength: 52 }),
+    columnOf: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 52, maxLength: 52 }),
+  })
+  .map(({ ruleSet: rs, takeBack, suit, heights, order, columnOf }) => {
+    const b = suit * 13 + 11; // a queen
+    const pred = b - 1;
+    const targets: Card[] = [];
+    for (let t = 0; t < 52; t++) if (t !== b && canBuild(rs, b, t)) targets.push(t);
+    const buried = [...new Set([pred, ...targets])];
+    const h = heights.map((x, s) => Math.min(x, ...buried.filter((c) => Math.floor(c / 13) === s).map((c) => c % 13), s === suit ? 10 : 13));
+    const out: Card[] = [];
+    h.forEach((k, s) => {
+      for (let r = k; r < 13; r++) out.push(s * 13 + r);
+    });
+    const rest = out.filter((c) => c !== b && !buried.includes(c));
+    const keyed = rest.map((card, i) => ({ card, key: order[i]! })).sort((x, y) => x.key - y.key || x.card - y.card);
+    const piles: Card[][] = [[], [], [], [], [], [], []];
+    keyed.forEach(({ card }, i) => piles[columnOf[i]!]!.push(card));
+    const downs = [...buried].sort((x, y) => (order[x]! % 7) - (order[y]! % 7) || x - y);
+    const columns: ColumnSetup[] = piles.map((pile, c) => (c === 0 ? { faceDown: downs, faceUp: [b, ...pile] } : { faceDown: [], faceUp: pile }));
+    return unwrap(Position.fromSetup({ ruleSet: rs, columns, foundations: h }, { takeBack, groupLimit: 20 }));
+  });
+
+describe('rule 5: a buried card that can never move', () => {
+  test('is recognised, and such a position is lost (brute force agrees)', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(stuckCase, (position) => {
+        expect(hasStuckCard(position, targetTable(position.rules.ruleSet))).toBe(true);
+        const brute = bruteForce(position, 20_000);
+        if (brute) {
+          expect(brute.winnable).toBe(false);
+          checked++;
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(checked).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,209 @@
+/**
+ * Pruning rules: moves the search may leave out without ever losing a win. Each rule is argued
+ * here; `prune.test.ts` checks each one against an unpruned brute-force search.
+ *
+ * What "safe" means. The search explores a *pruned move graph*: from each position it tries only
+ * some of the legal moves. Its "unsolvable" is a proof (see `table.ts`) that no won position is
+ * reachable in that graph. For that to mean "no win at all", each rule must keep this property:
+ * **from every position that has a winning line (in the real game), some move the pruned graph
+ * keeps leads to a position that has a strictly shorter winning line**. By induction on the length
+ * of the shortest winning line, a won position is then reachable in the pruned graph. Rules that
+ * only drop moves leading to a position already entered (rules 3 and 4) are not needed in that
+ * induction at all: such a move is handled by the transposition-table argument of `table.ts`
+ * (its target is in the set S of entered positions).
+ *
+ * ## Rule 1: under same-suit, build-down rules a take-back never helps (classic)
+ *
+ * Take a winning line L from Q. Call a card *returned* when it is on the tableau because a
+ * take-back put it there (and it has not gone home since). (a) Only a returned card can be placed on
+ * a returned card: a returned (s, r) left its foundation when all of (s, < r) were home, and since
+ * then those can only reach the tableau by take-backs; the only card that builds on (s, r) is
+ * (s, r − 1). (b) Hence, in every column, everything above a returned card is returned (a group
+ * moved onto a returned card has a returned base, and above that base all is returned). (c) Every
+ * original (non-returned) tableau card of suit s ranks above every returned card of suit s.
+ * Let Q* be Q with every returned card sent home; by (c) that is a valid position. Replaying L
+ * through the map Q ↦ Q*: take-backs and moves of returned cards leave Q* unchanged (they move
+ * only cards of the returned suffixes, which sit on face-up cards, so nothing turns); every other
+ * move stays legal in Q* (its base is an original card, face up in both; its target is an original
+ * top or an empty column, the same in both; its group is no larger; a foundation move of an
+ * original card finds its foundation at the right height by (c)) and gives the same Q*. So the
+ * moves of L that are not take-backs and do not move returned cards form a winning line from Q
+ * with no take-back. Nothing in this uses the group limit or other options. It fails as soon as
+ * another card than (s, r − 1) can go on (s, r): not for `any`, `alternate-colour` or `up-or-down`.
+ *
+ * ## Rule 2: some foundation moves are safe to make at once
+ *
+ * Let c = (s, r) be a column's top card that can go home. Let A be c together with every card
+ * that could ever be built on c, on a card built on c, and so on (the closure of "may be placed
+ * on"). If (i) every card of A except c is on its foundation, and (ii) A meets each suit in a
+ * prefix (ace to some rank) — then moving c home is safe, with take-back on or off and any group
+ * limit, and it is then the only move the search tries.
+ *
+ * Argument: take a winning line L from Q. Let π(X) be X with every card of A that is on the
+ * tableau sent home (and a face-down card that this leaves on top turned). Then π(Q) is Q after
+ * c goes home. Invariant along L: in each column, everything above a card of A is in A (a card
+ * built on an A-card is in A by closure; a group's cards above its base are above the base).
+ * By (i) and because only a foundation's top can leave it, the A-cards off their foundations and
+ * the foundations themselves form valid foundations in π(X) (by (ii)). Every move of L maps to
+ * either no change (moves whose base is in A: the whole group is in A; A-cards going home or
+ * being taken back) or the same move in π(X): its base is not in A, face up in both; its target is
+ * not an A-card (nothing outside A builds on an A-card) so it is the same top (or the same empty
+ * column) in π(X); the group is no larger; a card going home or taken back from home finds its
+ * foundation at the same height (cards of A of its suit rank below it by (ii)). L's final position
+ * is won, so π of it is won, and the mapped line from π(Q) skips at least c's own move home: it is
+ * strictly shorter. The rule sets give:
+ * - same suit, build down (classic): A = c and (s, < r); (i) is "c can go home". Always safe.
+ * - any suit or alternate colours, build down (relaxed, yukon): we take A = c and every card below
+ *   rank r (a superset of the closure, closed as well, and a prefix of every suit). Safe when every
+ *   foundation holds at least r − 1 cards. (For alternate colours the exact closure is not a prefix
+ *   of each suit, so a take-back of a card outside it could break (ii): we use the superset.)
+ *   An ace is always safe (nothing builds on it); an ace *under* other cards is not a move at all.
+ * - same suit, up or down (alaska): A is the whole suit, so only a king (its suit otherwise home).
+ *
+ * ## Rule 3: a move that undoes the previous move is never tried
+ *
+ * If the last move took card g from column a (turning nothing) and this move puts g back on
+ * column a (or sends a card just taken back home again, or takes back the card just sent home
+ * without a turn), the result is the position before the last move: an ancestor, already entered.
+ *
+ * ## Rule 4: a king at the bottom of a column never moves to an empty column
+ *
+ * The result is the same position with two columns exchanged: the same canonical position (see
+ * `key.ts`), the very position being expanded, already entered.
+ *
+ * ## Rule 5: a position with a buried card that can never move is lost, and is not expanded
+ *
+ * Take a column with face-down cards and let B be its lowest face-up card (resting on the
+ * face-down ones). B is not a king. Every card B may be placed on (by the engine's `canBuild`)
+ * lies face down under B in the same column, and so does B's foundation predecessor (same suit,
+ * one rank lower). Then B can never leave its column: it cannot go home before its predecessor,
+ * which cannot be turned before B leaves; it cannot go on any of its targets, which cannot be
+ * turned before B leaves either; it cannot go with a group based below it, since every card below
+ * it is face down; and a non-king never goes to an empty column. Take-backs and the group limit
+ * change none of this. A game is won only with every card home, so the position is lost, and so
+ * is every position reached from it. Not expanding it drops only positions with no win, which
+ * keeps the induction above (a position with a win is never dropped).
+ * @module
+ */
+import { type Position, type RuleSet, ON_FOUNDATION, canBuild, undoRecordMove, undoRecordSource, undoRecordTurned } from '@russian-solitaire/engine';
+
+const FOUNDATION = 7;
+
+/** Whether a take-back can never help under this rule set (rule 1: same suit, build down). */
+export function takeBackNeverHelps(ruleSet: RuleSet): boolean {
+  return ruleSet.suit === 'same' && ruleSet.direction === 'down';
+}
+
+/** The kinds of safe-foundation test, by rule set (rule 2). */
+export const SAFE_HOME_KINDS = ['always', 'lower-ranks-home', 'king-only', 'never'] as const;
+/** A kind from {@link SAFE_HOME_KINDS}. */
+export type SafeHomeKind = (typeof SAFE_HOME_KINDS)[number];
+
+/** Which safe-foundation test applies to a rule set (rule 2). */
+export function safeHomeKind(ruleSet: RuleSet): SafeHomeKind {
+  if (ruleSet.direction === 'down') return ruleSet.suit === 'same' ? 'always' : 'lower-ranks-home';
+  return ruleSet.suit === 'same' ? 'king-only' : 'never';
+}
+
+/**
+ * The smallest rank r such that a legal foundation move of a rank-r card is *not* covered by rule 2,
+ * given the foundations now: a legal move home of a card of rank below this bound is safe.
+ * (Legality itself is the engine's business: only moves from `generateMoves` are tested.)
+ */
+export function safeHomeBound(position: Position, kind: SafeHomeKind): number {
+  switch (kind) {
+    case 'always':
+      return 14;
+    case 'lower-ranks-home': {
+      const f = position.foundation;
+      let min = 13;
+      for (let s = 0; s < 4; s++) if (f[s]! < min) min = f[s]!;
+      return min + 2; // rank r is safe when r - 1 <= every foundation's height
+    }
+    case 'king-only':
+      return 14; // with the extra test rank === 13 in isSafeHomeMove
+    case 'never':
+      return 0;
+  }
+}
+
+/** Whether a legal foundation move `code` is safe to make at once (rule 2); `bound` from {@link safeHomeBound}. */
+export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number): boolean {
+  if (code >> 6 !== FOUNDATION) return false;
+  const card = code & 63;
+  const rank = (card % 13) + 1;
+  if (kind === 'king-only') return rank === 13;
+  return rank < bound;
+}
+
+/** Whether `code` undoes the move of `record` (rule 3). */
+export function undoesMove(record: number, code: number): boolean {
+  if (undoRecordTurned(record)) return false;
+  const last = undoRecordMove(record);
+  if ((last & 63) !== (code & 63)) return false;
+  return code >> 6 === undoRecordSource(record);
+}
+
+/** Whether `code` moves a king from the bottom of a column to an empty column (rule 4). */
+export function isIdleKingMove(position: Position, code: number): boolean {
+  const card = code & 63;
+  const target = code >> 6;
+  if (target === FOUNDATION) return false;
+  return position.place[card] !== ON_FOUNDATION && position.slot[card] === 0 && position.length[target] === 0;
+}
+
+/**
+ * For each card, the cards it may be placed on (by the engine's `canBuild`): `targets[card * 4 + k]`
+ * for `k < count[card]`. Kings get no entry (they may go to an empty column).
+ */
+export interface TargetTable {
+  /** The cards each card may be placed on. */
+  readonly targets: Uint8Array;
+  /** How many targets each card has (0 for kings: they are never stuck by rule 5). */
+  readonly count: Uint8Array;
+}
+
+const targetTables = new WeakMap<RuleSet, TargetTable>();
+
+/** The target table of a rule set (cached). */
+export function targetTable(ruleSet: RuleSet): TargetTable {
+  let table = targetTables.get(ruleSet);
+  if (table) return table;
+  const targets = new Uint8Array(52 * 8);
+  const count = new Uint8Array(52);
+  for (let card = 0; card < 52; card++) {
+    if (card % 13 === 12) continue;
+    for (let t = 0; t < 52; t++) {
+      if (t !== card && canBuild(ruleSet, card, t)) targets[card * 8 + count[card]!++] = t;
+    }
+  }
+  table = { targets, count };
+  targetTables.set(ruleSet, table);
+  return table;
+}
+
+/** Whether the position is lost by rule 5 (a buried card that can never move). */
+export function hasStuckCard(position: Position, table: TargetTable): boolean {
+  const { cards, faceDown, place, slot } = position;
+  const { targets, count } = table;
+  for (let c = 0; c < 7; c++) {
+    const fd = faceDown[c]!;
+    if (fd === 0) continue;
+    const b = cards[c * 52 + fd]!;
+    const n = count[b]!;
+    if (n === 0) continue; // a king
+    if (b % 13 === 0) continue; // an ace has no predecessor
+    const pred = b - 1;
+    if (place[pred] !== c || slot[pred]! >= fd) continue;
+    let stuck = true;
+    for (let k = 0; k < n; k++) {
+      const t = targets[b * 8 + k]!;
+      if (place[t] !== c || slot[t]! >= fd) {
+        stuck = false;
+        break;
+      }
+    }
+    if (stuck) return true;
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+import { RULE_SETS, classic, relaxed } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ru1Position } from '../testing/ru1.js';
+import { Search } from './search.js';
+
+const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
+
+describe('resumable search', () => {
+  test('running in slices of any size gives the same search as running in one go', () => {
+    fc.assert(
+      fc.property(seed, fc.constantFrom(...Object.values(RULE_SETS)), fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 0, max: 5 }), (s, ruleSet, slice, ordering) => {
+        const config = { ordering, tableBits: 16, maxDepth: 10_000 };
+        const whole = new Search(ru1Position(s, ruleSet), config);
+        const sliced = new Search(ru1Position(s, ruleSet), config);
+        const limit = 20_000;
+        const a = whole.run(limit);
+        let b = sliced.run(Math.min(limit, slice));
+        while (b === 'running' && sliced.nodes < limit) b = sliced.run(Math.min(limit, sliced.nodes + slice));
+        expect(b).toBe(a);
+        expect(sliced.nodes).toBe(whole.nodes);
+        expect(sliced.line()).toEqual(whole.line());
+        expect(sliced.position.equals(whole.position)).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('the searched position is a private copy; after an exhaustive search it is back at the start', () => {
+    const position = ru1Position(0, classic);
+    const search = new Search(position, { ordering: 0, tableBits: 16, maxDepth: 10_000 });
+    expect(search.run(1_000_000)).toBe('exhausted');
+    expect(search.position.equals(position)).toBe(true);
+    expect(search.position).not.toBe(position);
+  });
+
+  test('a depth cap makes an otherwise exhaustive search "truncated", never "exhausted"', () => {
+    fc.assert(
+      fc.property(seed, (s) => {
+        const search = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 2 });
+        const state = search.run(1_000_000);
+        if (search.maxReached >= 2) expect(state).not.toBe('exhausted');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('lines deeper than a small recursion limit are no problem (explicit stack)', () => {
+    const search = new Search(ru1Position(279, relaxed), { ordering: 0, tableBits: 18, maxDepth: 100_000 });
+    const state = search.run(200_000);
+    expect(state).toBe('running');
+    expect(search.maxReached).toBeGreaterThan(1_000);
+  });
+});

@@ -1,0 +1,208 @@
+import { DEFAULT_OPTIONS, Position, RULE_SETS, UNLIMITED_OPTIONS, classic, readPosition, relaxed, unwrap } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { ru1Position } from '../testing/ru1.js';
+import { bruteForce, replay, smallCase } from '../testing/small.js';
+import { SOLVE_ERROR_CODES } from './options.js';
+import { solve, solveAsync } from './solve.js';
+
+const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
+
+describe('solve on RU1 deals', () => {
+  test('every solved line replays through the engine to a win worth exactly 625 (take-back off)', () => {
+    fc.assert(
+      fc.property(seed, fc.constantFrom(classic, relaxed), fc.constantFrom(20, null), (s, ruleSet, groupLimit) => {
+        const position = ru1Position(s, ruleSet, { takeBack: false, groupLimit });
+        const answer = unwrap(solve(position, { budget: 30_000 }));
+        if (answer.status !== 'solved') return;
+        const played = replay(position, answer.line);
+        expect('end' in played).toBe(true);
+        if (!('end' in played)) return;
+        expect(played.end.isWon).toBe(true);
+        expect(played.score).toBe(625);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test('solved lines with the house defaults (take-back on) replay to a win', () => {
+    fc.assert(
+      fc.property(seed, fc.constantFrom(...Object.values(RULE_SETS)), (s, ruleSet) => {
+        const position = ru1Position(s, ruleSet, DEFAULT_OPTIONS);
+        const answer = unwrap(solve(position, { budget: 20_000 }));
+        if (answer.status !== 'solved') return;
+        const played = replay(position, answer.line);
+        expect('end' in played && played.end.isWon).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('the same input and budget give the same answer; nodes never exceed the budget', () => {
+    fc.assert(
+      fc.property(seed, fc.constantFrom(classic, relaxed), fc.integer({ min: 1, max: 20_000 }), (s, ruleSet, budget) => {
+        const position = ru1Position(s, ruleSet);
+        const a = unwrap(solve(position, { budget }));
+        const b = unwrap(solve(position.clone(), { budget }));
+        expect(b).toEqual({ ...a, elapsedMs: b.elapsedMs });
+        expect(a.nodes).toBeLessThanOrEqual(budget);
+        if (a.status === 'unknown') expect(a.reason).toBe('budget');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('the position given is left unchanged', () => {
+    const position = ru1Position(27, relaxed);
+    const copy = position.clone();
+    solve(position, { budget: 5_000 });
+    expect(position.equals(copy)).toBe(true);
+  });
+
+  test('a won position is solved with an empty line; a stuck one is unsolvable', () => {
+    const won = unwrap(readPosition('classic | F: KS KH KD KC | 1: - | 2: - | 3: - | 4: - | 5: - | 6: - | 7: -'));
+    expect(unwrap(solve(won))).toMatchObject({ status: 'solved', line: [], nodes: 0 });
+  });
+
+  test('a position with no legal move is unsolvable at once', () => {
+    // Tops 2♠ 2♥ 2♦ 2♣ K♠ K♥ K♦, everything else face down beneath them: no top can go home and
+    // every card that could go on a top is face down; no column is empty.
+    const tops = [1, 14, 27, 40, 12, 25, 38];
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => !tops.includes(c));
+    const columns = tops.map((top, c) => ({ faceDown: rest.slice(c * 7, c === 6 ? 45 : c * 7 + 7), faceUp: [top] }));
+    for (const options of [DEFAULT_OPTIONS, UNLIMITED_OPTIONS]) {
+      for (const ruleSet of [classic, relaxed]) {
+        const position = unwrap(Position.fromSetup({ ruleSet, columns, foundations: [0, 0, 0, 0] }, options));
+        expect(position.hasLegalMove()).toBe(false);
+        expect(unwrap(solve(position))).toMatchObject({ status: 'unsolvable', nodes: 0 });
+      }
+    }
+  });
+});
+
+describe('unsolvable is a proof: agreement with an independent brute force', () => {
+  const seen = { win: 0, loss: 0 };
+  const agree = ({ position }: { position: Position }): void => {
+    const brute = bruteForce(position);
+    fc.pre(brute !== null);
+    const answer = unwrap(solve(position, { budget: 2_000_000 }));
+    expect(answer.status).not.toBe('unknown');
+    expect(answer.status === 'solved').toBe(brute!.winnable);
+    if (answer.status === 'solved') {
+      const played = replay(position, answer.line);
+      expect('end' in played && played.end.isWon).toBe(true);
+    }
+    seen[brute!.winnable ? 'win' : 'loss']++;
+  };
+
+  test('on small constructed positions, every rule set, take-back on and off, several group limits', () => {
+    fc.assert(fc.property(smallCase(8, 4), agree), { numRuns: 200 });
+  }, 60_000);
+
+  test('on small positions crowded into one or two columns (many of them lost)', () => {
+    fc.assert(fc.property(smallCase(8, 4, 2), agree), { numRuns: 200 });
+    expect(seen.win).toBeGreaterThan(0);
+    expect(seen.loss).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('bad input', () => {
+  test('refuses bad options and non-positions with typed errors', () => {
+    const position = ru1Position(0);
+    const cases: [unknown, string][] = [
+      [{ budget: 0 }, 'bad-budget'],
+      [{ budget: 1.5 }, 'bad-budget'],
+      [{ budget: 'many' }, 'bad-budget'],
+      [{ timeLimitMs: -1 }, 'bad-time-limit'],
+      [{ signal: {} }, 'bad-signal'],
+      [{ onProgress: 3 }, 'bad-progress'],
+      [{ tableBits: 40 }, 'bad-table-bits'],
+      [{ maxDepth: 0 }, 'bad-max-depth'],
+      [{ sliceNodes: -5 }, 'bad-slice'],
+      [{ nodes: 5 }, 'bad-options'],
+      [[], 'bad-options'],
+    ];
+    for (const [options, code] of cases) {
+      const answer = solve(position, options as never);
+      expect(answer.ok).toBe(false);
+      if (!answer.ok) {
+        expect(answer.error.code).toBe(code);
+        expect(SOLVE_ERROR_CODES).toContain(answer.error.code);
+      }
+    }
+    const notAPosition = solve({ cards: [] } as unknown as Position);
+    expect(notAPosition.ok || notAPosition.error.code).toBe('bad-position');
+  });
+});
+
+describe('limits and slices', () => {
+  test('solveAsync gives the same answer as solve, in slices, with progress', async () => {
+    const position = ru1Position(5, relaxed);
+    const direct = unwrap(solve(position, { budget: 50_000 }));
+    const progress: number[] = [];
+    const sliced = unwrap(await solveAsync(position, { budget: 50_000, sliceNodes: 777, progressInterval: 1000, onProgress: (p) => progress.push(p.nodes) }));
+    expect({ ...sliced, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
+    if (direct.nodes > 2000) expect(progress.length).toBeGreaterThan(0);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThan(progress[i - 1]!);
+  });
+
+  test('solveAsync stops with unknown/aborted when the signal aborts between slices', async () => {
+    // relaxed RU1 seed 279 is not decided within 10^6 nodes: the search is still running when aborted
+    const position = ru1Position(279, relaxed);
+    const controller = new AbortController();
+    let reports = 0;
+    const answer = unwrap(
+      await solveAsync(position, {
+        budget: 10_000_000,
+        sliceNodes: 500,
+        progressInterval: 2_000,
+        signal: controller.signal,
+        onProgress: () => {
+          reports++;
+          if (reports === 3) controller.abort();
+        },
+      }),
+    );
+    expect(answer).toMatchObject({ status: 'unknown', reason: 'aborted' });
+    expect(answer.nodes).toBeGreaterThanOrEqual(6_000);
+    expect(answer.nodes).toBeLessThan(6_000 + 4_096 + 500);
+  });
+
+  test('the budget stops a long search with unknown/budget at exactly the budget', () => {
+    const answer = unwrap(solve(ru1Position(279, relaxed), { budget: 12_345 }));
+    expect(answer).toMatchObject({ status: 'unknown', reason: 'budget', nodes: 12_345 });
+  });
+
+  test('an already aborted signal and a zero time limit give unknown, never unsolvable', () => {
+    const position = ru1Position(0);
+    const controller = new AbortController();
+    controller.abort();
+    expect(unwrap(solve(position, { signal: controller.signal }))).toMatchObject({ status: 'unknown', reason: 'aborted', nodes: 0 });
+    expect(unwrap(solve(position, { timeLimitMs: 0 }))).toMatchObject({ status: 'unknown', reason: 'time-limit', nodes: 0 });
+  });
+
+  test('a depth cap that cuts a line makes the answer unknown, never unsolvable', () => {
+    fc.assert(
+      fc.property(seed, (s) => {
+        const position = ru1Position(s, classic);
+        const full = unwrap(solve(position, { budget: 200_000 }));
+        const capped = unwrap(solve(position, { budget: 200_000, maxDepth: 3 }));
+        if (capped.status === 'unsolvable') expect(full.status).toBe('unsolvable');
+        if (capped.status === 'solved') expect(full.status).not.toBe('unsolvable');
+        if (full.status === 'solved' && full.line.length > 3) expect(capped.status).not.toBe('unsolvable');
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  test('a tiny transposition table (heavy replacement) never turns a win into unsolvable', () => {
+    fc.assert(
+      fc.property(smallCase(8, 4), ({ position }) => {
+        const big = unwrap(solve(position, { budget: 2_000_000 }));
+        const small = unwrap(solve(position, { budget: 2_000_000, tableBits: 12 }));
+        if (small.status !== 'unknown') expect(small.status).toBe(big.status);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Solving a position: `solve` (blocking, for workers, scripts and servers) and `solveAsync`
+ * (cooperative slices that yield to the event loop, for a user interface thread).
+ *
+ * The answer is `solved` with a winning line of engine moves, `unsolvable` only after an
+ * exhaustive search (a proof), or `unknown` when the node budget, the time limit, the abort
+ * signal or the depth cap stopped the search first. With the same position, options and budget
+ * (and no time limit or abort), the answer and the node count are the same on every machine,
+ * whether searched in one go, in slices or in a worker.
+ * @module
+ */
+import { type Position, type Result, Position as PositionClass, err, ok } from '@russian-solitaire/engine';
+import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
+import { type SolveResult, SolverRun } from './run.js';
+
+/** Checks that a value is an engine position. */
+export function positionProblem(position: unknown): SolveError | null {
+  if (!(position instanceof PositionClass)) return { code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine' };
+  return null;
+}
+
+/** Starts a run after validating the input. */
+export function startRun(position: Position, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
+  const problem = positionProblem(position);
+  if (problem) return err(problem);
+  const parsed = parseSolveOptions(options);
+  if (!parsed.ok) return parsed;
+  return ok(new SolverRun(position, parsed.value));
+}
+
+/**
+ * Searches `position` (left unchanged) within the options' node budget and returns the answer.
+ * Blocks until done: on a user interface thread use {@link solveAsync} or the worker.
+ *
+ * @example
+ * ```ts
+ * const answer = solve(position, { budget: 100_000 });
+ * if (answer.ok && answer.value.status === 'solved') console.log(answer.value.line.map(makeMove));
+ * ```
+ */
+export function solve(position: Position, options?: SolveOptions): Result<SolveResult, SolveError> {
+  const run = startRun(position, options);
+  if (!run.ok) return run;
+  for (;;) {
+    const result = run.value.step(Number.MAX_SAFE_INTEGER);
+    if (result) return ok(result);
+  }
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * The same search as {@link solve}, in slices of `sliceNodes` nodes with a yield to the event loop
+ * between slices, so that a user interface stays responsive. Progress and abort work as in
+ * `solve`; the answer for the same input and budget is the same as `solve`'s.
+ */
+export async function solveAsync(position: Position, options?: SolveOptions): Promise<Result<SolveResult, SolveError>> {
+  const run = startRun(position, options);
+  if (!run.ok) return run;
+  const slice = run.value.options.sliceNodes;
+  for (;;) {
+    const result = run.value.step(slice);
+    if (result) return ok(result);
+    await yieldToEventLoop();
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The transposition table: a fixed-size, typed-array hash set of the positions the search has
+ * entered, with replacement.
+ *
+ * ## Memory bound
+ *
+ * Each entry is two 32-bit words (the 64-bit canonical key), so the table takes `8 × 2^bits`
+ * bytes at most: 8 MiB at the default of 2^20 entries, whatever the node budget. It starts at
+ * 2^12 entries and doubles when it is more than half full, or when a bucket overflows in a table
+ * more than 1/8 full, up to that cap, so small searches stay small. Otherwise a new key whose bucket
+ * of four is full replaces one of the four
+ * (chosen by the key's own bits, so the choice is the same on every machine).
+ *
+ * ## Why replacement never makes "unsolvable" false
+ *
+ * The table stores only positions the search has *entered* (played into, checked for a win and
+ * then expanded, or being expanded). The search skips a successor only when the table holds its
+ * key. Dropping an entry can therefore only make the search enter a position again (wasted work);
+ * it can never make it skip a position that was not entered before. The proof that an exhaustive
+ * search without a win means "no win" rests only on that:
+ *
+ * Let S be the set of positions entered. Each entered position either had every successor tried
+ * (each one entered then, or skipped because the table held it, i.e. because it had been entered
+ * earlier) or the search was cut (budget, time, abort, depth cap), in which case the answer is
+ * `unknown`, never `unsolvable`. So when the search ends uncut, S is closed under successors and
+ * contains the start: S holds every reachable position (of the pruned move graph, see
+ * `prune.ts`). Each was checked for a win on entry; none was won, so no win is reachable. Note that
+ * the argument never needs an entry to mean "fully explored and losing" (a much stronger claim,
+ * false for positions still on the stack, which is why the table is not a table of losses):
+ * "entered" is enough, and replacement keeps "in the table ⇒ entered" true.
+ *
+ * The one residual risk is a 64-bit key collision (a position skipped because a *different*
+ * entered position has the same key). With bucket size 4 the chance per probe is 4 / 2^64;
+ * over 10^7 probes it is about 2 × 10^-12.
+ * @module
+ */
+
+/** The smallest table, in bits of entries. */
+export const MIN_TABLE_BITS = 12;
+/** The largest table accepted, in bits of entries (2^26 entries = 512 MiB). */
+export const MAX_TABLE_BITS = 26;
+/** The default cap: 2^20 entries, 8 MiB. */
+export const DEFAULT_TABLE_BITS = 20;
+
+/** A capped hash set of 64-bit keys (see the module comment). */
+export class TranspositionTable {
+  /** The cap, in bits of entries. */
+  readonly maxBits: number;
+  private bits: number;
+  private mask: number;
+  private keysA: Int32Array;
+  private keysB: Int32Array;
+  /** Number of keys held. */
+  count = 0;
+  /** Number of entries replaced since the table reached its cap. */
+  replaced = 0;
+
+  /** An empty table that may grow to `2^maxBits` entries. */
+  constructor(maxBits: number = DEFAULT_TABLE_BITS) {
+    this.maxBits = Math.max(MIN_TABLE_BITS, Math.min(MAX_TABLE_BITS, maxBits));
+    this.bits = MIN_TABLE_BITS;
+    this.mask = (1 << this.bits) - 1;
+    this.keysA = new Int32Array(1 << this.bits);
+    this.keysB = new Int32Array(1 << this.bits);
+  }
+
+  /** The number of entries allocated now. */
+  get capacity(): number {
+    return 1 << this.bits;
+  }
+
+  /** The bytes allocated now. */
+  get bytes(): number {
+    return 8 << this.bits;
+  }
+
+  /** Whether the key is held. */
+  has(k1: number, k2: number): boolean {
+    const b = k2 | 1;
+    const base = k1 & this.mask & ~3;
+    const keysA = this.keysA;
+    const keysB = this.keysB;
+    for (let i = base; i < base + 4; i++) {
+      if (keysB[i] === b && keysA[i] === k1) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Adds a key. Returns `false` when it was already held (nothing changes), `true` when it was
+   * added (possibly replacing another key, see the module comment).
+   */
+  insert(k1: number, k2: number): boolean {
+    const b = k2 | 1; // lane B is never 0 in a used slot: 0 marks an empty slot
+    const base = k1 & this.mask & ~3;
+    const keysA = this.keysA;
+    const keysB = this.keysB;
+    for (let i = base; i < base + 4; i++) {
+      const kb = keysB[i]!;
+      if (kb === 0) {
+        keysA[i] = k1;
+        keysB[i] = b;
+        this.count++;
+        if (this.count * 2 > this.capacity && this.bits < this.maxBits) this.grow();
+        return true;
+      }
+      if (kb === b && keysA[i] === k1) return false;
+    }
+    if (this.bits < this.maxBits && this.count * 8 > this.capacity) {
+      // a full bucket in a table over 1/8 full: grow (up to the cap) and try again
+      this.grow();
+      return this.insert(k1, k2);
+    }
+    const victim = base + ((k2 >>> 29) & 3);
+    keysA[victim] = k1;
+    keysB[victim] = b;
+    this.replaced++;
+    return true;
+  }
+
+  /** Empties the table (keeps the allocation). */
+  clear(): void {
+    this.keysA.fill(0);
+    this.keysB.fill(0);
+    this.count = 0;
+    this.replaced = 0;
+  }
+
+  private grow(): void {
+    const oldA = this.keysA;
+    const oldB = this.keysB;
+    this.bits++;
+    this.mask = (1 << this.bits) - 1;
+    this.keysA = new Int32Array(1 << this.bits);
+    this.keysB = new Int32Array(1 << this.bits);
+    this.count = 0;
+    for (let i = 0; i < oldA.length; i++) {
+      const kb = oldB[i]!;
+      if (kb === 0) continue;
+      const ka = oldA[i]!;
+      // A bucket of the old table splits into two buckets of the new one: no overflow is possible.
+      const base = ka & this.mask & ~3;
+      for (let j = base; j < base + 4; j++) {
+        if (this.keysB[j] === 0) {
+          this.keysA[j] = ka;
+          this.keysB[j] = kb;
+          this.count++;
+          break;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { classic, relaxed, unwrap } from '@russian-solitaire/engine';
+import { describe, expect, test } from 'vitest';
+import { ru1Position } from '../testing/ru1.js';
+import { solve } from './solve.js';
+import { type WorkerResponse, createWorkerHandler } from './worker.js';
+
+function collect(): { post: (m: WorkerResponse) => void; next: (type: WorkerResponse['type'], id: number) => Promise<WorkerResponse>; all: WorkerResponse[] } {
+  const all: WorkerResponse[] = [];
+  const waiters: { type: string; id: number; resolve: (m: WorkerResponse) => void }[] = [];
+  return {
+    all,
+    post: (m) => {
+      // messages must survive structured cloning (postMessage)
+      const copy = structuredClone(m);
+      all.push(copy);
+      const i = waiters.findIndex((w) => w.type === copy.type && w.id === copy.id);
+      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(copy);
+    },
+    next: (type, id) =>
+      new Promise((resolve) => {
+        const found = all.find((m) => m.type === type && m.id === id);
+        if (found) resolve(found);
+        else waiters.push({ type, id, resolve });
+      }),
+  };
+}
+
+describe('worker message handler', () => {
+  test('solves a position sent as plain data, with the same answer as solve, and reports progress', async () => {
+    const position = ru1Position(27, relaxed);
+    const { post, next, all } = collect();
+    const handle = createWorkerHandler(post);
+    handle({ type: 'solve', id: 1, setup: position.toSetup(), options: { ...position.options }, solve: { budget: 30_000, progressInterval: 1_000 } });
+    const reply = await next('result', 1);
+    const direct = unwrap(solve(position, { budget: 30_000 }));
+    if (reply.type !== 'result') throw new Error('expected a result');
+    const answer = unwrap(reply.result);
+    expect({ ...answer, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
+    if (direct.nodes >= 2_000) expect(all.some((m) => m.type === 'progress' && m.id === 1)).toBe(true);
+  });
+
+  test('cancel stops a running search with unknown/aborted', async () => {
+    const position = ru1Position(279, relaxed);
+    const { post, next } = collect();
+    const handle = createWorkerHandler(post);
+    handle({ type: 'solve', id: 7, setup: position.toSetup(), options: { ...position.options }, solve: { budget: 50_000_000, sliceNodes: 1_000 } });
+    handle({ type: 'cancel', id: 7 });
+    const reply = await next('result', 7);
+    if (reply.type !== 'result') throw new Error('expected a result');
+    expect(unwrap(reply.result)).toMatchObject({ status: 'unknown', reason: 'aborted' });
+  });
+
+  test('hints, and typed errors for bad messages', async () => {
+    const position = ru1Position(3, classic);
+    const { post, next } = collect();
+    const handle = createWorkerHandler(post);
+    handle({ type: 'hint', id: 2, setup: position.toSetup(), options: { ...position.options } });
+    const reply = await next('hint', 2);
+    if (reply.type !== 'hint') throw new Error('expected a hint');
+    expect(unwrap(reply.result)).not.toBeNull();
+    handle({ type: 'solve', id: 3, setup: { ...position.toSetup(), columns: [] }, options: {} });
+    const bad = await next('result', 3);
+    expect(bad.type === 'result' && !bad.result.ok && bad.result.error.code).toBe('bad-position');
+    handle({ type: 'solve', id: 4, setup: position.toSetup(), options: {}, solve: { budget: 0 } });
+    const badBudget = await next('result', 4);
+    expect(badBudget.type === 'result' && !badBudget.result.ok && badBudget.result.error.code).toBe('bad-budget');
+    handle({ type: 'dance', id: 5 });
+    expect(await next('error', 5)).toMatchObject({ type: 'error', error: { code: 'bad-options' } });
+    handle('nonsense');
+    expect(await next('error', null as never)).toMatchObject({ type: 'error', id: null });
+  });
+});
+
+const built = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+
+describe.skipIf(!existsSync(built))('node worker thread (needs the built package: pnpm build)', () => {
+  test('spawnSolverWorker solves off the main thread with the same answer', async () => {
+    const { spawnSolverWorker } = await import('./node.js');
+    const worker = spawnSolverWorker(new URL('../dist/worker.js', import.meta.url).href);
+    try {
+      const position = ru1Position(27, relaxed);
+      const progress: number[] = [];
+      const answer = unwrap(await worker.solve(position, { budget: 30_000, progressInterval: 1_000, onProgress: (p) => progress.push(p.nodes) }));
+      const direct = unwrap(solve(position, { budget: 30_000 }));
+      expect({ ...answer, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
+      const controller = new AbortController();
+      const pending = worker.solve(ru1Position(279, relaxed), { budget: 50_000_000, signal: controller.signal });
+      setTimeout(() => controller.abort(), 20);
+      expect(unwrap(await pending)).toMatchObject({ status: 'unknown', reason: 'aborted' });
+      const h = unwrap(await worker.hint(ru1Position(3, classic)));
+      expect(h).not.toBeNull();
+    } finally {
+      await worker.terminate();
+    }
+  }, 30_000);
+});
