@@ -20,7 +20,7 @@ export interface SolveProgress {
 /** How a search is bounded and observed. Every field is optional. */
 export interface SolveOptions {
   /**
-   * The most nodes (moves played) the search may visit. Default 1,000,000. The answer depends only
+   * The most nodes (positions entered, see `SolveResult.nodes`) the search may visit. Default 1,000,000. The answer depends only
    * on the position, its options and this budget, never on the machine.
    */
   readonly budget?: number;

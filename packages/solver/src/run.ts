@@ -6,6 +6,7 @@
 import { type Move, type Position, decodeMove } from '@russian-solitaire/engine';
 import type { ResolvedSolveOptions } from './options.js';
 import { Search } from './search.js';
+import { shortenLine } from './shorten.js';
 
 /** The answers of the solver. */
 export const SOLVE_STATUSES = ['solved', 'unsolvable', 'unknown'] as const;
@@ -83,6 +84,8 @@ export class SolverRun {
   /** The answer, once there is one. */
   result: SolveResult | null = null;
   private readonly started: number;
+  /** The position searched, to shorten a found line from. */
+  private readonly start: Position;
   private readonly live: boolean[];
   private turn = 0;
   private nextProgress: number;
@@ -90,6 +93,7 @@ export class SolverRun {
   /** Starts a run (nothing is searched until {@link SolverRun.step}). */
   constructor(position: Position, options: ResolvedSolveOptions, orderings: readonly number[] = portfolioFor(position)) {
     this.options = options;
+    this.start = position.clone();
     this.started = now();
     this.searches = orderings.map((ordering) => new Search(position, { ordering, tableBits: options.tableBits, maxDepth: options.maxDepth }));
     this.live = this.searches.map(() => true);
@@ -147,7 +151,7 @@ export class SolverRun {
       const chunk = Math.min(CHECK_INTERVAL, sliceEnd, stopAt - total);
       const state = search.run(search.nodes + chunk);
       if (state === 'solved') {
-        return this.finish({ status: 'solved', line: search.line().map(decodeMove) });
+        return this.finish({ status: 'solved', line: shortenLine(this.start, search.line()).map(decodeMove) });
       }
       if (state === 'exhausted') return this.finish({ status: 'unsolvable' });
       if (state === 'truncated') {

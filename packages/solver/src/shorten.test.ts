@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type MoveCode, UNLIMITED_OPTIONS, decodeMove, encodeMove, relaxed, yukon } from '@russian-solitaire/engine';
+import { ru1Position } from '../testing/ru1.js';
+import { replay } from '../testing/small.js';
+import { shortenLine } from './shorten.js';
+import { solve } from './solve.js';
+import { Search } from './search.js';
+
+/** The raw line of one search, before shortening. */
+function rawLine(seed: number, options = UNLIMITED_OPTIONS, ruleSet = relaxed): MoveCode[] | null {
+  const search = new Search(ru1Position(seed, ruleSet, options), { ordering: 0, tableBits: 16, maxDepth: 10_000 });
+  return search.run(200_000) === 'solved' ? search.line() : null;
+}
+
+describe('shortenLine', () => {
+  it('keeps a winning line winning, never longer, without adding take-backs (625 from a fresh deal)', () => {
+    let shortened = 0;
+    fc.assert(
+      fc.property(fc.nat(3000), fc.constantFrom(relaxed, yukon), (seed, ruleSet) => {
+        const line = rawLine(seed, UNLIMITED_OPTIONS, ruleSet);
+        if (line === null) return;
+        const start = ru1Position(seed, ruleSet, UNLIMITED_OPTIONS);
+        const short = shortenLine(start, line);
+        expect(short.length).toBeLessThanOrEqual(line.length);
+        if (short.length < line.length) shortened++;
+        const result = replay(start, short.map(decodeMove));
+        expect('end' in result && result.end.isWon).toBe(true);
+        if ('end' in result) expect(result.score).toBe(625);
+      }),
+      { numRuns: 40 },
+    );
+    expect(shortened).toBeGreaterThan(0);
+  });
+
+  it('solve returns shortened lines', () => {
+    const start = ru1Position(27, relaxed);
+    const result = solve(start, { budget: 1_000_000 });
+    expect(result.ok && result.value.status).toBe('solved');
+    if (result.ok && result.value.status === 'solved') {
+      const codes = result.value.line.map(encodeMove);
+      expect(shortenLine(start, codes)).toEqual(codes);
+    }
+  });
+});
