@@ -12,15 +12,17 @@ import {
   type Move,
   type Position,
   type SavedGame,
+  type Suit,
+  cardName,
   checkMove,
   makeMove,
   makePosition,
   refusalMessage,
+  suitOf,
 } from '@russian-solitaire/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { cardName } from '../src/i18n.js';
 import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -67,6 +69,19 @@ async function dragCard(card: Card, to: Column, position: Position): Promise<voi
   const ey = sy + (target.y + 16 - from.y);
   await page.mouse.move(sx + 10, sy + 10, { steps: 2 });
   await page.mouse.move(ex, ey, { steps: 8 });
+}
+
+/** Drags a card so that it lands on a suit's foundation pile (the mouse stays down). */
+async function dragToFoundation(card: Card, suit: Suit): Promise<void> {
+  const from = await box(label(card));
+  const target = await page.locator(`[data-foundation="${suit}"]`).boundingBox();
+  if (!target) throw new Error('no foundation');
+  const sx = from.x + from.width / 2;
+  const sy = from.y + 8;
+  await page.mouse.move(sx, sy);
+  await page.mouse.down();
+  await page.mouse.move(sx + 10, sy + 10, { steps: 2 });
+  await page.mouse.move(sx + (target.x - from.x), sy + (target.y + 8 - from.y), { steps: 8 });
 }
 
 /** The columns highlighted by placement help (top cards and empty columns marked legal). */
@@ -178,6 +193,35 @@ describe('the web game in headless Chromium', () => {
     await page.locator('#language').selectOption('en');
     await page.locator('#settings summary').click();
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
+  });
+
+  it('refuses a card dropped on another suit\'s foundation, saying each suit has its own', async () => {
+    const game = await savedGame();
+    const move = game.legalMoves().find((m) => m.to === 'foundation');
+    expect(move, 'an ace can go home').toBeDefined();
+    const card = move!.card;
+    const own = suitOf(card);
+    const wrong = ((own + 1) % 4) as Suit;
+    const expected = game.dropOnFoundation(card, wrong);
+    if (expected.ok) throw new Error('the engine took a drop on another suit\'s foundation');
+    expect(expected.error.code).toBe('wrong-foundation');
+    await dragToFoundation(card, wrong);
+    // While it hovers over the wrong pile, only its own pile glows and nothing is marked as the drop place.
+    expect(await page.locator('[data-foundation].legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.foundation)))).toEqual([own]);
+    expect(await page.locator('.over').count()).toBe(0);
+    await page.mouse.up();
+    const message = page.locator('#message');
+    await expect.poll(() => message.getAttribute('data-kind')).toBe('refusal');
+    expect(await message.textContent()).toBe(refusalMessage(expected.error, 'en'));
+    expect(await message.textContent()).toMatch(/^Each suit has its own foundation/);
+    await settle();
+    const after = await savedGame();
+    expect(after.history).toEqual(game.history);
+    expect(after.moveCount).toBe(game.moveCount);
+    // The card went back to its column.
+    const placed = await box(label(card));
+    const column = await page.locator(`[data-column="${game.position.place[card]}"]`).boundingBox();
+    expect(Math.abs(placed.x - column!.x)).toBeLessThan(2);
   });
 
   it('sends a tapped top card to its foundation, and undoes it', async () => {

@@ -1,7 +1,9 @@
 /**
  * The game page: builds the table, the game bar and the controls, and turns pointer, touch and
  * keyboard input into engine calls. Every rule question goes to the engine (`play`, `check`,
- * `destinations`, `tap`, `autoPlace`); this file only draws and routes.
+ * `destinations`, `group`, `tap`, `dropOnFoundation`, `autoPlace`); this file only draws and
+ * routes, and reads the table through the game's cheap reads (`column`, `top`, `faceDownCount`,
+ * `foundationCount`).
  * @module
  */
 import { formatCode, gameOfCode, parseCode } from '@russian-solitaire/dealer';
@@ -18,17 +20,20 @@ import {
   type Result,
   RANKS,
   SUIT_SYMBOLS,
+  type Suit,
   type Target,
+  cardName,
   classic,
   colourOf,
   rankOf,
   refusalMessage,
   relaxed,
   ruleSetName,
+  suitName,
   suitOf,
 } from '@russian-solitaire/engine';
 import type { HintAnswer, Hinter } from './hint.js';
-import { LANGUAGE_NAMES, type TextKey, cardName, suitTitle, t } from './i18n.js';
+import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
 import { type Layout, cardY, computeLayout } from './layout.js';
 import { type Notice, newRandomGame } from './session.js';
 import { GAME_KEY, type KeyValueStore, type NewGameRule, SETTINGS_KEY, type Settings, writeItem } from './storage.js';
@@ -50,7 +55,10 @@ interface DragState {
   readonly origins: readonly { x: number; y: number }[];
   started: boolean;
   destinations: readonly Target[];
+  /** The place under the dragged card: a column, a foundation pile (see `overSuit`) or nothing. */
   over: Target | null;
+  /** The suit of the foundation pile under the dragged card, when `over` is `'foundation'`. */
+  overSuit: Suit | null;
 }
 
 interface PlacedCard {
@@ -65,7 +73,7 @@ interface PlacedCard {
 }
 
 /** A focusable item of the table, for keyboard play: a card, an empty column or a foundation. */
-type FocusItem = { kind: 'card'; card: Card } | { kind: 'column'; column: Column } | { kind: 'foundation'; suit: number };
+type FocusItem = { kind: 'card'; card: Card } | { kind: 'column'; column: Column } | { kind: 'foundation'; suit: Suit };
 
 /** How long two taps may be apart to count as a double tap. */
 const DOUBLE_TAP_MS = 350;
@@ -325,11 +333,15 @@ export class App {
   // ---------------------------------------------------------------- drawing
 
   private render(): void {
-    const position = this.game.position;
+    const game = this.game;
     const lang = this.settings.language;
+    const piles: Card[][] = [];
+    const downs: number[] = [];
     const columns = [];
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      columns.push({ faceDown: position.faceDown[c]!, faceUp: position.length[c]! - position.faceDown[c]! });
+      piles.push(game.column(c as Column));
+      downs.push(game.faceDownCount(c as Column));
+      columns.push({ faceDown: downs[c]!, faceUp: piles[c]!.length - downs[c]! });
     }
     const top = this.board.getBoundingClientRect().top + window.scrollY;
     const width = this.board.clientWidth || 800;
@@ -342,13 +354,13 @@ export class App {
     const previous = this.placed;
     const placed: PlacedCard[] = [];
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const cards = position.column(c as Column);
+      const cards = piles[c]!;
       cards.forEach((card, i) => {
-        placed[card] = { x: L.columnX[c]!, y: cardY(L, c, i, position.faceDown[c]!), z: i + 1, faceUp: i >= position.faceDown[c]!, where: c as Column, top: i === cards.length - 1 };
+        placed[card] = { x: L.columnX[c]!, y: cardY(L, c, i, downs[c]!), z: i + 1, faceUp: i >= downs[c]!, where: c as Column, top: i === cards.length - 1 };
       });
     }
     for (let s = 0; s < 4; s++) {
-      const n = position.foundation[s]!;
+      const n = game.foundationCount(s as Suit);
       for (let i = 0; i < n; i++) placed[s * 13 + i] = { x: L.foundationX[s]!, y: L.foundationY, z: i + 1, faceUp: true, where: 'foundation', top: i === n - 1 };
     }
     this.placed = placed;
@@ -378,7 +390,7 @@ export class App {
       if (p.faceUp && !hidden) {
         node.setAttribute('role', 'button');
         node.setAttribute('aria-label', cardName(card, lang));
-        node.setAttribute('aria-description', p.where === 'foundation' ? this.text('foundation', { suit: suitTitle(suitOf(card), lang) }) : this.text('column', { n: (p.where as number) + 1 }));
+        node.setAttribute('aria-description', p.where === 'foundation' ? this.text('foundation', { suit: suitName(suitOf(card), lang) }) : this.text('column', { n: (p.where as number) + 1 }));
         node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
         node.setAttribute('aria-pressed', String(this.selected === card));
         node.removeAttribute('aria-hidden');
@@ -394,7 +406,7 @@ export class App {
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const slot = this.columnEls[c]!;
-      const empty = position.length[c] === 0;
+      const empty = piles[c]!.length === 0;
       slot.style.transform = `translate(${L.columnX[c]}px, ${L.tableauY}px)`;
       slot.setAttribute('aria-label', this.text(empty ? 'emptyColumn' : 'column', { n: c + 1 }));
       slot.classList.toggle('legal', empty && help.columns.has(c as Column));
@@ -406,11 +418,11 @@ export class App {
     }
     for (let s = 0; s < 4; s++) {
       const slot = this.foundationEls[s]!;
-      const n = position.foundation[s]!;
+      const n = game.foundationCount(s as Suit);
       slot.style.transform = `translate(${L.foundationX[s]}px, ${L.foundationY}px)`;
-      slot.setAttribute('aria-label', this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitTitle(s, lang) }));
+      slot.setAttribute('aria-label', this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s as Suit, lang) }));
       slot.classList.toggle('legal', n === 0 && help.foundationSuit === s);
-      slot.classList.toggle('over', n === 0 && help.foundationSuit === s && this.drag?.over === 'foundation');
+      slot.classList.toggle('over', n === 0 && help.foundationSuit === s && this.drag?.over === 'foundation' && this.drag.overSuit === s);
       slot.classList.toggle('hint-target', n === 0 && hintMove?.to === 'foundation' && suitOf(hintMove.card) === s);
       slot.setAttribute('tabindex', n === 0 && focus.kind === 'foundation' && focus.suit === s ? '0' : '-1');
       if (n === 0) slot.removeAttribute('aria-hidden');
@@ -463,19 +475,18 @@ export class App {
 
   private isOver(where: Column | 'foundation', card: Card): boolean {
     if (!this.drag?.started || this.drag.over === null) return false;
-    if (where === 'foundation') return this.drag.over === 'foundation' && suitOf(card) === suitOf(this.drag.card);
+    if (where === 'foundation') return this.drag.over === 'foundation' && this.drag.overSuit === suitOf(card) && suitOf(card) === suitOf(this.drag.card);
     return this.drag.over === where;
   }
 
   /** The card shown where a hinted move goes (the target's top card), or null for an empty place. */
   private hintTargetCard(move: Move): Card | null {
-    const position = this.game.position;
     if (move.to === 'foundation') {
       const s = suitOf(move.card);
-      const n = position.foundation[s]!;
+      const n = this.game.foundationCount(s);
       return n === 0 ? null : s * 13 + n - 1;
     }
-    return position.top(move.to) ?? null;
+    return this.game.top(move.to) ?? null;
   }
 
   // ---------------------------------------------------------------- messages and saving
@@ -654,6 +665,14 @@ export class App {
     this.afterPlay(this.game.tap(card));
   }
 
+  /**
+   * A card placed on a given suit's foundation pile (a drop, or a pile named in two-click and
+   * keyboard play): the engine refuses it with `wrong-foundation` when it is another suit's pile.
+   */
+  private dropOnFoundation(card: Card, suit: Suit): void {
+    this.afterPlay(this.game.dropOnFoundation(card, suit));
+  }
+
   /** Auto place, the double tap (the engine's `autoPlace`). */
   private autoPlaceCard(card: Card): void {
     this.afterPlay(this.game.autoPlace(card));
@@ -666,14 +685,6 @@ export class App {
     return node ? Number((node as HTMLElement).dataset.card) : null;
   }
 
-  /** The cards that move with a card: itself and everything above it (a foundation card alone). */
-  private groupOf(card: Card): Card[] {
-    const p = this.placed[card]!;
-    if (p.where === 'foundation') return [card];
-    const cards = this.game.position.column(p.where);
-    return cards.slice(cards.indexOf(card));
-  }
-
   private onPointerDown(e: PointerEvent): void {
     if (e.button !== 0 || this.drag) return;
     const card = this.cardAt(e.target);
@@ -684,9 +695,10 @@ export class App {
       this.activate({ kind: 'column', column: p.where });
       return;
     }
-    if (!p.faceUp || (p.where === 'foundation' && !p.top)) return;
+    // The cards that move with it (the engine's `group`): none when it cannot be picked.
+    const group = this.game.group(card);
+    if (group.length === 0) return;
     e.preventDefault();
-    const group = this.groupOf(card);
     this.drag = {
       card,
       pointerId: e.pointerId,
@@ -697,6 +709,7 @@ export class App {
       started: false,
       destinations: [],
       over: null,
+      overSuit: null,
     };
     try {
       this.board.setPointerCapture(e.pointerId);
@@ -727,29 +740,33 @@ export class App {
     d.group.forEach((c, i) => {
       this.cardEls[c]!.style.transform = `translate(${d.origins[i]!.x + dx}px, ${d.origins[i]!.y + dy}px)`;
     });
-    const over = this.dropTarget(d.origins[0]!.x + dx, d.origins[0]!.y + dy);
-    if (over !== d.over || firstMove) {
+    const { over, suit } = this.dropTarget(d.origins[0]!.x + dx, d.origins[0]!.y + dy);
+    if (over !== d.over || suit !== d.overSuit || firstMove) {
       d.over = over;
+      d.overSuit = suit;
       this.render();
     }
   }
 
-  /** The place a card dropped with its top-left corner at (x, y) lands on: by the card's centre. */
-  private dropTarget(x: number, y: number): Target | null {
+  /**
+   * The place a card dropped with its top-left corner at (x, y) lands on, by the card's centre: a
+   * column, or a foundation pile with its suit.
+   */
+  private dropTarget(x: number, y: number): { over: Target | null; suit: Suit | null } {
     const L = this.layout;
     const cx = x + L.cardW / 2;
     const cy = y + L.cardH / 2;
     const half = L.gap / 2 + L.cardW / 2;
     if (cy < L.tableauY - L.gap) {
       for (let s = 0; s < 4; s++) {
-        if (Math.abs(cx - (L.foundationX[s]! + L.cardW / 2)) <= half && cy >= L.foundationY - L.gap) return 'foundation';
+        if (Math.abs(cx - (L.foundationX[s]! + L.cardW / 2)) <= half && cy >= L.foundationY - L.gap) return { over: 'foundation', suit: s as Suit };
       }
-      return null;
+      return { over: null, suit: null };
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      if (Math.abs(cx - (L.columnX[c]! + L.cardW / 2)) <= half) return c as Column;
+      if (Math.abs(cx - (L.columnX[c]! + L.cardW / 2)) <= half) return { over: c as Column, suit: null };
     }
-    return null;
+    return { over: null, suit: null };
   }
 
   private endDrag(): DragState | null {
@@ -778,6 +795,13 @@ export class App {
     if (target === null || target === source) {
       if (this.settings.autoOnDrop && target === null) this.autoPlaceCard(d.card);
       else this.render();
+      return;
+    }
+    if (target === 'foundation') {
+      // A drop on a foundation pile goes to that suit's pile (the engine refuses another suit's).
+      const result = this.game.dropOnFoundation(d.card, d.overSuit!);
+      if (!result.ok && this.settings.autoOnDrop) this.autoPlaceCard(d.card);
+      else this.afterPlay(result);
       return;
     }
     const move: Move = { card: d.card, to: target };
@@ -835,9 +859,7 @@ export class App {
    */
   private activate(item: FocusItem): void {
     if (this.selected === null) {
-      if (item.kind !== 'card') return;
-      const p = this.placed[item.card]!;
-      if (!p.faceUp || (p.where === 'foundation' && !p.top)) return;
+      if (item.kind !== 'card' || this.game.group(item.card).length === 0) return;
       this.selected = item.card;
       const card = item.card;
       this.say('notice', (lang) => t(lang, 'selected', { card: cardName(card, lang) }));
@@ -851,11 +873,13 @@ export class App {
       this.render();
       return;
     }
-    let to: Target;
-    if (item.kind === 'foundation') to = 'foundation';
-    else if (item.kind === 'column') to = item.column;
-    else to = this.placed[item.card]!.where;
-    this.tryMove({ card: picked, to });
+    if (item.kind === 'foundation') {
+      this.dropOnFoundation(picked, item.suit);
+      return;
+    }
+    const where = item.kind === 'column' ? item.column : this.placed[item.card]!.where;
+    if (where === 'foundation' && item.kind === 'card') this.dropOnFoundation(picked, suitOf(item.card));
+    else this.tryMove({ card: picked, to: where });
   }
 
   // ---------------------------------------------------------------- keyboard input
@@ -865,7 +889,7 @@ export class App {
     if (!h?.dataset) return null;
     if (h.dataset.card !== undefined) return { kind: 'card', card: Number(h.dataset.card) };
     if (h.dataset.column !== undefined) return { kind: 'column', column: Number(h.dataset.column) as Column };
-    if (h.dataset.foundation !== undefined) return { kind: 'foundation', suit: Number(h.dataset.foundation) };
+    if (h.dataset.foundation !== undefined) return { kind: 'foundation', suit: Number(h.dataset.foundation) as Suit };
     return null;
   }
 
@@ -878,12 +902,12 @@ export class App {
 
   /** The item of a column for keyboard focus: its top card, or the empty column. */
   private columnItem(c: number): FocusItem {
-    const top = this.game.position.top(c as Column);
+    const top = this.game.top(c as Column);
     return top === undefined ? { kind: 'column', column: c as Column } : { kind: 'card', card: top };
   }
 
-  private foundationItem(s: number): FocusItem {
-    const n = this.game.position.foundation[s]!;
+  private foundationItem(s: Suit): FocusItem {
+    const n = this.game.foundationCount(s);
     return n === 0 ? { kind: 'foundation', suit: s } : { kind: 'card', card: s * 13 + n - 1 };
   }
 
@@ -892,8 +916,8 @@ export class App {
     const f = this.focus;
     const placed = this.placed;
     if (f?.kind === 'card' && placed[f.card]?.faceUp && (placed[f.card]!.where !== 'foundation' || placed[f.card]!.top)) return f;
-    if (f?.kind === 'column' && this.game.position.length[f.column] === 0) return f;
-    if (f?.kind === 'foundation' && this.game.position.foundation[f.suit] === 0) return f;
+    if (f?.kind === 'column' && this.game.top(f.column) === undefined) return f;
+    if (f?.kind === 'foundation' && this.game.foundationCount(f.suit) === 0) return f;
     if (f?.kind === 'column') return this.columnItem(f.column);
     if (f?.kind === 'foundation') return this.foundationItem(f.suit);
     return this.columnItem(0);
@@ -922,7 +946,7 @@ export class App {
       case 'ArrowRight': {
         const step = e.key === 'ArrowLeft' ? -1 : 1;
         if (where === 'foundation') {
-          const s = Math.min(3, Math.max(0, foundationIndex + step));
+          const s = Math.min(3, Math.max(0, foundationIndex + step)) as Suit;
           this.moveFocus(this.foundationItem(s));
         } else {
           const c = Math.min(COLUMN_COUNT - 1, Math.max(0, where + step));
@@ -937,19 +961,18 @@ export class App {
           if (!up) this.moveFocus(this.columnItem(COLUMN_COUNT - 4 + foundationIndex));
           break;
         }
-        const position = this.game.position;
-        const cards = position.column(where);
-        const faceDown = position.faceDown[where]!;
+        const cards = this.game.column(where);
+        const faceDown = this.game.faceDownCount(where);
         const index = item.kind === 'card' ? cards.indexOf(item.card) : -1;
         if (up) {
           if (index > faceDown) this.moveFocus({ kind: 'card', card: cards[index - 1]! });
-          else this.moveFocus(this.foundationItem(Math.max(0, where - (COLUMN_COUNT - 4))));
+          else this.moveFocus(this.foundationItem(Math.max(0, where - (COLUMN_COUNT - 4)) as Suit));
         } else if (index >= 0 && index < cards.length - 1) this.moveFocus({ kind: 'card', card: cards[index + 1]! });
         break;
       }
       case 'Enter':
       case ' ':
-        this.activate(item.kind === 'card' && where === 'foundation' && this.selected !== null ? { kind: 'foundation', suit: foundationIndex } : item);
+        this.activate(item.kind === 'card' && where === 'foundation' && this.selected !== null ? { kind: 'foundation', suit: foundationIndex as Suit } : item);
         break;
       case 'f':
       case 'F':

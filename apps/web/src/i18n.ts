@@ -1,9 +1,10 @@
 /**
  * The words of the app's own interface, in the engine's four languages. Rule messages (why a move
- * was refused) are not here: they come from the engine's `refusalMessage`.
+ * was refused) and the names of cards and suits are not here: they come from the engine's
+ * `refusalMessage`, `cardName` and `suitName`.
  * @module
  */
-import { type Card, type Language, LANGUAGES, isLanguage, rankOf, suitOf } from '@russian-solitaire/engine';
+import { type Language, LANGUAGES, isLanguage } from '@russian-solitaire/engine';
 
 /** The keys of every interface text. */
 export const TEXT_KEYS = [
@@ -286,43 +287,6 @@ export function preferredLanguage(languages: readonly string[]): Language {
     if (isLanguage(base)) return base;
   }
   return 'en';
-}
-
-const RANK_NAMES: Record<Language, readonly string[]> = {
-  en: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
-  ru: ['туз', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'валет', 'дама', 'король'],
-  uk: ['туз', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'валет', 'дама', 'король'],
-  tr: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'vale', 'kız', 'papaz'],
-};
-
-/** Suit names: plural for English, genitive plural for Russian and Ukrainian ("8 червей"), plain for Turkish. */
-const SUIT_NAMES: Record<Language, readonly string[]> = {
-  en: ['spades', 'hearts', 'diamonds', 'clubs'],
-  ru: ['пик', 'червей', 'бубен', 'треф'],
-  uk: ['пік', 'чирв', 'бубон', 'треф'],
-  tr: ['maça', 'kupa', 'karo', 'sinek'],
-};
-
-/** Suit names standing alone (for foundations). */
-const SUIT_TITLES: Record<Language, readonly string[]> = {
-  en: ['Spades', 'Hearts', 'Diamonds', 'Clubs'],
-  ru: ['пики', 'червы', 'бубны', 'трефы'],
-  uk: ['піки', 'чирви', 'бубни', 'трефи'],
-  tr: ['Maça', 'Kupa', 'Karo', 'Sinek'],
-};
-
-/** The spoken name of a card: "8 of hearts", "король треф", "kupa 8". */
-export function cardName(card: Card, lang: Language): string {
-  const rank = RANK_NAMES[lang][rankOf(card) - 1]!;
-  const suit = SUIT_NAMES[lang][suitOf(card)]!;
-  if (lang === 'en') return `${rank} of ${suit}`;
-  if (lang === 'tr') return `${suit} ${rank}`;
-  return `${rank} ${suit}`;
-}
-
-/** The name of a suit standing alone. */
-export function suitTitle(suit: number, lang: Language): string {
-  return SUIT_TITLES[lang][suit]!;
 }
 
 export { LANGUAGES };
