@@ -14,6 +14,7 @@ import {
   displayName,
   isCard,
   isKing,
+  isSuit,
   makeCard,
   orderedDeck,
   parseCard,
@@ -74,6 +75,13 @@ describe('card indices', () => {
   it('isCard accepts only integers 0..51', () => {
     for (const card of ALL_CARDS) expect(isCard(card)).toBe(true);
     for (const junk of [-1, 52, 1.5, Number.NaN, Infinity, '3', null, undefined, {}, [], 3n]) expect(isCard(junk)).toBe(false);
+  });
+});
+
+describe('isSuit', () => {
+  it('accepts exactly the four suit indices', () => {
+    expect([0, 1, 2, 3].every(isSuit)).toBe(true);
+    for (const bad of [-1, 4, 1.5, '1', null, undefined, NaN]) expect(isSuit(bad)).toBe(false);
   });
 });
 

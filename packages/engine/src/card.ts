@@ -40,6 +40,11 @@ export const SUIT_COUNT = 4;
 /** Number of ranks in a suit. */
 export const RANK_COUNT = 13;
 
+/** Whether a value is a suit index (0 ♠, 1 ♥, 2 ♦, 3 ♣), for numbers read from a UI or a file. */
+export function isSuit(value: unknown): value is Suit {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+
 /** Whether a value is a card index (an integer from 0 to 51). */
 export function isCard(value: unknown): value is Card {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < DECK_SIZE;

@@ -360,6 +360,8 @@ describe('Game: reads for a UI', () => {
   it("a drop on another suit's foundation is refused with wrong-foundation and changes nothing", () => {
     const game = Game.fromPosition(pos(NEAR_WIN));
     const before = game.save();
+    expect(game.checkDropOnFoundation(c('KS'), 1)).toMatchObject({ code: 'wrong-foundation', suit: 1 });
+    expect(game.checkDropOnFoundation(c('KS'), 0)).toBeNull();
     expect(game.dropOnFoundation(c('KS'), 1)).toMatchObject({ ok: false, error: { code: 'wrong-foundation', suit: 1 } });
     expect(game.save()).toEqual(before);
     expect(game.dropOnFoundation(c('QC'), 0)).toMatchObject({ ok: false, error: { code: 'wrong-foundation' } });

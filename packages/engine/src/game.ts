@@ -242,11 +242,16 @@ export class Game {
    * with `wrong-foundation` when it is another suit's, otherwise the same as {@link tap}.
    */
   dropOnFoundation(card: Card, suit: Suit): Result<MoveOutcome, Refusal> {
+    const refusal = this.checkDropOnFoundation(card, suit);
+    return refusal ? err(refusal) : this.play({ card, to: 'foundation' });
+  }
+
+  /** Why {@link dropOnFoundation} would refuse a drop, or `null` when it would play it. */
+  checkDropOnFoundation(card: Card, suit: Suit): Refusal | null {
     const move: Move = { card, to: 'foundation' };
     const refusal = checkMove(this.current, move);
-    if (refusal) return err(refusal);
-    if (suitOf(card) !== suit) return err({ code: 'wrong-foundation', move, suit });
-    return this.play(move);
+    if (refusal) return refusal;
+    return suitOf(card) === suit ? null : { code: 'wrong-foundation', move, suit };
   }
 
   /**
