@@ -21,31 +21,52 @@ const ON_FOUNDATION = 7;
 /** Passes over the line; each pass takes every shortcut it finds, later passes find fewer. */
 const MAX_PASSES = 4;
 
+/** Bytes that identify a position exactly: each column's length, face-down count and cards. */
+const STATE_BYTES = COLUMNS * 2 + 52;
+
 /**
- * The exact identity of a position as a string: each column's length, face-down count and cards
- * in order. (The foundations follow: a card not in a column is on its foundation.) Unlike the
- * search key it does depend on column order, since the moves after a jump name columns.
+ * Writes the exact state of a position into `out` at `offset` and returns its hash. (The
+ * foundations follow from the columns: a card not in a column is on its foundation.) Unlike the
+ * search key it depends on column order, since the moves after a jump name columns.
  */
-function exactKey(position: Position, codes: number[]): string {
-  codes.length = 0;
+function writeState(position: Position, out: Uint8Array, offset: number): number {
+  let k = offset;
+  let h = 0x811c9dc5;
   for (let c = 0; c < COLUMNS; c++) {
     const n = position.length[c]!;
-    codes.push(n, position.faceDown[c]!);
-    for (let i = c * CAPACITY, end = i + n; i < end; i++) codes.push(position.cards[i]!);
+    out[k++] = n;
+    out[k++] = position.faceDown[c]!;
+    h = Math.imul(h ^ (n | (position.faceDown[c]! << 8) | (c << 16)), 0x01000193);
+    for (let i = c * CAPACITY, end = i + n; i < end; i++) {
+      const card = position.cards[i]!;
+      out[k++] = card;
+      h = Math.imul(h ^ card, 0x01000193);
+    }
   }
-  return String.fromCharCode.apply(null, codes);
+  // Cards on the foundations leave room at the end: fill it, so that states compare whole.
+  for (const end = offset + STATE_BYTES; k < end; k++) out[k] = 255;
+  return h >>> 0;
+}
+
+function sameState(a: Uint8Array, aOffset: number, b: Uint8Array, bOffset: number): boolean {
+  for (let i = 0; i < STATE_BYTES; i++) if (a[aOffset + i] !== b[bOffset + i]) return false;
+  return true;
 }
 
 /** One pass: takes the furthest shortcut from each position. Returns the new line. */
 function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
-  const scratch: number[] = [];
+  // The exact state of every position of the line, and an index from hash to line positions.
+  const states = new Uint8Array((line.length + 1) * STATE_BYTES);
+  const index = new Map<number, number[]>();
   const position = start.clone();
-  const index = new Map<string, number>();
-  index.set(exactKey(position, scratch), 0);
-  for (let i = 0; i < line.length; i++) {
-    position.play(line[i]!);
-    index.set(exactKey(position, scratch), i + 1);
+  for (let i = 0; i <= line.length; i++) {
+    if (i > 0) position.play(line[i - 1]!);
+    const h = writeState(position, states, i * STATE_BYTES);
+    const list = index.get(h);
+    if (list) list.push(i);
+    else index.set(h, [i]);
   }
+  const probe = new Uint8Array(STATE_BYTES);
   const walker = start.clone();
   const moves = new Uint16Array(256);
   const out: MoveCode[] = [];
@@ -58,11 +79,14 @@ function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
       const code = moves[k]!;
       if (walker.place[code & 63] === ON_FOUNDATION) continue; // no take-back shortcuts
       const record = walker.play(code);
-      const j = index.get(exactKey(walker, scratch));
+      const list = index.get(writeState(walker, probe, 0));
       walker.undo(record);
-      if (j !== undefined && j > bestJump) {
-        bestJump = j;
-        bestMove = code;
+      if (!list) continue;
+      for (const j of list) {
+        if (j > bestJump && sameState(probe, 0, states, j * STATE_BYTES)) {
+          bestJump = j;
+          bestMove = code;
+        }
       }
     }
     walker.play(bestMove);
