@@ -2,8 +2,8 @@
  * What every command has in common: its signature, its help text, and the colour switch.
  * @module
  */
-import type { Result } from '@russian-solitaire/engine';
-import { type ParsedArgs, flag } from './args.js';
+import { type Result, ok } from '@russian-solitaire/engine';
+import { type OptionSpec, type ParsedArgs, flag, parseArgs } from './args.js';
 import type { CliError } from './errors.js';
 import type { CliIo, OutputStream } from './io.js';
 import { type Style, colourWanted, makeStyle } from './style.js';
@@ -26,4 +26,18 @@ export interface Command {
 /** The styles for a stream: colours on a terminal unless `NO_COLOR` is set or `--no-color` given. */
 export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Style {
   return makeStyle(!flag(args, 'no-color') && colourWanted(stream, io.env));
+}
+
+/**
+ * Reads a command's arguments against its options; with `--help`, prints the help text and gives
+ * `null` (the command then exits 0).
+ */
+export function readArgs(argv: readonly string[], spec: OptionSpec, help: string, io: CliIo): Result<ParsedArgs | null, CliError> {
+  const args = parseArgs(argv, spec);
+  if (!args.ok) return args;
+  if (flag(args.value, 'help')) {
+    io.stdout.write(help);
+    return ok(null);
+  }
+  return args;
 }

@@ -3,8 +3,8 @@
  * @module
  */
 import { DEFAULT_OPTIONS, type Result, ok, ruleSetName } from '@russian-solitaire/engine';
-import { flag, parseArgs } from './args.js';
-import { type Command, styleFor } from './command.js';
+import { flag } from './args.js';
+import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { ruleOption } from './house.js';
 import type { CliIo } from './io.js';
@@ -25,26 +25,24 @@ is not a terminal or NO_COLOR is set).
 const SPEC = { plain: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
 
 async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const args = parseArgs(argv, SPEC);
-  if (!args.ok) return args;
-  if (flag(args.value, 'help')) {
-    io.stdout.write(HELP);
-    return ok(0);
-  }
-  const [text, ...extra] = args.value.positionals;
+  const parsed = readArgs(argv, SPEC, HELP, io);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return ok(0);
+  const args = parsed.value;
+  const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'deal needs a game code, like RU1-C-AAAAABB');
   if (extra.length > 0) return fail('extra-argument', `deal takes one game code; unexpected ${JSON.stringify(extra[0])}`);
   if (looksLikePosition(text)) return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
-  const rule = ruleOption(args.value);
+  const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const subject = readSubject(text, DEFAULT_OPTIONS, rule.value);
   if (!subject.ok) return subject;
   const { position, code, seed } = subject.value;
-  if (flag(args.value, 'plain')) {
+  if (flag(args, 'plain')) {
     io.stdout.write(plainColumns(code!, position));
     return ok(0);
   }
-  const style = styleFor(io.stdout, io, args.value);
+  const style = styleFor(io.stdout, io, args);
   io.stdout.write(`${style.bold(code!)}  ${ruleSetName(position.ruleSet)} · seed ${seed}\n${styledColumns(position, style)}`);
   return ok(0);
 }

@@ -4,9 +4,9 @@
  * @module
  */
 import { Game, type Result, makeMove, ok, parseMove, refusalMessage } from '@russian-solitaire/engine';
-import { flag, intOption, parseArgs, valueOf } from './args.js';
+import { flag, intOption, valueOf } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
-import { type Command, styleFor } from './command.js';
+import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
@@ -50,25 +50,23 @@ export interface HintJson {
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const args = parseArgs(argv, SPEC);
-  if (!args.ok) return args;
-  if (flag(args.value, 'help')) {
-    io.stdout.write(HELP);
-    return ok(0);
-  }
-  const [text, ...extra] = args.value.positionals;
+  const parsed = readArgs(argv, SPEC, HELP, io);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return ok(0);
+  const args = parsed.value;
+  const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'hint needs a game code (RU1-C-AAAAABB) or a position text');
   if (extra.length > 0) return fail('extra-argument', `hint takes one game code or position (quote a position, and the --moves list); unexpected ${JSON.stringify(extra[0])}`);
-  const budget = intOption(args.value, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
+  const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
-  const rule = ruleOption(args.value);
+  const rule = ruleOption(args);
   if (!rule.ok) return rule;
-  const options = houseOptions(args.value);
+  const options = houseOptions(args);
   if (!options.ok) return options;
   const subject = readSubject(text, options.value, rule.value);
   if (!subject.ok) return subject;
   const game = Game.fromPosition(subject.value.position, { code: subject.value.code });
-  const words = (valueOf(args.value, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
+  const words = (valueOf(args, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
   for (let i = 0; i < words.length; i++) {
     const move = parseMove(words[i]!);
     if (!move.ok) return fail('bad-move', `--moves, move ${i + 1} (${JSON.stringify(words[i])}): ${move.error.message}`);
@@ -82,7 +80,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const line = jsonLine(position, h.line);
   if (!line.ok) return fail('solver-failed', `the solver's line does not replay: ${line.error.message}`);
   const from = h.move === null ? null : position.source(h.move.card);
-  if (flag(args.value, 'json')) {
+  if (flag(args, 'json')) {
     const json: HintJson = {
       status: h.status,
       move: h.move === null || from === null ? null : jsonMove(h.move, from),
@@ -95,7 +93,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  const style = styleFor(io.stdout, io, args.value);
+  const style = styleFor(io.stdout, io, args);
   const stats = `${h.nodes.toLocaleString('en-US')} nodes, ${h.ms} ms`;
   if (words.length > 0) io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
   if (h.move === null || from === null) {

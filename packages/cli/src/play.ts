@@ -18,8 +18,8 @@ import {
   ok,
   refusalMessage,
 } from '@russian-solitaire/engine';
-import { flag, intOption, parseArgs, valueOf } from './args.js';
-import { type Command, styleFor } from './command.js';
+import { flag, intOption, valueOf } from './args.js';
+import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
@@ -174,21 +174,19 @@ async function step(session: Session, line: string): Promise<string | null> {
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const args = parseArgs(argv, SPEC);
-  if (!args.ok) return args;
-  if (flag(args.value, 'help')) {
-    io.stdout.write(HELP);
-    return ok(0);
-  }
-  const [given, ...extra] = args.value.positionals;
+  const parsed = readArgs(argv, SPEC, HELP, io);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return ok(0);
+  const args = parsed.value;
+  const [given, ...extra] = args.positionals;
   if (extra.length > 0) return fail('extra-argument', `play takes at most one game code; unexpected ${JSON.stringify(extra[0])}`);
-  const lang = valueOf(args.value, 'lang') ?? 'en';
+  const lang = valueOf(args, 'lang') ?? 'en';
   if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
-  const rule = ruleOption(args.value);
+  const rule = ruleOption(args);
   if (!rule.ok) return rule;
-  const options = houseOptions(args.value);
+  const options = houseOptions(args);
   if (!options.ok) return options;
-  const budget = intOption(args.value, 'budget', PLAY_HINT_BUDGET, 1, 2 ** 48);
+  const budget = intOption(args, 'budget', PLAY_HINT_BUDGET, 1, 2 ** 48);
   if (!budget.ok) return budget;
   let code: string;
   if (given === undefined) {
@@ -207,7 +205,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   }
   const game = newGame(code, options.value);
   if (!game.ok) return game;
-  const style = styleFor(io.stdout, io, args.value);
+  const style = styleFor(io.stdout, io, args);
   const session: Session = {
     game: game.value,
     rule: code[4] === 'R' ? 'R' : 'C',

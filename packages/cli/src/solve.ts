@@ -3,9 +3,9 @@
  * @module
  */
 import { Game, type GameOptions, type Result, makePosition, ok, ruleSetName } from '@russian-solitaire/engine';
-import { flag, intOption, parseArgs } from './args.js';
+import { flag, intOption } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
-import { type Command, styleFor } from './command.js';
+import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
@@ -66,20 +66,18 @@ function verdictText(report: SolveReport, budget: number): string {
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const args = parseArgs(argv, SPEC);
-  if (!args.ok) return args;
-  if (flag(args.value, 'help')) {
-    io.stdout.write(HELP);
-    return ok(0);
-  }
-  const [text, ...extra] = args.value.positionals;
+  const parsed = readArgs(argv, SPEC, HELP, io);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return ok(0);
+  const args = parsed.value;
+  const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'solve needs a game code (RU1-C-AAAAABB) or a position text');
   if (extra.length > 0) return fail('extra-argument', `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`);
-  const budget = intOption(args.value, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
+  const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
-  const rule = ruleOption(args.value);
+  const rule = ruleOption(args);
   if (!rule.ok) return rule;
-  const options = houseOptions(args.value);
+  const options = houseOptions(args);
   if (!options.ok) return options;
   const subject = readSubject(text, options.value, rule.value);
   if (!subject.ok) return subject;
@@ -89,7 +87,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const r = report.value;
   const moves = jsonLine(position, r.line);
   if (!moves.ok) return fail('solver-failed', `the solver's line does not replay: ${moves.error.message}`);
-  if (flag(args.value, 'json')) {
+  if (flag(args, 'json')) {
     const json: SolveJson = {
       status: r.status,
       nodes: r.nodes,
@@ -104,13 +102,13 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  const style = styleFor(io.stdout, io, args.value);
+  const style = styleFor(io.stdout, io, args);
   io.stdout.write(`${style.bold(code ?? 'position')}  ${ruleSetName(position.ruleSet)}; ${describeOptions(options.value)}\n`);
   io.stdout.write(`${verdictText(r, budget.value)}\n`);
-  if (r.status === 'solved' && !flag(args.value, 'show')) {
+  if (r.status === 'solved' && !flag(args, 'show')) {
     io.stdout.write(r.line.length === 0 ? '  (already won)\n' : lineText(r.line));
   }
-  if (r.status === 'solved' && flag(args.value, 'show')) {
+  if (r.status === 'solved' && flag(args, 'show')) {
     const game = Game.fromPosition(position, { code });
     io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
     const width = String(r.line.length).length;

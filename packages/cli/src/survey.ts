@@ -9,9 +9,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MAX_SEED, formatCode, lettersToSeed } from '@russian-solitaire/dealer';
 import { type Result, ok } from '@russian-solitaire/engine';
-import { type ParsedArgs, flag, intOption, parseArgs, parseWholeNumber, valueOf } from './args.js';
+import { type ParsedArgs, flag, intOption, parseWholeNumber, valueOf } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
-import { type Command } from './command.js';
+import { type Command, readArgs } from './command.js';
 import { type CliError, EXIT_CODES, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, parseRule } from './house.js';
 import type { CliIo } from './io.js';
@@ -155,14 +155,12 @@ function plan(args: ParsedArgs): Result<Plan, CliError> {
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const args = parseArgs(argv, SPEC);
-  if (!args.ok) return args;
-  if (flag(args.value, 'help')) {
-    io.stdout.write(HELP);
-    return ok(0);
-  }
-  if (args.value.positionals.length > 0) return fail('extra-argument', `survey takes only options; unexpected ${JSON.stringify(args.value.positionals[0])}`);
-  const p = plan(args.value);
+  const parsed = readArgs(argv, SPEC, HELP, io);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return ok(0);
+  const args = parsed.value;
+  if (args.positionals.length > 0) return fail('extra-argument', `survey takes only options; unexpected ${JSON.stringify(args.positionals[0])}`);
+  const p = plan(args);
   if (!p.ok) return p;
   const { settings, from, count, out } = p.value;
   const solver = await loadSolver();
@@ -236,7 +234,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     unknown: tally.unknown,
   });
   const started = Date.now();
-  const progress = new ProgressReporter(io.stderr, !flag(args.value, 'quiet') && toDo > 0);
+  const progress = new ProgressReporter(io.stderr, !flag(args, 'quiet') && toDo > 0);
   if (toDo > 0) io.stderr.write(`${toDo} deals to decide on ${jobs} worker thread${jobs === 1 ? '' : 's'}\n`);
 
   const failure = await new Promise<CliError | 'interrupted' | null>((resolve) => {
