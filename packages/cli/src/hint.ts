@@ -4,16 +4,15 @@
  * @module
  */
 import { Game, type Result, makeMove, ok, parseMove, refusalMessage } from '@russian-solitaire/engine';
-import { flag, intOption, valueOf } from './args.js';
-import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
+import { flag, valueOf } from './args.js';
 import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
-import { HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
+import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, jsonMove } from './moves.js';
 import { moveText } from './render.js';
 import { type HintReport, hintPosition } from './solver.js';
-import { readSubject } from './source.js';
+import { readSearchRequest } from './source.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
 
@@ -57,15 +56,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'hint needs a game code (RU1-C-AAAAABB) or a position text');
   if (extra.length > 0) return fail('extra-argument', `hint takes one game code or position (quote a position, and the --moves list); unexpected ${JSON.stringify(extra[0])}`);
-  const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
-  if (!budget.ok) return budget;
-  const rule = ruleOption(args);
-  if (!rule.ok) return rule;
-  const options = houseOptions(args);
-  if (!options.ok) return options;
-  const subject = readSubject(text, options.value, rule.value);
-  if (!subject.ok) return subject;
-  const game = Game.fromPosition(subject.value.position, { code: subject.value.code });
+  const request = readSearchRequest(args, text);
+  if (!request.ok) return request;
+  const game = Game.fromPosition(request.value.position, { code: request.value.code });
   const words = (valueOf(args, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
   for (let i = 0; i < words.length; i++) {
     const move = parseMove(words[i]!);
@@ -74,7 +67,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     if (!played.ok) return fail('bad-move', `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${refusalMessage(played.error)}`);
   }
   const position = game.position;
-  const hint = await hintPosition(position, budget.value);
+  const hint = await hintPosition(position, request.value.budget);
   if (!hint.ok) return hint;
   const h = hint.value;
   const line = jsonLine(position, h.line);

@@ -3,16 +3,15 @@
  * @module
  */
 import { Game, type GameOptions, type Result, makePosition, ok, ruleSetName } from '@russian-solitaire/engine';
-import { flag, intOption } from './args.js';
-import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
+import { flag } from './args.js';
 import { type Command, readArgs, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
-import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
+import { HOUSE_OPTIONS, describeOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, lineText } from './moves.js';
 import { boardText, cardText, placeText, visibleLength } from './render.js';
 import { type SolveReport, solvePosition } from './solver.js';
-import { readSubject } from './source.js';
+import { readSearchRequest } from './source.js';
 
 const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
 
@@ -73,16 +72,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'solve needs a game code (RU1-C-AAAAABB) or a position text');
   if (extra.length > 0) return fail('extra-argument', `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`);
-  const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
-  if (!budget.ok) return budget;
-  const rule = ruleOption(args);
-  if (!rule.ok) return rule;
-  const options = houseOptions(args);
-  if (!options.ok) return options;
-  const subject = readSubject(text, options.value, rule.value);
-  if (!subject.ok) return subject;
-  const { position, code } = subject.value;
-  const report = await solvePosition(position, budget.value);
+  const request = readSearchRequest(args, text);
+  if (!request.ok) return request;
+  const { position, code, options, budget } = request.value;
+  const report = await solvePosition(position, budget);
   if (!report.ok) return report;
   const r = report.value;
   const moves = jsonLine(position, r.line);
@@ -95,16 +88,16 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
       moves: moves.value,
       code,
       position: makePosition(position),
-      options: { ...options.value },
-      budget: budget.value,
+      options: { ...options },
+      budget,
       reason: r.reason,
     };
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
   const style = styleFor(io.stdout, io, args);
-  io.stdout.write(`${style.bold(code ?? 'position')}  ${ruleSetName(position.ruleSet)}; ${describeOptions(options.value)}\n`);
-  io.stdout.write(`${verdictText(r, budget.value)}\n`);
+  io.stdout.write(`${style.bold(code ?? 'position')}  ${ruleSetName(position.ruleSet)}; ${describeOptions(options)}\n`);
+  io.stdout.write(`${verdictText(r, budget)}\n`);
   if (r.status === 'solved' && !flag(args, 'show')) {
     io.stdout.write(r.line.length === 0 ? '  (already won)\n' : lineText(r.line));
   }

@@ -5,7 +5,10 @@
  */
 import { type RuleLetter, formatCode, openingPositionOfCode, parseCode } from '@russian-solitaire/dealer';
 import { type GameOptions, type Position, type Result, ok, readPosition } from '@russian-solitaire/engine';
+import { type ParsedArgs, intOption } from './args.js';
+import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
+import { houseOptions, ruleOption } from './house.js';
 
 /** A position to work on, and the game code it was dealt from (if any). */
 export interface Subject {
@@ -40,4 +43,25 @@ export function readSubject(text: string, options: GameOptions, rule: RuleLetter
   const position = openingPositionOfCode(code.value, options);
   if (!position.ok) return fail('bad-options', position.error.message);
   return ok({ position: position.value, code: code.value, seed: parsed.value.seed });
+}
+
+/** What `solve` and `hint` search: the subject, the house options it was read with, and the node budget. */
+export interface SearchRequest extends Subject {
+  /** The house options (from `--house` and the single options). */
+  readonly options: GameOptions;
+  /** The node budget (`--budget`). */
+  readonly budget: number;
+}
+
+/** Reads `--budget`, `--rule` and the house options, then the code or position `text` with them. */
+export function readSearchRequest(args: ParsedArgs, text: string): Result<SearchRequest, CliError> {
+  const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
+  if (!budget.ok) return budget;
+  const rule = ruleOption(args);
+  if (!rule.ok) return rule;
+  const options = houseOptions(args);
+  if (!options.ok) return options;
+  const subject = readSubject(text, options.value, rule.value);
+  if (!subject.ok) return subject;
+  return ok({ ...subject.value, options: options.value, budget: budget.value });
 }

@@ -273,6 +273,7 @@ export class Game {
    */
   autoPlaceTarget(card: Card): Result<Column, Refusal> {
     let best = -1;
+    let firstEmpty = -1;
     let firstRefusal: Refusal | null = null;
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const refusal = checkMove(this.current, { card, to: c as Column });
@@ -281,16 +282,13 @@ export class Game {
         continue;
       }
       const len = this.current.length[c]!;
-      if (len > 0 && (best < 0 || len > this.current.length[best]!)) best = c;
-    }
-    if (best < 0) {
-      for (let c = 0; c < COLUMN_COUNT; c++) {
-        if (this.current.length[c] === 0 && checkMove(this.current, { card, to: c as Column }) === null) {
-          best = c;
-          break;
-        }
+      if (len === 0) {
+        if (firstEmpty < 0) firstEmpty = c;
+      } else if (best < 0 || len > this.current.length[best]!) {
+        best = c;
       }
     }
+    if (best < 0) best = firstEmpty;
     if (best >= 0) return ok(best as Column);
     // A refusal about the card itself (face down, game won, take-back off …) says more than "nowhere".
     const own = firstRefusal && CARD_REFUSALS.has(firstRefusal.code) ? firstRefusal : null;
