@@ -3,7 +3,8 @@
 // It runs the pinned pnpm through npx (no global install, no corepack), installs the workspace
 // from the lockfile, then runs the job:
 //   node scripts/pnpm.mjs main   -> build, then show a deal being solved (`npm start`)
-//   node scripts/pnpm.mjs test   -> build, typecheck, lint the packed packages, run every test (`npm test`)
+//   node scripts/pnpm.mjs test   -> build, typecheck, lint (ESLint, import cycles, packed packages), run every test,
+//                                   then the formatting check (`npm test`)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,6 +33,7 @@ switch (job) {
     break;
   case 'test':
     run(['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--output-logs=new-only', '--concurrency=2'], 'The test run');
+    run(['run', 'lint:workspace'], 'The formatting check and the lint of the workspace scripts');
     break;
   default:
     console.error('usage: node scripts/pnpm.mjs main|test');
