@@ -14,7 +14,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const sources = [join(root, 'README.md'), ...readdirSync(here).filter((f) => f.endsWith('.md')).sort().map((f) => join(here, f))];
+const sources = [
+  join(root, 'README.md'),
+  ...readdirSync(here)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => join(here, f)),
+];
 
 interface Example {
   file: string;

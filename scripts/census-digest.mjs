@@ -29,5 +29,9 @@ const first = rows[0]?.[0];
 const last = rows.at(-1)?.[0];
 const gaps = rows.length > 0 && last - first + 1 !== rows.length;
 console.log(`deals ${rows.length} (seeds ${first}–${last}${gaps ? ', with gaps or repeats' : ''})`);
-console.log(Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', '));
+console.log(
+  Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', '),
+);
 console.log(`sha256 ${hash.digest('hex')}`);

@@ -11,7 +11,10 @@ const dir = mkdtempSync(join(tmpdir(), 'rs-pack-'));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 try {
   execFileSync('pnpm', ['pack', '--pack-destination', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = join(dir, readdirSync(dir).find((f) => f.endsWith('.tgz')));
+  const tarball = join(
+    dir,
+    readdirSync(dir).find((f) => f.endsWith('.tgz')),
+  );
   run('publint', ['--strict', '--pack', 'false']);
   run('attw', [tarball, ...process.argv.slice(2)]);
 } catch (e) {

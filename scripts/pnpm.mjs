@@ -32,7 +32,10 @@ switch (job) {
     run(['--silent', 'run', 'demo', ...extra], 'The demo');
     break;
   case 'test':
-    run(['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--output-logs=new-only', '--concurrency=2'], 'The test run');
+    run(
+      ['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', 'test', '--output-logs=new-only', '--concurrency=2'],
+      'The test run',
+    );
     run(['run', 'lint:workspace'], 'The formatting check and the lint of the workspace scripts');
     break;
   default:

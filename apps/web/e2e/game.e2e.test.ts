@@ -86,8 +86,12 @@ async function dragToFoundation(card: Card, suit: Suit): Promise<void> {
 
 /** The columns highlighted by placement help (top cards and empty columns marked legal). */
 async function highlightedColumns(position: Position): Promise<number[]> {
-  const legalCards = await page.locator('.card.legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.card)));
-  const legalSlots = await page.locator('.slot.column.legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.column)));
+  const legalCards = await page
+    .locator('.card.legal')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.card)));
+  const legalSlots = await page
+    .locator('.slot.column.legal')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.column)));
   const columns = new Set<number>(legalSlots);
   for (const card of legalCards) {
     const place = position.place[card]!;
@@ -125,8 +129,15 @@ describe('the web game in headless Chromium', () => {
       expect(await card.getAttribute('tabindex')).not.toBeNull();
     }
     // The foundations are fixed: spades, hearts, diamonds, clubs from left to right.
-    const foundations = await page.locator('[data-foundation]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(foundations).toEqual(['Spades foundation, empty', 'Hearts foundation, empty', 'Diamonds foundation, empty', 'Clubs foundation, empty']);
+    const foundations = await page
+      .locator('[data-foundation]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(foundations).toEqual([
+      'Spades foundation, empty',
+      'Hearts foundation, empty',
+      'Diamonds foundation, empty',
+      'Clubs foundation, empty',
+    ]);
     expect(page.url()).not.toContain('code=');
     const saved = await savedGame();
     expect(saved.code).toBe(CODE);
@@ -195,7 +206,7 @@ describe('the web game in headless Chromium', () => {
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
   });
 
-  it('refuses a card dropped on another suit\'s foundation, saying each suit has its own', async () => {
+  it("refuses a card dropped on another suit's foundation, saying each suit has its own", async () => {
     const game = await savedGame();
     const move = game.legalMoves().find((m) => m.to === 'foundation');
     expect(move, 'an ace can go home').toBeDefined();
@@ -203,11 +214,15 @@ describe('the web game in headless Chromium', () => {
     const own = suitOf(card);
     const wrong = ((own + 1) % 4) as Suit;
     const expected = game.dropOnFoundation(card, wrong);
-    if (expected.ok) throw new Error('the engine took a drop on another suit\'s foundation');
+    if (expected.ok) throw new Error("the engine took a drop on another suit's foundation");
     expect(expected.error.code).toBe('wrong-foundation');
     await dragToFoundation(card, wrong);
     // While it hovers over the wrong pile, only its own pile glows and nothing is marked as the drop place.
-    expect(await page.locator('[data-foundation].legal').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.foundation)))).toEqual([own]);
+    expect(
+      await page
+        .locator('[data-foundation].legal')
+        .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.foundation))),
+    ).toEqual([own]);
     expect(await page.locator('.over').count()).toBe(0);
     await page.mouse.up();
     const message = page.locator('#message');
@@ -296,17 +311,26 @@ describe('the web game in headless Chromium', () => {
 
   it('honours the options: two-click moves, auto placement on drop, interactive rules off', async () => {
     const open = async (): Promise<void> => {
-      if ((await page.locator('#settings').getAttribute('open')) === null) await page.locator('#settings summary').click();
+      if ((await page.locator('#settings').getAttribute('open')) === null)
+        await page.locator('#settings summary').click();
     };
     const close = async (): Promise<void> => {
-      if ((await page.locator('#settings').getAttribute('open')) !== null) await page.locator('#settings summary').click();
+      if ((await page.locator('#settings').getAttribute('open')) !== null)
+        await page.locator('#settings summary').click();
     };
     // Two-click: select a card, then click its target's top card.
     await open();
     await page.locator('#opt-twoClick').check();
     await close();
     let game = await savedGame();
-    const move = game.legalMoves().find((m) => m.to !== 'foundation' && game.position.place[m.card]! < COLUMN_COUNT && game.position.length[m.to as number]! > 0);
+    const move = game
+      .legalMoves()
+      .find(
+        (m) =>
+          m.to !== 'foundation' &&
+          game.position.place[m.card]! < COLUMN_COUNT &&
+          game.position.length[m.to as number]! > 0,
+      );
     expect(move).toBeDefined();
     await page.locator(`[aria-label="${label(move!.card)}"]`).click({ position: { x: 10, y: 6 } });
     expect(await page.locator('.card.selected').getAttribute('data-card')).toBe(String(move!.card));
@@ -332,7 +356,11 @@ describe('the web game in headless Chromium', () => {
       const auto = game.autoPlaceTarget(m.card);
       if (!auto.ok) continue;
       for (let c = 0; c < COLUMN_COUNT; c++) {
-        if (c !== game.position.place[m.card] && game.position.length[c]! > 0 && game.check({ card: m.card, to: c as Column }) !== null) {
+        if (
+          c !== game.position.place[m.card] &&
+          game.position.length[c]! > 0 &&
+          game.check({ card: m.card, to: c as Column }) !== null
+        ) {
           pick = { card: m.card, wrong: c as Column, to: auto.value };
           break;
         }
@@ -396,7 +424,8 @@ describe('the web game in headless Chromium', () => {
     expect(after.history).toEqual(before.history);
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const top = after.position.top(c as Column);
-      if (top !== undefined) expect(await page.locator(`[aria-label="${label(top)}"]`).getAttribute('role')).toBe('button');
+      if (top !== undefined)
+        expect(await page.locator(`[aria-label="${label(top)}"]`).getAttribute('role')).toBe('button');
     }
     expect(await page.locator('#undo').isEnabled()).toBe(true);
   });
@@ -447,7 +476,9 @@ describe('the web game in headless Chromium', () => {
       // Corrupt the save while the game is not open (an open page saves itself when it is left).
       await page.close();
       page = await browser.context.newPage();
-      await page.route(`${server.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+      await page.route(`${server.url}blank`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+      );
       await page.goto(`${server.url}blank`);
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, text]);
       await page.goto(server.url);
@@ -509,7 +540,9 @@ describe('on a phone-sized touch screen', () => {
     await p.goto(`${server.url}?code=${CODE}`);
     await p.waitForSelector('.card.up');
     const width = await p.evaluate(() => document.documentElement.clientWidth);
-    const columns = await p.locator('[data-column]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    const columns = await p
+      .locator('[data-column]')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     for (const right of columns) expect(right).toBeLessThanOrEqual(width);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const game = await savedGame(p);

@@ -90,7 +90,11 @@ export interface AppInit {
   readonly notices: readonly Notice[];
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   for (const child of children) node.append(child);
@@ -200,7 +204,9 @@ export class App {
   private build(): void {
     const stat = (id: string, key: TextKey): HTMLElement => {
       const value = el('span', { id, class: 'value' });
-      this.root.querySelector('#stats')!.append(el('div', { class: 'stat' }, this.label(el('span', { class: 'label' }), key), value));
+      this.root
+        .querySelector('#stats')!
+        .append(el('div', { class: 'stat' }, this.label(el('span', { class: 'label' }), key), value));
       return value;
     };
 
@@ -214,7 +220,15 @@ export class App {
     this.movesEl = stat('moves', 'moves');
     this.codeEl = el('output', { id: 'code', class: 'value code' });
     this.ruleEl = el('span', { id: 'rule-name', class: 'rule-name' });
-    stats.append(el('div', { class: 'stat stat-code' }, this.label(el('span', { class: 'label' }), 'code'), this.codeEl, this.ruleEl));
+    stats.append(
+      el(
+        'div',
+        { class: 'stat stat-code' },
+        this.label(el('span', { class: 'label' }), 'code'),
+        this.codeEl,
+        this.ruleEl,
+      ),
+    );
 
     const tools = el('nav', { class: 'tools' });
     tools.append(
@@ -227,11 +241,33 @@ export class App {
     this.ruleSelect.addEventListener('change', () => {
       this.updateSettings({ newGameRule: this.ruleSelect.value === 'R' ? 'R' : 'C' });
     });
-    tools.append(el('span', { class: 'group' }, this.ruleSelect, this.button('new', 'newGame', () => this.newGame())));
+    tools.append(
+      el(
+        'span',
+        { class: 'group' },
+        this.ruleSelect,
+        this.button('new', 'newGame', () => this.newGame()),
+      ),
+    );
     const form = el('form', { id: 'code-form', class: 'group' });
-    this.codeInput = this.label(el('input', { id: 'code-input', type: 'text', placeholder: 'RU1-C-AAAAABB', autocomplete: 'off', spellcheck: 'false', size: '14' }), 'codeInput', 'aria-label');
+    this.codeInput = this.label(
+      el('input', {
+        id: 'code-input',
+        type: 'text',
+        placeholder: 'RU1-C-AAAAABB',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        size: '14',
+      }),
+      'codeInput',
+      'aria-label',
+    );
     const play = this.label(el('button', { type: 'submit', id: 'play-code', class: 'btn' }), 'playCode');
-    form.append(this.codeInput, play, this.button('copy', 'copyCode', () => void this.copyCode()));
+    form.append(
+      this.codeInput,
+      play,
+      this.button('copy', 'copyCode', () => void this.copyCode()),
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.playCode(this.codeInput.value);
@@ -264,7 +300,12 @@ export class App {
 
     this.board = this.label(el('main', { id: 'board', class: 'board', role: 'group' }), 'tableau', 'aria-label');
     for (let s = 0; s < 4; s++) {
-      const f = el('div', { class: `slot foundation ${s === 1 || s === 2 ? 'red' : 'black'}`, 'data-foundation': String(s), role: 'button', tabindex: '-1' });
+      const f = el('div', {
+        class: `slot foundation ${s === 1 || s === 2 ? 'red' : 'black'}`,
+        'data-foundation': String(s),
+        role: 'button',
+        tabindex: '-1',
+      });
       f.append(el('span', { class: 'slot-suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[s]!));
       this.foundationEls.push(f);
       this.board.append(f);
@@ -281,9 +322,18 @@ export class App {
       face.append(
         el('span', { class: 'corner' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
         el('span', { class: `pip${rankOf(card) > 10 ? ' court' : ''}` }, rankOf(card) > 10 ? rank : suit),
-        el('span', { class: 'corner bottom' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
+        el(
+          'span',
+          { class: 'corner bottom' },
+          el('span', { class: 'rank' }, rank),
+          el('span', { class: 'suit' }, suit),
+        ),
       );
-      const node = el('div', { class: `card ${colourOf(card)}`, 'data-card': String(card), 'data-name': cardName(card, 'en') }, face);
+      const node = el(
+        'div',
+        { class: `card ${colourOf(card)}`, 'data-card': String(card), 'data-name': cardName(card, 'en') },
+        face,
+      );
       this.cardEls.push(node);
       this.board.append(node);
     }
@@ -315,10 +365,14 @@ export class App {
       if (attr) node.setAttribute(attr, this.text(key));
       else node.textContent = this.text(key);
     }
-    this.ruleSelect.replaceChildren(el('option', { value: 'C' }, ruleSetName(classic, lang)), el('option', { value: 'R' }, ruleSetName(relaxed, lang)));
+    this.ruleSelect.replaceChildren(
+      el('option', { value: 'C' }, ruleSetName(classic, lang)),
+      el('option', { value: 'R' }, ruleSetName(relaxed, lang)),
+    );
     this.ruleSelect.value = this.settings.newGameRule;
     this.languageSelect.value = lang;
-    for (const [key, box] of Object.entries(this.checkboxes)) box.checked = this.settings[key as keyof typeof this.checkboxes];
+    for (const [key, box] of Object.entries(this.checkboxes))
+      box.checked = this.settings[key as keyof typeof this.checkboxes];
     for (let card = 0; card < 52; card++) this.cardEls[card]!.dataset.label = cardName(card, lang);
   }
 
@@ -356,12 +410,27 @@ export class App {
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const cards = piles[c]!;
       cards.forEach((card, i) => {
-        placed[card] = { x: L.columnX[c]!, y: cardY(L, c, i, downs[c]!), z: i + 1, faceUp: i >= downs[c]!, where: c as Column, top: i === cards.length - 1 };
+        placed[card] = {
+          x: L.columnX[c]!,
+          y: cardY(L, c, i, downs[c]!),
+          z: i + 1,
+          faceUp: i >= downs[c]!,
+          where: c as Column,
+          top: i === cards.length - 1,
+        };
       });
     }
     for (let s = 0; s < 4; s++) {
       const n = game.foundationCount(s as Suit);
-      for (let i = 0; i < n; i++) placed[s * 13 + i] = { x: L.foundationX[s]!, y: L.foundationY, z: i + 1, faceUp: true, where: 'foundation', top: i === n - 1 };
+      for (let i = 0; i < n; i++)
+        placed[s * 13 + i] = {
+          x: L.foundationX[s]!,
+          y: L.foundationY,
+          z: i + 1,
+          faceUp: true,
+          where: 'foundation',
+          top: i === n - 1,
+        };
     }
     this.placed = placed;
 
@@ -382,7 +451,8 @@ export class App {
       node.classList.toggle('selected', this.selected === card);
       node.classList.toggle('hint', hintMove?.card === card);
       node.classList.toggle('top', p.top);
-      const isTargetCard = p.top && (p.where === 'foundation' ? help.foundationSuit === suitOf(card) : help.columns.has(p.where));
+      const isTargetCard =
+        p.top && (p.where === 'foundation' ? help.foundationSuit === suitOf(card) : help.columns.has(p.where));
       node.classList.toggle('legal', isTargetCard);
       node.classList.toggle('over', isTargetCard && this.isOver(p.where, card));
       node.classList.toggle('hint-target', hintMove !== null && this.hintTargetCard(hintMove) === card);
@@ -390,7 +460,12 @@ export class App {
       if (p.faceUp && !hidden) {
         node.setAttribute('role', 'button');
         node.setAttribute('aria-label', cardName(card, lang));
-        node.setAttribute('aria-description', p.where === 'foundation' ? this.text('foundation', { suit: suitName(suitOf(card), lang) }) : this.text('column', { n: (p.where as number) + 1 }));
+        node.setAttribute(
+          'aria-description',
+          p.where === 'foundation'
+            ? this.text('foundation', { suit: suitName(suitOf(card), lang) })
+            : this.text('column', { n: (p.where as number) + 1 }),
+        );
         node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
         node.setAttribute('aria-pressed', String(this.selected === card));
         node.removeAttribute('aria-hidden');
@@ -420,9 +495,15 @@ export class App {
       const slot = this.foundationEls[s]!;
       const n = game.foundationCount(s as Suit);
       slot.style.transform = `translate(${L.foundationX[s]}px, ${L.foundationY}px)`;
-      slot.setAttribute('aria-label', this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s as Suit, lang) }));
+      slot.setAttribute(
+        'aria-label',
+        this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s as Suit, lang) }),
+      );
       slot.classList.toggle('legal', n === 0 && help.foundationSuit === s);
-      slot.classList.toggle('over', n === 0 && help.foundationSuit === s && this.drag?.over === 'foundation' && this.drag.overSuit === s);
+      slot.classList.toggle(
+        'over',
+        n === 0 && help.foundationSuit === s && this.drag?.over === 'foundation' && this.drag.overSuit === s,
+      );
       slot.classList.toggle('hint-target', n === 0 && hintMove?.to === 'foundation' && suitOf(hintMove.card) === s);
       slot.setAttribute('tabindex', n === 0 && focus.kind === 'foundation' && focus.suit === s ? '0' : '-1');
       if (n === 0) slot.removeAttribute('aria-hidden');
@@ -475,7 +556,12 @@ export class App {
 
   private isOver(where: Column | 'foundation', card: Card): boolean {
     if (!this.drag?.started || this.drag.over === null) return false;
-    if (where === 'foundation') return this.drag.over === 'foundation' && this.drag.overSuit === suitOf(card) && suitOf(card) === suitOf(this.drag.card);
+    if (where === 'foundation')
+      return (
+        this.drag.over === 'foundation' &&
+        this.drag.overSuit === suitOf(card) &&
+        suitOf(card) === suitOf(this.drag.card)
+      );
     return this.drag.over === where;
   }
 
@@ -649,7 +735,8 @@ export class App {
     } else {
       const { move, status } = answer.value;
       this.hint = answer.value;
-      const key: TextKey = status === 'winning' ? 'hintWinning' : status === 'unsolvable' ? 'hintUnsolvable' : 'hintNotKnown';
+      const key: TextKey =
+        status === 'winning' ? 'hintWinning' : status === 'unsolvable' ? 'hintUnsolvable' : 'hintNotKnown';
       this.say('hint', (lang) => t(lang, key, { move: this.describeMove(move, lang) }));
     }
     this.render();
@@ -759,7 +846,8 @@ export class App {
     const half = L.gap / 2 + L.cardW / 2;
     if (cy < L.tableauY - L.gap) {
       for (let s = 0; s < 4; s++) {
-        if (Math.abs(cx - (L.foundationX[s]! + L.cardW / 2)) <= half && cy >= L.foundationY - L.gap) return { over: 'foundation', suit: s as Suit };
+        if (Math.abs(cx - (L.foundationX[s]! + L.cardW / 2)) <= half && cy >= L.foundationY - L.gap)
+          return { over: 'foundation', suit: s as Suit };
       }
       return { over: null, suit: null };
     }
@@ -915,7 +1003,8 @@ export class App {
   private validFocus(): FocusItem {
     const f = this.focus;
     const placed = this.placed;
-    if (f?.kind === 'card' && placed[f.card]?.faceUp && (placed[f.card]!.where !== 'foundation' || placed[f.card]!.top)) return f;
+    if (f?.kind === 'card' && placed[f.card]?.faceUp && (placed[f.card]!.where !== 'foundation' || placed[f.card]!.top))
+      return f;
     if (f?.kind === 'column' && this.game.top(f.column) === undefined) return f;
     if (f?.kind === 'foundation' && this.game.foundationCount(f.suit) === 0) return f;
     if (f?.kind === 'column') return this.columnItem(f.column);
@@ -939,8 +1028,10 @@ export class App {
     const item = this.itemOf(e.target as Element);
     if (!item || e.altKey || e.ctrlKey || e.metaKey) return;
     const place = item.kind === 'card' ? this.placed[item.card]! : null;
-    const where: Column | 'foundation' = item.kind === 'card' ? place!.where : item.kind === 'column' ? item.column : 'foundation';
-    const foundationIndex = item.kind === 'foundation' ? item.suit : item.kind === 'card' && where === 'foundation' ? suitOf(item.card) : -1;
+    const where: Column | 'foundation' =
+      item.kind === 'card' ? place!.where : item.kind === 'column' ? item.column : 'foundation';
+    const foundationIndex =
+      item.kind === 'foundation' ? item.suit : item.kind === 'card' && where === 'foundation' ? suitOf(item.card) : -1;
     switch (e.key) {
       case 'ArrowLeft':
       case 'ArrowRight': {
@@ -972,7 +1063,11 @@ export class App {
       }
       case 'Enter':
       case ' ':
-        this.activate(item.kind === 'card' && where === 'foundation' && this.selected !== null ? { kind: 'foundation', suit: foundationIndex as Suit } : item);
+        this.activate(
+          item.kind === 'card' && where === 'foundation' && this.selected !== null
+            ? { kind: 'foundation', suit: foundationIndex as Suit }
+            : item,
+        );
         break;
       case 'f':
       case 'F':

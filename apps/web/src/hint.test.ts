@@ -47,7 +47,11 @@ describe('the hint client', () => {
       const worker = new FakeWorker((req, w) => {
         if (req.type !== 'hint') return;
         w.reply({ type: 'progress', id: req.id, progress: { nodes: 1, budget: 2, elapsedMs: 0, tableEntries: 0 } });
-        w.reply({ type: 'hint', id: req.id, result: ok({ move: legal, line: hint.wins ? [legal] : null, nodes: 1, ...hint }) });
+        w.reply({
+          type: 'hint',
+          id: req.id,
+          result: ok({ move: legal, line: hint.wins ? [legal] : null, nodes: 1, ...hint }),
+        });
       });
       const answer = await new WorkerHinter(() => asWorker(worker)).ask(g);
       expect(answer).toEqual({ ok: true, value: { move: legal, status: expected } });
@@ -66,8 +70,14 @@ describe('the hint client', () => {
       const w = new FakeWorker((req, self) => {
         if (req.type !== 'hint') return;
         if (mode === 'crash') self.fail('boom');
-        else if (mode === 'garbage') self.reply({ type: 'hint', id: req.id, result: ok({ move: { card: 99, to: 9 }, wins: false, line: null, status: 'unknown', nodes: 0 }) } as unknown as WorkerResponse);
-        else self.reply({ type: 'hint', id: req.id, result: err({ code: 'bad-position', message: 'no such position' }) });
+        else if (mode === 'garbage')
+          self.reply({
+            type: 'hint',
+            id: req.id,
+            result: ok({ move: { card: 99, to: 9 }, wins: false, line: null, status: 'unknown', nodes: 0 }),
+          } as unknown as WorkerResponse);
+        else
+          self.reply({ type: 'hint', id: req.id, result: err({ code: 'bad-position', message: 'no such position' }) });
       });
       workers.push(w);
       return asWorker(w);

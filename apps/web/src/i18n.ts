@@ -273,11 +273,18 @@ const TR: Table = {
 const TABLES: Record<Language, Table> = { en: EN, ru: RU, uk: UK, tr: TR };
 
 /** Names of the languages, each in its own language, for the language selector. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Русский', uk: 'Українська', tr: 'Türkçe' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ru: 'Русский',
+  uk: 'Українська',
+  tr: 'Türkçe',
+};
 
 /** An interface text in a language, with `{name}` placeholders filled from `values`. */
 export function t(lang: Language, key: TextKey, values: Record<string, string | number> = {}): string {
-  return TABLES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return TABLES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The language the browser prefers among the supported ones, English otherwise. */

@@ -92,7 +92,10 @@ function fitFan(faceDown: number, faceUp: number, cardH: number, room: number): 
   const least = fanHeight(faceDown, faceUp, tightest);
   if (least >= limit) return tightest;
   const k = (limit - least) / (want - least);
-  return { down: tightest.down + k * (comfortable.down - tightest.down), up: tightest.up + k * (comfortable.up - tightest.up) };
+  return {
+    down: tightest.down + k * (comfortable.down - tightest.down),
+    up: tightest.up + k * (comfortable.up - tightest.up),
+  };
 }
 
 /** The top edge of the card at `index` (from the bottom) of a column. */

@@ -41,7 +41,11 @@ export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
  * of that very code (so reloading a shared link resumes it). A save that cannot be resumed is
  * discarded with a notice, never half used.
  */
-export function openGame(input: { readonly urlCode: string | null; readonly saved: string | null; readonly rule: NewGameRule }): Opening {
+export function openGame(input: {
+  readonly urlCode: string | null;
+  readonly saved: string | null;
+  readonly rule: NewGameRule;
+}): Opening {
   const notices: Notice[] = [];
   let discardSave = false;
   let resumed: Game | null = null;

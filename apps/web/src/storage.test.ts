@@ -14,12 +14,16 @@ describe('settings', () => {
   it('fall back field by field on bad input, whatever the stored text', () => {
     expect(parseSettings(null, fallback)).toEqual(fallback);
     expect(parseSettings('{not json', fallback)).toEqual(fallback);
-    expect(parseSettings('{"language":"de","twoClick":"yes","autoOnDrop":true}', fallback)).toEqual({ ...fallback, autoOnDrop: true });
+    expect(parseSettings('{"language":"de","twoClick":"yes","autoOnDrop":true}', fallback)).toEqual({
+      ...fallback,
+      autoOnDrop: true,
+    });
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
         const s = parseSettings(text, fallback);
         expect(isLanguage(s.language)).toBe(true);
-        for (const key of ['interactiveRules', 'twoClick', 'autoOnDrop'] as const) expect(typeof s[key]).toBe('boolean');
+        for (const key of ['interactiveRules', 'twoClick', 'autoOnDrop'] as const)
+          expect(typeof s[key]).toBe('boolean');
         expect(['C', 'R']).toContain(s.newGameRule);
       }),
     );
@@ -48,7 +52,11 @@ describe('storage access', () => {
 
   it('reads back what it wrote', () => {
     const map = new Map<string, string>();
-    const store: KeyValueStore = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+    const store: KeyValueStore = {
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    };
     expect(writeItem(store, 'k', 'v')).toBe(true);
     expect(readItem(store, 'k')).toBe('v');
     removeItem(store, 'k');

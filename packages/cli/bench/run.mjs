@@ -13,7 +13,21 @@ const cpus = availableParallelism();
 
 for (const rule of ['C', 'R']) {
   for (const jobs of [...new Set([1, cpus])]) {
-    const args = [bin, 'survey', '--rule', rule, '--from', '0', '--count', String(count), '--budget', budget, '--jobs', String(jobs), '--quiet'];
+    const args = [
+      bin,
+      'survey',
+      '--rule',
+      rule,
+      '--from',
+      '0',
+      '--count',
+      String(count),
+      '--budget',
+      budget,
+      '--jobs',
+      String(jobs),
+      '--quiet',
+    ];
     const start = process.hrtime.bigint();
     const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -21,7 +35,10 @@ for (const rule of ['C', 'R']) {
       console.error(r.stderr);
       process.exit(1);
     }
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const solved = lines.filter((l) => l.status === 'solved').length;
     const unknown = lines.filter((l) => l.status === 'unknown').length;
     console.log(

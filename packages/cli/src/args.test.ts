@@ -7,12 +7,21 @@ const SPEC = { json: 'flag', budget: 'value', help: 'flag', out: 'value' } as co
 describe('parseArgs', () => {
   it('reads flags, values in both forms, short aliases, positionals and --', () => {
     const r = parseArgs(['RU1-C-AAAAAAA', '--json', '--budget', '10', '-o', 'x.jsonl', '--', '--json'], SPEC);
-    expect(r).toEqual({ ok: true, value: { positionals: ['RU1-C-AAAAAAA', '--json'], options: { json: true, budget: '10', out: 'x.jsonl' } } });
-    expect(parseArgs(['--budget=5', '-h'], SPEC)).toEqual({ ok: true, value: { positionals: [], options: { budget: '5', help: true } } });
+    expect(r).toEqual({
+      ok: true,
+      value: { positionals: ['RU1-C-AAAAAAA', '--json'], options: { json: true, budget: '10', out: 'x.jsonl' } },
+    });
+    expect(parseArgs(['--budget=5', '-h'], SPEC)).toEqual({
+      ok: true,
+      value: { positionals: [], options: { budget: '5', help: true } },
+    });
   });
 
   it('refuses unknown options, missing values and values given to flags, naming the option', () => {
-    expect(parseArgs(['--jsn'], SPEC)).toMatchObject({ ok: false, error: { code: 'unknown-option', message: expect.stringContaining('--jsn') } });
+    expect(parseArgs(['--jsn'], SPEC)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-option', message: expect.stringContaining('--jsn') },
+    });
     expect(parseArgs(['--budget'], SPEC)).toMatchObject({ ok: false, error: { code: 'missing-value' } });
     expect(parseArgs(['--budget', '--json'], SPEC)).toMatchObject({ ok: false, error: { code: 'missing-value' } });
     expect(parseArgs(['--json=yes'], SPEC)).toMatchObject({ ok: false, error: { code: 'unexpected-value' } });
@@ -21,11 +30,14 @@ describe('parseArgs', () => {
 
   it('never throws, whatever the arguments', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('--json', '--budget', '--out=', '-h', '--', '-'))), (argv) => {
-        const r = parseArgs(argv, SPEC);
-        if (r.ok) expect(r.value.positionals.length).toBeLessThanOrEqual(argv.length);
-        else expect(r.error.message.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('--json', '--budget', '--out=', '-h', '--', '-'))),
+        (argv) => {
+          const r = parseArgs(argv, SPEC);
+          if (r.ok) expect(r.value.positionals.length).toBeLessThanOrEqual(argv.length);
+          else expect(r.error.message.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });
@@ -45,12 +57,17 @@ describe('parseWholeNumber', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message).toContain('--budget');
     }
-    expect(parseWholeNumber('101', '--budget', 1, 100)).toMatchObject({ ok: false, error: { message: '--budget must be from 1 to 100, not 101' } });
+    expect(parseWholeNumber('101', '--budget', 1, 100)).toMatchObject({
+      ok: false,
+      error: { message: '--budget must be from 1 to 100, not 101' },
+    });
   });
 
   it('agrees with Number on every plain whole number in range', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
-      expect(parseWholeNumber(String(n), 'n', 0, Number.MAX_SAFE_INTEGER)).toEqual({ ok: true, value: n });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseWholeNumber(String(n), 'n', 0, Number.MAX_SAFE_INTEGER)).toEqual({ ok: true, value: n });
+      }),
+    );
   });
 });

@@ -50,7 +50,9 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): Result<Par
     }
     const kind = Object.prototype.hasOwnProperty.call(spec, name) ? spec[name] : undefined;
     if (kind === undefined) {
-      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      const known = Object.keys(spec)
+        .map((k) => `--${k}`)
+        .join(', ');
       return fail('unknown-option', `unknown option --${name} (this command takes ${known})`);
     }
     if (kind === 'flag') {
@@ -83,7 +85,13 @@ export function flag(args: ParsedArgs, name: string): boolean {
  * Reads a whole number option (digits, with `_` or `,` allowed as separators, or a power of ten
  * written `1e6`) between `min` and `max`; `fallback` when it was not given.
  */
-export function intOption(args: ParsedArgs, name: string, fallback: number, min: number, max: number): Result<number, CliError> {
+export function intOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): Result<number, CliError> {
   const text = valueOf(args, name);
   if (text === undefined) return ok(fallback);
   return parseWholeNumber(text, `--${name}`, min, max);

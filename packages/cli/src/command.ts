@@ -32,7 +32,12 @@ export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Sty
  * Reads a command's arguments against its options; with `--help`, prints the help text and gives
  * `null` (the command then exits 0).
  */
-export function readArgs(argv: readonly string[], spec: OptionSpec, help: string, io: CliIo): Result<ParsedArgs | null, CliError> {
+export function readArgs(
+  argv: readonly string[],
+  spec: OptionSpec,
+  help: string,
+  io: CliIo,
+): Result<ParsedArgs | null, CliError> {
   const args = parseArgs(argv, spec);
   if (!args.ok) return args;
   if (flag(args.value, 'help')) {

@@ -31,8 +31,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const args = parsed.value;
   const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'deal needs a game code, like RU1-C-AAAAABB');
-  if (extra.length > 0) return fail('extra-argument', `deal takes one game code; unexpected ${JSON.stringify(extra[0])}`);
-  if (looksLikePosition(text)) return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
+  if (extra.length > 0)
+    return fail('extra-argument', `deal takes one game code; unexpected ${JSON.stringify(extra[0])}`);
+  if (looksLikePosition(text))
+    return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const subject = readSubject(text, DEFAULT_OPTIONS, rule.value);
@@ -43,7 +45,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     return ok(0);
   }
   const style = styleFor(io.stdout, io, args);
-  io.stdout.write(`${style.bold(code!)}  ${ruleSetName(position.ruleSet)} · seed ${seed}\n${styledColumns(position, style)}`);
+  io.stdout.write(
+    `${style.bold(code!)}  ${ruleSetName(position.ruleSet)} · seed ${seed}\n${styledColumns(position, style)}`,
+  );
   return ok(0);
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from './testing/cli.js';
 
-const POSITION = 'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
+const POSITION =
+  'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
 
 describe('usage', () => {
   it('is shown on --help (exit 0) and when no command is given (exit 2)', () => {
@@ -26,7 +27,11 @@ describe('usage', () => {
 describe('bad input: a message naming the problem, exit 2', () => {
   const cases: [string, string[], RegExp][] = [
     ['unknown command', ['deel', 'RU1-C-AAAAAAA'], /unknown command "deel"/],
-    ['bad rule letter', ['deal', 'RU1-X-AAAAAAA'], /bad game code "RU1-X-AAAAAAA": unknown rule letter "X" at position 5/],
+    [
+      'bad rule letter',
+      ['deal', 'RU1-X-AAAAAAA'],
+      /bad game code "RU1-X-AAAAAAA": unknown rule letter "X" at position 5/,
+    ],
     ['bad seed character', ['deal', 'RU1-C-AAAA1AA'], /"1" at position 11 is not a letter/],
     ['short seed', ['solve', 'RU1-C-AAAA'], /the seed has 4 letters/],
     ['wrong version', ['play', 'RU2-C-AAAAAAA'], /RU2 codes are not supported/],
@@ -36,17 +41,29 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['missing option value', ['solve', 'RU1-C-AAAAAAA', '--budget'], /--budget needs a value/],
     ['bad budget', ['solve', 'RU1-C-AAAAAAA', '--budget', 'lots'], /--budget must be a whole number, not "lots"/],
     ['zero budget', ['solve', 'RU1-C-AAAAAAA', '--budget', '0'], /--budget must be from 1/],
-    ['bad group limit', ['solve', 'RU1-C-AAAAAAA', '--group-limit', '0'], /--group-limit is a number of cards from 1 to 52, or none/],
+    [
+      'bad group limit',
+      ['solve', 'RU1-C-AAAAAAA', '--group-limit', '0'],
+      /--group-limit is a number of cards from 1 to 52, or none/,
+    ],
     ['bad take-back', ['play', 'RU1-C-AAAAAAA', '--take-back', 'maybe'], /--take-back is on or off, not "maybe"/],
     ['bad undo depth', ['play', 'RU1-C-AAAAAAA', '--undo-depth', '-3'], /--undo-depth must be a whole number/],
     ['bad language', ['play', 'RU1-C-AAAAAAA', '--lang', 'fr'], /--lang is en, ru, uk or tr, not "fr"/],
     ['bad rule', ['play', '--rule', 'yukon'], /--rule is classic \(C\) or relaxed \(R\), not "yukon"/],
-    ['bad house', ['survey', '--rule', 'C', '--from', '0', '--count', '2', '--house', 'some'], /--house is default or none/],
+    [
+      'bad house',
+      ['survey', '--rule', 'C', '--from', '0', '--count', '2', '--house', 'some'],
+      /--house is default or none/,
+    ],
     ['bad --from', ['survey', '--rule', 'C', '--from', 'AAA1AAA', '--count', '2'], /--from must be a whole number/],
     ['past the last seed', ['survey', '--rule', 'C', '--from', 'ZZZZZZZ', '--count', '2'], /goes past the last seed/],
     ['missing --rule', ['survey', '--from', '0', '--count', '2'], /survey needs --rule/],
     ['bad hint move', ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-9'], /--moves, move 1 \("8C-9"\): "9" is not a target/],
-    ['refused hint move', ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-3'], /--moves, move 1 \(8C-3\) is refused: 8♣ can only go on a card of the same suit \(family\), not on 8♠/],
+    [
+      'refused hint move',
+      ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-3'],
+      /--moves, move 1 \(8C-3\) is refused: 8♣ can only go on a card of the same suit \(family\), not on 8♠/,
+    ],
     ['missing code', ['solve'], /solve needs a game code/],
     ['extra argument', ['deal', 'RU1-C-AAAAAAA', 'RU1-C-AAAAAAB'], /unexpected "RU1-C-AAAAAAB"/],
     ['--rule with a position', ['solve', POSITION, '--rule', 'R'], /--rule applies to game codes only/],

@@ -56,5 +56,7 @@ export function fail(code: CliErrorCode, message: string): Result<never, CliErro
 
 /** The exit code for an error: 1 when the work could not be done (solver missing or failing, file error), 2 for bad input. */
 export function exitCodeOf(error: CliError): number {
-  return error.code === 'solver-unavailable' || error.code === 'solver-failed' || error.code === 'io-error' ? EXIT_CODES.failure : EXIT_CODES.badInput;
+  return error.code === 'solver-unavailable' || error.code === 'solver-failed' || error.code === 'io-error'
+    ? EXIT_CODES.failure
+    : EXIT_CODES.badInput;
 }

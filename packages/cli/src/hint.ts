@@ -28,7 +28,15 @@ known winning line.
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = { ...HOUSE_OPTIONS, moves: 'value', budget: 'value', json: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
+const SPEC = {
+  ...HOUSE_OPTIONS,
+  moves: 'value',
+  budget: 'value',
+  json: 'flag',
+  rule: 'value',
+  'no-color': 'flag',
+  help: 'flag',
+} as const;
 
 /** The JSON object `hint --json` prints. */
 export interface HintJson {
@@ -55,16 +63,25 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const args = parsed.value;
   const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'hint needs a game code (RU1-C-AAAAABB) or a position text');
-  if (extra.length > 0) return fail('extra-argument', `hint takes one game code or position (quote a position, and the --moves list); unexpected ${JSON.stringify(extra[0])}`);
+  if (extra.length > 0)
+    return fail(
+      'extra-argument',
+      `hint takes one game code or position (quote a position, and the --moves list); unexpected ${JSON.stringify(extra[0])}`,
+    );
   const request = readSearchRequest(args, text);
   if (!request.ok) return request;
   const game = Game.fromPosition(request.value.position, { code: request.value.code });
   const words = (valueOf(args, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
   for (let i = 0; i < words.length; i++) {
     const move = parseMove(words[i]!);
-    if (!move.ok) return fail('bad-move', `--moves, move ${i + 1} (${JSON.stringify(words[i])}): ${move.error.message}`);
+    if (!move.ok)
+      return fail('bad-move', `--moves, move ${i + 1} (${JSON.stringify(words[i])}): ${move.error.message}`);
     const played = game.play(move.value);
-    if (!played.ok) return fail('bad-move', `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${refusalMessage(played.error)}`);
+    if (!played.ok)
+      return fail(
+        'bad-move',
+        `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${refusalMessage(played.error)}`,
+      );
   }
   const position = game.position;
   const hint = await hintPosition(position, request.value.budget);
@@ -88,7 +105,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   }
   const style = styleFor(io.stdout, io, args);
   const stats = `${h.nodes.toLocaleString('en-US')} nodes, ${h.ms} ms`;
-  if (words.length > 0) io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
+  if (words.length > 0)
+    io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
   if (h.move === null || from === null) {
     io.stdout.write(
       position.isWon
@@ -109,4 +127,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
 }
 
 /** The `hint` command. */
-export const hintCommand: Command = { name: 'hint', summary: 'play some moves, then ask for the next one', help: HELP, run };
+export const hintCommand: Command = {
+  name: 'hint',
+  summary: 'play some moves, then ask for the next one',
+  help: HELP,
+  run,
+};

@@ -3,13 +3,25 @@
  * `--take-back` and `--undo-depth`. Values are checked by the engine's `parseOptions`.
  * @module
  */
-import { DEFAULT_OPTIONS, type GameOptions, type Result, UNLIMITED_OPTIONS, ok, parseOptions } from '@russian-solitaire/engine';
+import {
+  DEFAULT_OPTIONS,
+  type GameOptions,
+  type Result,
+  UNLIMITED_OPTIONS,
+  ok,
+  parseOptions,
+} from '@russian-solitaire/engine';
 import { type RuleLetter } from '@russian-solitaire/dealer';
 import { type ParsedArgs, type OptionSpec, parseWholeNumber, valueOf } from './args.js';
 import { type CliError, fail } from './errors.js';
 
 /** The options that choose the house rules. */
-export const HOUSE_OPTIONS: OptionSpec = { house: 'value', 'group-limit': 'value', 'take-back': 'value', 'undo-depth': 'value' };
+export const HOUSE_OPTIONS: OptionSpec = {
+  house: 'value',
+  'group-limit': 'value',
+  'take-back': 'value',
+  'undo-depth': 'value',
+};
 
 /** The house presets of `--house`: the reference app's defaults, or no group limit and no take-back. */
 export const HOUSE_PRESETS = ['default', 'none'] as const;
@@ -33,7 +45,11 @@ export function houseOptions(args: ParsedArgs): Result<GameOptions, CliError> {
     if (/^\s*(none|off|no)\s*$/i.test(limit)) partial.groupLimit = null;
     else {
       const n = parseWholeNumber(limit, '--group-limit', 1, 52);
-      if (!n.ok) return fail('bad-value', `--group-limit is a number of cards from 1 to 52, or none; not ${JSON.stringify(limit)}`);
+      if (!n.ok)
+        return fail(
+          'bad-value',
+          `--group-limit is a number of cards from 1 to 52, or none; not ${JSON.stringify(limit)}`,
+        );
       partial.groupLimit = n.value;
     }
   }

@@ -54,7 +54,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    io.stderr.write(`russian-solitaire: unknown command ${JSON.stringify(name)} (commands: ${COMMANDS.map((c) => c.name).join(', ')}); see russian-solitaire --help\n`);
+    io.stderr.write(
+      `russian-solitaire: unknown command ${JSON.stringify(name)} (commands: ${COMMANDS.map((c) => c.name).join(', ')}); see russian-solitaire --help\n`,
+    );
     return EXIT_CODES.badInput;
   }
   const result = await command.run(rest, io);

@@ -3,7 +3,16 @@
  * 7, `"foundation"` for a foundation (as `to` for a move home, as `from` for a take-back).
  * @module
  */
-import { Game, type Move, type Position, type Result, type Source, makeCard, makeMove, ok } from '@russian-solitaire/engine';
+import {
+  Game,
+  type Move,
+  type Position,
+  type Result,
+  type Source,
+  makeCard,
+  makeMove,
+  ok,
+} from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
 
 /** A column (1 to 7) or the foundation. */
@@ -38,7 +47,11 @@ export function jsonLine(position: Position, line: readonly Move[]): Result<Json
   const out: JsonMove[] = [];
   for (let i = 0; i < line.length; i++) {
     const played = game.play(line[i]!);
-    if (!played.ok) return fail('bad-move', `move ${i + 1} of the line (${makeMove(line[i]!)}) is refused by the engine: ${played.error.code}`);
+    if (!played.ok)
+      return fail(
+        'bad-move',
+        `move ${i + 1} of the line (${makeMove(line[i]!)}) is refused by the engine: ${played.error.code}`,
+      );
     out.push(jsonMove(line[i]!, played.value.from));
   }
   return ok(out);
@@ -49,7 +62,9 @@ export function lineText(line: readonly Move[], perRow = 8): string {
   const rows: string[] = [];
   const width = String(line.length).length;
   for (let i = 0; i < line.length; i += perRow) {
-    const cells = line.slice(i, i + perRow).map((m, k) => `${String(i + k + 1).padStart(width)}. ${makeMove(m).padEnd(5)}`);
+    const cells = line
+      .slice(i, i + perRow)
+      .map((m, k) => `${String(i + k + 1).padStart(width)}. ${makeMove(m).padEnd(5)}`);
     rows.push(`  ${cells.join('  ').trimEnd()}`);
   }
   return rows.length === 0 ? '' : `${rows.join('\n')}\n`;

@@ -31,17 +31,34 @@ describe('parsePlayCommand', () => {
   });
 
   it('reads the word commands', () => {
-    const words: [string, string][] = [['u', 'undo'], ['R', 'redo'], ['h', 'hint'], ['restart', 'restart'], ['new', 'new'], ['q', 'quit'], ['help', 'help'], ['', 'board']];
+    const words: [string, string][] = [
+      ['u', 'undo'],
+      ['R', 'redo'],
+      ['h', 'hint'],
+      ['restart', 'restart'],
+      ['new', 'new'],
+      ['q', 'quit'],
+      ['help', 'help'],
+      ['', 'board'],
+    ];
     for (const [text, kind] of words) expect(parsePlayCommand(text)).toEqual({ ok: true, value: { kind } });
   });
 
   it('refuses anything else with a message, never throwing', () => {
-    expect(parsePlayCommand('8H-9')).toMatchObject({ ok: false, error: { code: 'bad-move', message: expect.stringContaining('not a target') } });
-    expect(parsePlayCommand('xyzzy')).toMatchObject({ ok: false, error: { code: 'bad-move', message: expect.stringContaining('unknown command') } });
+    expect(parsePlayCommand('8H-9')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: expect.stringContaining('not a target') },
+    });
+    expect(parsePlayCommand('xyzzy')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: expect.stringContaining('unknown command') },
+    });
     expect(parsePlayCommand('t 1X')).toMatchObject({ ok: false, error: { code: 'bad-move' } });
-    fc.assert(fc.property(fc.string(), (s) => {
-      const r = parsePlayCommand(s);
-      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = parsePlayCommand(s);
+        if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

@@ -81,7 +81,11 @@ describe('play, driven through standard input', () => {
     const [m1, m2] = hint.line.map((m) => `${m.card}-${m.to === 'foundation' ? 'F' : m.to}`) as [string, string];
     const r = cli(['play', code, '--budget', '200000'], { input: `h\n${m1}\nh\nq\n` });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`Hint: ${m1} \\(.*\\), on a winning line \\(${hint.line.length} moves to the win\\)`));
-    expect(r.stdout).toMatch(new RegExp(`Hint: ${m2} \\(.*\\), on the known winning line \\(${hint.line.length - 1} moves to the win\\)\\.`));
+    expect(r.stdout).toMatch(
+      new RegExp(`Hint: ${m1} \\(.*\\), on a winning line \\(${hint.line.length} moves to the win\\)`),
+    );
+    expect(r.stdout).toMatch(
+      new RegExp(`Hint: ${m2} \\(.*\\), on the known winning line \\(${hint.line.length - 1} moves to the win\\)\\.`),
+    );
   });
 });

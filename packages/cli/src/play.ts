@@ -46,7 +46,14 @@ Options:
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = { ...HOUSE_OPTIONS, lang: 'value', rule: 'value', budget: 'value', 'no-color': 'flag', help: 'flag' } as const;
+const SPEC = {
+  ...HOUSE_OPTIONS,
+  lang: 'value',
+  rule: 'value',
+  budget: 'value',
+  'no-color': 'flag',
+  help: 'flag',
+} as const;
 
 /** The default node budget of a hint during play. */
 export const PLAY_HINT_BUDGET = 200_000;
@@ -65,7 +72,11 @@ interface Session {
 
 function newGame(code: string, options: GameOptions): Result<Game, CliError> {
   const game = gameOfCode(code, { options });
-  if (!game.ok) return fail(game.error.code === 'bad-options' ? 'bad-options' : 'bad-code', `bad game code ${JSON.stringify(code)}: ${game.error.message}`);
+  if (!game.ok)
+    return fail(
+      game.error.code === 'bad-options' ? 'bad-options' : 'bad-code',
+      `bad game code ${JSON.stringify(code)}: ${game.error.message}`,
+    );
   return ok(game.value);
 }
 
@@ -110,7 +121,8 @@ function refusedText(session: Session, refusal: Parameters<typeof refusalMessage
 function afterMove(session: Session, outcome: MoveOutcome): string {
   const { game, style } = session;
   let text = outcomeText(outcome, style);
-  if (outcome.won) text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatDuration(game.elapsedMs)}`)}`;
+  if (outcome.won)
+    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatDuration(game.elapsedMs)}`)}`;
   else if (game.noLegalMove) text += `\n${style.yellow('No legal move is left: undo, restart or start a new game.')}`;
   return text;
 }
@@ -142,7 +154,9 @@ async function step(session: Session, line: string): Promise<string | null> {
     }
     case 'destinations': {
       const targets = game.destinations(c.card);
-      return targets.length === 0 ? `${cardText(c.card, style)} cannot move now.` : `${cardText(c.card, style)} can go to: ${targets.map(placeText).join(', ')}.`;
+      return targets.length === 0
+        ? `${cardText(c.card, style)} cannot move now.`
+        : `${cardText(c.card, style)} can go to: ${targets.map(placeText).join(', ')}.`;
     }
     case 'undo': {
       const undone = game.undo();
@@ -179,7 +193,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   if (parsed.value === null) return ok(0);
   const args = parsed.value;
   const [given, ...extra] = args.positionals;
-  if (extra.length > 0) return fail('extra-argument', `play takes at most one game code; unexpected ${JSON.stringify(extra[0])}`);
+  if (extra.length > 0)
+    return fail('extra-argument', `play takes at most one game code; unexpected ${JSON.stringify(extra[0])}`);
   const lang = valueOf(args, 'lang') ?? 'en';
   if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
   const rule = ruleOption(args);
@@ -196,7 +211,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     if (!text.ok) return fail('io-error', text.error.message);
     code = text.value;
   } else {
-    if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
+    if (looksLikePosition(given))
+      return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
     const parsed = parseCode(given);
     if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(given.trim())}: ${parsed.error.message}`);
     const text = formatCode({ rule: rule.value ?? parsed.value.rule, seed: parsed.value.seed });
@@ -239,7 +255,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   }
   input.close();
   const g = session.game;
-  io.stdout.write(`Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatDuration(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`);
+  io.stdout.write(
+    `Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatDuration(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`,
+  );
   return ok(0);
 }
 

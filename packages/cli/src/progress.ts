@@ -66,8 +66,7 @@ export class ProgressReporter {
       const width = this.stream.columns ?? 100;
       const text = progressText(counts, elapsed, width);
       this.stream.write(`\r${text.length >= width ? text.slice(0, width - 1) : text}\u001b[K`);
-    }
-    else this.stream.write(`progress: ${progressText(counts, elapsed, null)}\n`);
+    } else this.stream.write(`progress: ${progressText(counts, elapsed, null)}\n`);
   }
 
   /** Ends the progress display (the final counts, then a new line on a terminal). */

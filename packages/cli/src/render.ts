@@ -55,7 +55,10 @@ export function styledColumns(position: Position, style: Style): string {
   const lines: string[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const { down, up } = columnParts(position, c);
-    const words = [...down.map((card) => style.dim(`(${displayName(card)})`)), ...up.map((card) => cardText(card, style))];
+    const words = [
+      ...down.map((card) => style.dim(`(${displayName(card)})`)),
+      ...up.map((card) => cardText(card, style)),
+    ];
     lines.push(`  ${c + 1}: ${words.length === 0 ? style.dim('-') : words.join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
@@ -66,7 +69,11 @@ export function foundationsText(position: Position, style: Style): string {
   const parts: string[] = [];
   for (let s = 0; s < 4; s++) {
     const n = position.foundation[s]!;
-    parts.push(n === 0 ? style.dim(`${SUIT_SYMBOLS[s]} --`.padEnd(5)) : padVisible(cardText(s * 13 + n - 1, style), displayName(s * 13 + n - 1), 5));
+    parts.push(
+      n === 0
+        ? style.dim(`${SUIT_SYMBOLS[s]} --`.padEnd(5))
+        : padVisible(cardText(s * 13 + n - 1, style), displayName(s * 13 + n - 1), 5),
+    );
   }
   return parts.join(' ');
 }
@@ -89,7 +96,13 @@ const FACE_DOWN = '##';
  * (or, with `reveal`, dim in parentheses), the top card of each column last.
  */
 export function tableauGrid(position: Position, style: Style, reveal = false): string {
-  const header = Array.from({ length: COLUMN_COUNT }, (_, c) => style.dim(String(c + 1).padStart(3).padEnd(CELL))).join('');
+  const header = Array.from({ length: COLUMN_COUNT }, (_, c) =>
+    style.dim(
+      String(c + 1)
+        .padStart(3)
+        .padEnd(CELL),
+    ),
+  ).join('');
   const rows: string[] = [header.trimEnd()];
   let height = 0;
   for (let c = 0; c < COLUMN_COUNT; c++) height = Math.max(height, position.length[c]!);
@@ -107,7 +120,9 @@ export function tableauGrid(position: Position, style: Style, reveal = false): s
         row += style.dim(visible.padStart(reveal ? 4 : 3)) + ' '.repeat(CELL - (reveal ? 4 : 3));
       } else {
         const name = displayName(card);
-        row += ' '.repeat(Math.max(0, 3 - [...name].length)) + padVisible(cardText(card, style), name, CELL - Math.max(0, 3 - [...name].length));
+        row +=
+          ' '.repeat(Math.max(0, 3 - [...name].length)) +
+          padVisible(cardText(card, style), name, CELL - Math.max(0, 3 - [...name].length));
       }
     }
     rows.push(row.trimEnd());
@@ -122,7 +137,9 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+  return h > 0
+    ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : `${m}:${String(s).padStart(2, '0')}`;
 }
 
 /** A duration for reports: `850 ms`, `12.3 s`, then `m:ss` or `h:mm:ss`. */

@@ -1,5 +1,15 @@
 import { openingPositionOfCode } from '@russian-solitaire/dealer';
-import { Game, type GameOptions, type Move, type Position, WIN_SCORE, makePosition, parseCard, readPosition, unwrap } from '@russian-solitaire/engine';
+import {
+  Game,
+  type GameOptions,
+  type Move,
+  type Position,
+  WIN_SCORE,
+  makePosition,
+  parseCard,
+  readPosition,
+  unwrap,
+} from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import type { JsonMove } from './moves.js';
 import type { SolveJson } from './solve.js';
@@ -37,7 +47,14 @@ const NO_HOUSE: GameOptions = { groupLimit: null, takeBack: false, undoDepth: 10
 describe('solve --json', () => {
   it('gives lines that replay through the engine to a win from the opening position of the code', () => {
     let wins = 0;
-    for (const code of ['RU1-R-AAAAAAA', 'RU1-R-AAAAAAB', 'RU1-R-AAAAAAC', 'RU1-C-AAAAAAS', 'RU1-C-AAAAABB', 'RU1-C-AAAAAAD']) {
+    for (const code of [
+      'RU1-R-AAAAAAA',
+      'RU1-R-AAAAAAB',
+      'RU1-R-AAAAAAC',
+      'RU1-C-AAAAAAS',
+      'RU1-C-AAAAABB',
+      'RU1-C-AAAAAAD',
+    ]) {
       const json = solveJson([code, '--budget', '200000']);
       expect(['solved', 'unsolvable', 'unknown']).toContain(json.status);
       expect(json.code).toBe(code);

@@ -28,7 +28,15 @@ exhaustive search), or unknown (the node budget ran out).
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = { ...HOUSE_OPTIONS, budget: 'value', json: 'flag', show: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
+const SPEC = {
+  ...HOUSE_OPTIONS,
+  budget: 'value',
+  json: 'flag',
+  show: 'flag',
+  rule: 'value',
+  'no-color': 'flag',
+  help: 'flag',
+} as const;
 
 /** The JSON object `solve --json` prints. */
 export interface SolveJson {
@@ -71,7 +79,11 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const args = parsed.value;
   const [text, ...extra] = args.positionals;
   if (text === undefined) return fail('missing-argument', 'solve needs a game code (RU1-C-AAAAABB) or a position text');
-  if (extra.length > 0) return fail('extra-argument', `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`);
+  if (extra.length > 0)
+    return fail(
+      'extra-argument',
+      `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`,
+    );
   const request = readSearchRequest(args, text);
   if (!request.ok) return request;
   const { position, code, options, budget } = request.value;
@@ -107,19 +119,32 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     const width = String(r.line.length).length;
     for (let i = 0; i < r.line.length; i++) {
       const played = game.play(r.line[i]!);
-      if (!played.ok) return fail('solver-failed', `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`);
+      if (!played.ok)
+        return fail(
+          'solver-failed',
+          `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`,
+        );
       const o = played.value;
       let line = `${String(i + 1).padStart(width)}. ${cardText(o.move.card, style)} ${placeText(o.from)} → ${placeText(o.to)}`;
       if (o.cards.length > 1) line += ` (${o.cards.length} cards)`;
       if (o.turned !== null) line += `, turns ${cardText(o.turned, style)}`;
-      io.stdout.write(`${line}${' '.repeat(Math.max(1, 48 - visibleLength(line)))}score ${String(game.score).padStart(3)}\n`);
+      io.stdout.write(
+        `${line}${' '.repeat(Math.max(1, 48 - visibleLength(line)))}score ${String(game.score).padStart(3)}\n`,
+      );
       if ((i + 1) % 25 === 0 && i + 1 < r.line.length) io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
     }
     io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
-    io.stdout.write(`${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`);
+    io.stdout.write(
+      `${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`,
+    );
   }
   return ok(0);
 }
 
 /** The `solve` command. */
-export const solveCommand: Command = { name: 'solve', summary: 'solve a deal or a position: verdict and winning line', help: HELP, run };
+export const solveCommand: Command = {
+  name: 'solve',
+  summary: 'solve a deal or a position: verdict and winning line',
+  help: HELP,
+  run,
+};

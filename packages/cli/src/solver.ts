@@ -50,7 +50,11 @@ let loaded: Promise<Result<SolverModule, CliError>> | null = null;
 export function loadSolver(): Promise<Result<SolverModule, CliError>> {
   loaded ??= import('@russian-solitaire/solver').then(
     (m) => ok(m),
-    (e: unknown) => fail('solver-unavailable', `the solver package @russian-solitaire/solver could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+    (e: unknown) =>
+      fail(
+        'solver-unavailable',
+        `the solver package @russian-solitaire/solver could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+      ),
   );
   return loaded;
 }
@@ -101,7 +105,15 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
       const ms = Math.round(now() - started);
       if (!answer.ok) return fail('bad-value', answer.error.message);
       const h = answer.value;
-      if (h === null) return ok({ move: null, winning: false, status: position.isWon ? 'solved' : 'unknown', line: [], nodes: 0, ms });
+      if (h === null)
+        return ok({
+          move: null,
+          winning: false,
+          status: position.isWon ? 'solved' : 'unknown',
+          line: [],
+          nodes: 0,
+          ms,
+        });
       return ok({ move: h.move, winning: h.wins, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
     },
   });

@@ -29,9 +29,14 @@ export function looksLikePosition(text: string): boolean {
  * Reads a game code or a position text with the given house options. `rule` (from `--rule`)
  * replaces the rule letter of a code; a position text names its own rule set, so it refuses `rule`.
  */
-export function readSubject(text: string, options: GameOptions, rule: RuleLetter | null = null): Result<Subject, CliError> {
+export function readSubject(
+  text: string,
+  options: GameOptions,
+  rule: RuleLetter | null = null,
+): Result<Subject, CliError> {
   if (looksLikePosition(text)) {
-    if (rule !== null) return fail('bad-value', '--rule applies to game codes only: a position text names its own rule set');
+    if (rule !== null)
+      return fail('bad-value', '--rule applies to game codes only: a position text names its own rule set');
     const position = readPosition(text, options);
     if (!position.ok) return fail('bad-position', `bad position: ${position.error.message}`);
     return ok({ position: position.value, code: null, seed: null });

@@ -26,5 +26,8 @@ export function wilsonInterval(successes: number, trials: number, z: number = Z_
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { low: successes <= 0 ? 0 : Math.max(0, centre - half), high: successes >= trials ? 1 : Math.min(1, centre + half) };
+  return {
+    low: successes <= 0 ? 0 : Math.max(0, centre - half),
+    high: successes >= trials ? 1 : Math.min(1, centre + half),
+  };
 }

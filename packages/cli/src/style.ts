@@ -31,7 +31,15 @@ export function makeStyle(enabled: boolean): Style {
     const id = (text: string) => text;
     return { enabled, red: id, bold: id, dim: id, green: id, yellow: id, cyan: id };
   }
-  return { enabled, red: wrap(31, 39), bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), yellow: wrap(33, 39), cyan: wrap(36, 39) };
+  return {
+    enabled,
+    red: wrap(31, 39),
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    green: wrap(32, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39),
+  };
 }
 
 /**

@@ -17,27 +17,40 @@ const record = (seed: number): SurveyRecord => ({
 describe('readSurveyFile', () => {
   it('reads every complete line; any cut of the last line is dropped, and what is kept is whole lines', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 30 }), fc.nat(), (seeds, cutAt) => {
-        const text = seeds.map((s) => `${JSON.stringify(record(s))}\n`).join('');
-        const cut = text.slice(0, cutAt % (text.length + 1));
-        const r = readSurveyFile(cut, 'f', SETTINGS);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const kept = cut.slice(0, r.value.keepBytes);
-        expect(kept === '' || kept.endsWith('}') || kept.endsWith('\n')).toBe(true);
-        const complete = kept.split('\n').filter((l) => l.length > 0).map((l) => (JSON.parse(l) as SurveyRecord).seed);
-        expect([...r.value.records.keys()]).toEqual(complete);
-        expect(complete).toEqual(seeds.slice(0, complete.length));
-        // Only the last (cut) line can be lost.
-        expect(complete.length).toBeGreaterThanOrEqual(cut.split('\n').length - 2);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        (seeds, cutAt) => {
+          const text = seeds.map((s) => `${JSON.stringify(record(s))}\n`).join('');
+          const cut = text.slice(0, cutAt % (text.length + 1));
+          const r = readSurveyFile(cut, 'f', SETTINGS);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          const kept = cut.slice(0, r.value.keepBytes);
+          expect(kept === '' || kept.endsWith('}') || kept.endsWith('\n')).toBe(true);
+          const complete = kept
+            .split('\n')
+            .filter((l) => l.length > 0)
+            .map((l) => (JSON.parse(l) as SurveyRecord).seed);
+          expect([...r.value.records.keys()]).toEqual(complete);
+          expect(complete).toEqual(seeds.slice(0, complete.length));
+          // Only the last (cut) line can be lost.
+          expect(complete.length).toBeGreaterThanOrEqual(cut.split('\n').length - 2);
+        },
+      ),
     );
   });
 
   it('refuses a bad line before the last, and records made with other settings', () => {
     const good = JSON.stringify(record(1));
-    expect(readSurveyFile(`{oops\n${good}\n`, 'f', SETTINGS)).toMatchObject({ ok: false, error: { code: 'bad-output-file', message: expect.stringContaining('f, line 1') } });
-    expect(readSurveyFile(`${good}\n`, 'f', { ...SETTINGS, budget: 2000 })).toMatchObject({ ok: false, error: { code: 'bad-output-file' } });
+    expect(readSurveyFile(`{oops\n${good}\n`, 'f', SETTINGS)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-output-file', message: expect.stringContaining('f, line 1') },
+    });
+    expect(readSurveyFile(`${good}\n`, 'f', { ...SETTINGS, budget: 2000 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-output-file' },
+    });
     expect(readSurveyFile(`${good}\n`, 'f', { ...SETTINGS, takeBack: false })).toMatchObject({ ok: false });
   });
 

@@ -77,7 +77,11 @@ function isRecord(value: unknown): value is SurveyRecord {
  * Reads an existing survey file for a resume. Every complete line must be a record made with the
  * same settings; only the last line may be cut short (it is dropped, and its deal redone).
  */
-export function readSurveyFile(text: string, name: string, settings: SurveySettings): Result<SurveyFileContents, CliError> {
+export function readSurveyFile(
+  text: string,
+  name: string,
+  settings: SurveySettings,
+): Result<SurveyFileContents, CliError> {
   const records = new Map<number, SurveyRecord>();
   const lines = text.split('\n');
   let offset = 0;
@@ -103,10 +107,18 @@ export function readSurveyFile(text: string, name: string, settings: SurveySetti
         truncated = true;
         break;
       }
-      return fail('bad-output-file', `${name}, line ${i + 1}, is not a survey record; resume only into a file written by survey (or choose another --out)`);
+      return fail(
+        'bad-output-file',
+        `${name}, line ${i + 1}, is not a survey record; resume only into a file written by survey (or choose another --out)`,
+      );
     }
     const r = parsed;
-    if (r.rule !== settings.rule || r.budget !== settings.budget || r.groupLimit !== settings.groupLimit || r.takeBack !== settings.takeBack) {
+    if (
+      r.rule !== settings.rule ||
+      r.budget !== settings.budget ||
+      r.groupLimit !== settings.groupLimit ||
+      r.takeBack !== settings.takeBack
+    ) {
       return fail(
         'bad-output-file',
         `${name}, line ${i + 1}, was made with rule ${r.rule}, budget ${r.budget}, group limit ${r.groupLimit ?? 'none'}, take-back ${r.takeBack ? 'on' : 'off'}; this survey uses rule ${settings.rule}, budget ${settings.budget}, group limit ${settings.groupLimit ?? 'none'}, take-back ${settings.takeBack ? 'on' : 'off'}. Resume with the same settings or choose another --out`,

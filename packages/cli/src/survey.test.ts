@@ -98,7 +98,10 @@ describe('survey', () => {
   it('writes the JSON lines to stdout and the summary to stderr without --out', async () => {
     const r = await cliAsync([...BASE, '--count', '3', '--quiet', '--house', 'none']);
     expect(r.status).toBe(0);
-    const rs = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as SurveyRecord);
+    const rs = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as SurveyRecord);
     expect(rs.map((x) => x.seed).sort()).toEqual([FROM, FROM + 1, FROM + 2]);
     expect(rs.every((x) => x.groupLimit === null && x.takeBack === false)).toBe(true);
     expect(r.stderr).toContain('Wilson score interval');
@@ -113,7 +116,22 @@ describe('survey', () => {
 
   it('stops on Ctrl-C with exit 130, keeping whole lines and printing the summary so far', async () => {
     const out = join(dir, 'interrupted.jsonl');
-    const child = spawn(process.execPath, [BIN, 'survey', '--rule', 'R', '--from', '0', '--count', '100000', '--budget', '1e5', '--jobs', '2', '--out', out]);
+    const child = spawn(process.execPath, [
+      BIN,
+      'survey',
+      '--rule',
+      'R',
+      '--from',
+      '0',
+      '--count',
+      '100000',
+      '--budget',
+      '1e5',
+      '--jobs',
+      '2',
+      '--out',
+      out,
+    ]);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

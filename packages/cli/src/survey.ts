@@ -41,7 +41,17 @@ shardable across machines: give each machine its own --from/--count and concaten
   --quiet                no progress display
 `;
 
-const SPEC = { ...HOUSE_OPTIONS, rule: 'value', from: 'value', count: 'value', budget: 'value', jobs: 'value', out: 'value', quiet: 'flag', help: 'flag' } as const;
+const SPEC = {
+  ...HOUSE_OPTIONS,
+  rule: 'value',
+  from: 'value',
+  count: 'value',
+  budget: 'value',
+  jobs: 'value',
+  out: 'value',
+  quiet: 'flag',
+  help: 'flag',
+} as const;
 
 /** The largest number of worker threads accepted. */
 export const MAX_JOBS = 256;
@@ -91,16 +101,22 @@ export function summaryText(s: SurveySummary, title: string, wallMs: number, ran
   const decided = s.solved + s.unsolvable;
   if (decided > 0) {
     const ci = wilsonInterval(s.solved, decided);
-    lines.push(`  winnable share of the decided deals: ${s.solved}/${decided} = ${pct(s.solved / decided)}, 95 % confidence interval ${pct(ci.low)} – ${pct(ci.high)} (Wilson score interval)`);
+    lines.push(
+      `  winnable share of the decided deals: ${s.solved}/${decided} = ${pct(s.solved / decided)}, 95 % confidence interval ${pct(ci.low)} – ${pct(ci.high)} (Wilson score interval)`,
+    );
   } else {
     lines.push('  winnable share: no deal decided yet');
   }
   if (s.unknown > 0 && s.deals > 0) {
     const low = wilsonInterval(s.solved, s.deals).low;
     const high = wilsonInterval(s.solved + s.unknown, s.deals).high;
-    lines.push(`  counting the ${s.unknown} unknown deal${s.unknown === 1 ? '' : 's'} either way: between ${pct(s.solved / s.deals)} and ${pct((s.solved + s.unknown) / s.deals)}, 95 % interval ${pct(low)} – ${pct(high)} (Wilson)`);
+    lines.push(
+      `  counting the ${s.unknown} unknown deal${s.unknown === 1 ? '' : 's'} either way: between ${pct(s.solved / s.deals)} and ${pct((s.solved + s.unknown) / s.deals)}, 95 % interval ${pct(low)} – ${pct(high)} (Wilson)`,
+    );
   }
-  lines.push(`  nodes ${s.nodes.toLocaleString('en-US')}; solver time ${formatElapsed(s.solverMs)} (all threads); total time of this run ${formatElapsed(wallMs)}`);
+  lines.push(
+    `  nodes ${s.nodes.toLocaleString('en-US')}; solver time ${formatElapsed(s.solverMs)} (all threads); total time of this run ${formatElapsed(wallMs)}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -128,14 +144,16 @@ function plan(args: ParsedArgs): Result<Plan, CliError> {
   const rule = parseRule(ruleText);
   if (!rule.ok) return rule;
   const fromText = valueOf(args, 'from');
-  if (fromText === undefined) return fail('missing-argument', 'survey needs --from SEED (a number, or seven letters like AAAAAAA)');
+  if (fromText === undefined)
+    return fail('missing-argument', 'survey needs --from SEED (a number, or seven letters like AAAAAAA)');
   const from = readSeed(fromText);
   if (!from.ok) return from;
   const countText = valueOf(args, 'count');
   if (countText === undefined) return fail('missing-argument', 'survey needs --count N');
   const count = parseWholeNumber(countText, '--count', 1, MAX_SEED + 1);
   if (!count.ok) return count;
-  if (from.value + count.value - 1 > MAX_SEED) return fail('bad-value', `--from ${from.value} with --count ${count.value} goes past the last seed, ${MAX_SEED}`);
+  if (from.value + count.value - 1 > MAX_SEED)
+    return fail('bad-value', `--from ${from.value} with --count ${count.value} goes past the last seed, ${MAX_SEED}`);
   const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
   const jobs = intOption(args, 'jobs', availableParallelism(), 1, MAX_JOBS);
@@ -145,7 +163,12 @@ function plan(args: ParsedArgs): Result<Plan, CliError> {
   const out = valueOf(args, 'out') ?? null;
   if (out !== null && out.trim() === '') return fail('bad-value', '--out needs a file name');
   return ok({
-    settings: { rule: rule.value, budget: budget.value, groupLimit: house.value.groupLimit, takeBack: house.value.takeBack },
+    settings: {
+      rule: rule.value,
+      budget: budget.value,
+      groupLimit: house.value.groupLimit,
+      takeBack: house.value.takeBack,
+    },
     from: from.value,
     count: count.value,
     jobs: jobs.value,
@@ -159,7 +182,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   if (!parsed.ok) return parsed;
   if (parsed.value === null) return ok(0);
   const args = parsed.value;
-  if (args.positionals.length > 0) return fail('extra-argument', `survey takes only options; unexpected ${JSON.stringify(args.positionals[0])}`);
+  if (args.positionals.length > 0)
+    return fail('extra-argument', `survey takes only options; unexpected ${JSON.stringify(args.positionals[0])}`);
   const p = plan(args);
   if (!p.ok) return p;
   const { settings, from, count, out } = p.value;
@@ -299,4 +323,9 @@ function reportFailure(io: CliIo, error: CliError): number {
 }
 
 /** The `survey` command. */
-export const surveyCommand: Command = { name: 'survey', summary: 'decide many deals in parallel and summarise', help: HELP, run };
+export const surveyCommand: Command = {
+  name: 'survey',
+  summary: 'decide many deals in parallel and summarise',
+  help: HELP,
+  run,
+};

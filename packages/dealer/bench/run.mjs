@@ -3,7 +3,15 @@
 // the same generator on BigInt, (2) shuffles per second with each, and (3) RU1 codes dealt per
 // second into opening positions (parse code → deck order → engine opening Position), one core.
 import { openingPosition } from '@russian-solitaire/engine';
-import { MAX_SEED, SplitMix64, deckOfSeed, formatCode, openingPositionOfCode, parseCode, shuffleInPlace } from '../dist/index.js';
+import {
+  MAX_SEED,
+  SplitMix64,
+  deckOfSeed,
+  formatCode,
+  openingPositionOfCode,
+  parseCode,
+  shuffleInPlace,
+} from '../dist/index.js';
 
 const MASK = (1n << 64n) - 1n;
 const GAMMA = 0x9e3779b97f4a7c15n;
@@ -12,7 +20,9 @@ const MIX2 = 0x94d049bb133111ebn;
 
 /** SplitMix64 on BigInt, state masked with `& MASK`. */
 class BigIntMask {
-  constructor(seed) { this.state = BigInt(seed); }
+  constructor(seed) {
+    this.state = BigInt(seed);
+  }
   draw() {
     this.state = (this.state + GAMMA) & MASK;
     let z = this.state;
@@ -23,7 +33,9 @@ class BigIntMask {
 }
 /** SplitMix64 on BigInt, wrapped with `BigInt.asUintN(64, …)`. */
 class BigIntAsUintN {
-  constructor(seed) { this.state = BigInt(seed); }
+  constructor(seed) {
+    this.state = BigInt(seed);
+  }
   draw() {
     this.state = BigInt.asUintN(64, this.state + GAMMA);
     let z = this.state;
@@ -36,7 +48,9 @@ const SMALL = Array.from({ length: 53 }, (_, i) => BigInt(i));
 function shuffleBigInt(deck, rng) {
   for (let i = deck.length - 1; i >= 1; i--) {
     const j = Number(rng.draw() % SMALL[i + 1]);
-    const t = deck[i]; deck[i] = deck[j]; deck[j] = t;
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
   }
 }
 
@@ -46,7 +60,9 @@ for (const seed of [0, 27, 123456789, MAX_SEED]) {
   const b = new BigIntMask(seed);
   const c = new BigIntAsUintN(seed);
   for (let k = 0; k < 100; k++) {
-    const x = a.draw(); const y = b.draw(); const z = c.draw();
+    const x = a.draw();
+    const y = b.draw();
+    const z = c.draw();
     if (x !== y || y !== z) throw new Error(`SplitMix64 variants disagree at seed ${seed} draw ${k}`);
   }
   const d = Array.from({ length: 52 }, (_, i) => i);
@@ -65,7 +81,9 @@ function measure(label, unit, fn, rounds = 5) {
   }
   rates.sort((x, y) => x - y);
   const median = rates[rates.length >> 1];
-  console.log(`${label.padEnd(46)} ${Math.round(median).toLocaleString('en-US').padStart(13)} ${unit}  (min ${Math.round(rates[0]).toLocaleString('en-US')}, max ${Math.round(rates.at(-1)).toLocaleString('en-US')})`);
+  console.log(
+    `${label.padEnd(46)} ${Math.round(median).toLocaleString('en-US').padStart(13)} ${unit}  (min ${Math.round(rates[0]).toLocaleString('en-US')}, max ${Math.round(rates.at(-1)).toLocaleString('en-US')})`,
+  );
   return median;
 }
 
@@ -116,7 +134,7 @@ console.log();
 const CODES = 50_000;
 const codes = [];
 for (let i = 0; i < CODES; i++) {
-  const seed = Math.floor((i * 0.6180339887498949 % 1) * MAX_SEED);
+  const seed = Math.floor(((i * 0.6180339887498949) % 1) * MAX_SEED);
   const text = formatCode({ rule: i % 2 ? 'R' : 'C', seed }).value;
   codes.push(i % 3 ? text : ` ${text.toLowerCase()} `);
 }

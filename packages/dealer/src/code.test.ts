@@ -30,7 +30,10 @@ const ruleArb = fc.constantFrom('C' as const, 'R' as const);
 const spaceArb = fc.constantFrom('', ' ', '  ', '\t', '\n', ' \r\n', '\u00a0', '\u3000', '\ufeff');
 
 /** Turns a string into a random mix of upper and lower case. */
-const caseMix = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((flags) => [...text].map((ch, i) => (flags[i] ? ch.toLowerCase() : ch)).join(''));
+const caseMix = (text: string) =>
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((flags) => [...text].map((ch, i) => (flags[i] ? ch.toLowerCase() : ch)).join(''));
 
 function refusal(result: { ok: boolean; error?: CodeError }): CodeError {
   if (result.ok || !result.error) throw new Error('expected a refusal');
@@ -75,7 +78,20 @@ describe('seed letters', () => {
   });
 
   it('refuses seeds outside the range and non-integers', () => {
-    for (const seed of [-1, MAX_SEED + 1, SEED_COUNT * 2, 0.5, 27.000001, Number.NaN, Number.POSITIVE_INFINITY, -0.1, '27', null, undefined, 27n]) {
+    for (const seed of [
+      -1,
+      MAX_SEED + 1,
+      SEED_COUNT * 2,
+      0.5,
+      27.000001,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -0.1,
+      '27',
+      null,
+      undefined,
+      27n,
+    ]) {
       const error = refusal(seedToLetters(seed as number));
       expect(error.code).toBe('bad-seed');
       expect(error.message).toContain('8031810175');
@@ -122,7 +138,9 @@ describe('parseCode and formatCode', () => {
   });
 
   it('parse ∘ format is the identity on every code text, up to case and surrounding white space', () => {
-    const codeText = fc.tuple(ruleArb, seedArb).chain(([rule, seed]) => caseMix(`RU1-${rule}-${(seedToLetters(seed) as { value: string }).value}`));
+    const codeText = fc
+      .tuple(ruleArb, seedArb)
+      .chain(([rule, seed]) => caseMix(`RU1-${rule}-${(seedToLetters(seed) as { value: string }).value}`));
     fc.assert(
       fc.property(spaceArb, codeText, spaceArb, (before, text, after) => {
         const parsed = parseCode(before + text + after);
@@ -190,16 +208,20 @@ describe('parseCode and formatCode', () => {
     [new String('RU1-C-AAAAABB'), 'not-a-string'],
   ];
 
-  it.each(BAD.map(([input, code, index]) => ({ input, code, index, label: typeof input === 'string' ? JSON.stringify(input.slice(0, 30)) : String(input) })))(
-    'refuses $label with $code',
-    ({ input, code, index }) => {
-      const error = refusal(parseCode(input));
-      expect(error.code).toBe(code);
-      expect(error.index).toBe(index);
-      expect(error.message.length).toBeGreaterThan(10);
-      expect(error.message.length).toBeLessThan(200);
-    },
-  );
+  it.each(
+    BAD.map(([input, code, index]) => ({
+      input,
+      code,
+      index,
+      label: typeof input === 'string' ? JSON.stringify(input.slice(0, 30)) : String(input),
+    })),
+  )('refuses $label with $code', ({ input, code, index }) => {
+    const error = refusal(parseCode(input));
+    expect(error.code).toBe(code);
+    expect(error.index).toBe(index);
+    expect(error.message.length).toBeGreaterThan(10);
+    expect(error.message.length).toBeLessThan(200);
+  });
 
   it('names the bad character and its position in the message', () => {
     const error = refusal(parseCode('RU1-C-AAAA1AA'));
@@ -226,11 +248,18 @@ describe('parseCode and formatCode', () => {
     expect(ruleLetterOf(classic)).toBe('C');
     expect(ruleLetterOf(relaxed)).toBe('R');
     expect(ruleLetterOf({ id: 'yukon', name: 'Yukon', suit: 'alternate-colour', direction: 'down' })).toBeNull();
-    expect([isRuleLetter('C'), isRuleLetter('R'), isRuleLetter('c'), isRuleLetter('Y')]).toEqual([true, true, false, false]);
+    expect([isRuleLetter('C'), isRuleLetter('R'), isRuleLetter('c'), isRuleLetter('Y')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('fuzz: 10,000 random strings and mutated codes are refused with a typed error or round-trip, never throw', () => {
-    const valid = fc.tuple(ruleArb, seedArb).map(([rule, seed]) => `RU1-${rule}-${(seedToLetters(seed) as { value: string }).value}`);
+    const valid = fc
+      .tuple(ruleArb, seedArb)
+      .map(([rule, seed]) => `RU1-${rule}-${(seedToLetters(seed) as { value: string }).value}`);
     const charArb = fc.oneof(
       fc.constantFrom(...'RUCRXZAaz019-_ \t\n\u00a0ÄéſıА😀\u0000'.split(/(?:)/u)),
       fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
@@ -241,17 +270,23 @@ describe('parseCode and formatCode', () => {
       fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), ch: fc.constant('') }),
       fc.record({ kind: fc.constant('flip-case' as const), at: fc.nat(), ch: fc.constant('') }),
     );
-    const mutated = fc.tuple(valid, fc.array(mutation, { minLength: 0, maxLength: 4 }), spaceArb, spaceArb).map(([code, ops, before, after]) => {
-      let s = code;
-      for (const op of ops) {
-        const at = s.length === 0 ? 0 : op.at % (s.length + (op.kind === 'insert' ? 1 : 0));
-        if (op.kind === 'replace') s = s.slice(0, at) + op.ch + s.slice(at + 1);
-        else if (op.kind === 'insert') s = s.slice(0, at) + op.ch + s.slice(at);
-        else if (op.kind === 'delete') s = s.slice(0, at) + s.slice(at + 1);
-        else s = s.slice(0, at) + (s[at] === s[at]?.toLowerCase() ? (s[at]?.toUpperCase() ?? '') : (s[at]?.toLowerCase() ?? '')) + s.slice(at + 1);
-      }
-      return before + s + after;
-    });
+    const mutated = fc
+      .tuple(valid, fc.array(mutation, { minLength: 0, maxLength: 4 }), spaceArb, spaceArb)
+      .map(([code, ops, before, after]) => {
+        let s = code;
+        for (const op of ops) {
+          const at = s.length === 0 ? 0 : op.at % (s.length + (op.kind === 'insert' ? 1 : 0));
+          if (op.kind === 'replace') s = s.slice(0, at) + op.ch + s.slice(at + 1);
+          else if (op.kind === 'insert') s = s.slice(0, at) + op.ch + s.slice(at);
+          else if (op.kind === 'delete') s = s.slice(0, at) + s.slice(at + 1);
+          else
+            s =
+              s.slice(0, at) +
+              (s[at] === s[at]?.toLowerCase() ? (s[at]?.toUpperCase() ?? '') : (s[at]?.toLowerCase() ?? '')) +
+              s.slice(at + 1);
+        }
+        return before + s + after;
+      });
     const input = fc.oneof(
       { arbitrary: mutated, weight: 3 },
       { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 1 },
@@ -325,14 +360,17 @@ describe('random codes', () => {
 
   it('maps every pair of words like the rejection rule says', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat({ max: 0xffffffff }), fc.nat({ max: 0xffffffff })), { minLength: 1, maxLength: 5 }), (pairs) => {
-        const all = [...pairs, [0, 0] as const];
-        const expectedIndex = all.findIndex(([a, b]) => (a & 1) * 2 ** 32 + b < SEED_COUNT);
-        const [a, b] = all[expectedIndex]!;
-        const s = scripted(all);
-        expect(randomSeed(s.source)).toEqual({ ok: true, value: (a & 1) * 2 ** 32 + b });
-        expect(s.calls()).toBe(expectedIndex + 1);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: 0xffffffff }), fc.nat({ max: 0xffffffff })), { minLength: 1, maxLength: 5 }),
+        (pairs) => {
+          const all = [...pairs, [0, 0] as const];
+          const expectedIndex = all.findIndex(([a, b]) => (a & 1) * 2 ** 32 + b < SEED_COUNT);
+          const [a, b] = all[expectedIndex]!;
+          const s = scripted(all);
+          expect(randomSeed(s.source)).toEqual({ ok: true, value: (a & 1) * 2 ** 32 + b });
+          expect(s.calls()).toBe(expectedIndex + 1);
+        },
+      ),
     );
   });
 
@@ -375,7 +413,10 @@ describe('random codes', () => {
   it('makes a code of the asked rule from an injected source', () => {
     const code = randomCode({ rule: 'R', random: scripted([[0, 27]]).source });
     expect(code).toEqual({ ok: true, value: { rule: 'R', seed: 27, ruleSet: relaxed } });
-    expect(formatCode((code as { value: { rule: string; seed: number } }).value)).toEqual({ ok: true, value: 'RU1-R-AAAAABB' });
+    expect(formatCode((code as { value: { rule: string; seed: number } }).value)).toEqual({
+      ok: true,
+      value: 'RU1-R-AAAAABB',
+    });
     expect(refusal(randomCode({ rule: 'Z' as never }))).toMatchObject({ code: 'unknown-rule' });
   });
 });

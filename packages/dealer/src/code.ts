@@ -156,8 +156,13 @@ function lettersOf(seed: number): string {
  * Refuses other characters (`bad-character`, with the index) and other lengths (`wrong-length`).
  */
 export function lettersToSeed(letters: unknown): Result<number, CodeError> {
-  if (typeof letters !== 'string') return fail('not-a-string', `seed letters must be a string, not ${describe(letters)}`);
-  if (letters.length > MAX_CODE_INPUT_LENGTH) return fail('too-long', `seed letters of ${letters.length} characters are far too long; a seed is ${SEED_LETTERS} letters`);
+  if (typeof letters !== 'string')
+    return fail('not-a-string', `seed letters must be a string, not ${describe(letters)}`);
+  if (letters.length > MAX_CODE_INPUT_LENGTH)
+    return fail(
+      'too-long',
+      `seed letters of ${letters.length} characters are far too long; a seed is ${SEED_LETTERS} letters`,
+    );
   const start = letters.length - letters.trimStart().length;
   const end = start + letters.trim().length;
   if (end === start) return fail('empty', 'the seed letters are empty');
@@ -170,13 +175,21 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
   for (let i = start; i < end; i++) {
     const c = letterCode(text.charCodeAt(i));
     if (c < 0) {
-      return fail('bad-character', `${describeChar(text, i)} at position ${i + 1} is not a letter A–Z; a seed is ${SEED_LETTERS} letters A–Z`, i);
+      return fail(
+        'bad-character',
+        `${describeChar(text, i)} at position ${i + 1} is not a letter A–Z; a seed is ${SEED_LETTERS} letters A–Z`,
+        i,
+      );
     }
     seed = seed * 26 + (c - A);
   }
   const n = end - start;
   if (n !== SEED_LETTERS) {
-    return fail('wrong-length', `the seed has ${n} letter${n === 1 ? '' : 's'}; it needs exactly ${SEED_LETTERS} (A–Z)`, n < SEED_LETTERS ? end : start + SEED_LETTERS);
+    return fail(
+      'wrong-length',
+      `the seed has ${n} letter${n === 1 ? '' : 's'}; it needs exactly ${SEED_LETTERS} (A–Z)`,
+      n < SEED_LETTERS ? end : start + SEED_LETTERS,
+    );
   }
   return ok(seed);
 }
@@ -185,7 +198,8 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
  * Builds a game code from a rule letter (`C` or `R`, upper case) and a seed, checking both.
  */
 export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, CodeError> {
-  if (!isRuleLetter(rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+  if (!isRuleLetter(rule))
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
   const problem = seedProblem(seed);
   if (problem) return problem;
   return ok(Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule] }));
@@ -212,9 +226,14 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
   let i = start;
   // "RU"
   for (const expected of [82 /* R */, 85 /* U */]) {
-    if (i >= end) return fail('wrong-prefix', `a game code starts with RU1-; this one is cut short after position ${i}`, i);
+    if (i >= end)
+      return fail('wrong-prefix', `a game code starts with RU1-; this one is cut short after position ${i}`, i);
     if (letterCode(input.charCodeAt(i)) !== expected) {
-      return fail('wrong-prefix', `a game code starts with RU1-; found ${describeChar(input, i)} at position ${i + 1}`, i);
+      return fail(
+        'wrong-prefix',
+        `a game code starts with RU1-; found ${describeChar(input, i)} at position ${i + 1}`,
+        i,
+      );
     }
     i++;
   }
@@ -222,28 +241,64 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
   const versionStart = i;
   while (i < end && input.charCodeAt(i) >= 48 && input.charCodeAt(i) <= 57) i++;
   if (i === versionStart) {
-    return fail('wrong-prefix', `a game code starts with RU1-; expected the version number after RU at position ${i + 1}`, i);
+    return fail(
+      'wrong-prefix',
+      `a game code starts with RU1-; expected the version number after RU at position ${i + 1}`,
+      i,
+    );
   }
   const version = input.slice(versionStart, i);
   if (version !== String(CODE_VERSION)) {
-    return fail('unsupported-version', `RU${version} codes are not supported; this version reads RU${CODE_VERSION} codes only`, versionStart);
+    return fail(
+      'unsupported-version',
+      `RU${version} codes are not supported; this version reads RU${CODE_VERSION} codes only`,
+      versionStart,
+    );
   }
   // "-"
-  if (i >= end) return fail('wrong-length', `the code ends after RU${CODE_VERSION}; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB`, i);
-  if (input.charCodeAt(i) !== DASH) return fail('missing-dash', `expected "-" after RU${CODE_VERSION} at position ${i + 1}, found ${describeChar(input, i)}`, i);
+  if (i >= end)
+    return fail(
+      'wrong-length',
+      `the code ends after RU${CODE_VERSION}; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB`,
+      i,
+    );
+  if (input.charCodeAt(i) !== DASH)
+    return fail(
+      'missing-dash',
+      `expected "-" after RU${CODE_VERSION} at position ${i + 1}, found ${describeChar(input, i)}`,
+      i,
+    );
   i++;
   // rule letter
-  if (i >= end) return fail('wrong-length', 'the code ends before its rule letter; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB', i);
+  if (i >= end)
+    return fail(
+      'wrong-length',
+      'the code ends before its rule letter; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB',
+      i,
+    );
   const ruleCode = letterCode(input.charCodeAt(i));
   const rule = ruleCode < 0 ? null : String.fromCharCode(ruleCode);
   if (!isRuleLetter(rule)) {
-    return fail('unknown-rule', `unknown rule letter ${describeChar(input, i)} at position ${i + 1}; the rule is C (classic) or R (relaxed)`, i);
+    return fail(
+      'unknown-rule',
+      `unknown rule letter ${describeChar(input, i)} at position ${i + 1}; the rule is C (classic) or R (relaxed)`,
+      i,
+    );
   }
   i++;
   // "-"
-  if (i >= end) return fail('wrong-length', `the code ends after its rule letter; expected ${SEED_LETTERS} seed letters after "-"`, i);
+  if (i >= end)
+    return fail(
+      'wrong-length',
+      `the code ends after its rule letter; expected ${SEED_LETTERS} seed letters after "-"`,
+      i,
+    );
   if (input.charCodeAt(i) !== DASH) {
-    return fail('missing-dash', `expected "-" after the rule letter at position ${i + 1}, found ${describeChar(input, i)}`, i);
+    return fail(
+      'missing-dash',
+      `expected "-" after the rule letter at position ${i + 1}, found ${describeChar(input, i)}`,
+      i,
+    );
   }
   i++;
   // seed
@@ -257,8 +312,10 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
  * Refuses a rule other than `C` or `R` (`unknown-rule`) and a bad seed (`bad-seed`).
  */
 export function formatCode(code: CodeParts): Result<string, CodeError> {
-  if (typeof code !== 'object' || code === null) return fail('not-a-code', `formatCode takes { rule, seed }, not ${describe(code)}`);
-  if (!isRuleLetter(code.rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(code.rule)}`);
+  if (typeof code !== 'object' || code === null)
+    return fail('not-a-code', `formatCode takes { rule, seed }, not ${describe(code)}`);
+  if (!isRuleLetter(code.rule))
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(code.rule)}`);
   const problem = seedProblem(code.seed);
   if (problem) return problem;
   return ok(`${CODE_PREFIX}-${code.rule}-${lettersOf(code.seed)}`);
@@ -297,19 +354,27 @@ const TWO_32 = 4294967296;
  */
 export function randomSeed(random?: RandomSource): Result<number, CodeError> {
   const source = random ?? cryptoRandomSource();
-  if (source === null) return fail('no-random-source', 'this platform has no globalThis.crypto.getRandomValues; pass a random source');
-  if (typeof source !== 'function') return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${describe(source)}`);
+  if (source === null)
+    return fail('no-random-source', 'this platform has no globalThis.crypto.getRandomValues; pass a random source');
+  if (typeof source !== 'function')
+    return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${describe(source)}`);
   const words = new Uint32Array(2);
   for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS; attempt++) {
     try {
       source(words);
     } catch (error) {
-      return fail('random-source-failed', `the random source threw: ${error instanceof Error ? error.message : describe(error)}`);
+      return fail(
+        'random-source-failed',
+        `the random source threw: ${error instanceof Error ? error.message : describe(error)}`,
+      );
     }
     const value = (words[0]! & 1) * TWO_32 + words[1]!;
     if (value < SEED_COUNT) return ok(value);
   }
-  return fail('random-source-failed', `the random source gave ${MAX_RANDOM_ATTEMPTS} values in a row above the seed range; it is not random`);
+  return fail(
+    'random-source-failed',
+    `the random source gave ${MAX_RANDOM_ATTEMPTS} values in a row above the seed range; it is not random`,
+  );
 }
 
 /** Options of {@link randomCode}. */
@@ -323,7 +388,8 @@ export interface RandomCodeOptions {
 /** A new random game code, uniform over all 26^7 seeds (see {@link randomSeed}), rule `C` by default. */
 export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, CodeError> {
   const rule = options.rule ?? 'C';
-  if (!isRuleLetter(rule)) return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+  if (!isRuleLetter(rule))
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
   const seed = randomSeed(options.random);
   if (!seed.ok) return seed;
   return makeGameCode(rule, seed.value);

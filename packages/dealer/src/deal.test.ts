@@ -1,4 +1,15 @@
-import { COLUMN_COUNT, DECK_SIZE, Game, ManualClock, type Position, UNLIMITED_OPTIONS, classic, makeCard, openingPosition, relaxed } from '@russian-solitaire/engine';
+import {
+  COLUMN_COUNT,
+  DECK_SIZE,
+  Game,
+  ManualClock,
+  type Position,
+  UNLIMITED_OPTIONS,
+  classic,
+  makeCard,
+  openingPosition,
+  relaxed,
+} from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED, formatCode } from './code.js';
@@ -9,7 +20,9 @@ import { deckOfSeed } from './shuffle.js';
 function renderDeal(position: Position): string {
   const lines: string[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
-    const cards = position.column(c as 0).map((card, i) => (i < position.faceDown[c]! ? `(${makeCard(card)})` : makeCard(card)));
+    const cards = position
+      .column(c as 0)
+      .map((card, i) => (i < position.faceDown[c]! ? `(${makeCard(card)})` : makeCard(card)));
     lines.push(`  ${c + 1}: ${cards.join(' ')}`);
   }
   return lines.join('\n');
@@ -39,8 +52,13 @@ RU1-C-AAAAABB
   6: (9D) (3H) (AD) (TC) (5C) AS QC 3D 2H 5D
   7: (QH) (4C) (9H) (QS) (JD) (TH) 8C KS JH 8S JS`;
 
-const seedArb = fc.oneof(fc.bigInt({ min: 0n, max: BigInt(MAX_SEED) }).map(Number), fc.constantFrom(0, 27, 2 ** 32 - 1, 2 ** 32, MAX_SEED));
-const codeArb = fc.tuple(fc.constantFrom('C' as const, 'R' as const), seedArb).map(([rule, seed]) => (formatCode({ rule, seed }) as { value: string }).value);
+const seedArb = fc.oneof(
+  fc.bigInt({ min: 0n, max: BigInt(MAX_SEED) }).map(Number),
+  fc.constantFrom(0, 27, 2 ** 32 - 1, 2 ** 32, MAX_SEED),
+);
+const codeArb = fc
+  .tuple(fc.constantFrom('C' as const, 'R' as const), seedArb)
+  .map(([rule, seed]) => (formatCode({ rule, seed }) as { value: string }).value);
 
 describe('openingPositionOfCode', () => {
   it('deals the two SPEC test vectors exactly', () => {
@@ -88,7 +106,10 @@ describe('openingPositionOfCode', () => {
       fc.property(codeArb, (code) => {
         const parsed = readCode(code);
         if (!parsed.ok) throw new Error(parsed.error.message);
-        const expected = openingPosition((deckOfSeed(parsed.value.seed) as { value: number[] }).value, parsed.value.ruleSet);
+        const expected = openingPosition(
+          (deckOfSeed(parsed.value.seed) as { value: number[] }).value,
+          parsed.value.ruleSet,
+        );
         const got = openingPositionOfCode(code);
         if (!expected.ok || !got.ok) throw new Error('refused');
         expect(got.value.equals(expected.value)).toBe(true);
@@ -104,14 +125,26 @@ describe('openingPositionOfCode', () => {
     expect(partial.ok && partial.value.groupLimit).toBe(5);
     const defaults = openingPositionOfCode('RU1-C-AAAAABB');
     expect(defaults.ok && defaults.value.options).toEqual({ groupLimit: 20, takeBack: true, undoDepth: 100 });
-    expect(openingPositionOfCode('RU1-C-AAAAABB', { groupLimit: 0 })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
-    expect(openingPositionOfCode('RU1-C-AAAAABB', { colour: 'red' } as never)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+    expect(openingPositionOfCode('RU1-C-AAAAABB', { groupLimit: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-options' },
+    });
+    expect(openingPositionOfCode('RU1-C-AAAAABB', { colour: 'red' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-options' },
+    });
   });
 
   it('refuses bad codes with the code error, whether text or parts', () => {
-    expect(openingPositionOfCode('RU1-C-AAAA1AA')).toMatchObject({ ok: false, error: { code: 'bad-character', index: 10 } });
+    expect(openingPositionOfCode('RU1-C-AAAA1AA')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-character', index: 10 },
+    });
     expect(openingPositionOfCode('RU2-C-AAAAAAA')).toMatchObject({ ok: false, error: { code: 'unsupported-version' } });
-    expect(openingPositionOfCode({ rule: 'C', seed: MAX_SEED + 1 })).toMatchObject({ ok: false, error: { code: 'bad-seed' } });
+    expect(openingPositionOfCode({ rule: 'C', seed: MAX_SEED + 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-seed' },
+    });
     expect(openingPositionOfCode({ rule: 'Y', seed: 0 })).toMatchObject({ ok: false, error: { code: 'unknown-rule' } });
     expect(openingPositionOfCode(null as never)).toMatchObject({ ok: false, error: { code: 'not-a-code' } });
     expect(openingPositionOfCode(42 as never)).toMatchObject({ ok: false, error: { code: 'not-a-code' } });
@@ -132,7 +165,9 @@ describe('gameOfCode', () => {
     if (!game.ok) throw new Error(game.error.message);
     expect(game.value).toBeInstanceOf(Game);
     expect(game.value.code).toBe('RU1-C-AAAAABB');
-    expect(game.value.position.equals((openingPositionOfCode('RU1-C-AAAAABB') as { value: Position }).value)).toBe(true);
+    expect(game.value.position.equals((openingPositionOfCode('RU1-C-AAAAABB') as { value: Position }).value)).toBe(
+      true,
+    );
     expect([game.value.score, game.value.moveCount]).toEqual([0, 0]);
     expect(game.value.ruleSet).toBe(classic);
   });
@@ -153,6 +188,9 @@ describe('gameOfCode', () => {
 
   it('refuses bad codes and bad options', () => {
     expect(gameOfCode('RU1-Q-AAAAAAA')).toMatchObject({ ok: false, error: { code: 'unknown-rule' } });
-    expect(gameOfCode('RU1-C-AAAAAAA', { options: { undoDepth: -1 } })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+    expect(gameOfCode('RU1-C-AAAAAAA', { options: { undoDepth: -1 } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-options' },
+    });
   });
 });

@@ -30,7 +30,10 @@ export type DealError = CodeError | PositionError;
 export function readCode(code: CodeInput): Result<GameCode, CodeError> {
   if (typeof code === 'string') return parseCode(code);
   if (typeof code !== 'object' || code === null) {
-    return err({ code: 'not-a-code', message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${describe(code)}` });
+    return err({
+      code: 'not-a-code',
+      message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${describe(code)}`,
+    });
   }
   return makeGameCode(code.rule as GameCode['rule'], code.seed);
 }
@@ -46,7 +49,10 @@ export function deckOfCode(code: CodeInput): Result<Card[], CodeError> {
  * The opening position of a code under its rule set (`classic` for `C`, `relaxed` for `R`), with
  * the engine's house options (the reference app's defaults unless given, in part or in full).
  */
-export function openingPositionOfCode(code: CodeInput, options: Partial<GameOptions> = DEFAULT_OPTIONS): Result<Position, DealError> {
+export function openingPositionOfCode(
+  code: CodeInput,
+  options: Partial<GameOptions> = DEFAULT_OPTIONS,
+): Result<Position, DealError> {
   const parsed = readCode(code);
   if (!parsed.ok) return parsed;
   const deck = deckOfSeed(parsed.value.seed);
@@ -73,5 +79,10 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
   if (!position.ok) return position;
   const text = formatCode(parsed.value);
   if (!text.ok) return text;
-  return ok(Game.fromPosition(position.value, init.clock === undefined ? { code: text.value } : { code: text.value, clock: init.clock }));
+  return ok(
+    Game.fromPosition(
+      position.value,
+      init.clock === undefined ? { code: text.value } : { code: text.value, clock: init.clock },
+    ),
+  );
 }

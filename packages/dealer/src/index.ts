@@ -50,4 +50,12 @@ export {
   splitMix64Outputs,
 } from './splitmix64.js';
 export { deckOfSeed, generatorOfSeed, shuffleInPlace } from './shuffle.js';
-export { type CodeInput, type DealError, type GameOfCodeOptions, deckOfCode, gameOfCode, openingPositionOfCode, readCode } from './deal.js';
+export {
+  type CodeInput,
+  type DealError,
+  type GameOfCodeOptions,
+  deckOfCode,
+  gameOfCode,
+  openingPositionOfCode,
+  readCode,
+} from './deal.js';

@@ -6,7 +6,10 @@ import { deckOfSeed, generatorOfSeed, shuffleInPlace } from './shuffle.js';
 import { SplitMix64 } from './splitmix64.js';
 
 const MASK = (1n << 64n) - 1n;
-const seedArb = fc.oneof(fc.bigInt({ min: 0n, max: BigInt(MAX_SEED) }).map(Number), fc.constantFrom(0, 27, 2 ** 32 - 1, 2 ** 32, MAX_SEED));
+const seedArb = fc.oneof(
+  fc.bigInt({ min: 0n, max: BigInt(MAX_SEED) }).map(Number),
+  fc.constantFrom(0, 27, 2 ** 32 - 1, 2 ** 32, MAX_SEED),
+);
 
 /** The RU1 shuffle written again from the SPEC text with BigInt, as an independent reference. */
 function referenceDeck(seed: number): number[] {
@@ -32,11 +35,15 @@ describe('deckOfSeed', () => {
   it('gives the deck orders of the SPEC vectors (also printed by the independent C program)', () => {
     expect(deckOfSeed(0)).toEqual({
       ok: true,
-      value: cards('8C JD 9S 2C 2H QH 6C TS 3H AS JS 7S 9D 8S QC KD 5D 2S 3D 5S AD 6S 4C TH 5H 8D 8H AH QD TC QS JH 3C 4H 2D 9H 3S KH AC 7C 9C 7H JC 6D KC 4S 7D 5C 6H 4D KS TD'),
+      value: cards(
+        '8C JD 9S 2C 2H QH 6C TS 3H AS JS 7S 9D 8S QC KD 5D 2S 3D 5S AD 6S 4C TH 5H 8D 8H AH QD TC QS JH 3C 4H 2D 9H 3S KH AC 7C 9C 7H JC 6D KC 4S 7D 5C 6H 4D KS TD',
+      ),
     });
     expect(deckOfSeed(27)).toEqual({
       ok: true,
-      value: cards('5S 6S 4H 7S TD JC 8D 9C 7C 8H 6H 7H AC QD 7D 2S 4S TS 4D 6C KD 2C KC 5H KH 3S 3C 6D AH 9S 2D 9D 3H AD TC 5C AS QC 3D 2H 5D QH 4C 9H QS JD TH 8C KS JH 8S JS'),
+      value: cards(
+        '5S 6S 4H 7S TD JC 8D 9C 7C 8H 6H 7H AC QD 7D 2S 4S TS 4D 6C KD 2C KC 5H KH 3S 3C 6D AH 9S 2D 9D 3H AD TC 5C AS QC 3D 2H 5D QH 4C 9H QS JD TH 8C KS JH 8S JS',
+      ),
     });
   });
 

@@ -43,10 +43,10 @@ const scratch = SplitMix64.fromHalves(0, 0);
  * Refuses anything but an integer seed in range (`bad-seed`).
  */
 export function deckOfSeed(seed: number): Result<Card[], CodeError> {
-  if (!isSeed(seed)) return err({ code: 'bad-seed', message: `a seed is an integer from 0 to ${MAX_SEED}, not ${describe(seed)}` });
+  if (!isSeed(seed))
+    return err({ code: 'bad-seed', message: `a seed is an integer from 0 to ${MAX_SEED}, not ${describe(seed)}` });
   const deck = ORDERED.slice();
   scratch.setState(Math.floor(seed / TWO_32), seed % TWO_32);
   shuffleInPlace(deck, scratch);
   return ok(deck);
 }
-

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe as suite, expect, it } from 'vitest';
-import { MAX_MODULUS, SPLITMIX64_GAMMA, SPLITMIX64_MIX1, SPLITMIX64_MIX2, SplitMix64, describe, mod64, splitMix64Outputs } from './splitmix64.js';
+import {
+  MAX_MODULUS,
+  SPLITMIX64_GAMMA,
+  SPLITMIX64_MIX1,
+  SPLITMIX64_MIX2,
+  SplitMix64,
+  describe,
+  mod64,
+  splitMix64Outputs,
+} from './splitmix64.js';
 
 const MASK = (1n << 64n) - 1n;
 
@@ -57,18 +66,28 @@ suite('SplitMix64', () => {
   });
 
   it('publishes the SPEC constants', () => {
-    expect([SPLITMIX64_GAMMA, SPLITMIX64_MIX1, SPLITMIX64_MIX2]).toEqual([0x9e3779b97f4a7c15n, 0xbf58476d1ce4e5b9n, 0x94d049bb133111ebn]);
+    expect([SPLITMIX64_GAMMA, SPLITMIX64_MIX1, SPLITMIX64_MIX2]).toEqual([
+      0x9e3779b97f4a7c15n,
+      0xbf58476d1ce4e5b9n,
+      0x94d049bb133111ebn,
+    ]);
   });
 
   it('agrees with a BigInt implementation from any 64-bit state, wrap-around included', () => {
     fc.assert(
-      fc.property(fc.oneof(u64, fc.constantFrom(0n, MASK, MASK - SPLITMIX64_GAMMA, MASK - SPLITMIX64_GAMMA + 1n, 0xffffffffn, 1n << 32n)), (seed) => {
-        const rng = SplitMix64.fromSeed(seed);
-        if (!rng.ok) throw new Error(rng.error.message);
-        const got = Array.from({ length: 8 }, () => rng.value.draw());
-        expect(got).toEqual(referenceOutputs(seed, 8));
-        expect(rng.value.state).toBe((seed + 8n * SPLITMIX64_GAMMA) & MASK);
-      }),
+      fc.property(
+        fc.oneof(
+          u64,
+          fc.constantFrom(0n, MASK, MASK - SPLITMIX64_GAMMA, MASK - SPLITMIX64_GAMMA + 1n, 0xffffffffn, 1n << 32n),
+        ),
+        (seed) => {
+          const rng = SplitMix64.fromSeed(seed);
+          if (!rng.ok) throw new Error(rng.error.message);
+          const got = Array.from({ length: 8 }, () => rng.value.draw());
+          expect(got).toEqual(referenceOutputs(seed, 8));
+          expect(rng.value.state).toBe((seed + 8n * SPLITMIX64_GAMMA) & MASK);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -87,29 +106,45 @@ suite('SplitMix64', () => {
 
   it('drawMod is the full 64-bit output modulo m, for every modulus of a shuffle and beyond', () => {
     fc.assert(
-      fc.property(u64, fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: MAX_MODULUS })), (seed, m) => {
-        const a = SplitMix64.fromSeed(seed);
-        const b = SplitMix64.fromSeed(seed);
-        if (!a.ok || !b.ok) throw new Error('refused a valid seed');
-        for (let k = 0; k < 4; k++) expect(a.value.drawMod(m)).toBe(Number(b.value.draw() % BigInt(m)));
-      }),
+      fc.property(
+        u64,
+        fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 65, max: MAX_MODULUS })),
+        (seed, m) => {
+          const a = SplitMix64.fromSeed(seed);
+          const b = SplitMix64.fromSeed(seed);
+          if (!a.ok || !b.ok) throw new Error('refused a valid seed');
+          for (let k = 0; k < 4; k++) expect(a.value.drawMod(m)).toBe(Number(b.value.draw() % BigInt(m)));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('mod64 is exact on values built to be hard: multiples of m and their neighbours', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_MODULUS }), fc.bigInt({ min: 0n, max: MASK }), fc.integer({ min: -2, max: 2 }), (m, x, delta) => {
-        const bm = BigInt(m);
-        let v = (x / bm) * bm + BigInt(delta);
-        if (v < 0n) v = 0n;
-        if (v > MASK) v = MASK;
-        expect(mod64(Number(v >> 32n), Number(v & 0xffffffffn), m)).toBe(Number(v % bm));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_MODULUS }),
+        fc.bigInt({ min: 0n, max: MASK }),
+        fc.integer({ min: -2, max: 2 }),
+        (m, x, delta) => {
+          const bm = BigInt(m);
+          let v = (x / bm) * bm + BigInt(delta);
+          if (v < 0n) v = 0n;
+          if (v > MASK) v = MASK;
+          expect(mod64(Number(v >> 32n), Number(v & 0xffffffffn), m)).toBe(Number(v % bm));
+        },
+      ),
       { numRuns: 5000 },
     );
     for (let m = 1; m <= 64; m++) {
-      for (const v of [0n, MASK, 0xffffffffn, 1n << 32n, (MASK / BigInt(m)) * BigInt(m), (MASK / BigInt(m)) * BigInt(m) - 1n]) {
+      for (const v of [
+        0n,
+        MASK,
+        0xffffffffn,
+        1n << 32n,
+        (MASK / BigInt(m)) * BigInt(m),
+        (MASK / BigInt(m)) * BigInt(m) - 1n,
+      ]) {
         expect(mod64(Number(v >> 32n), Number(v & 0xffffffffn), m)).toBe(Number(v % BigInt(m)));
       }
     }
@@ -133,7 +168,19 @@ suite('SplitMix64', () => {
   });
 
   it('refuses bad seeds with a typed error', () => {
-    for (const seed of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, -1n, 1n << 64n, '5', null, undefined, {}]) {
+    for (const seed of [
+      -1,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      2 ** 53,
+      -1n,
+      1n << 64n,
+      '5',
+      null,
+      undefined,
+      {},
+    ]) {
       const r = SplitMix64.fromSeed(seed as number);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe('bad-seed');
@@ -151,13 +198,13 @@ suite('SplitMix64', () => {
 
   it('describes values shortly for messages', () => {
     expect(describe('x'.repeat(100))).toBe(JSON.stringify(`${'x'.repeat(40)}…`));
-    expect([describe(3n), describe(null), describe(undefined), describe([]), describe({}), describe(Symbol.iterator)]).toEqual([
-      '3n',
-      'null',
-      'undefined',
-      'an array',
-      'an object',
-      'a symbol',
-    ]);
+    expect([
+      describe(3n),
+      describe(null),
+      describe(undefined),
+      describe([]),
+      describe({}),
+      describe(Symbol.iterator),
+    ]).toEqual(['3n', 'null', 'undefined', 'an array', 'an object', 'a symbol']);
   });
 });

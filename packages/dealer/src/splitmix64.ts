@@ -90,11 +90,15 @@ export class SplitMix64 {
    */
   static fromSeed(seed: number | bigint): Result<SplitMix64, SeedError> {
     if (typeof seed === 'bigint') {
-      if (seed < 0n || seed >= 1n << 64n) return err({ code: 'bad-seed', message: `a 64-bit seed is from 0 to 2^64 − 1, not ${seed}` });
+      if (seed < 0n || seed >= 1n << 64n)
+        return err({ code: 'bad-seed', message: `a 64-bit seed is from 0 to 2^64 − 1, not ${seed}` });
       return ok(new SplitMix64(Number(seed >> 32n), Number(seed & 0xffffffffn)));
     }
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
-      return err({ code: 'bad-seed', message: `a seed number must be a non-negative safe integer, not ${describe(seed)}` });
+      return err({
+        code: 'bad-seed',
+        message: `a seed number must be a non-negative safe integer, not ${describe(seed)}`,
+      });
     }
     return ok(new SplitMix64(Math.floor(seed / TWO_32), seed % TWO_32));
   }
@@ -175,7 +179,8 @@ export class SplitMix64 {
    * `RangeError` is thrown, as for any programming error.
    */
   drawMod(m: number): number {
-    if (!(m >= 1 && m <= MAX_MODULUS) || m !== Math.floor(m)) throw new RangeError(`drawMod takes an integer modulus from 1 to 2^21, not ${m}`);
+    if (!(m >= 1 && m <= MAX_MODULUS) || m !== Math.floor(m))
+      throw new RangeError(`drawMod takes an integer modulus from 1 to 2^21, not ${m}`);
     this.step();
     return mod64(this.words[2]!, this.words[3]!, m);
   }
@@ -204,7 +209,8 @@ export function mod64(hi: number, lo: number, m: number): number {
 export function splitMix64Outputs(seed: number | bigint, count: number): Result<bigint[], SeedError> {
   const rng = SplitMix64.fromSeed(seed);
   if (!rng.ok) return rng;
-  if (!Number.isSafeInteger(count) || count < 0) return err({ code: 'bad-count', message: `count must be a non-negative integer, not ${describe(count)}` });
+  if (!Number.isSafeInteger(count) || count < 0)
+    return err({ code: 'bad-count', message: `count must be a non-negative integer, not ${describe(count)}` });
   const out: bigint[] = [];
   for (let i = 0; i < count; i++) out.push(rng.value.draw());
   return ok(out);
@@ -214,7 +220,8 @@ export function splitMix64Outputs(seed: number | bigint, count: number): Result<
 export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

@@ -132,15 +132,24 @@ function bench(ruleSet, label, options) {
 }
 
 const fmt = (x) => Math.round(x).toLocaleString('en-US').padStart(12);
-console.log(`engine bench: node ${process.version}, median of ${ROUNDS} rounds of ${SECONDS}s per figure, ${DECKS} fixed decks, playouts of up to ${MAX_PLIES} plies`);
+console.log(
+  `engine bench: node ${process.version}, median of ${ROUNDS} rounds of ${SECONDS}s per figure, ${DECKS} fixed decks, playouts of up to ${MAX_PLIES} plies`,
+);
 console.log('rule set  options     samples moves/pos generations/s  play+undo/s  playout plies/s');
 const rows = [];
 for (const ruleSet of [classic, relaxed, yukon, alaska]) {
-  for (const [label, options] of [['default', DEFAULT_OPTIONS], ['unlimited', UNLIMITED_OPTIONS]]) {
+  for (const [label, options] of [
+    ['default', DEFAULT_OPTIONS],
+    ['unlimited', UNLIMITED_OPTIONS],
+  ]) {
     const r = bench(ruleSet, label, options);
     rows.push(r);
-    console.log(`${r.ruleSet.padEnd(9)} ${r.options.padEnd(10)} ${String(r.samples).padStart(8)} ${r.average.toFixed(1).padStart(9)} ${fmt(r.generations)} ${fmt(r.pairs)} ${fmt(r.plies)}`);
+    console.log(
+      `${r.ruleSet.padEnd(9)} ${r.options.padEnd(10)} ${String(r.samples).padStart(8)} ${r.average.toFixed(1).padStart(9)} ${fmt(r.generations)} ${fmt(r.pairs)} ${fmt(r.plies)}`,
+    );
   }
 }
 const min = (key) => Math.min(...rows.map((r) => r[key]));
-console.log(`lowest: ${fmt(min('generations')).trim()} legal-move generations/s (target 1,000,000), ${fmt(min('pairs')).trim()} play+undo pairs/s (target 3,000,000)`);
+console.log(
+  `lowest: ${fmt(min('generations')).trim()} legal-move generations/s (target 1,000,000), ${fmt(min('pairs')).trim()} play+undo pairs/s (target 3,000,000)`,
+);

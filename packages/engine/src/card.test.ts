@@ -74,7 +74,8 @@ describe('card indices', () => {
 
   it('isCard accepts only integers 0..51', () => {
     for (const card of ALL_CARDS) expect(isCard(card)).toBe(true);
-    for (const junk of [-1, 52, 1.5, Number.NaN, Infinity, '3', null, undefined, {}, [], 3n]) expect(isCard(junk)).toBe(false);
+    for (const junk of [-1, 52, 1.5, Number.NaN, Infinity, '3', null, undefined, {}, [], 3n])
+      expect(isCard(junk)).toBe(false);
   });
 });
 

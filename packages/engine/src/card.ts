@@ -101,7 +101,11 @@ export function parseCard(text: string): Result<Card, NotationError> {
   const t = text.trim().toUpperCase();
   if (t.length === 0) return err({ code: 'empty', message: 'a card name is empty' });
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(t);
-  if (!m) return err({ code: 'bad-card', message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like TS or AH` });
+  if (!m)
+    return err({
+      code: 'bad-card',
+      message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like TS or AH`,
+    });
   const rank = m[1] === '10' ? 10 : RANKS.indexOf(m[1] as (typeof RANKS)[number]) + 1;
   const suit = SUITS.indexOf(m[2] as (typeof SUITS)[number]) as Suit;
   return ok(suit * RANK_COUNT + rank - 1);

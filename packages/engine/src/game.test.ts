@@ -22,7 +22,11 @@ const deckArb = fc.shuffledSubarray(
   { minLength: 52, maxLength: 52 },
 );
 const ruleArb = fc.constantFrom<RuleSet>(...Object.values(RULE_SETS));
-const optionsArb = fc.constantFrom<GameOptions>(DEFAULT_OPTIONS, UNLIMITED_OPTIONS, { groupLimit: 3, takeBack: true, undoDepth: 5 });
+const optionsArb = fc.constantFrom<GameOptions>(DEFAULT_OPTIONS, UNLIMITED_OPTIONS, {
+  groupLimit: 3,
+  takeBack: true,
+  undoDepth: 5,
+});
 
 /** Replays moves from a position through the core and returns the position and the points earned. */
 function replay(start: Position, moves: readonly Move[]): { position: Position; points: number } {
@@ -39,7 +43,16 @@ describe('Game: moves and outcomes', () => {
   it('reports what a move did and scores +10 per foundation card, +5 per turned card', () => {
     const game = Game.fromPosition(pos(NEAR_WIN));
     const qc = game.play({ card: c('QC'), to: 'foundation' });
-    expect(qc.ok && qc.value).toMatchObject({ from: 3, to: 'foundation', cards: [c('QC')], turned: c('KC'), points: 15, score: 15, won: false, takeBack: false });
+    expect(qc.ok && qc.value).toMatchObject({
+      from: 3,
+      to: 'foundation',
+      cards: [c('QC')],
+      turned: c('KC'),
+      points: 15,
+      score: 15,
+      won: false,
+      takeBack: false,
+    });
     for (const k of ['KS', 'KH', 'KD']) expect(game.tap(c(k)).ok).toBe(true);
     const last = game.tap(c('KC'));
     expect(last.ok && last.value.won).toBe(true);
@@ -51,9 +64,19 @@ describe('Game: moves and outcomes', () => {
   });
 
   it('moves a group with every card above the picked one and turns the exposed card', () => {
-    const game = Game.fromPosition(pos('classic | F: - - - - | 1: (2S) 8H 3C 4D | 2: 9H | 3: - | 4: - | 5: - | 6: - | 7: (AS) (3S) (4S) (5S) (6S) (7S) (8S) (9S) (TS) (JS) (QS) (KS) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (TH) (JH) (QH) (KH) (AD) (2D) (3D) (5D) (6D) (7D) (8D) (9D) (TD) (JD) (QD) (KD) (AC) (2C) (4C) (5C) (6C) (7C) (8C) (9C) (TC) (JC) (QC) KC'));
+    const game = Game.fromPosition(
+      pos(
+        'classic | F: - - - - | 1: (2S) 8H 3C 4D | 2: 9H | 3: - | 4: - | 5: - | 6: - | 7: (AS) (3S) (4S) (5S) (6S) (7S) (8S) (9S) (TS) (JS) (QS) (KS) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (TH) (JH) (QH) (KH) (AD) (2D) (3D) (5D) (6D) (7D) (8D) (9D) (TD) (JD) (QD) (KD) (AC) (2C) (4C) (5C) (6C) (7C) (8C) (9C) (TC) (JC) (QC) KC',
+      ),
+    );
     const r = game.play({ card: c('8H'), to: 1 });
-    expect(r.ok && r.value).toMatchObject({ from: 0, to: 1, cards: [c('8H'), c('3C'), c('4D')], turned: c('2S'), points: 5 });
+    expect(r.ok && r.value).toMatchObject({
+      from: 0,
+      to: 1,
+      cards: [c('8H'), c('3C'), c('4D')],
+      turned: c('2S'),
+      points: 5,
+    });
     expect(game.position.column(1)).toEqual([c('9H'), c('8H'), c('3C'), c('4D')]);
   });
 
@@ -72,7 +95,14 @@ describe('Game: undo, redo, restart', () => {
     const game = Game.fromPosition(pos(NEAR_WIN));
     game.tap(c('QC'));
     const u = game.undo();
-    expect(u.ok && u.value).toMatchObject({ from: 'foundation', to: 3, cards: [c('QC')], hidden: c('KC'), points: 15, score: 0 });
+    expect(u.ok && u.value).toMatchObject({
+      from: 'foundation',
+      to: 3,
+      cards: [c('QC')],
+      hidden: c('KC'),
+      points: 15,
+      score: 0,
+    });
     expect(game.position.equals(pos(NEAR_WIN))).toBe(true);
     expect(game.moveCount).toBe(1);
     expect(game.canRedo).toBe(true);
@@ -136,7 +166,8 @@ describe('Game: clock', () => {
 });
 
 describe('Game: placement help and auto place', () => {
-  const text = 'relaxed | F: - - - - | 1: 9C | 2: 5S 9H | 3: 2S 3S 4S 9D | 4: - | 5: (AS) 8S | 6: KH 7S | 7: (6S) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (8H) (TH) (JH) (QH) (AD) (2D) (3D) (4D) (5D) (6D) (7D) (8D) (TD) (JD) (QD) (KD) (AC) (2C) (3C) (4C) (5C) (6C) (7C) (8C) (TC) (JC) (QC) (KC) (9S) (TS) (JS) (QS) KS';
+  const text =
+    'relaxed | F: - - - - | 1: 9C | 2: 5S 9H | 3: 2S 3S 4S 9D | 4: - | 5: (AS) 8S | 6: KH 7S | 7: (6S) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (8H) (TH) (JH) (QH) (AD) (2D) (3D) (4D) (5D) (6D) (7D) (8D) (TD) (JD) (QD) (KD) (AC) (2C) (3C) (4C) (5C) (6C) (7C) (8C) (TC) (JC) (QC) (KC) (9S) (TS) (JS) (QS) KS';
   it('lists every legal destination of a dragged card', () => {
     const game = Game.fromPosition(pos(text));
     expect(game.destinations(c('8S'))).toEqual([0, 1, 2]);
@@ -163,56 +194,71 @@ describe('Game: placement help and auto place', () => {
 describe('Game: properties over random games', () => {
   it('score, position and history always agree with a replay through the core', () => {
     fc.assert(
-      fc.property(deckArb, ruleArb, optionsArb, fc.array(fc.nat(), { maxLength: 120 }), (deck, ruleSet, options, choices) => {
-        const start = unwrap(openingPosition(deck, ruleSet, options));
-        const game = Game.fromPosition(start);
-        let moves = 0;
-        for (const choice of choices) {
-          const action = choice % 10;
-          if (action === 0) game.undo();
-          else if (action === 1) {
-            if (game.redo().ok) moves++;
-          } else {
-            const legal = game.legalMoves();
-            if (legal.length === 0) continue;
-            const r = game.play(legal[choice % legal.length]!);
-            expect(r.ok).toBe(true);
-            moves++;
+      fc.property(
+        deckArb,
+        ruleArb,
+        optionsArb,
+        fc.array(fc.nat(), { maxLength: 120 }),
+        (deck, ruleSet, options, choices) => {
+          const start = unwrap(openingPosition(deck, ruleSet, options));
+          const game = Game.fromPosition(start);
+          let moves = 0;
+          for (const choice of choices) {
+            const action = choice % 10;
+            if (action === 0) game.undo();
+            else if (action === 1) {
+              if (game.redo().ok) moves++;
+            } else {
+              const legal = game.legalMoves();
+              if (legal.length === 0) continue;
+              const r = game.play(legal[choice % legal.length]!);
+              expect(r.ok).toBe(true);
+              moves++;
+            }
+            const { position, points } = replay(start, game.history);
+            expect(game.position.equals(position)).toBe(true);
+            expect(game.score).toBe(points);
+            expect(game.score).toBeGreaterThanOrEqual(0);
+            expect(game.moveCount).toBe(moves);
           }
-          const { position, points } = replay(start, game.history);
-          expect(game.position.equals(position)).toBe(true);
-          expect(game.score).toBe(points);
-          expect(game.score).toBeGreaterThanOrEqual(0);
-          expect(game.moveCount).toBe(moves);
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('save then resume gives the same game, and resuming its JSON text too', () => {
     fc.assert(
-      fc.property(deckArb, ruleArb, optionsArb, fc.array(fc.nat(), { maxLength: 80 }), (deck, ruleSet, options, choices) => {
-        const clock = new ManualClock();
-        const game = Game.fromPosition(unwrap(openingPosition(deck, ruleSet, options)), { clock, code: 'RU1-C-AAAAAAA' });
-        for (const choice of choices) {
-          clock.advance(choice % 3000);
-          if (choice % 7 === 0) game.undo();
-          else if (choice % 7 === 1) game.redo();
-          else {
-            const legal = game.legalMoves();
-            if (legal.length > 0) game.play(legal[choice % legal.length]!);
+      fc.property(
+        deckArb,
+        ruleArb,
+        optionsArb,
+        fc.array(fc.nat(), { maxLength: 80 }),
+        (deck, ruleSet, options, choices) => {
+          const clock = new ManualClock();
+          const game = Game.fromPosition(unwrap(openingPosition(deck, ruleSet, options)), {
+            clock,
+            code: 'RU1-C-AAAAAAA',
+          });
+          for (const choice of choices) {
+            clock.advance(choice % 3000);
+            if (choice % 7 === 0) game.undo();
+            else if (choice % 7 === 1) game.redo();
+            else {
+              const legal = game.legalMoves();
+              if (legal.length > 0) game.play(legal[choice % legal.length]!);
+            }
           }
-        }
-        const saved = game.save();
-        const back = unwrap(Game.resume(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
-        expect(back.save()).toEqual(saved);
-        expect(unwrap(Game.resume(JSON.stringify(game), { clock })).save()).toEqual(saved);
-        // The resumed game behaves the same: undo and redo availability and results.
-        expect([back.canUndo, back.canRedo]).toEqual([game.canUndo, game.canRedo]);
-        expect(back.undo().ok).toBe(game.undo().ok);
-        expect(makePosition(back.position)).toBe(makePosition(game.position));
-      }),
+          const saved = game.save();
+          const back = unwrap(Game.resume(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
+          expect(back.save()).toEqual(saved);
+          expect(unwrap(Game.resume(JSON.stringify(game), { clock })).save()).toEqual(saved);
+          // The resumed game behaves the same: undo and redo availability and results.
+          expect([back.canUndo, back.canRedo]).toEqual([game.canUndo, game.canRedo]);
+          expect(back.undo().ok).toBe(game.undo().ok);
+          expect(makePosition(back.position)).toBe(makePosition(game.position));
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -256,7 +302,10 @@ describe('Game: model-based (fc.commands)', () => {
     toString = () => `play(${this.choice})`;
   }
   class IllegalCommand implements fc.Command<Model, Real> {
-    constructor(readonly card: number, readonly to: number) {}
+    constructor(
+      readonly card: number,
+      readonly to: number,
+    ) {}
     check = () => true;
     run(m: Model, r: Real) {
       const move = { card: this.card, to: this.to === 7 ? ('foundation' as const) : (this.to as 0) };
@@ -333,12 +382,18 @@ describe('Game: model-based (fc.commands)', () => {
       fc.constant(new SaveResumeCommand()),
     ];
     fc.assert(
-      fc.property(deckArb, fc.constantFrom(classic, relaxed), fc.integer({ min: 1, max: 6 }), fc.commands(commands, { maxCommands: 60 }), (deck, ruleSet, depth, cmds) => {
-        const clock = new ManualClock();
-        const start = unwrap(openingPosition(deck, ruleSet, { groupLimit: 20, takeBack: true, undoDepth: depth }));
-        const real: Real = { game: Game.fromPosition(start, { clock }), start, clock };
-        fc.modelRun(() => ({ model: { line: [], redo: [], moves: 0, undoable: 0, depth }, real }), cmds);
-      }),
+      fc.property(
+        deckArb,
+        fc.constantFrom(classic, relaxed),
+        fc.integer({ min: 1, max: 6 }),
+        fc.commands(commands, { maxCommands: 60 }),
+        (deck, ruleSet, depth, cmds) => {
+          const clock = new ManualClock();
+          const start = unwrap(openingPosition(deck, ruleSet, { groupLimit: 20, takeBack: true, undoDepth: depth }));
+          const real: Real = { game: Game.fromPosition(start, { clock }), start, clock };
+          fc.modelRun(() => ({ model: { line: [], redo: [], moves: 0, undoable: 0, depth }, real }), cmds);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -346,7 +401,11 @@ describe('Game: model-based (fc.commands)', () => {
 
 describe('Game: reads for a UI', () => {
   it('group, column, top, face-down and foundation counts read the current position', () => {
-    const game = Game.fromPosition(pos('classic | F: AS - - - | 1: (2S) 8H 3C 4D | 2: 9H | 3: - | 4: - | 5: - | 6: - | 7: (3S) (4S) (5S) (6S) (7S) (8S) (9S) (TS) (JS) (QS) (KS) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (TH) (JH) (QH) (KH) (AD) (2D) (3D) (5D) (6D) (7D) (8D) (9D) (TD) (JD) (QD) (KD) (AC) (2C) (4C) (5C) (6C) (7C) (8C) (9C) (TC) (JC) (QC) KC'));
+    const game = Game.fromPosition(
+      pos(
+        'classic | F: AS - - - | 1: (2S) 8H 3C 4D | 2: 9H | 3: - | 4: - | 5: - | 6: - | 7: (3S) (4S) (5S) (6S) (7S) (8S) (9S) (TS) (JS) (QS) (KS) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (TH) (JH) (QH) (KH) (AD) (2D) (3D) (5D) (6D) (7D) (8D) (9D) (TD) (JD) (QD) (KD) (AC) (2C) (4C) (5C) (6C) (7C) (8C) (9C) (TC) (JC) (QC) KC',
+      ),
+    );
     expect(game.group(c('8H'))).toEqual([c('8H'), c('3C'), c('4D')]);
     expect(game.group(c('4D'))).toEqual([c('4D')]);
     expect(game.group(c('AS'))).toEqual([c('AS')]);
@@ -354,7 +413,9 @@ describe('Game: reads for a UI', () => {
     expect(game.group(99)).toEqual([]);
     expect(game.column(0)).toEqual([c('2S'), c('8H'), c('3C'), c('4D')]);
     expect([game.top(0), game.top(2)]).toEqual([c('4D'), undefined]);
-    expect([game.faceDownCount(0), game.faceDownCount(6), game.foundationCount(0), game.foundationCount(1)]).toEqual([1, 45, 1, 0]);
+    expect([game.faceDownCount(0), game.faceDownCount(6), game.foundationCount(0), game.foundationCount(1)]).toEqual([
+      1, 45, 1, 0,
+    ]);
   });
 
   it("a drop on another suit's foundation is refused with wrong-foundation and changes nothing", () => {
@@ -362,7 +423,10 @@ describe('Game: reads for a UI', () => {
     const before = game.save();
     expect(game.checkDropOnFoundation(c('KS'), 1)).toMatchObject({ code: 'wrong-foundation', suit: 1 });
     expect(game.checkDropOnFoundation(c('KS'), 0)).toBeNull();
-    expect(game.dropOnFoundation(c('KS'), 1)).toMatchObject({ ok: false, error: { code: 'wrong-foundation', suit: 1 } });
+    expect(game.dropOnFoundation(c('KS'), 1)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-foundation', suit: 1 },
+    });
     expect(game.save()).toEqual(before);
     expect(game.dropOnFoundation(c('QC'), 0)).toMatchObject({ ok: false, error: { code: 'wrong-foundation' } });
     expect(game.dropOnFoundation(c('KC'), 3)).toMatchObject({ ok: false, error: { code: 'card-face-down' } });

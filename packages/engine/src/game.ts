@@ -315,7 +315,15 @@ export class Game {
     this.points -= pts;
     this.redoStack.push(code);
     const source = undoRecordSource(record);
-    return ok({ move, from: move.to, to: source === ON_FOUNDATION ? 'foundation' : (source as Column), cards, hidden, points: pts, score: this.points });
+    return ok({
+      move,
+      from: move.to,
+      to: source === ON_FOUNDATION ? 'foundation' : (source as Column),
+      cards,
+      hidden,
+      points: pts,
+      score: this.points,
+    });
   }
 
   /** Plays again the last undone move (it counts as a move made). */
@@ -381,7 +389,10 @@ export class Game {
    * score, counters and position add up. Refused input never yields a game.
    * Rule sets other than the shipped ones can be named in `ruleSets`.
    */
-  static resume(saved: unknown, init: { readonly clock?: Clock; readonly ruleSets?: Readonly<Record<string, RuleSet>> } = {}): Result<Game, SaveError> {
+  static resume(
+    saved: unknown,
+    init: { readonly clock?: Clock; readonly ruleSets?: Readonly<Record<string, RuleSet>> } = {},
+  ): Result<Game, SaveError> {
     const checked = validateSavedGame(saved, init.ruleSets);
     if (!checked.ok) return checked;
     const data = checked.value;
@@ -389,25 +400,41 @@ export class Game {
     for (let i = 0; i < data.line.length; i++) {
       const move = data.line[i]!;
       const refusal = checkMove(game.current, move);
-      if (refusal) return err({ code: 'illegal-move', message: `move ${i + 1} (${makeMove(move)}) is not legal there: ${refusal.code}` });
+      if (refusal)
+        return err({
+          code: 'illegal-move',
+          message: `move ${i + 1} (${makeMove(move)}) is not legal there: ${refusal.code}`,
+        });
       game.line.push(game.current.play(encodeMove(move)));
     }
     game.points = game.line.reduce((sum, record) => sum + movePoints(record), 0);
-    if (game.points !== data.score) return err({ code: 'score-mismatch', message: `the score is ${data.score} but the moves earn ${game.points}` });
-    if (!game.current.equals(data.position)) return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
+    if (game.points !== data.score)
+      return err({ code: 'score-mismatch', message: `the score is ${data.score} but the moves earn ${game.points}` });
+    if (!game.current.equals(data.position))
+      return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
     const probe = game.current.clone();
     for (let i = data.redo.length - 1; i >= 0; i--) {
       const move = data.redo[i]!;
       const refusal = checkMove(probe, move);
-      if (refusal) return err({ code: 'illegal-move', message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}` });
+      if (refusal)
+        return err({
+          code: 'illegal-move',
+          message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}`,
+        });
       probe.play(encodeMove(move));
     }
     const depth = game.current.options.undoDepth;
     if (data.undoable > Math.min(depth, data.line.length)) {
-      return err({ code: 'count-mismatch', message: `undoable is ${data.undoable} but at most ${Math.min(depth, data.line.length)} moves can be undone` });
+      return err({
+        code: 'count-mismatch',
+        message: `undoable is ${data.undoable} but at most ${Math.min(depth, data.line.length)} moves can be undone`,
+      });
     }
     if (data.moveCount < data.line.length + data.redo.length) {
-      return err({ code: 'count-mismatch', message: `moveCount ${data.moveCount} is less than the ${data.line.length + data.redo.length} moves the save records` });
+      return err({
+        code: 'count-mismatch',
+        message: `moveCount ${data.moveCount} is less than the ${data.line.length + data.redo.length} moves the save records`,
+      });
     }
     game.undoable = data.undoable;
     game.redoStack = data.redo.map(encodeMove);
@@ -434,7 +461,17 @@ export class Game {
     if (won) this.stopClock();
     const move = decodeMove(code);
     const turned = undoRecordTurned(record) ? this.current.top(from as Column)! : null;
-    return { move, from, to: move.to, cards, turned, takeBack: from === 'foundation', points: pts, score: this.points, won };
+    return {
+      move,
+      from,
+      to: move.to,
+      cards,
+      turned,
+      takeBack: from === 'foundation',
+      points: pts,
+      score: this.points,
+      won,
+    };
   }
 
   /** The card and the cards above it in its column. */
@@ -452,5 +489,11 @@ export class Game {
   }
 }
 
-const CARD_REFUSALS: ReadonlySet<string> = new Set(['game-won', 'no-such-card', 'card-face-down', 'not-foundation-top', 'take-back-off', 'group-too-large']);
-
+const CARD_REFUSALS: ReadonlySet<string> = new Set([
+  'game-won',
+  'no-such-card',
+  'card-face-down',
+  'not-foundation-top',
+  'take-back-off',
+  'group-too-large',
+]);

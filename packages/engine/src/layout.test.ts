@@ -28,7 +28,9 @@ function ru1Deck(seed: bigint): Card[] {
   return deck;
 }
 
-const SPEC_VECTORS = Object.fromEntries(Object.entries(SPEC_VECTOR_TEXTS).map(([code, text]) => [code, { seed: code === 'RU1-C-AAAAAAA' ? 0n : 27n, text }]));
+const SPEC_VECTORS = Object.fromEntries(
+  Object.entries(SPEC_VECTOR_TEXTS).map(([code, text]) => [code, { seed: code === 'RU1-C-AAAAAAA' ? 0n : 27n, text }]),
+);
 
 describe('deal shape', () => {
   it('columns of 1, 6, 7, 8, 9, 10, 11 cards with 0..6 face down: 52 cards, 21 face down, 31 face up', () => {
@@ -50,14 +52,17 @@ describe('deal shape', () => {
     expect(layoutDeck(orderedDeck(), yukon).ruleSet).toBe(yukon);
   });
 
-  it.each(Object.entries(SPEC_VECTORS))('%s: the SPEC shuffle laid out gives the SPEC test vector', (_code, { seed, text }) => {
-    const deck = ru1Deck(seed);
-    expect(makePosition(layoutDeck(deck))).toBe(text);
-    const fromText = unwrap(readPosition(text));
-    expect(fromText.equals(unwrap(openingPosition(deck)))).toBe(true);
-    // the same seed deals the same cards under relaxed
-    expect(makePosition(layoutDeck(deck, relaxed))).toBe(text.replace(/^classic/, 'relaxed'));
-  });
+  it.each(Object.entries(SPEC_VECTORS))(
+    '%s: the SPEC shuffle laid out gives the SPEC test vector',
+    (_code, { seed, text }) => {
+      const deck = ru1Deck(seed);
+      expect(makePosition(layoutDeck(deck))).toBe(text);
+      const fromText = unwrap(readPosition(text));
+      expect(fromText.equals(unwrap(openingPosition(deck)))).toBe(true);
+      // the same seed deals the same cards under relaxed
+      expect(makePosition(layoutDeck(deck, relaxed))).toBe(text.replace(/^classic/, 'relaxed'));
+    },
+  );
 });
 
 describe('openingPosition', () => {
@@ -108,11 +113,18 @@ describe('openingPosition', () => {
 
   it('never throws on junk decks', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.array(fc.integer({ min: -1, max: 53 }), { minLength: 50, maxLength: 53 }), arbDeck()), (deck) => {
-        const result = openingPosition(deck as Card[], classic, DEFAULT_OPTIONS);
-        if (!result.ok) expect(POSITION_ERROR_CODES).toContain(result.error.code);
-        else expect(new Set(deck as Card[]).size).toBe(52);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.array(fc.integer({ min: -1, max: 53 }), { minLength: 50, maxLength: 53 }),
+          arbDeck(),
+        ),
+        (deck) => {
+          const result = openingPosition(deck as Card[], classic, DEFAULT_OPTIONS);
+          if (!result.ok) expect(POSITION_ERROR_CODES).toContain(result.error.code);
+          else expect(new Set(deck as Card[]).size).toBe(52);
+        },
+      ),
     );
   });
 });

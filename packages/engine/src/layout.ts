@@ -36,9 +36,16 @@ export function layoutDeck(deck: readonly Card[], ruleSet: RuleSet = classic): P
  * The opening position of a deck order, validated (the deck must hold each of the 52 cards once).
  * The dealer gives the deck order of an RU1 code; any other shuffle works as well.
  */
-export function openingPosition(deck: readonly Card[], ruleSet: RuleSet = classic, options: Partial<GameOptions> = DEFAULT_OPTIONS): Result<Position, PositionError> {
+export function openingPosition(
+  deck: readonly Card[],
+  ruleSet: RuleSet = classic,
+  options: Partial<GameOptions> = DEFAULT_OPTIONS,
+): Result<Position, PositionError> {
   if (!Array.isArray(deck) || deck.length !== DECK_SIZE) {
-    return err({ code: 'missing-card', message: `a deck holds ${DECK_SIZE} cards, this one ${Array.isArray(deck) ? deck.length : 'none'}` });
+    return err({
+      code: 'missing-card',
+      message: `a deck holds ${DECK_SIZE} cards, this one ${Array.isArray(deck) ? deck.length : 'none'}`,
+    });
   }
   return Position.fromSetup(layoutDeck(deck, ruleSet), options);
 }

@@ -9,14 +9,25 @@ import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
 import { handPosition } from './testing/arbitraries.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
-const mv = (name: string, to: number | 'F'): Move => ({ card: card(name), to: to === 'F' ? 'foundation' : ((to - 1) as Column) });
+const mv = (name: string, to: number | 'F'): Move => ({
+  card: card(name),
+  to: to === 'F' ? 'foundation' : ((to - 1) as Column),
+});
 
 /** One real refusal of each code, produced by checkMove on hand-written positions. */
 function sampleRefusals(): Refusal[] {
   const p = handPosition('classic', '2S 5H - -', ['9H', '9D', 'TH', '-', '... 8H 2C KD 5S', 'AD JD', '4D KC']);
   const a = handPosition('alaska', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
   const y = handPosition('yukon', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
-  const big = handPosition('classic', '- - - -', ['KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S', '... 8C', '-', '-', '-', '-', '-']);
+  const big = handPosition('classic', '- - - -', [
+    'KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S',
+    '... 8C',
+    '-',
+    '-',
+    '-',
+    '-',
+    '-',
+  ]);
   const off = handPosition('classic', '- 5H - -', ['6H', '... QS', '-', '-', '-', '-', '-'], UNLIMITED_OPTIONS);
   const won = handPosition('classic', 'KS KH KD KC', ['-', '-', '-', '-', '-', '-', '-']);
   const hidden = p.cards[4 * 52]!;
@@ -112,7 +123,10 @@ describe('refusal messages', () => {
   it('wrong-rank says "higher" for building down and "higher or lower" for Alaska', () => {
     const down = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'down')!;
     const upDown = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'up-or-down')!;
-    for (const lang of LANGUAGES) expect(refusalMessage(down, lang)).not.toBe(refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, lang));
+    for (const lang of LANGUAGES)
+      expect(refusalMessage(down, lang)).not.toBe(
+        refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, lang),
+      );
     expect(refusalMessage(upDown, 'en')).toMatch(/higher or lower/);
     expect(refusalMessage(down, 'en')).not.toMatch(/lower/);
   });
@@ -129,8 +143,18 @@ describe('refusal messages', () => {
   });
 
   it('cardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
-    expect(LANGUAGES.map((lang) => cardName(card('8H'), lang))).toEqual(['8 of hearts', '8 червей', '8 чирв', 'kupa 8']);
-    expect(LANGUAGES.map((lang) => cardName(card('KC'), lang))).toEqual(['king of clubs', 'король треф', 'король треф', 'sinek papaz']);
+    expect(LANGUAGES.map((lang) => cardName(card('8H'), lang))).toEqual([
+      '8 of hearts',
+      '8 червей',
+      '8 чирв',
+      'kupa 8',
+    ]);
+    expect(LANGUAGES.map((lang) => cardName(card('KC'), lang))).toEqual([
+      'king of clubs',
+      'король треф',
+      'король треф',
+      'sinek papaz',
+    ]);
     expect(cardName(card('AS'))).toBe('ace of spades');
     expect(cardName(card('QD'), 'xx' as Language)).toBe('queen of diamonds');
     expect(LANGUAGES.map((lang) => suitName(2, lang))).toEqual(['Diamonds', 'Бубны', 'Бубни', 'Karo']);
@@ -159,7 +183,8 @@ describe('languages and rule names', () => {
     expect(ruleSetName(alaska, 'tr')).toBe('Alaska');
     expect(ruleSetName(classic, 'ru')).toMatch(/масть/i);
     expect(ruleSetName(classic, 'tr')).toMatch(/takım/i);
-    for (const r of Object.values(RULE_SETS)) for (const l of LANGUAGES) expect(ruleSetName(r, l).length).toBeGreaterThan(0);
+    for (const r of Object.values(RULE_SETS))
+      for (const l of LANGUAGES) expect(ruleSetName(r, l).length).toBeGreaterThan(0);
     for (const l of ['ru', 'uk'] as const) expect(ruleSetName(classic, l)).not.toBe('Same suit');
   });
 

@@ -74,15 +74,20 @@ const EN: MessageTable = {
     r.direction === 'up-or-down'
       ? `${name(r.move.card)} can only go on a card one rank higher or lower, not on ${name(r.onto)}.`
       : `${name(r.move.card)} can only go on a card one rank higher, not on ${name(r.onto)}.`,
-  'group-too-large': (r) => `At most ${r.groupLimit} cards move at once; the group from ${name(r.move.card)} has ${r.groupSize}.`,
+  'group-too-large': (r) =>
+    `At most ${r.groupLimit} cards move at once; the group from ${name(r.move.card)} has ${r.groupSize}.`,
   'not-top-card': (r) => `Only the top card of a column goes to a foundation; ${name(r.move.card)} has cards on it.`,
   'foundation-out-of-order': (r) =>
-    r.expected === null ? `That foundation is complete; ${name(r.move.card)} cannot go there.` : `Foundations build up from the ace: the next card there is ${name(r.expected)}, not ${name(r.move.card)}.`,
+    r.expected === null
+      ? `That foundation is complete; ${name(r.move.card)} cannot go there.`
+      : `Foundations build up from the ace: the next card there is ${name(r.expected)}, not ${name(r.move.card)}.`,
   'already-on-foundation': (r) => `${name(r.move.card)} is already on its foundation.`,
   'not-foundation-top': (r) => `Only the top card of a foundation can be taken back, not ${name(r.move.card)}.`,
-  'take-back-off': (r) => `Taking cards back from the foundations is switched off, so ${name(r.move.card)} stays there.`,
+  'take-back-off': (r) =>
+    `Taking cards back from the foundations is switched off, so ${name(r.move.card)} stays there.`,
   'no-destination': (r) => `There is no place on the tableau for ${name(r.move.card)}.`,
-  'wrong-foundation': (r) => `Each suit has its own foundation: ${name(r.move.card)} goes on the ${SUIT_NAMES.en[suitOf(r.move.card)]} foundation, not the ${SUIT_NAMES.en[r.suit ?? 0]} one.`,
+  'wrong-foundation': (r) =>
+    `Each suit has its own foundation: ${name(r.move.card)} goes on the ${SUIT_NAMES.en[suitOf(r.move.card)]} foundation, not the ${SUIT_NAMES.en[r.suit ?? 0]} one.`,
 };
 
 const RU: MessageTable = {
@@ -98,15 +103,19 @@ const RU: MessageTable = {
     r.direction === 'up-or-down'
       ? `${name(r.move.card)} можно положить только на карту на одно достоинство старше или младше, а не на ${name(r.onto)}.`
       : `${name(r.move.card)} можно положить только на карту на одно достоинство старше, а не на ${name(r.onto)}.`,
-  'group-too-large': (r) => `За один ход можно перенести не больше ${r.groupLimit} карт, а в группе от ${name(r.move.card)} их ${r.groupSize}.`,
+  'group-too-large': (r) =>
+    `За один ход можно перенести не больше ${r.groupLimit} карт, а в группе от ${name(r.move.card)} их ${r.groupSize}.`,
   'not-top-card': (r) => `В дом идёт только верхняя карта колонки, а на ${name(r.move.card)} лежат другие карты.`,
   'foundation-out-of-order': (r) =>
-    r.expected === null ? `Эта стопка в доме уже собрана, ${name(r.move.card)} туда не положить.` : `Дом собирается от туза: следующая карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
+    r.expected === null
+      ? `Эта стопка в доме уже собрана, ${name(r.move.card)} туда не положить.`
+      : `Дом собирается от туза: следующая карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
   'already-on-foundation': (r) => `${name(r.move.card)} уже в доме.`,
   'not-foundation-top': (r) => `Из дома можно вернуть только верхнюю карту, а не ${name(r.move.card)}.`,
   'take-back-off': (r) => `Возврат карт из дома отключён: ${name(r.move.card)} остаётся там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} нет места на столе.`,
-  'wrong-foundation': (r) => `У каждой масти свой дом: ${name(r.move.card)} идёт в дом ${SUIT_NAMES.ru[suitOf(r.move.card)]}, а не ${SUIT_NAMES.ru[r.suit ?? 0]}.`,
+  'wrong-foundation': (r) =>
+    `У каждой масти свой дом: ${name(r.move.card)} идёт в дом ${SUIT_NAMES.ru[suitOf(r.move.card)]}, а не ${SUIT_NAMES.ru[r.suit ?? 0]}.`,
 };
 
 const UK: MessageTable = {
@@ -122,15 +131,19 @@ const UK: MessageTable = {
     r.direction === 'up-or-down'
       ? `${name(r.move.card)} можна покласти лише на карту на одне значення старшу або молодшу, а не на ${name(r.onto)}.`
       : `${name(r.move.card)} можна покласти лише на карту на одне значення старшу, а не на ${name(r.onto)}.`,
-  'group-too-large': (r) => `За один хід можна перенести не більше ${r.groupLimit} карт, а в групі від ${name(r.move.card)} їх ${r.groupSize}.`,
+  'group-too-large': (r) =>
+    `За один хід можна перенести не більше ${r.groupLimit} карт, а в групі від ${name(r.move.card)} їх ${r.groupSize}.`,
   'not-top-card': (r) => `У дім іде лише верхня карта колонки, а на ${name(r.move.card)} лежать інші карти.`,
   'foundation-out-of-order': (r) =>
-    r.expected === null ? `Цю стопку в домі вже зібрано, ${name(r.move.card)} туди не покласти.` : `Дім збирається від туза: наступна карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
+    r.expected === null
+      ? `Цю стопку в домі вже зібрано, ${name(r.move.card)} туди не покласти.`
+      : `Дім збирається від туза: наступна карта там ${name(r.expected)}, а не ${name(r.move.card)}.`,
   'already-on-foundation': (r) => `${name(r.move.card)} вже в домі.`,
   'not-foundation-top': (r) => `З дому можна повернути лише верхню карту, а не ${name(r.move.card)}.`,
   'take-back-off': (r) => `Повернення карт з дому вимкнено: ${name(r.move.card)} залишається там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} немає місця на столі.`,
-  'wrong-foundation': (r) => `Кожна масть має свій дім: ${name(r.move.card)} іде в дім ${SUIT_NAMES.uk[suitOf(r.move.card)]}, а не ${SUIT_NAMES.uk[r.suit ?? 0]}.`,
+  'wrong-foundation': (r) =>
+    `Кожна масть має свій дім: ${name(r.move.card)} іде в дім ${SUIT_NAMES.uk[suitOf(r.move.card)]}, а не ${SUIT_NAMES.uk[r.suit ?? 0]}.`,
 };
 
 const TR: MessageTable = {
@@ -140,21 +153,28 @@ const TR: MessageTable = {
   'card-face-down': (r) => `${name(r.move.card)} kapalı; yalnızca açık kartlar taşınabilir.`,
   'same-column': (r) => `${name(r.move.card)} zaten o sütunda.`,
   'empty-column-needs-king': (r) => `Boş bir sütuna yalnızca papaz konabilir, ${name(r.move.card)} konamaz.`,
-  'wrong-suit': (r) => `${name(r.move.card)} yalnızca aynı takımdan (aileden) bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
-  'wrong-colour': (r) => `${name(r.move.card)} yalnızca diğer renkten bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
+  'wrong-suit': (r) =>
+    `${name(r.move.card)} yalnızca aynı takımdan (aileden) bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
+  'wrong-colour': (r) =>
+    `${name(r.move.card)} yalnızca diğer renkten bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
   'wrong-rank': (r) =>
     r.direction === 'up-or-down'
       ? `${name(r.move.card)} yalnızca bir değer büyük ya da küçük bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`
       : `${name(r.move.card)} yalnızca bir değer büyük bir kartın üstüne konabilir, ${name(r.onto)} üstüne konamaz.`,
-  'group-too-large': (r) => `Bir hamlede en çok ${r.groupLimit} kart taşınabilir; ${name(r.move.card)} ile başlayan grupta ${r.groupSize} kart var.`,
-  'not-top-card': (r) => `Temele yalnızca sütunun en üstteki kartı gider; ${name(r.move.card)} üzerinde başka kartlar var.`,
+  'group-too-large': (r) =>
+    `Bir hamlede en çok ${r.groupLimit} kart taşınabilir; ${name(r.move.card)} ile başlayan grupta ${r.groupSize} kart var.`,
+  'not-top-card': (r) =>
+    `Temele yalnızca sütunun en üstteki kartı gider; ${name(r.move.card)} üzerinde başka kartlar var.`,
   'foundation-out-of-order': (r) =>
-    r.expected === null ? `Bu temel zaten tamamlandı; ${name(r.move.card)} oraya konamaz.` : `Temeller astan başlayarak dizilir: sıradaki kart ${name(r.expected)}, ${name(r.move.card)} değil.`,
+    r.expected === null
+      ? `Bu temel zaten tamamlandı; ${name(r.move.card)} oraya konamaz.`
+      : `Temeller astan başlayarak dizilir: sıradaki kart ${name(r.expected)}, ${name(r.move.card)} değil.`,
   'already-on-foundation': (r) => `${name(r.move.card)} zaten temelinde.`,
   'not-foundation-top': (r) => `Temelden yalnızca en üstteki kart geri alınabilir, ${name(r.move.card)} alınamaz.`,
   'take-back-off': (r) => `Temelden kart geri alma kapalı; ${name(r.move.card)} orada kalır.`,
   'no-destination': (r) => `${name(r.move.card)} için masada yer yok.`,
-  'wrong-foundation': (r) => `Her takımın kendi temeli var: ${name(r.move.card)} ${SUIT_NAMES.tr[suitOf(r.move.card)]} temeline gider, ${SUIT_NAMES.tr[r.suit ?? 0]} temeline değil.`,
+  'wrong-foundation': (r) =>
+    `Her takımın kendi temeli var: ${name(r.move.card)} ${SUIT_NAMES.tr[suitOf(r.move.card)]} temeline gider, ${SUIT_NAMES.tr[r.suit ?? 0]} temeline değil.`,
 };
 
 const TABLES: Record<Language, MessageTable> = { en: EN, ru: RU, uk: UK, tr: TR };

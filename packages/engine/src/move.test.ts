@@ -58,14 +58,29 @@ describe('validators', () => {
 
   it('isMove accepts every well-formed move and refuses junk', () => {
     for (const move of ALL_MOVES) expect(isMove(move)).toBe(true);
-    for (const junk of [null, undefined, 3, '8H-5', {}, { card: 52, to: 0 }, { card: 0, to: 7 }, { card: 0, to: 'F' }, { card: '0', to: 0 }, { card: 0 }]) {
+    for (const junk of [
+      null,
+      undefined,
+      3,
+      '8H-5',
+      {},
+      { card: 52, to: 0 },
+      { card: 0, to: 7 },
+      { card: 0, to: 'F' },
+      { card: '0', to: 0 },
+      { card: 0 },
+    ]) {
       expect(isMove(junk)).toBe(false);
     }
     fc.assert(
       fc.property(fc.record({ card: fc.anything(), to: fc.anything() }), (value) => {
         expect(isMove(value)).toBe(
-          typeof value.card === 'number' && Number.isInteger(value.card) && value.card >= 0 && value.card < 52 &&
-            (value.to === 'foundation' || (typeof value.to === 'number' && Number.isInteger(value.to) && value.to >= 0 && value.to < 7)),
+          typeof value.card === 'number' &&
+            Number.isInteger(value.card) &&
+            value.card >= 0 &&
+            value.card < 52 &&
+            (value.to === 'foundation' ||
+              (typeof value.to === 'number' && Number.isInteger(value.to) && value.to >= 0 && value.to < 7)),
         );
       }),
     );

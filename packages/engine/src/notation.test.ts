@@ -15,7 +15,13 @@ import { UNLIMITED_OPTIONS } from './options.js';
 import { POSITION_ERROR_CODES, Position } from './position.js';
 import { unwrap } from './result.js';
 import { type RuleSet, classic } from './rules.js';
-import { RULE_AND_OPTION_SETS, SPEC_VECTOR_TEXTS, arbLine, handPositionText, replayLine } from './testing/arbitraries.js';
+import {
+  RULE_AND_OPTION_SETS,
+  SPEC_VECTOR_TEXTS,
+  arbLine,
+  handPositionText,
+  replayLine,
+} from './testing/arbitraries.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
 const TARGETS: Target[] = [0, 1, 2, 3, 4, 5, 6, 'foundation'];
@@ -102,13 +108,18 @@ describe('position text', () => {
     const p = unwrap(readPosition(text));
     expect(Array.from(p.foundation)).toEqual([3, 0, 12, 13]);
     expect(makePosition(p)).toBe(text);
-    expect(makePosition(p)).toMatch(/^relaxed \| F: 3S - QD KC \| 1: \(4S\) .* 5H \| 2: - \| 3: - \| 4: - \| 5: - \| 6: - \| 7: -$/);
+    expect(makePosition(p)).toMatch(
+      /^relaxed \| F: 3S - QD KC \| 1: \(4S\) .* 5H \| 2: - \| 3: - \| 4: - \| 5: - \| 6: - \| 7: -$/,
+    );
   });
 
   it('is lenient on case, spacing and an empty column written as nothing', () => {
     const messy = AAAAAAA.replace('classic', 'CLASSIC').replace('F:', 'f :').replace(/ \| /g, '|').toLowerCase();
     expect(makePosition(unwrap(readPosition(messy)))).toBe(AAAAAAA);
-    const empty = handPositionText('classic', '- - - -', ['... KS', '-', '-', '-', '-', '-', '-']).replace('2: -', '2:');
+    const empty = handPositionText('classic', '- - - -', ['... KS', '-', '-', '-', '-', '-', '-']).replace(
+      '2: -',
+      '2:',
+    );
     expect(unwrap(readPosition(empty)).length[1]).toBe(0);
   });
 
@@ -171,19 +182,23 @@ describe('position text', () => {
     }
   });
 
-  it.each(RULE_AND_OPTION_SETS)('makePosition → parsePosition → fromSetup round-trips every reached position: $ruleSet.id, $label', ({ ruleSet, options }) => {
-    fc.assert(
-      fc.property(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), (line) => {
-        replayLine(line, (p) => {
-          const text = makePosition(p);
-          const back = unwrap(Position.fromSetup(unwrap(parsePosition(text)), p.options));
-          if (!back.equals(p)) expect.fail(`round trip changed ${text}`);
-          if (makePosition(back) !== text || makePosition(p.toSetup()) !== text) expect.fail(`text not stable: ${text}`);
-        });
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(RULE_AND_OPTION_SETS)(
+    'makePosition → parsePosition → fromSetup round-trips every reached position: $ruleSet.id, $label',
+    ({ ruleSet, options }) => {
+      fc.assert(
+        fc.property(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), (line) => {
+          replayLine(line, (p) => {
+            const text = makePosition(p);
+            const back = unwrap(Position.fromSetup(unwrap(parsePosition(text)), p.options));
+            if (!back.equals(p)) expect.fail(`round trip changed ${text}`);
+            if (makePosition(back) !== text || makePosition(p.toSetup()) !== text)
+              expect.fail(`text not stable: ${text}`);
+          });
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 });
 
 /** Applies one token-level or character-level mutation to a valid text. */
@@ -215,7 +230,10 @@ function mutate(text: string, op: number, i: number, j: number, junk: string): s
   }
 }
 
-const arbJunk = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('|', '-', '(', ')', ':', ' ', '10', 'F:', '\n', '\u00a0', 'ſ', 'K', 'S'));
+const arbJunk = fc.oneof(
+  fc.string({ maxLength: 4 }),
+  fc.constantFrom('|', '-', '(', ')', ':', ' ', '10', 'F:', '\n', '\u00a0', 'ſ', 'K', 'S'),
+);
 const arbMutation = fc.tuple(fc.nat(7), fc.nat(), fc.nat(), arbJunk);
 
 describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping value, never a throw', () => {
@@ -227,15 +245,21 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
       fc.string({ maxLength: 20 }),
       fc.string({ unit: 'binary', maxLength: 12 }),
       fc.string({ unit: fc.constantFrom(...NOTATION_ALPHABET, '10', 'f', 'h'), maxLength: 8 }),
-      fc.tuple(validMove, fc.array(arbMutation, { minLength: 1, maxLength: 2 })).map(([text, ms]) =>
-        ms.reduce((t, [op, i, j, junk]) => mutate(t.split('').join(' '), op, i, j, junk).replace(/ /g, j % 3 ? '' : ' '), text),
-      ),
+      fc
+        .tuple(validMove, fc.array(arbMutation, { minLength: 1, maxLength: 2 }))
+        .map(([text, ms]) =>
+          ms.reduce(
+            (t, [op, i, j, junk]) => mutate(t.split('').join(' '), op, i, j, junk).replace(/ /g, j % 3 ? '' : ' '),
+            text,
+          ),
+        ),
     );
     fc.assert(
       fc.property(arbMoveText, (text) => {
         const result = parseMove(text);
         if (!result.ok) {
-          if (!ERROR_CODES.has(result.error.code) || result.error.message.length === 0) expect.fail(JSON.stringify(result));
+          if (!ERROR_CODES.has(result.error.code) || result.error.message.length === 0)
+            expect.fail(JSON.stringify(result));
           return;
         }
         const printed = makeMove(result.value);
@@ -250,9 +274,20 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
     const validText = arbLine({ maxMoves: 40 }).map((line) => makePosition(replayLine(line, () => {})));
     const arbPositionText = fc.oneof(
       { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
-      { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NOTATION_ALPHABET, ' | ', '1: ', 'F: - - - -', 'classic'), maxLength: 80 }) },
+      {
+        weight: 1,
+        arbitrary: fc.string({
+          unit: fc.constantFrom(...NOTATION_ALPHABET, ' | ', '1: ', 'F: - - - -', 'classic'),
+          maxLength: 80,
+        }),
+      },
       { weight: 1, arbitrary: validText },
-      { weight: 6, arbitrary: fc.tuple(validText, fc.array(arbMutation, { minLength: 1, maxLength: 3 })).map(([t, ms]) => ms.reduce((s, [op, i, j, junk]) => mutate(s, op, i, j, junk), t)) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .tuple(validText, fc.array(arbMutation, { minLength: 1, maxLength: 3 }))
+          .map(([t, ms]) => ms.reduce((s, [op, i, j, junk]) => mutate(s, op, i, j, junk), t)),
+      },
     );
     let accepted = 0;
     fc.assert(
@@ -260,7 +295,8 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
         const setup = parsePosition(text);
         const read = readPosition(text);
         for (const result of [setup, read]) {
-          if (!result.ok && (!ERROR_CODES.has(result.error.code) || result.error.message.length === 0)) expect.fail(JSON.stringify(result.error));
+          if (!result.ok && (!ERROR_CODES.has(result.error.code) || result.error.message.length === 0))
+            expect.fail(JSON.stringify(result.error));
         }
         if (!setup.ok) {
           expect(read).toEqual(setup);
@@ -280,4 +316,3 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
     expect(accepted).toBeGreaterThan(500);
   });
 });
-

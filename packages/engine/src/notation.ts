@@ -69,7 +69,10 @@ export function parseMove(text: string): Result<Move, NotationError> {
   if (dash < 0) return fail('bad-move', `${quote(text)} is not a move: write card-target, like 8H-5 or QS-F`);
   const card = parseCard(t.slice(0, dash));
   if (!card.ok) return card;
-  const target = t.slice(dash + 1).trim().toUpperCase();
+  const target = t
+    .slice(dash + 1)
+    .trim()
+    .toUpperCase();
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
   if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
   return fail('bad-target', `${quote(target)} is not a target: use a column 1 to 7 or F for the foundation`);
@@ -93,13 +96,20 @@ export function makePosition(position: Position | PositionSetup): string {
  * (or use {@link readPosition}) to check that it is a possible position.
  * Only the shipped rule sets are known by name; pass others in `ruleSets`.
  */
-export function parsePosition(text: string, ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS): Result<PositionSetup, NotationError> {
+export function parsePosition(
+  text: string,
+  ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS,
+): Result<PositionSetup, NotationError> {
   if (typeof text !== 'string') return fail('empty', 'a position must be a string');
-  if (text.length > MAX_NOTATION_LENGTH) return fail('too-long', `a position is at most ${MAX_NOTATION_LENGTH} characters`);
+  if (text.length > MAX_NOTATION_LENGTH)
+    return fail('too-long', `a position is at most ${MAX_NOTATION_LENGTH} characters`);
   if (text.trim().length === 0) return fail('empty', 'the position text is empty');
   const fields = text.split('|').map((f) => f.trim());
   if (fields.length !== COLUMN_COUNT + 2) {
-    return fail('wrong-field-count', `a position has ${COLUMN_COUNT + 2} fields separated by "|" (rule set, foundations, 7 columns); this one has ${fields.length}`);
+    return fail(
+      'wrong-field-count',
+      `a position has ${COLUMN_COUNT + 2} fields separated by "|" (rule set, foundations, 7 columns); this one has ${fields.length}`,
+    );
   }
   const ruleName = fields[0]!.toLowerCase();
   const ruleSet = Object.prototype.hasOwnProperty.call(ruleSets, ruleName) ? ruleSets[ruleName] : undefined;
@@ -109,8 +119,12 @@ export function parsePosition(text: string, ruleSets: Readonly<Record<string, Ru
   }
   const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
   if (!foundationField) return fail('bad-label', 'the second field must be the foundations, like "F: - 3H - AC"');
-  const tops = foundationField[1]!.trim().split(/\s+/).filter((w) => w.length > 0);
-  if (tops.length !== 4) return fail('bad-foundation', 'the foundations field holds four entries (a top card or -), in the order ♠ ♥ ♦ ♣');
+  const tops = foundationField[1]!
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  if (tops.length !== 4)
+    return fail('bad-foundation', 'the foundations field holds four entries (a top card or -), in the order ♠ ♥ ♦ ♣');
   const foundations: number[] = [];
   for (let s = 0; s < 4; s++) {
     const word = tops[s]!;
@@ -120,14 +134,18 @@ export function parsePosition(text: string, ruleSets: Readonly<Record<string, Ru
     }
     const card = parseCard(word);
     if (!card.ok) return fail('bad-foundation', `foundation ${s + 1}: ${card.error.message}`);
-    if (suitOf(card.value) !== s) return fail('bad-foundation', `foundation ${s + 1} is for ${SUITS[s]}, not ${makeCard(card.value)}`);
+    if (suitOf(card.value) !== s)
+      return fail('bad-foundation', `foundation ${s + 1} is for ${SUITS[s]}, not ${makeCard(card.value)}`);
     foundations.push(rankOf(card.value));
   }
   const columns: ColumnSetup[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const m = /^(\d+)\s*:(.*)$/.exec(fields[c + 2]!);
     if (!m || Number(m[1]) !== c + 1) return fail('bad-label', `field ${c + 3} must start with "${c + 1}:"`);
-    const words = m[2]!.trim().split(/\s+/).filter((w) => w.length > 0);
+    const words = m[2]!
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
     const faceDown: Card[] = [];
     const faceUp: Card[] = [];
     if (!(words.length === 1 && words[0] === '-')) {
@@ -136,7 +154,11 @@ export function parsePosition(text: string, ruleSets: Readonly<Record<string, Ru
         const card = parseCard(down ? down[1]! : word);
         if (!card.ok) return fail('bad-card', `column ${c + 1}: ${card.error.message}`);
         if (down) {
-          if (faceUp.length > 0) return fail('face-down-above-face-up', `column ${c + 1}: face-down ${makeCard(card.value)} lies above a face-up card`);
+          if (faceUp.length > 0)
+            return fail(
+              'face-down-above-face-up',
+              `column ${c + 1}: face-down ${makeCard(card.value)} lies above a face-up card`,
+            );
           faceDown.push(card.value);
         } else {
           faceUp.push(card.value);
@@ -152,7 +174,11 @@ export function parsePosition(text: string, ruleSets: Readonly<Record<string, Ru
 export type ReadPositionError = NotationError | PositionError;
 
 /** Parses a position's text and validates it: {@link parsePosition} then `Position.fromSetup`. */
-export function readPosition(text: string, options: Partial<GameOptions> = DEFAULT_OPTIONS, ruleSets?: Readonly<Record<string, RuleSet>>): Result<Position, ReadPositionError> {
+export function readPosition(
+  text: string,
+  options: Partial<GameOptions> = DEFAULT_OPTIONS,
+  ruleSets?: Readonly<Record<string, RuleSet>>,
+): Result<Position, ReadPositionError> {
   const setup = parsePosition(text, ruleSets);
   if (!setup.ok) return setup;
   return Position.fromSetup(setup.value, options);

@@ -18,9 +18,18 @@ describe('parseOptions', () => {
   it('fills missing options with the defaults', () => {
     expect(parseOptions()).toEqual({ ok: true, value: DEFAULT_OPTIONS });
     expect(parseOptions({})).toEqual({ ok: true, value: DEFAULT_OPTIONS });
-    expect(parseOptions({ groupLimit: null })).toEqual({ ok: true, value: { groupLimit: null, takeBack: true, undoDepth: 100 } });
-    expect(parseOptions({ takeBack: false })).toEqual({ ok: true, value: { groupLimit: 20, takeBack: false, undoDepth: 100 } });
-    expect(parseOptions({ undoDepth: 0 })).toEqual({ ok: true, value: { groupLimit: 20, takeBack: true, undoDepth: 0 } });
+    expect(parseOptions({ groupLimit: null })).toEqual({
+      ok: true,
+      value: { groupLimit: null, takeBack: true, undoDepth: 100 },
+    });
+    expect(parseOptions({ takeBack: false })).toEqual({
+      ok: true,
+      value: { groupLimit: 20, takeBack: false, undoDepth: 100 },
+    });
+    expect(parseOptions({ undoDepth: 0 })).toEqual({
+      ok: true,
+      value: { groupLimit: 20, takeBack: true, undoDepth: 0 },
+    });
     expect(parseOptions({ groupLimit: 1, takeBack: false, undoDepth: MAX_UNDO_DEPTH })).toEqual({
       ok: true,
       value: { groupLimit: 1, takeBack: false, undoDepth: MAX_UNDO_DEPTH },
@@ -71,7 +80,11 @@ describe('parseOptions', () => {
     fc.assert(
       fc.property(
         fc.record(
-          { groupLimit: fc.option(fc.integer({ min: 1, max: 1000 })), takeBack: fc.boolean(), undoDepth: fc.integer({ min: 0, max: MAX_UNDO_DEPTH }) },
+          {
+            groupLimit: fc.option(fc.integer({ min: 1, max: 1000 })),
+            takeBack: fc.boolean(),
+            undoDepth: fc.integer({ min: 0, max: MAX_UNDO_DEPTH }),
+          },
           { requiredKeys: [] },
         ),
         (partial) => {
@@ -86,7 +99,13 @@ describe('parseOptions', () => {
   it('never throws on junk: a value or a typed error', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.anything(), fc.record({ groupLimit: fc.anything(), takeBack: fc.anything(), undoDepth: fc.anything() }, { requiredKeys: [] })),
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            { groupLimit: fc.anything(), takeBack: fc.anything(), undoDepth: fc.anything() },
+            { requiredKeys: [] },
+          ),
+        ),
         (input) => {
           const result = parseOptions(input);
           if (!result.ok) {

@@ -21,7 +21,13 @@ export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ groupLimit: 20, take
 export const UNLIMITED_OPTIONS: GameOptions = Object.freeze({ groupLimit: null, takeBack: false, undoDepth: 100 });
 
 /** Codes of the ways options can be wrong. */
-export const OPTIONS_ERROR_CODES = ['not-an-object', 'bad-group-limit', 'bad-take-back', 'bad-undo-depth', 'unknown-option'] as const;
+export const OPTIONS_ERROR_CODES = [
+  'not-an-object',
+  'bad-group-limit',
+  'bad-take-back',
+  'bad-undo-depth',
+  'unknown-option',
+] as const;
 /** A code from {@link OPTIONS_ERROR_CODES}. */
 export type OptionsErrorCode = (typeof OPTIONS_ERROR_CODES)[number];
 
@@ -47,19 +53,30 @@ export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsEr
   const o = input as Record<string, unknown>;
   for (const key of Object.keys(o)) {
     if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth') {
-      return err({ code: 'unknown-option', message: `unknown option "${key}" (known: groupLimit, takeBack, undoDepth)` });
+      return err({
+        code: 'unknown-option',
+        message: `unknown option "${key}" (known: groupLimit, takeBack, undoDepth)`,
+      });
     }
   }
   const groupLimit = o.groupLimit === undefined ? DEFAULT_OPTIONS.groupLimit : o.groupLimit;
   if (groupLimit !== null && !(typeof groupLimit === 'number' && Number.isInteger(groupLimit) && groupLimit >= 1)) {
-    return err({ code: 'bad-group-limit', message: 'groupLimit must be a whole number of at least 1, or null for no limit' });
+    return err({
+      code: 'bad-group-limit',
+      message: 'groupLimit must be a whole number of at least 1, or null for no limit',
+    });
   }
   const takeBack = o.takeBack === undefined ? DEFAULT_OPTIONS.takeBack : o.takeBack;
   if (typeof takeBack !== 'boolean') {
     return err({ code: 'bad-take-back', message: 'takeBack must be true or false' });
   }
   const undoDepth = o.undoDepth === undefined ? DEFAULT_OPTIONS.undoDepth : o.undoDepth;
-  if (!(typeof undoDepth === 'number' && Number.isInteger(undoDepth) && undoDepth >= 0 && undoDepth <= MAX_UNDO_DEPTH)) {
+  if (!(
+    typeof undoDepth === 'number' &&
+    Number.isInteger(undoDepth) &&
+    undoDepth >= 0 &&
+    undoDepth <= MAX_UNDO_DEPTH
+  )) {
     return err({ code: 'bad-undo-depth', message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}` });
   }
   return ok(Object.freeze({ groupLimit, takeBack, undoDepth }));

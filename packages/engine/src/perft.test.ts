@@ -35,7 +35,13 @@ type RefMove = [card: Card, target: number];
 function refFrom(p: Position): RefPosition {
   const columns: RefColumn[] = [];
   for (let c = 0; c < 7; c++) columns.push({ cards: p.column(c as 0), down: p.faceDown[c]! });
-  return { rule: p.ruleSet.id, columns, foundations: Array.from(p.foundation), groupLimit: p.options.groupLimit, takeBack: p.options.takeBack };
+  return {
+    rule: p.ruleSet.id,
+    columns,
+    foundations: Array.from(p.foundation),
+    groupLimit: p.options.groupLimit,
+    takeBack: p.options.takeBack,
+  };
 }
 
 /** "Exactly one rank higher and of the same suit" and its variants per rule set. */
@@ -144,8 +150,10 @@ const RULES: Record<string, RuleSet> = { classic, relaxed, yukon, alaska };
 const STARTS: Record<string, (rule: string, options: GameOptions) => Position> = {
   '7i mod 52': (rule, options) => unwrap(openingPosition(affineDeck(7, 0), RULES[rule]!, options)),
   '23i+11 mod 52': (rule, options) => unwrap(openingPosition(affineDeck(23, 11), RULES[rule]!, options)),
-  'RU1-C-AAAAAAA': (rule, options) => unwrap(readPosition(SPEC_VECTOR_TEXTS['RU1-C-AAAAAAA'].replace('classic', rule), options)),
-  'RU1-C-AAAAABB': (rule, options) => unwrap(readPosition(SPEC_VECTOR_TEXTS['RU1-C-AAAAABB'].replace('classic', rule), options)),
+  'RU1-C-AAAAAAA': (rule, options) =>
+    unwrap(readPosition(SPEC_VECTOR_TEXTS['RU1-C-AAAAAAA'].replace('classic', rule), options)),
+  'RU1-C-AAAAABB': (rule, options) =>
+    unwrap(readPosition(SPEC_VECTOR_TEXTS['RU1-C-AAAAABB'].replace('classic', rule), options)),
 };
 
 const OPTIONS: Record<string, GameOptions> = { default: DEFAULT_OPTIONS, unlimited: UNLIMITED_OPTIONS };
@@ -193,7 +201,9 @@ const PINNED: Record<string, number[]> = {
 const REFERENCE_LIMIT = 20_000;
 
 const CASES = Object.keys(STARTS).flatMap((start) =>
-  ['classic', 'relaxed', 'yukon', 'alaska'].flatMap((rule) => Object.keys(OPTIONS).map((opt) => ({ start, rule, opt, key: `${start} / ${rule} / ${opt}` }))),
+  ['classic', 'relaxed', 'yukon', 'alaska'].flatMap((rule) =>
+    Object.keys(OPTIONS).map((opt) => ({ start, rule, opt, key: `${start} / ${rule} / ${opt}` })),
+  ),
 );
 
 describe('perft', () => {
@@ -226,8 +236,12 @@ describe('perft', () => {
       const buffer = new Uint16Array(512);
       const visit = (q: Position, depth: number): void => {
         const n = q.generateMoves(buffer);
-        const engine = Array.from(buffer.subarray(0, n)).map((code) => `${code & 63}>${code >> 6}`).sort();
-        const reference = refMoves(refFrom(q)).map(([c, t]) => `${c}>${t}`).sort();
+        const engine = Array.from(buffer.subarray(0, n))
+          .map((code) => `${code & 63}>${code >> 6}`)
+          .sort();
+        const reference = refMoves(refFrom(q))
+          .map(([c, t]) => `${c}>${t}`)
+          .sort();
         expect(engine).toEqual(reference);
         if (depth === 0) return;
         for (const code of engine.map((s) => s.split('>').map(Number) as [number, number])) {

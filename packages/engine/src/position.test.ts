@@ -35,7 +35,8 @@ function problems(p: Position): string[] {
     for (let r = 0; r < n; r++) {
       const c = s * RANK_COUNT + r;
       count[c]!++;
-      if (p.place[c] !== ON_FOUNDATION || p.source(c) !== 'foundation') out.push(`card ${c} on foundation but place ${p.place[c]}`);
+      if (p.place[c] !== ON_FOUNDATION || p.source(c) !== 'foundation')
+        out.push(`card ${c} on foundation but place ${p.place[c]}`);
       if (p.isFaceUp(c)) out.push(`foundation card ${c} reported face up`);
     }
   }
@@ -44,7 +45,8 @@ function problems(p: Position): string[] {
     const cards = p.column(col as Column);
     if (cards.length !== p.length[col]) out.push(`column ${col} length`);
     // face-down cards only under face-up ones: a non-empty column has a face-up top card
-    if (cards.length === 0 ? p.faceDown[col] !== 0 : p.faceDown[col]! >= cards.length) out.push(`column ${col} has a face-down card on top`);
+    if (cards.length === 0 ? p.faceDown[col] !== 0 : p.faceDown[col]! >= cards.length)
+      out.push(`column ${col} has a face-down card on top`);
     cards.forEach((c, i) => {
       count[c]!++;
       if (p.place[c] !== col || p.source(c) !== col) out.push(`card ${c} in column ${col} but place ${p.place[c]}`);
@@ -114,8 +116,17 @@ describe('Position.fromSetup validation', () => {
       fc.property(
         fc.record({
           ruleSet: fc.oneof(fc.constant(classic), fc.anything()),
-          columns: fc.oneof(fc.anything(), fc.array(fc.record({ faceDown: fc.array(fc.integer({ min: -2, max: 60 })), faceUp: fc.array(fc.anything()) }), { maxLength: 8 })),
-          foundations: fc.oneof(fc.anything(), fc.array(fc.integer({ min: -1, max: 14 }), { minLength: 4, maxLength: 4 })),
+          columns: fc.oneof(
+            fc.anything(),
+            fc.array(
+              fc.record({ faceDown: fc.array(fc.integer({ min: -2, max: 60 })), faceUp: fc.array(fc.anything()) }),
+              { maxLength: 8 },
+            ),
+          ),
+          foundations: fc.oneof(
+            fc.anything(),
+            fc.array(fc.integer({ min: -1, max: 14 }), { minLength: 4, maxLength: 4 }),
+          ),
         }),
         (setup) => {
           const result = Position.fromSetup(setup as unknown as PositionSetup);
@@ -199,130 +210,142 @@ describe('Position accessors', () => {
     expect(a.equals(unwrap(openingPosition(swapped, classic)))).toBe(false);
     // same cards, one more face down: not equal
     const setup = a.toSetup();
-    const columns = setup.columns.map((c, i) => (i === 6 ? { faceDown: [...c.faceDown, c.faceUp[0]!], faceUp: c.faceUp.slice(1) } : c));
+    const columns = setup.columns.map((c, i) =>
+      i === 6 ? { faceDown: [...c.faceDown, c.faceUp[0]!], faceUp: c.faceUp.slice(1) } : c,
+    );
     expect(a.equals(unwrap(Position.fromSetup({ ...setup, columns })))).toBe(false);
   });
 });
 
-describe.each(RULE_AND_OPTION_SETS)('invariants over random legal lines: $ruleSet.id, $label', ({ ruleSet, options }) => {
-  const config = { ruleSets: [ruleSet], options: [options], maxMoves: 150 };
+describe.each(RULE_AND_OPTION_SETS)(
+  'invariants over random legal lines: $ruleSet.id, $label',
+  ({ ruleSet, options }) => {
+    const config = { ruleSets: [ruleSet], options: [options], maxMoves: 150 };
 
-  it('all 52 cards present exactly once; face-down cards only under face-up ones; arrays consistent', () => {
-    fc.assert(
-      fc.property(arbLine(config), (line) => {
-        let turnedBefore = line.position.faceDownCount;
-        replayLine(line, (p) => {
-          expectConsistent(p);
-          if (p.faceDownCount > turnedBefore) expect.fail('a card turned back face down'); // cards never turn back face down
-          turnedBefore = p.faceDownCount;
-        });
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it('play then undo restores the exact previous position, for every legal move of every reached position', () => {
-    fc.assert(
-      fc.property(arbLine(config), (line) => {
-        replayLine(line, (p) => {
-          const before = liveState(p);
-          const snapshot = p.clone();
-          const codes = generated(p);
-          for (const code of codes) {
-            const from = p.place[code & 63]!;
-            const downBefore = from === ON_FOUNDATION ? 0 : p.faceDown[from]!;
-            const record = p.play(code);
-            const turned = from !== ON_FOUNDATION && p.faceDown[from]! < downBefore;
-            if (undoRecordMove(record) !== code || undoRecordSource(record) !== from || undoRecordTurned(record) !== turned) {
-              expect.fail(`undo record ${record} of move ${code}`);
-            }
-            const arrived = (code >> 6) === FOUNDATION_TARGET ? p.source(code & 63) === 'foundation' : p.place[code & 63] === code >> 6;
-            if (!arrived) expect.fail(`move ${code} did not arrive`);
-            p.undo(record);
-            if (!p.equals(snapshot)) expect.fail(`play/undo of ${code} changed the position`);
-          }
-          expect(liveState(p)).toEqual(before);
-          expect(generated(p)).toEqual(codes);
-        });
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it('undoing a whole line move by move, last first, returns to the opening', () => {
-    fc.assert(
-      fc.property(arbLine(config), (line) => {
-        const p = line.position.clone();
-        const states = [liveState(p)];
-        const records = line.moves.map((code) => {
-          const r = p.play(code);
-          states.push(liveState(p));
-          return r;
-        });
-        for (let i = records.length - 1; i >= 0; i--) {
-          expect(liveState(p)).toEqual(states[i + 1]);
-          p.undo(records[i]!);
-        }
-        expect(liveState(p)).toEqual(states[0]);
-        expect(p.equals(line.position)).toBe(true);
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it('clone is independent of its original', () => {
-    fc.assert(
-      fc.property(arbLine(config), fc.nat(), (line, pick) => {
-        replayLine(line, (p) => {
-          const codes = generated(p);
-          if (codes.length === 0) return;
-          const before = liveState(p);
-          const copy = p.clone();
-          expect(copy.equals(p)).toBe(true);
-          expect(liveState(copy)).toEqual(before);
-          expect(copy.options).toBe(p.options);
-          const record = copy.play(codes[pick % codes.length]!);
-          expect(liveState(p)).toEqual(before); // the original did not move
-          copy.undo(record);
-          const r2 = p.play(codes[pick % codes.length]!);
-          expect(liveState(copy)).toEqual(before); // nor does the copy follow the original
-          p.undo(r2);
-        });
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('toSetup / fromSetup round-trips every reached position', () => {
-    fc.assert(
-      fc.property(arbLine(config), (line) => {
-        replayLine(line, (p) => {
-          const setup = p.toSetup();
-          const back = unwrap(Position.fromSetup(setup, p.options));
-          expect(back.equals(p)).toBe(true);
-          expect(liveState(back)).toEqual(liveState(p));
-          expect(back.options).toEqual(p.options);
-          expect(back.toSetup()).toEqual(setup);
-          expect(generated(back)).toEqual(generated(p));
-        });
-      }),
-      { numRuns: 30 },
-    );
-  });
-
-  it('every legal move is accepted by checkMove and keeps the position consistent', () => {
-    fc.assert(
-      fc.property(arbLine({ ...config, maxMoves: 40 }), (line) => {
-        replayLine(line, (p) => {
-          for (const code of generated(p)) {
-            if (checkMove(p, decodeMove(code)) !== null) expect.fail(`generated move ${code} refused`);
-            const r = p.play(code);
+    it('all 52 cards present exactly once; face-down cards only under face-up ones; arrays consistent', () => {
+      fc.assert(
+        fc.property(arbLine(config), (line) => {
+          let turnedBefore = line.position.faceDownCount;
+          replayLine(line, (p) => {
             expectConsistent(p);
-            p.undo(r);
+            if (p.faceDownCount > turnedBefore) expect.fail('a card turned back face down'); // cards never turn back face down
+            turnedBefore = p.faceDownCount;
+          });
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('play then undo restores the exact previous position, for every legal move of every reached position', () => {
+      fc.assert(
+        fc.property(arbLine(config), (line) => {
+          replayLine(line, (p) => {
+            const before = liveState(p);
+            const snapshot = p.clone();
+            const codes = generated(p);
+            for (const code of codes) {
+              const from = p.place[code & 63]!;
+              const downBefore = from === ON_FOUNDATION ? 0 : p.faceDown[from]!;
+              const record = p.play(code);
+              const turned = from !== ON_FOUNDATION && p.faceDown[from]! < downBefore;
+              if (
+                undoRecordMove(record) !== code ||
+                undoRecordSource(record) !== from ||
+                undoRecordTurned(record) !== turned
+              ) {
+                expect.fail(`undo record ${record} of move ${code}`);
+              }
+              const arrived =
+                code >> 6 === FOUNDATION_TARGET
+                  ? p.source(code & 63) === 'foundation'
+                  : p.place[code & 63] === code >> 6;
+              if (!arrived) expect.fail(`move ${code} did not arrive`);
+              p.undo(record);
+              if (!p.equals(snapshot)) expect.fail(`play/undo of ${code} changed the position`);
+            }
+            expect(liveState(p)).toEqual(before);
+            expect(generated(p)).toEqual(codes);
+          });
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('undoing a whole line move by move, last first, returns to the opening', () => {
+      fc.assert(
+        fc.property(arbLine(config), (line) => {
+          const p = line.position.clone();
+          const states = [liveState(p)];
+          const records = line.moves.map((code) => {
+            const r = p.play(code);
+            states.push(liveState(p));
+            return r;
+          });
+          for (let i = records.length - 1; i >= 0; i--) {
+            expect(liveState(p)).toEqual(states[i + 1]);
+            p.undo(records[i]!);
           }
-        });
-      }),
-      { numRuns: 15 },
-    );
-  });
-});
+          expect(liveState(p)).toEqual(states[0]);
+          expect(p.equals(line.position)).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('clone is independent of its original', () => {
+      fc.assert(
+        fc.property(arbLine(config), fc.nat(), (line, pick) => {
+          replayLine(line, (p) => {
+            const codes = generated(p);
+            if (codes.length === 0) return;
+            const before = liveState(p);
+            const copy = p.clone();
+            expect(copy.equals(p)).toBe(true);
+            expect(liveState(copy)).toEqual(before);
+            expect(copy.options).toBe(p.options);
+            const record = copy.play(codes[pick % codes.length]!);
+            expect(liveState(p)).toEqual(before); // the original did not move
+            copy.undo(record);
+            const r2 = p.play(codes[pick % codes.length]!);
+            expect(liveState(copy)).toEqual(before); // nor does the copy follow the original
+            p.undo(r2);
+          });
+        }),
+        { numRuns: 30 },
+      );
+    });
+
+    it('toSetup / fromSetup round-trips every reached position', () => {
+      fc.assert(
+        fc.property(arbLine(config), (line) => {
+          replayLine(line, (p) => {
+            const setup = p.toSetup();
+            const back = unwrap(Position.fromSetup(setup, p.options));
+            expect(back.equals(p)).toBe(true);
+            expect(liveState(back)).toEqual(liveState(p));
+            expect(back.options).toEqual(p.options);
+            expect(back.toSetup()).toEqual(setup);
+            expect(generated(back)).toEqual(generated(p));
+          });
+        }),
+        { numRuns: 30 },
+      );
+    });
+
+    it('every legal move is accepted by checkMove and keeps the position consistent', () => {
+      fc.assert(
+        fc.property(arbLine({ ...config, maxMoves: 40 }), (line) => {
+          replayLine(line, (p) => {
+            for (const code of generated(p)) {
+              if (checkMove(p, decodeMove(code)) !== null) expect.fail(`generated move ${code} refused`);
+              const r = p.play(code);
+              expectConsistent(p);
+              p.undo(r);
+            }
+          });
+        }),
+        { numRuns: 15 },
+      );
+    });
+  },
+);

@@ -8,7 +8,15 @@
  * @module
  */
 import { type Card, DECK_SIZE, RANK_COUNT, SUIT_COUNT, isCard, makeCard } from './card.js';
-import { type Column, COLUMN_COUNT, FOUNDATION_TARGET, type Move, type MoveCode, type Source, decodeMove } from './move.js';
+import {
+  type Column,
+  COLUMN_COUNT,
+  FOUNDATION_TARGET,
+  type Move,
+  type MoveCode,
+  type Source,
+  decodeMove,
+} from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { type Result, err, ok } from './result.js';
 import { type CompiledRuleSet, MAX_BUILDERS, type RuleSet, compileRuleSet, ruleSetProblem } from './rules.js';
@@ -135,7 +143,10 @@ export class Position {
    * Validates a setup and builds the position: exactly 52 cards each once, foundations of 0 to 13
    * cards, and a face-up card on top of any face-down card. Options are given in part or in full.
    */
-  static fromSetup(setup: PositionSetup, options: Partial<GameOptions> = DEFAULT_OPTIONS): Result<Position, PositionError> {
+  static fromSetup(
+    setup: PositionSetup,
+    options: Partial<GameOptions> = DEFAULT_OPTIONS,
+  ): Result<Position, PositionError> {
     const problem = ruleSetProblem(setup?.ruleSet);
     if (problem !== null) return err({ code: 'bad-rule-set', message: problem });
     const parsedOptions = parseOptions(options);
@@ -163,16 +174,29 @@ export class Position {
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const column = setup.columns[c];
-      if (typeof column !== 'object' || column === null || !Array.isArray(column.faceDown) || !Array.isArray(column.faceUp)) {
+      if (
+        typeof column !== 'object' ||
+        column === null ||
+        !Array.isArray(column.faceDown) ||
+        !Array.isArray(column.faceUp)
+      ) {
         return err({ code: 'wrong-column-count', message: `column ${c + 1} must have faceDown and faceUp card lists` });
       }
       if (column.faceDown.length > 0 && column.faceUp.length === 0) {
-        return err({ code: 'face-down-on-top', message: `column ${c + 1} has a face-down card on top; it would have been turned face up` });
+        return err({
+          code: 'face-down-on-top',
+          message: `column ${c + 1} has a face-down card on top; it would have been turned face up`,
+        });
       }
       let i = 0;
       for (const card of [...column.faceDown, ...column.faceUp]) {
-        if (!isCard(card)) return err({ code: 'not-a-card', message: `column ${c + 1} holds ${JSON.stringify(card)}, which is not a card` });
-        if (seen[card]) return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
+        if (!isCard(card))
+          return err({
+            code: 'not-a-card',
+            message: `column ${c + 1} holds ${JSON.stringify(card)}, which is not a card`,
+          });
+        if (seen[card])
+          return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
         seen[card] = 1;
         pos.cards[c * CAPACITY + i] = card;
         pos.place[card] = c;
@@ -416,4 +440,3 @@ export class Position {
 }
 
 const scratch = new Uint16Array(512);
-

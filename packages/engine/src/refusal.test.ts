@@ -7,11 +7,23 @@ import type { Position } from './position.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove, isLegal } from './refusal.js';
 import { unwrap } from './result.js';
 import type { RuleSet } from './rules.js';
-import { ALL_RULE_SETS, OPTION_SETS, RULE_AND_OPTION_SETS, arbLine, arbOpening, handPosition, liveState, replayLine } from './testing/arbitraries.js';
+import {
+  ALL_RULE_SETS,
+  OPTION_SETS,
+  RULE_AND_OPTION_SETS,
+  arbLine,
+  arbOpening,
+  handPosition,
+  liveState,
+  replayLine,
+} from './testing/arbitraries.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
 /** A move written the way people do: a card name and a column 1..7 or 'F'. */
-const mv = (name: string, to: number | 'F'): Move => ({ card: card(name), to: to === 'F' ? 'foundation' : ((to - 1) as Column) });
+const mv = (name: string, to: number | 'F'): Move => ({
+  card: card(name),
+  to: to === 'F' ? 'foundation' : ((to - 1) as Column),
+});
 const TARGETS: Target[] = [0, 1, 2, 3, 4, 5, 6, 'foundation'];
 const KNOWN_CODES = new Set<string>(REFUSAL_CODES);
 const ALL_MOVES: Move[] = orderedDeck().flatMap((c) => TARGETS.map((to) => ({ card: c, to })));
@@ -79,7 +91,10 @@ describe('building rule of each rule set (8♥ against 9♥, 9♦, 9♠, 10♥, 
       // the cards above do not build on anything: still refused on their own
       // 5S on 9H (9S in Yukon): wrong suit, wrong rank under any suit, wrong colour (black on black) in Yukon
       const code = ruleSet.suit === 'same' ? 'wrong-suit' : ruleSet.suit === 'any' ? 'wrong-rank' : 'wrong-colour';
-      expectRefused(p, mv('5S', 1), code, { onto: card(t['8H']!), ...(code === 'wrong-rank' ? { direction: ruleSet.direction } : {}) });
+      expectRefused(p, mv('5S', 1), code, {
+        onto: card(t['8H']!),
+        ...(code === 'wrong-rank' ? { direction: ruleSet.direction } : {}),
+      });
     }
   });
 });
@@ -275,10 +290,18 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
 });
 
 /** A rule set that is not shipped, under which up to eight cards can go on one card. */
-const ANY_UP_OR_DOWN: RuleSet = { id: 'any-up-or-down', name: 'Any suit, up or down', suit: 'any', direction: 'up-or-down' };
+const ANY_UP_OR_DOWN: RuleSet = {
+  id: 'any-up-or-down',
+  name: 'Any suit, up or down',
+  suit: 'any',
+  direction: 'up-or-down',
+};
 
 describe('checkMove is the judge that generateMoves follows', () => {
-  it.each([...RULE_AND_OPTION_SETS, ...OPTION_SETS.map(({ label, options }) => ({ ruleSet: ANY_UP_OR_DOWN, label, options }))])(
+  it.each([
+    ...RULE_AND_OPTION_SETS,
+    ...OPTION_SETS.map(({ label, options }) => ({ ruleSet: ANY_UP_OR_DOWN, label, options })),
+  ])(
     '$ruleSet.id, $label: generateMoves yields exactly the moves checkMove accepts, no duplicates; checking changes nothing',
     ({ ruleSet, options }) => {
       fc.assert(
@@ -316,7 +339,13 @@ describe('checkMove is the judge that generateMoves follows', () => {
       { numRuns: 30 },
     );
     // an opening has face-down cards, same columns, wrong suits and ranks, empty-free columns, non-top cards
-    for (const code of ['card-face-down', 'same-column', 'wrong-rank', 'not-top-card', 'foundation-out-of-order'] as const) expect(seen).toContain(code);
+    for (const code of [
+      'card-face-down',
+      'same-column',
+      'wrong-rank',
+      'not-top-card',
+      'foundation-out-of-order',
+    ] as const)
+      expect(seen).toContain(code);
   });
 });
-

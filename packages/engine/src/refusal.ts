@@ -104,7 +104,8 @@ function checkTarget(position: Position, move: Move, card: Card, to: number, gro
     }
     if (!ranksMatch(ruleSet, card, top)) return { code: 'wrong-rank', move, onto: top, direction: ruleSet.direction };
   }
-  if (groupSize > position.groupLimit) return { code: 'group-too-large', move, groupSize, groupLimit: position.groupLimit };
+  if (groupSize > position.groupLimit)
+    return { code: 'group-too-large', move, groupSize, groupLimit: position.groupLimit };
   return null;
 }
 
@@ -112,4 +113,3 @@ function checkTarget(position: Position, move: Move, card: Card, to: number, gro
 export function isLegal(position: Position, move: Move): boolean {
   return checkMove(position, move) === null;
 }
-

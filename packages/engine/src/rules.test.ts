@@ -61,7 +61,8 @@ describe('shipped rule sets', () => {
 
   it('isRuleSetId knows exactly the shipped ids', () => {
     for (const id of RULE_SET_IDS) expect(isRuleSetId(id)).toBe(true);
-    for (const junk of ['Classic', 'spider', '', null, 3, 'toString', '__proto__']) expect(isRuleSetId(junk)).toBe(false);
+    for (const junk of ['Classic', 'spider', '', null, 3, 'toString', '__proto__'])
+      expect(isRuleSetId(junk)).toBe(false);
   });
 });
 
@@ -115,14 +116,19 @@ describe('canBuild', () => {
 });
 
 describe('compileRuleSet', () => {
-  it.each([classic, relaxed, yukon, alaska])('$id: the builder table lists exactly the cards canBuild allows', (ruleSet) => {
-    const table = compileRuleSet(ruleSet);
-    expect(table.ruleSet).toBe(ruleSet);
-    for (const top of ALL) {
-      const listed = Array.from(table.builders.subarray(top * MAX_BUILDERS, top * MAX_BUILDERS + table.builderCount[top]!)).sort((a, b) => a - b);
-      expect(listed).toEqual(ALL.filter((card) => card !== top && canBuild(ruleSet, card, top)));
-    }
-  });
+  it.each([classic, relaxed, yukon, alaska])(
+    '$id: the builder table lists exactly the cards canBuild allows',
+    (ruleSet) => {
+      const table = compileRuleSet(ruleSet);
+      expect(table.ruleSet).toBe(ruleSet);
+      for (const top of ALL) {
+        const listed = Array.from(
+          table.builders.subarray(top * MAX_BUILDERS, top * MAX_BUILDERS + table.builderCount[top]!),
+        ).sort((a, b) => a - b);
+        expect(listed).toEqual(ALL.filter((card) => card !== top && canBuild(ruleSet, card, top)));
+      }
+    },
+  );
 
   it('caches the compiled table per rule set object', () => {
     expect(compileRuleSet(classic)).toBe(compileRuleSet(classic));
@@ -162,10 +168,16 @@ describe('ruleSetProblem', () => {
 
   it('never throws, whatever the value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ id: fc.anything(), name: fc.anything(), suit: fc.anything(), direction: fc.anything() })), (value) => {
-        const problem = ruleSetProblem(value);
-        expect(problem === null || (typeof problem === 'string' && problem.length > 0)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({ id: fc.anything(), name: fc.anything(), suit: fc.anything(), direction: fc.anything() }),
+        ),
+        (value) => {
+          const problem = ruleSetProblem(value);
+          expect(problem === null || (typeof problem === 'string' && problem.length > 0)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,12 @@ export const classic: RuleSet = Object.freeze({ id: 'classic', name: 'Same suit'
 /** Russian Solitaire, mixed colours: build down regardless of suit. RU1 code letter `R`. */
 export const relaxed: RuleSet = Object.freeze({ id: 'relaxed', name: 'Mixed colours', suit: 'any', direction: 'down' });
 /** Yukon: build down in alternating colours. */
-export const yukon: RuleSet = Object.freeze({ id: 'yukon', name: 'Yukon', suit: 'alternate-colour', direction: 'down' });
+export const yukon: RuleSet = Object.freeze({
+  id: 'yukon',
+  name: 'Yukon',
+  suit: 'alternate-colour',
+  direction: 'down',
+});
 /** Alaska: build up or down in the same suit. */
 export const alaska: RuleSet = Object.freeze({ id: 'alaska', name: 'Alaska', suit: 'same', direction: 'up-or-down' });
 
@@ -117,10 +122,12 @@ export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
 export function ruleSetProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return 'a rule set must be an object';
   const r = value as Record<string, unknown>;
-  if (typeof r.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.id)) return 'rule set id must be lower-case letters, digits and dashes';
+  if (typeof r.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.id))
+    return 'rule set id must be lower-case letters, digits and dashes';
   if (typeof r.name !== 'string' || r.name.length === 0) return 'rule set name must be a non-empty string';
-  if (!(SUIT_RULES as readonly unknown[]).includes(r.suit)) return `rule set suit must be one of ${SUIT_RULES.join(', ')}`;
-  if (!(DIRECTIONS as readonly unknown[]).includes(r.direction)) return `rule set direction must be one of ${DIRECTIONS.join(', ')}`;
+  if (!(SUIT_RULES as readonly unknown[]).includes(r.suit))
+    return `rule set suit must be one of ${SUIT_RULES.join(', ')}`;
+  if (!(DIRECTIONS as readonly unknown[]).includes(r.direction))
+    return `rule set direction must be one of ${DIRECTIONS.join(', ')}`;
   return null;
 }
-

@@ -49,8 +49,16 @@ describe('save and resume', () => {
     ['a negative score', tampered((s) => (s.score = -5)), 'bad-field'],
     ['a fractional counter', tampered((s) => (s.moveCount = 1.5)), 'bad-field'],
     ['bad options', tampered((s) => (s.options = { groupLimit: 0, takeBack: true, undoDepth: 100 })), 'bad-options'],
-    ['a duplicated card in the start', tampered((s) => (s.start = (s.start as string).replace(/8C/, 'TD'))), 'bad-position'],
-    ['an impossible foundation', tampered((s) => (s.position = (s.position as string).replace(/F: [^|]*/, 'F: KH - - -'))), 'bad-position'],
+    [
+      'a duplicated card in the start',
+      tampered((s) => (s.start = (s.start as string).replace(/8C/, 'TD'))),
+      'bad-position',
+    ],
+    [
+      'an impossible foundation',
+      tampered((s) => (s.position = (s.position as string).replace(/F: [^|]*/, 'F: KH - - -'))),
+      'bad-position',
+    ],
     ['an unreadable move', tampered((s) => ((s.line as string[])[0] = 'XX-9')), 'bad-move'],
     ['an illegal move', tampered((s) => (s.line as string[]).unshift('KS-1')), 'illegal-move'],
     ['an illegal redo move', tampered((s) => (s.redo as string[]).push('KS-1')), 'illegal-move'],
@@ -82,8 +90,15 @@ describe('save and resume', () => {
     const text = JSON.stringify(saved);
     const mutation = fc.oneof(
       fc.tuple(fc.nat(text.length), fc.nat(20)).map(([at, len]) => text.slice(0, at) + text.slice(at + len)),
-      fc.tuple(fc.nat(text.length), fc.string({ maxLength: 8 })).map(([at, s]) => text.slice(0, at) + s + text.slice(at)),
-      fc.tuple(fc.nat(text.length), fc.nat(text.length)).map(([a, b]) => text.slice(0, Math.min(a, b)) + text.slice(Math.max(a, b)) + text.slice(Math.min(a, b), Math.max(a, b))),
+      fc
+        .tuple(fc.nat(text.length), fc.string({ maxLength: 8 }))
+        .map(([at, s]) => text.slice(0, at) + s + text.slice(at)),
+      fc
+        .tuple(fc.nat(text.length), fc.nat(text.length))
+        .map(
+          ([a, b]) =>
+            text.slice(0, Math.min(a, b)) + text.slice(Math.max(a, b)) + text.slice(Math.min(a, b), Math.max(a, b)),
+        ),
       fc.string({ maxLength: 200 }),
       fc.json(),
     );

@@ -97,7 +97,20 @@ export interface CheckedSave {
   readonly position: Position;
 }
 
-const KEYS = ['format', 'version', 'code', 'options', 'start', 'line', 'undoable', 'redo', 'moveCount', 'score', 'elapsedMs', 'position'];
+const KEYS = [
+  'format',
+  'version',
+  'code',
+  'options',
+  'start',
+  'line',
+  'undoable',
+  'redo',
+  'moveCount',
+  'score',
+  'elapsedMs',
+  'position',
+];
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -108,7 +121,8 @@ function moveList(value: unknown, field: string): Result<Move[], SaveError> {
   const moves: Move[] = [];
   for (let i = 0; i < value.length; i++) {
     const text: unknown = value[i];
-    if (typeof text !== 'string') return err({ code: 'bad-move', message: `${field}[${i}] must be a move text like "8H-5"` });
+    if (typeof text !== 'string')
+      return err({ code: 'bad-move', message: `${field}[${i}] must be a move text like "8H-5"` });
     const move = parseMove(text);
     if (!move.ok) return err({ code: 'bad-move', message: `${field}[${i}]: ${move.error.message}` });
     moves.push(move.value);
@@ -120,20 +134,29 @@ function moveList(value: unknown, field: string): Result<Move[], SaveError> {
  * Checks a save's shape and types and parses its positions and moves. The game replays the moves
  * (`Game.resume`) to check that they are legal and that score and position add up.
  */
-export function validateSavedGame(input: unknown, ruleSets?: Readonly<Record<string, RuleSet>>): Result<CheckedSave, SaveError> {
+export function validateSavedGame(
+  input: unknown,
+  ruleSets?: Readonly<Record<string, RuleSet>>,
+): Result<CheckedSave, SaveError> {
   let data: unknown = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_SAVE_LENGTH) return err({ code: 'too-long', message: `a save is at most ${MAX_SAVE_LENGTH} characters` });
+    if (input.length > MAX_SAVE_LENGTH)
+      return err({ code: 'too-long', message: `a save is at most ${MAX_SAVE_LENGTH} characters` });
     try {
       data = JSON.parse(input);
     } catch (e) {
       return err({ code: 'bad-json', message: `the save is not valid JSON: ${(e as Error).message}` });
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return err({ code: 'not-an-object', message: 'a save is a JSON object' });
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return err({ code: 'not-an-object', message: 'a save is a JSON object' });
   const o = data as Record<string, unknown>;
   if (o.format !== SAVE_FORMAT) return err({ code: 'wrong-format', message: `format must be "${SAVE_FORMAT}"` });
-  if (o.version !== SAVE_VERSION) return err({ code: 'unknown-version', message: `unknown save version ${JSON.stringify(o.version)}; this engine reads version ${SAVE_VERSION}` });
+  if (o.version !== SAVE_VERSION)
+    return err({
+      code: 'unknown-version',
+      message: `unknown save version ${JSON.stringify(o.version)}; this engine reads version ${SAVE_VERSION}`,
+    });
   for (const key of Object.keys(o)) {
     if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field "${key}"` });
   }
@@ -149,7 +172,8 @@ export function validateSavedGame(input: unknown, ruleSets?: Readonly<Record<str
   if (!start.ok) return err({ code: 'bad-position', message: `start: ${start.error.message}` });
   const position = readPosition(o.position as string, options.value, ruleSets);
   if (!position.ok) return err({ code: 'bad-position', message: `position: ${position.error.message}` });
-  if (position.value.ruleSet.id !== start.value.ruleSet.id) return err({ code: 'position-mismatch', message: 'start and position name different rule sets' });
+  if (position.value.ruleSet.id !== start.value.ruleSet.id)
+    return err({ code: 'position-mismatch', message: 'start and position name different rule sets' });
   const line = moveList(o.line, 'line');
   if (!line.ok) return line;
   const redo = moveList(o.redo, 'redo');

@@ -17,5 +17,7 @@ export const WIN_SCORE = DECK_SIZE * FOUNDATION_POINTS + DEALT_FACE_DOWN * TURN_
 
 /** The points a played move earned, from its undo record. */
 export function movePoints(record: UndoRecord): number {
-  return (((record >> 6) & 7) === FOUNDATION_TARGET ? FOUNDATION_POINTS : 0) + (undoRecordTurned(record) ? TURN_POINTS : 0);
+  return (
+    (((record >> 6) & 7) === FOUNDATION_TARGET ? FOUNDATION_POINTS : 0) + (undoRecordTurned(record) ? TURN_POINTS : 0)
+  );
 }

@@ -18,17 +18,25 @@ const only = arg('only', 'classic,relaxed,classic-no-takeback').split(',');
 const configs = [
   { name: 'classic', ruleSet: classic, options: DEFAULT_OPTIONS, label: 'classic, group limit 20, take-back on' },
   { name: 'relaxed', ruleSet: relaxed, options: DEFAULT_OPTIONS, label: 'relaxed, group limit 20, take-back on' },
-  { name: 'classic-no-takeback', ruleSet: classic, options: { ...DEFAULT_OPTIONS, takeBack: false }, label: 'classic, group limit 20, take-back off' },
+  {
+    name: 'classic-no-takeback',
+    ruleSet: classic,
+    options: { ...DEFAULT_OPTIONS, takeBack: false },
+    label: 'classic, group limit 20, take-back off',
+  },
 ].filter((c) => only.includes(c.name));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 console.log(`seeds ${from}–${to}, node ${process.version}, ${new Date().toISOString()}`);
-console.log('| deals | budget | solved | unsolvable | unknown | median ms | p90 ms | max ms | total s | nodes/s | moves played/s | mean line |');
+console.log(
+  '| deals | budget | solved | unsolvable | unknown | median ms | p90 ms | max ms | total s | nodes/s | moves played/s | mean line |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const config of configs) {
   const positions = [];
-  for (let seed = from; seed <= to; seed++) positions.push(unwrap(openingPosition(unwrap(deckOfSeed(seed)), config.ruleSet, config.options)));
+  for (let seed = from; seed <= to; seed++)
+    positions.push(unwrap(openingPosition(unwrap(deckOfSeed(seed)), config.ruleSet, config.options)));
   for (const budget of budgets) {
     const counts = { solved: 0, unsolvable: 0, unknown: 0 };
     const times = [];
@@ -64,6 +72,9 @@ for (const config of configs) {
       counts.solved ? (lineTotal / counts.solved).toFixed(1) : '-',
     ];
     console.log(`| ${row.join(' | ')} |`);
-    if (unknownSeeds.length) console.error(`  unknown seeds (${config.name}, ${budget}): ${unknownSeeds.slice(0, 40).join(' ')}${unknownSeeds.length > 40 ? ' …' : ''}`);
+    if (unknownSeeds.length)
+      console.error(
+        `  unknown seeds (${config.name}, ${budget}): ${unknownSeeds.slice(0, 40).join(' ')}${unknownSeeds.length > 40 ? ' …' : ''}`,
+      );
   }
 }

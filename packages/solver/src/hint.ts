@@ -39,13 +39,19 @@ export const DEFAULT_HINT_BUDGET = 200_000;
 
 function positionOf(source: PositionSource): Position | null {
   if (source instanceof Position) return source;
-  if (typeof source === 'object' && source !== null && (source as { position?: unknown }).position instanceof Position) {
+  if (
+    typeof source === 'object' &&
+    source !== null &&
+    (source as { position?: unknown }).position instanceof Position
+  ) {
     return (source as { position: Position }).position;
   }
   return null;
 }
 
-type Prepared = { readonly kind: 'done'; readonly hint: Hint | null } | { readonly kind: 'run'; readonly run: SolverRun; readonly position: Position };
+type Prepared =
+  | { readonly kind: 'done'; readonly hint: Hint | null }
+  | { readonly kind: 'run'; readonly run: SolverRun; readonly position: Position };
 
 /** Remembers a winning line between hints (see the module comment). Create one with {@link createHinter}. */
 export class Hinter {
@@ -89,7 +95,11 @@ export class Hinter {
 
   private prepare(source: PositionSource, options: SolveOptions | undefined): Result<Prepared, SolveError> {
     const position = positionOf(source);
-    if (!position) return err({ code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine, or a game with a position' });
+    if (!position)
+      return err({
+        code: 'bad-position',
+        message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
+      });
     const parsed = parseSolveOptions({ budget: DEFAULT_HINT_BUDGET, ...(options ?? {}) });
     if (!parsed.ok) return parsed;
     if (position.isWon || !position.hasLegalMove()) return ok({ kind: 'done', hint: null });
@@ -101,7 +111,11 @@ export class Hinter {
   private fromLine(position: Position): Hint | null {
     for (let i = 0; i < this.positions.length; i++) {
       const p = this.positions[i]!;
-      if (p.options.takeBack === position.options.takeBack && p.groupLimit === position.groupLimit && p.equals(position)) {
+      if (
+        p.options.takeBack === position.options.takeBack &&
+        p.groupLimit === position.groupLimit &&
+        p.equals(position)
+      ) {
         const rest = this.line.slice(i).map(decodeMove);
         return { move: rest[0]!, wins: true, line: rest, status: 'solved', nodes: 0 };
       }

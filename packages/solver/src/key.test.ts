@@ -11,13 +11,21 @@ const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
 describe('canonical key', () => {
   test('does not depend on the order of the columns', () => {
     fc.assert(
-      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 60 }), fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { minLength: 7 }), (s, rs, choices, order) => {
-        const position = ru1Position(s, rs);
-        playRandomly(position, choices);
-        const setup = position.toSetup();
-        const permuted = unwrap(Position.fromSetup({ ...setup, columns: order.map((c) => setup.columns[c]!) }, position.options));
-        expect(positionKey(permuted)).toEqual(positionKey(position));
-      }),
+      fc.property(
+        seed,
+        ruleSet,
+        fc.array(fc.nat(), { maxLength: 60 }),
+        fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6], { minLength: 7 }),
+        (s, rs, choices, order) => {
+          const position = ru1Position(s, rs);
+          playRandomly(position, choices);
+          const setup = position.toSetup();
+          const permuted = unwrap(
+            Position.fromSetup({ ...setup, columns: order.map((c) => setup.columns[c]!) }, position.options),
+          );
+          expect(positionKey(permuted)).toEqual(positionKey(position));
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -31,8 +39,13 @@ describe('canonical key', () => {
         const c = setup.columns.findIndex((col) => col.faceDown.length > 0);
         fc.pre(c >= 0);
         const col = setup.columns[c]!;
-        const turned = { faceDown: col.faceDown.slice(0, -1), faceUp: [col.faceDown[col.faceDown.length - 1]!, ...col.faceUp] };
-        const other = unwrap(Position.fromSetup({ ...setup, columns: setup.columns.map((x, i) => (i === c ? turned : x)) }));
+        const turned = {
+          faceDown: col.faceDown.slice(0, -1),
+          faceUp: [col.faceDown[col.faceDown.length - 1]!, ...col.faceUp],
+        };
+        const other = unwrap(
+          Position.fromSetup({ ...setup, columns: setup.columns.map((x, i) => (i === c ? turned : x)) }),
+        );
         expect(positionKey(other)).not.toEqual(positionKey(position));
       }),
       { numRuns: 100 },
@@ -41,14 +54,30 @@ describe('canonical key', () => {
 
   test('different positions reached in play get different keys, equal ones equal keys', () => {
     fc.assert(
-      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 40 }), (s, rs, a, b) => {
-        const p = ru1Position(s, rs);
-        const q = ru1Position(s, rs);
-        playRandomly(p, a);
-        playRandomly(q, b);
-        const sameUpToOrder = [...p.toSetup().columns].map((c) => JSON.stringify(c)).sort().join() === [...q.toSetup().columns].map((c) => JSON.stringify(c)).sort().join();
-        expect(positionKey(p)[0] === positionKey(q)[0] && positionKey(p)[1] === positionKey(q)[1]).toBe(sameUpToOrder);
-      }),
+      fc.property(
+        seed,
+        ruleSet,
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        (s, rs, a, b) => {
+          const p = ru1Position(s, rs);
+          const q = ru1Position(s, rs);
+          playRandomly(p, a);
+          playRandomly(q, b);
+          const sameUpToOrder =
+            [...p.toSetup().columns]
+              .map((c) => JSON.stringify(c))
+              .sort()
+              .join() ===
+            [...q.toSetup().columns]
+              .map((c) => JSON.stringify(c))
+              .sort()
+              .join();
+          expect(positionKey(p)[0] === positionKey(q)[0] && positionKey(p)[1] === positionKey(q)[1]).toBe(
+            sameUpToOrder,
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });

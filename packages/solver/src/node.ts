@@ -64,7 +64,13 @@ export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): Solve
   const request = (type: 'solve' | 'hint', position: Position, options: SolveOptions = {}): Promise<WorkerResponse> => {
     const id = nextId++;
     const { signal, onProgress, ...rest } = options;
-    const message: WorkerRequest = { type, id, setup: position.toSetup(), options: { ...position.options }, solve: rest as WorkerSolveOptions };
+    const message: WorkerRequest = {
+      type,
+      id,
+      setup: position.toSetup(),
+      options: { ...position.options },
+      solve: rest as WorkerSolveOptions,
+    };
     return new Promise((resolve) => {
       pending.set(id, onProgress ? { resolve, onProgress } : { resolve });
       worker.ref();
@@ -79,12 +85,18 @@ export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): Solve
     async solve(position, options) {
       const reply = await request('solve', position, options);
       if (reply.type === 'result') return reply.result;
-      return { ok: false, error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' } };
+      return {
+        ok: false,
+        error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
+      };
     },
     async hint(position, options) {
       const reply = await request('hint', position, options);
       if (reply.type === 'hint') return reply.result;
-      return { ok: false, error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' } };
+      return {
+        ok: false,
+        error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
+      };
     },
     terminate: () => worker.terminate(),
   };

@@ -90,7 +90,16 @@ export interface SolveError {
   readonly message: string;
 }
 
-const KNOWN = ['budget', 'timeLimitMs', 'signal', 'onProgress', 'progressInterval', 'tableBits', 'maxDepth', 'sliceNodes'];
+const KNOWN = [
+  'budget',
+  'timeLimitMs',
+  'signal',
+  'onProgress',
+  'progressInterval',
+  'tableBits',
+  'maxDepth',
+  'sliceNodes',
+];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -99,33 +108,49 @@ function isWhole(value: unknown, min: number, max: number): value is number {
 /** Validates solver options and fills in the defaults. */
 export function parseSolveOptions(input: unknown = {}): Result<ResolvedSolveOptions, SolveError> {
   if (input === undefined || input === null) input = {};
-  if (typeof input !== 'object' || Array.isArray(input)) return err({ code: 'bad-options', message: 'solver options must be an object' });
+  if (typeof input !== 'object' || Array.isArray(input))
+    return err({ code: 'bad-options', message: 'solver options must be an object' });
   const o = input as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!KNOWN.includes(key)) return err({ code: 'bad-options', message: `unknown solver option "${key}" (known: ${KNOWN.join(', ')})` });
+    if (!KNOWN.includes(key))
+      return err({ code: 'bad-options', message: `unknown solver option "${key}" (known: ${KNOWN.join(', ')})` });
   }
   const budget = o.budget ?? DEFAULT_BUDGET;
-  if (!isWhole(budget, 1, MAX_BUDGET)) return err({ code: 'bad-budget', message: `budget must be a whole number of nodes from 1 to 2^48` });
+  if (!isWhole(budget, 1, MAX_BUDGET))
+    return err({ code: 'bad-budget', message: `budget must be a whole number of nodes from 1 to 2^48` });
   const timeLimitMs = o.timeLimitMs ?? null;
   if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0 && !Number.isNaN(timeLimitMs))) {
-    return err({ code: 'bad-time-limit', message: 'timeLimitMs must be a number of milliseconds of at least 0, or null' });
+    return err({
+      code: 'bad-time-limit',
+      message: 'timeLimitMs must be a number of milliseconds of at least 0, or null',
+    });
   }
   const signal = o.signal ?? null;
-  if (signal !== null && !(typeof signal === 'object' && typeof (signal as { aborted?: unknown }).aborted === 'boolean')) {
+  if (
+    signal !== null &&
+    !(typeof signal === 'object' && typeof (signal as { aborted?: unknown }).aborted === 'boolean')
+  ) {
     return err({ code: 'bad-signal', message: 'signal must be an AbortSignal' });
   }
   const onProgress = o.onProgress ?? null;
-  if (onProgress !== null && typeof onProgress !== 'function') return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+  if (onProgress !== null && typeof onProgress !== 'function')
+    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
   const progressInterval = o.progressInterval ?? 65_536;
-  if (!isWhole(progressInterval, 1, MAX_BUDGET)) return err({ code: 'bad-progress', message: 'progressInterval must be a whole number of nodes of at least 1' });
+  if (!isWhole(progressInterval, 1, MAX_BUDGET))
+    return err({ code: 'bad-progress', message: 'progressInterval must be a whole number of nodes of at least 1' });
   const tableBits = o.tableBits ?? DEFAULT_TABLE_BITS;
   if (!isWhole(tableBits, MIN_TABLE_BITS, MAX_TABLE_BITS)) {
-    return err({ code: 'bad-table-bits', message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}` });
+    return err({
+      code: 'bad-table-bits',
+      message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}`,
+    });
   }
   const maxDepth = o.maxDepth ?? DEFAULT_MAX_DEPTH;
-  if (!isWhole(maxDepth, 1, 100_000)) return err({ code: 'bad-max-depth', message: 'maxDepth must be a whole number from 1 to 100000' });
+  if (!isWhole(maxDepth, 1, 100_000))
+    return err({ code: 'bad-max-depth', message: 'maxDepth must be a whole number from 1 to 100000' });
   const sliceNodes = o.sliceNodes ?? 20_000;
-  if (!isWhole(sliceNodes, 1, MAX_BUDGET)) return err({ code: 'bad-slice', message: 'sliceNodes must be a whole number of nodes of at least 1' });
+  if (!isWhole(sliceNodes, 1, MAX_BUDGET))
+    return err({ code: 'bad-slice', message: 'sliceNodes must be a whole number of nodes of at least 1' });
   return ok({
     budget,
     timeLimitMs,

@@ -24,19 +24,30 @@ describe('move ordering', () => {
 
   test('in orderings 0 to 2 a move that turns a face-down card is tried before every tableau move that does not', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 26 ** 7 - 1 }), fc.constantFrom(...Object.values(RULE_SETS)), fc.array(fc.nat(), { maxLength: 30 }), fc.integer({ min: 0, max: 2 }), (s, rs, choices, ordering) => {
-        const position = ru1Position(s, rs);
-        playRandomly(position, choices);
-        const moves = new Uint16Array(512);
-        const n = position.generateMoves(moves);
-        const turns = (code: number): boolean => {
-          const card = code & 63;
-          const from = position.place[card]!;
-          return from < 7 && position.slot[card]! > 0 && position.slot[card] === position.faceDown[from];
-        };
-        const scored = Array.from(moves.subarray(0, n)).map((code) => ({ code, score: scoreMove(position, code, ordering, 12345) }));
-        for (const a of scored) for (const b of scored) if (turns(a.code) && !turns(b.code) && b.code >> 6 !== 7) expect(a.score).toBeGreaterThan(b.score);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(...Object.values(RULE_SETS)),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 2 }),
+        (s, rs, choices, ordering) => {
+          const position = ru1Position(s, rs);
+          playRandomly(position, choices);
+          const moves = new Uint16Array(512);
+          const n = position.generateMoves(moves);
+          const turns = (code: number): boolean => {
+            const card = code & 63;
+            const from = position.place[card]!;
+            return from < 7 && position.slot[card]! > 0 && position.slot[card] === position.faceDown[from];
+          };
+          const scored = Array.from(moves.subarray(0, n)).map((code) => ({
+            code,
+            score: scoreMove(position, code, ordering, 12345),
+          }));
+          for (const a of scored)
+            for (const b of scored)
+              if (turns(a.code) && !turns(b.code) && b.code >> 6 !== 7) expect(a.score).toBeGreaterThan(b.score);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -1,4 +1,13 @@
-import { type Card, type ColumnSetup, Position, RULE_SETS, canBuild, classic, relaxed, unwrap } from '@russian-solitaire/engine';
+import {
+  type Card,
+  type ColumnSetup,
+  Position,
+  RULE_SETS,
+  canBuild,
+  classic,
+  relaxed,
+  unwrap,
+} from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
@@ -21,14 +30,20 @@ const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
 
 describe('rule 1: take-backs never help under classic building', () => {
   test('applies to same suit, build down only', () => {
-    expect(Object.values(RULE_SETS).filter(takeBackNeverHelps).map((r) => r.id)).toEqual(['classic']);
+    expect(
+      Object.values(RULE_SETS)
+        .filter(takeBackNeverHelps)
+        .map((r) => r.id),
+    ).toEqual(['classic']);
   });
 
   test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
     let wins = 0;
     fc.assert(
       fc.property(smallCase(7, 4), fc.constantFrom<number | null>(null, 1, 2, 20), ({ position }, groupLimit) => {
-        const on = unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }));
+        const on = unwrap(
+          Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }),
+        );
         const off = unwrap(on.withOptions({ takeBack: false }));
         const a = bruteForce(on);
         const b = bruteForce(off);
@@ -151,7 +166,9 @@ const stuckCase = fc
     const targets: Card[] = [];
     for (let t = 0; t < 52; t++) if (t !== b && canBuild(rs, b, t)) targets.push(t);
     const buried = [...new Set([pred, ...targets])];
-    const h = heights.map((x, s) => Math.min(x, ...buried.filter((c) => Math.floor(c / 13) === s).map((c) => c % 13), s === suit ? 10 : 13));
+    const h = heights.map((x, s) =>
+      Math.min(x, ...buried.filter((c) => Math.floor(c / 13) === s).map((c) => c % 13), s === suit ? 10 : 13),
+    );
     const out: Card[] = [];
     h.forEach((k, s) => {
       for (let r = k; r < 13; r++) out.push(s * 13 + r);
@@ -161,7 +178,9 @@ const stuckCase = fc
     const piles: Card[][] = [[], [], [], [], [], [], []];
     keyed.forEach(({ card }, i) => piles[columnOf[i]!]!.push(card));
     const downs = [...buried].sort((x, y) => (order[x]! % 7) - (order[y]! % 7) || x - y);
-    const columns: ColumnSetup[] = piles.map((pile, c) => (c === 0 ? { faceDown: downs, faceUp: [b, ...pile] } : { faceDown: [], faceUp: pile }));
+    const columns: ColumnSetup[] = piles.map((pile, c) =>
+      c === 0 ? { faceDown: downs, faceUp: [b, ...pile] } : { faceDown: [], faceUp: pile },
+    );
     return unwrap(Position.fromSetup({ ruleSet: rs, columns, foundations: h }, { takeBack, groupLimit: 20 }));
   });
 

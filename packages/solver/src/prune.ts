@@ -85,7 +85,15 @@
  * keeps the induction above (a position with a win is never dropped).
  * @module
  */
-import { type Position, type RuleSet, ON_FOUNDATION, canBuild, undoRecordMove, undoRecordSource, undoRecordTurned } from '@russian-solitaire/engine';
+import {
+  type Position,
+  type RuleSet,
+  ON_FOUNDATION,
+  canBuild,
+  undoRecordMove,
+  undoRecordSource,
+  undoRecordTurned,
+} from '@russian-solitaire/engine';
 
 const FOUNDATION = 7;
 

@@ -91,11 +91,17 @@ export class SolverRun {
   private nextProgress: number;
 
   /** Starts a run (nothing is searched until {@link SolverRun.step}). */
-  constructor(position: Position, options: ResolvedSolveOptions, orderings: readonly number[] = portfolioFor(position)) {
+  constructor(
+    position: Position,
+    options: ResolvedSolveOptions,
+    orderings: readonly number[] = portfolioFor(position),
+  ) {
     this.options = options;
     this.start = position.clone();
     this.started = now();
-    this.searches = orderings.map((ordering) => new Search(position, { ordering, tableBits: options.tableBits, maxDepth: options.maxDepth }));
+    this.searches = orderings.map(
+      (ordering) => new Search(position, { ordering, tableBits: options.tableBits, maxDepth: options.maxDepth }),
+    );
     this.live = this.searches.map(() => true);
     this.nextProgress = options.progressInterval;
     const first = this.searches[0]!;
@@ -137,7 +143,8 @@ export class SolverRun {
     const stopAt = Math.min(budget, this.nodes + maxNodes);
     for (;;) {
       if (signal?.aborted) return this.finish({ status: 'unknown', reason: 'aborted' });
-      if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs) return this.finish({ status: 'unknown', reason: 'time-limit' });
+      if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs)
+        return this.finish({ status: 'unknown', reason: 'time-limit' });
       const total = this.nodes;
       if (onProgress && total >= this.nextProgress) {
         this.nextProgress = total + this.options.progressInterval;
@@ -179,7 +186,10 @@ export class SolverRun {
     return n;
   }
 
-  private finish(partial: { status: 'solved'; line: Move[] } | { status: 'unsolvable' } | { status: 'unknown'; reason: UnknownReason }): SolveResult {
+  private finish(
+    partial:
+      { status: 'solved'; line: Move[] } | { status: 'unsolvable' } | { status: 'unknown'; reason: UnknownReason },
+  ): SolveResult {
     let plays = 0;
     for (const s of this.searches) plays += s.plays;
     const common = { nodes: this.nodes, plays, elapsedMs: this.elapsedMs };

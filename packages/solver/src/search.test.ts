@@ -9,19 +9,25 @@ const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 describe('resumable search', () => {
   test('running in slices of any size gives the same search as running in one go', () => {
     fc.assert(
-      fc.property(seed, fc.constantFrom(...Object.values(RULE_SETS)), fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 0, max: 5 }), (s, ruleSet, slice, ordering) => {
-        const config = { ordering, tableBits: 16, maxDepth: 10_000 };
-        const whole = new Search(ru1Position(s, ruleSet), config);
-        const sliced = new Search(ru1Position(s, ruleSet), config);
-        const limit = 20_000;
-        const a = whole.run(limit);
-        let b = sliced.run(Math.min(limit, slice));
-        while (b === 'running' && sliced.nodes < limit) b = sliced.run(Math.min(limit, sliced.nodes + slice));
-        expect(b).toBe(a);
-        expect(sliced.nodes).toBe(whole.nodes);
-        expect(sliced.line()).toEqual(whole.line());
-        expect(sliced.position.equals(whole.position)).toBe(true);
-      }),
+      fc.property(
+        seed,
+        fc.constantFrom(...Object.values(RULE_SETS)),
+        fc.integer({ min: 1, max: 3_000 }),
+        fc.integer({ min: 0, max: 5 }),
+        (s, ruleSet, slice, ordering) => {
+          const config = { ordering, tableBits: 16, maxDepth: 10_000 };
+          const whole = new Search(ru1Position(s, ruleSet), config);
+          const sliced = new Search(ru1Position(s, ruleSet), config);
+          const limit = 20_000;
+          const a = whole.run(limit);
+          let b = sliced.run(Math.min(limit, slice));
+          while (b === 'running' && sliced.nodes < limit) b = sliced.run(Math.min(limit, sliced.nodes + slice));
+          expect(b).toBe(a);
+          expect(sliced.nodes).toBe(whole.nodes);
+          expect(sliced.line()).toEqual(whole.line());
+          expect(sliced.position.equals(whole.position)).toBe(true);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -17,7 +17,18 @@
 import { type Position, undoRecordMove, undoRecordSource, undoRecordTurned } from '@russian-solitaire/engine';
 import { KeyState } from './key.js';
 import { scoreMove, sortMoves } from './order.js';
-import { type SafeHomeKind, type TargetTable, hasStuckCard, isIdleKingMove, isSafeHomeMove, safeHomeBound, safeHomeKind, takeBackNeverHelps, targetTable, undoesMove } from './prune.js';
+import {
+  type SafeHomeKind,
+  type TargetTable,
+  hasStuckCard,
+  isIdleKingMove,
+  isSafeHomeMove,
+  safeHomeBound,
+  safeHomeKind,
+  takeBackNeverHelps,
+  targetTable,
+  undoesMove,
+} from './prune.js';
 import { TranspositionTable } from './table.js';
 
 const FOUNDATION = 7;

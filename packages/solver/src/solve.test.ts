@@ -1,4 +1,13 @@
-import { DEFAULT_OPTIONS, Position, RULE_SETS, UNLIMITED_OPTIONS, classic, readPosition, relaxed, unwrap } from '@russian-solitaire/engine';
+import {
+  DEFAULT_OPTIONS,
+  Position,
+  RULE_SETS,
+  UNLIMITED_OPTIONS,
+  classic,
+  readPosition,
+  relaxed,
+  unwrap,
+} from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
@@ -40,14 +49,19 @@ describe('solve on RU1 deals', () => {
 
   test('the same input and budget give the same answer; nodes never exceed the budget', () => {
     fc.assert(
-      fc.property(seed, fc.constantFrom(classic, relaxed), fc.integer({ min: 1, max: 20_000 }), (s, ruleSet, budget) => {
-        const position = ru1Position(s, ruleSet);
-        const a = unwrap(solve(position, { budget }));
-        const b = unwrap(solve(position.clone(), { budget }));
-        expect(b).toEqual({ ...a, elapsedMs: b.elapsedMs });
-        expect(a.nodes).toBeLessThanOrEqual(budget);
-        if (a.status === 'unknown') expect(a.reason).toBe('budget');
-      }),
+      fc.property(
+        seed,
+        fc.constantFrom(classic, relaxed),
+        fc.integer({ min: 1, max: 20_000 }),
+        (s, ruleSet, budget) => {
+          const position = ru1Position(s, ruleSet);
+          const a = unwrap(solve(position, { budget }));
+          const b = unwrap(solve(position.clone(), { budget }));
+          expect(b).toEqual({ ...a, elapsedMs: b.elapsedMs });
+          expect(a.nodes).toBeLessThanOrEqual(budget);
+          if (a.status === 'unknown') expect(a.reason).toBe('budget');
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -140,7 +154,14 @@ describe('limits and slices', () => {
     const position = ru1Position(5, relaxed);
     const direct = unwrap(solve(position, { budget: 50_000 }));
     const progress: number[] = [];
-    const sliced = unwrap(await solveAsync(position, { budget: 50_000, sliceNodes: 777, progressInterval: 1000, onProgress: (p) => progress.push(p.nodes) }));
+    const sliced = unwrap(
+      await solveAsync(position, {
+        budget: 50_000,
+        sliceNodes: 777,
+        progressInterval: 1000,
+        onProgress: (p) => progress.push(p.nodes),
+      }),
+    );
     expect({ ...sliced, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
     if (direct.nodes > 2000) expect(progress.length).toBeGreaterThan(0);
     for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThan(progress[i - 1]!);
@@ -177,8 +198,16 @@ describe('limits and slices', () => {
     const position = ru1Position(0);
     const controller = new AbortController();
     controller.abort();
-    expect(unwrap(solve(position, { signal: controller.signal }))).toMatchObject({ status: 'unknown', reason: 'aborted', nodes: 0 });
-    expect(unwrap(solve(position, { timeLimitMs: 0 }))).toMatchObject({ status: 'unknown', reason: 'time-limit', nodes: 0 });
+    expect(unwrap(solve(position, { signal: controller.signal }))).toMatchObject({
+      status: 'unknown',
+      reason: 'aborted',
+      nodes: 0,
+    });
+    expect(unwrap(solve(position, { timeLimitMs: 0 }))).toMatchObject({
+      status: 'unknown',
+      reason: 'time-limit',
+      nodes: 0,
+    });
   });
 
   test('a depth cap that cuts a line makes the answer unknown, never unsolvable', () => {

@@ -15,7 +15,8 @@ import { type SolveResult, SolverRun } from './run.js';
 
 /** Checks that a value is an engine position. */
 export function positionProblem(position: unknown): SolveError | null {
-  if (!(position instanceof PositionClass)) return { code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine' };
+  if (!(position instanceof PositionClass))
+    return { code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine' };
   return null;
 }
 

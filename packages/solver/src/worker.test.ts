@@ -6,7 +6,11 @@ import { ru1Position } from '../testing/ru1.js';
 import { solve } from './solve.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
-function collect(): { post: (m: WorkerResponse) => void; next: (type: WorkerResponse['type'], id: number) => Promise<WorkerResponse>; all: WorkerResponse[] } {
+function collect(): {
+  post: (m: WorkerResponse) => void;
+  next: (type: WorkerResponse['type'], id: number) => Promise<WorkerResponse>;
+  all: WorkerResponse[];
+} {
   const all: WorkerResponse[] = [];
   const waiters: { type: string; id: number; resolve: (m: WorkerResponse) => void }[] = [];
   return {
@@ -32,7 +36,13 @@ describe('worker message handler', () => {
     const position = ru1Position(27, relaxed);
     const { post, next, all } = collect();
     const handle = createWorkerHandler(post);
-    handle({ type: 'solve', id: 1, setup: position.toSetup(), options: { ...position.options }, solve: { budget: 30_000, progressInterval: 1_000 } });
+    handle({
+      type: 'solve',
+      id: 1,
+      setup: position.toSetup(),
+      options: { ...position.options },
+      solve: { budget: 30_000, progressInterval: 1_000 },
+    });
     const reply = await next('result', 1);
     const direct = unwrap(solve(position, { budget: 30_000 }));
     if (reply.type !== 'result') throw new Error('expected a result');
@@ -45,7 +55,13 @@ describe('worker message handler', () => {
     const position = ru1Position(279, relaxed);
     const { post, next } = collect();
     const handle = createWorkerHandler(post);
-    handle({ type: 'solve', id: 7, setup: position.toSetup(), options: { ...position.options }, solve: { budget: 50_000_000, sliceNodes: 1_000 } });
+    handle({
+      type: 'solve',
+      id: 7,
+      setup: position.toSetup(),
+      options: { ...position.options },
+      solve: { budget: 50_000_000, sliceNodes: 1_000 },
+    });
     handle({ type: 'cancel', id: 7 });
     const reply = await next('result', 7);
     if (reply.type !== 'result') throw new Error('expected a result');
@@ -82,7 +98,13 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
     try {
       const position = ru1Position(27, relaxed);
       const progress: number[] = [];
-      const answer = unwrap(await worker.solve(position, { budget: 30_000, progressInterval: 1_000, onProgress: (p) => progress.push(p.nodes) }));
+      const answer = unwrap(
+        await worker.solve(position, {
+          budget: 30_000,
+          progressInterval: 1_000,
+          onProgress: (p) => progress.push(p.nodes),
+        }),
+      );
       const direct = unwrap(solve(position, { budget: 30_000 }));
       expect({ ...answer, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
       const controller = new AbortController();

@@ -85,7 +85,11 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
   return (message: unknown) => {
     const m = message as Partial<WorkerRequest> | null;
     if (typeof m !== 'object' || m === null || typeof m.id !== 'number') {
-      post({ type: 'error', id: null, error: { code: 'bad-options', message: 'a worker message needs a type and a numeric id' } });
+      post({
+        type: 'error',
+        id: null,
+        error: { code: 'bad-options', message: 'a worker message needs a type and a numeric id' },
+      });
       return;
     }
     const id = m.id;
@@ -94,13 +98,19 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       return;
     }
     if (m.type !== 'solve' && m.type !== 'hint') {
-      post({ type: 'error', id, error: { code: 'bad-options', message: `unknown message type ${JSON.stringify(m.type)}` } });
+      post({
+        type: 'error',
+        id,
+        error: { code: 'bad-options', message: `unknown message type ${JSON.stringify(m.type)}` },
+      });
       return;
     }
     const request = m as SolveRequest | HintRequest;
     const position = toPosition(request);
     if (!position.ok) {
-      post(request.type === 'solve' ? { type: 'result', id, result: position } : { type: 'hint', id, result: position });
+      post(
+        request.type === 'solve' ? { type: 'result', id, result: position } : { type: 'hint', id, result: position },
+      );
       return;
     }
     const controller = new AbortController();
@@ -110,9 +120,10 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       signal: controller.signal,
       onProgress: (progress) => post({ type: 'progress', id, progress }),
     };
-    const done = request.type === 'solve'
-      ? solveAsync(position.value, options).then((result) => post({ type: 'result', id, result }))
-      : hinter.hintAsync(position.value, options).then((result) => post({ type: 'hint', id, result }));
+    const done =
+      request.type === 'solve'
+        ? solveAsync(position.value, options).then((result) => post({ type: 'result', id, result }))
+        : hinter.hintAsync(position.value, options).then((result) => post({ type: 'hint', id, result }));
     void done.finally(() => running.delete(id));
   };
 }
@@ -122,7 +133,10 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
  * when not running in a worker-like global.
  */
 export function installWebWorker(): boolean {
-  const scope = globalThis as unknown as { postMessage?: (m: unknown) => void; addEventListener?: (t: string, f: (e: { data: unknown }) => void) => void };
+  const scope = globalThis as unknown as {
+    postMessage?: (m: unknown) => void;
+    addEventListener?: (t: string, f: (e: { data: unknown }) => void) => void;
+  };
   if (typeof scope.postMessage !== 'function' || typeof scope.addEventListener !== 'function') return false;
   const handle = createWorkerHandler((message) => scope.postMessage!(message));
   scope.addEventListener('message', (event) => handle(event.data));

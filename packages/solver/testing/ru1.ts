@@ -4,7 +4,14 @@
  * @module
  */
 import { deckOfSeed } from '@russian-solitaire/dealer';
-import { type GameOptions, type Position, type RuleSet, classic, openingPosition, unwrap } from '@russian-solitaire/engine';
+import {
+  type GameOptions,
+  type Position,
+  type RuleSet,
+  classic,
+  openingPosition,
+  unwrap,
+} from '@russian-solitaire/engine';
 
 /** The opening position of an RU1 seed under a rule set and options. */
 export function ru1Position(seed: number, ruleSet: RuleSet = classic, options?: Partial<GameOptions>): Position {

@@ -63,7 +63,9 @@ export function smallCase(maxCards = 9, maxPerSuit = 4, maxSpread = 7): fc.Arbit
         return { faceDown: pile.slice(0, d), faceUp: pile.slice(d) };
       });
       const options = { groupLimit, takeBack };
-      const position = unwrap(Position.fromSetup({ ruleSet, columns, foundations: counts.map((k) => 13 - k) }, options));
+      const position = unwrap(
+        Position.fromSetup({ ruleSet, columns, foundations: counts.map((k) => 13 - k) }, options),
+      );
       return { ruleSet, options, position };
     });
 }
@@ -87,7 +89,9 @@ export function bruteForce(start: Position, cap = 20_000): BruteAnswer | null {
   const seen = new Set<string>();
   if (position.isWon) return { winnable: true, visited: 0 };
   seen.add(makePosition(position));
-  const stack: { moves: Move[]; next: number; record: number }[] = [{ moves: position.legalMoves(), next: 0, record: -1 }];
+  const stack: { moves: Move[]; next: number; record: number }[] = [
+    { moves: position.legalMoves(), next: 0, record: -1 },
+  ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.next === frame.moves.length) {
@@ -110,7 +114,10 @@ export function bruteForce(start: Position, cap = 20_000): BruteAnswer | null {
 }
 
 /** Replays a line through the engine from a copy of `start`; returns the end position or the index of the first illegal move. */
-export function replay(start: Position, line: readonly Move[]): { readonly end: Position; readonly score: number } | { readonly illegalAt: number } {
+export function replay(
+  start: Position,
+  line: readonly Move[],
+): { readonly end: Position; readonly score: number } | { readonly illegalAt: number } {
   const position = start.clone();
   let score = 0;
   for (let i = 0; i < line.length; i++) {

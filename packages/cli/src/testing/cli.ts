@@ -31,12 +31,20 @@ function environment(env: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 /** Runs the command with arguments and optional standard input, and waits for it. */
 export function cli(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): CliRun {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input: options.input ?? '', encoding: 'utf8', env: environment(options.env), timeout: 60_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input: options.input ?? '',
+    encoding: 'utf8',
+    env: environment(options.env),
+    timeout: 60_000,
+  });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
 /** Same as {@link cli}, without blocking the test thread (for long runs). */
-export function cliAsync(args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
+export function cliAsync(
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: environment(options.env) });
     let stdout = '';

@@ -48,8 +48,11 @@ export const OPTION_SETS: readonly { readonly label: string; readonly options: G
 ];
 
 /** Every (rule set, option set) pair, for `describe.each` / `it.each`. */
-export const RULE_AND_OPTION_SETS: readonly { readonly ruleSet: RuleSet; readonly label: string; readonly options: GameOptions }[] =
-  ALL_RULE_SETS.flatMap((ruleSet) => OPTION_SETS.map(({ label, options }) => ({ ruleSet, label, options })));
+export const RULE_AND_OPTION_SETS: readonly {
+  readonly ruleSet: RuleSet;
+  readonly label: string;
+  readonly options: GameOptions;
+}[] = ALL_RULE_SETS.flatMap((ruleSet) => OPTION_SETS.map(({ label, options }) => ({ ruleSet, label, options })));
 
 /** Shuffles the ordered deck with Fisher–Yates, taking `j = keys[51 - i] mod (i + 1)` at step `i`. */
 export function deckFromKeys(keys: readonly number[]): Card[] {
@@ -65,7 +68,9 @@ export function deckFromKeys(keys: readonly number[]): Card[] {
 
 /** A random order of the 52 cards. */
 export function arbDeck(): fc.Arbitrary<Card[]> {
-  return fc.array(fc.nat({ max: 0x7fffffff }), { minLength: DECK_SIZE - 1, maxLength: DECK_SIZE - 1 }).map(deckFromKeys);
+  return fc
+    .array(fc.nat({ max: 0x7fffffff }), { minLength: DECK_SIZE - 1, maxLength: DECK_SIZE - 1 })
+    .map(deckFromKeys);
 }
 
 /** A rule set drawn from a list (all four by default). */
@@ -74,7 +79,9 @@ export function arbRuleSet(ruleSets: readonly RuleSet[] = ALL_RULE_SETS): fc.Arb
 }
 
 /** Options drawn from a list (both {@link OPTION_SETS} by default). */
-export function arbOptions(options: readonly GameOptions[] = OPTION_SETS.map((o) => o.options)): fc.Arbitrary<GameOptions> {
+export function arbOptions(
+  options: readonly GameOptions[] = OPTION_SETS.map((o) => o.options),
+): fc.Arbitrary<GameOptions> {
   return fc.constantFrom(...options);
 }
 
@@ -103,7 +110,8 @@ export interface Opening {
 /** The opening position of a deck; throws if the engine refuses a complete deck (a bug). */
 export function openingOf(deck: readonly Card[], ruleSet: RuleSet, options: GameOptions): Position {
   const result = openingPosition(deck, ruleSet, options);
-  if (!result.ok) throw new Error(`openingPosition refused a complete deck: ${result.error.code} ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`openingPosition refused a complete deck: ${result.error.code} ${result.error.message}`);
   return result.value;
 }
 
@@ -157,7 +165,10 @@ export function movesFromChoices(start: Position, choices: readonly number[]): M
 export function arbLine(config: LineConfig = {}): fc.Arbitrary<Line> {
   const maxMoves = config.maxMoves ?? 100;
   return fc
-    .record({ opening: arbOpening(config), choices: fc.array(fc.nat({ max: 0xffff }), { maxLength: maxMoves, size: 'max' }) })
+    .record({
+      opening: arbOpening(config),
+      choices: fc.array(fc.nat({ max: 0xffff }), { maxLength: maxMoves, size: 'max' }),
+    })
     .map(({ opening, choices }) => ({ ...opening, moves: movesFromChoices(opening.position, choices) }));
 }
 
@@ -166,7 +177,10 @@ export function arbLine(config: LineConfig = {}): fc.Arbitrary<Line> {
  * undefined and `index` −1) and after each move (with the move and its index). The position passed
  * is the live one: `visit` may play and undo on it but must leave it as it found it.
  */
-export function replayLine(line: Line, visit: (position: Position, move: MoveCode | undefined, index: number) => void): Position {
+export function replayLine(
+  line: Line,
+  visit: (position: Position, move: MoveCode | undefined, index: number) => void,
+): Position {
   const pos = line.position.clone();
   visit(pos, undefined, -1);
   line.moves.forEach((code, index) => {
@@ -202,7 +216,8 @@ export function liveState(position: Position): {
   slot: (number | null)[];
 } {
   const columns: number[][] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) columns.push(Array.from(position.cards.subarray(c * DECK_SIZE, c * DECK_SIZE + position.length[c]!)));
+  for (let c = 0; c < COLUMN_COUNT; c++)
+    columns.push(Array.from(position.cards.subarray(c * DECK_SIZE, c * DECK_SIZE + position.length[c]!)));
   return {
     length: Array.from(position.length),
     faceDown: Array.from(position.faceDown),
@@ -278,7 +293,12 @@ export function handPositionText(ruleSetId: string, foundations: string, columns
 }
 
 /** A hand-written position (see {@link handPositionText}), read with `readPosition`; throws if refused. */
-export function handPosition(ruleSetId: string, foundations: string, columns: readonly string[], options: Partial<GameOptions> = DEFAULT_OPTIONS): Position {
+export function handPosition(
+  ruleSetId: string,
+  foundations: string,
+  columns: readonly string[],
+  options: Partial<GameOptions> = DEFAULT_OPTIONS,
+): Position {
   const text = handPositionText(ruleSetId, foundations, columns);
   const result = readPosition(text, options);
   if (!result.ok) throw new Error(`handPosition: ${result.error.code}: ${result.error.message}\n${text}`);
