@@ -21,7 +21,7 @@ import {
   rankOf,
   suitOf,
 } from './card.js';
-import { NOTATION_ERROR_CODES } from './notation.js';
+import { NOTATION_ERROR_CODES } from './notation-error.js';
 
 const ALL_CARDS = orderedDeck();
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { NotationError } from './notation.js';
+import type { NotationError } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
 
 /** Suit letters in the fixed order of the deck and of the foundations: ♠ ♥ ♦ ♣. */

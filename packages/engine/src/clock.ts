@@ -32,3 +32,15 @@ export class ManualClock implements Clock {
     this.time += ms;
   }
 }
+
+/**
+ * A playing time as a game bar shows it: `m:ss`, or `h:mm:ss` from an hour on (`0:07`, `12:30`,
+ * `1:02:03`). Negative and non-finite times show as `0:00`.
+ */
+export function formatClock(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -9,10 +9,26 @@
  */
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
-import { type Column, COLUMN_COUNT, type Move, type Source, type Target, decodeMove, encodeMove } from './move.js';
+import {
+  type Column,
+  COLUMN_COUNT,
+  type Move,
+  type Source,
+  type Target,
+  decodeMove,
+  encodeMove,
+  moveCard,
+} from './move.js';
 import { makeMove, makePosition } from './notation.js';
 import type { GameOptions } from './options.js';
-import { ON_FOUNDATION, Position, type UndoRecord, undoRecordSource, undoRecordTurned } from './position.js';
+import {
+  ON_FOUNDATION,
+  Position,
+  type UndoRecord,
+  undoRecordMove,
+  undoRecordSource,
+  undoRecordTurned,
+} from './position.js';
 import { type Refusal, checkMove } from './refusal.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
@@ -168,7 +184,7 @@ export class Game {
 
   /** The moves that led from the start to the current position (undone moves excluded). */
   get history(): Move[] {
-    return this.line.map((record) => decodeMove(record & 0x1ff));
+    return this.line.map((record) => decodeMove(undoRecordMove(record)));
   }
 
   /** Whether a move can be undone now. */
@@ -194,6 +210,11 @@ export class Game {
   /** How many face-down cards lie at the bottom of a column. */
   faceDownCount(column: Column): number {
     return this.current.faceDown[column] ?? 0;
+  }
+
+  /** The top card of a suit's foundation, or `undefined` when it is empty. */
+  foundationTop(suit: Suit): Card | undefined {
+    return this.current.foundationTop(suit);
   }
 
   /** How many cards the foundation of a suit holds (its top card is the rank of that number). */
@@ -306,7 +327,7 @@ export class Game {
     if (this.undoable === 0) return err({ code: 'nothing-to-undo', message: 'there is no move to undo' });
     const record = this.line.pop()!;
     this.undoable--;
-    const code = record & 0x1ff;
+    const code = undoRecordMove(record);
     const move = decodeMove(code);
     const hidden = undoRecordTurned(record) ? this.current.top(undoRecordSource(record) as Column)! : null;
     const cards = this.cardsFrom(move.card);
@@ -368,7 +389,7 @@ export class Game {
       code: this.code,
       options: { ...this.current.options },
       start: makePosition(this.start),
-      line: this.line.map((record) => makeMove(decodeMove(record & 0x1ff))),
+      line: this.line.map((record) => makeMove(decodeMove(undoRecordMove(record)))),
       undoable: this.undoable,
       redo: this.redoStack.map((code) => makeMove(decodeMove(code))),
       moveCount: this.made,
@@ -446,7 +467,7 @@ export class Game {
 
   /** Plays a legal move code and updates score, counters and clock. */
   private apply(code: number): MoveOutcome {
-    const card = code & 63;
+    const card = moveCard(code);
     const from = this.current.source(card);
     const cards = this.current.place[card] === ON_FOUNDATION ? [card] : this.cardsFrom(card);
     if (this.made === 0 && !this.paused && this.runningSince === null) this.runningSince = this.clock.now();

@@ -7,6 +7,7 @@ export * from './position.js';
 export * from './layout.js';
 export * from './refusal.js';
 export * from './messages.js';
+export * from './notation-error.js';
 export * from './notation.js';
 export * from './clock.js';
 export * from './score.js';

@@ -5,6 +5,7 @@ import {
   COLUMNS,
   COLUMN_COUNT,
   FOUNDATION_TARGET,
+  MOVE_CODE_BITS,
   type Move,
   type Target,
   decodeMove,
@@ -13,6 +14,7 @@ import {
   isMove,
   moveCard,
   moveTarget,
+  packMove,
   sameMove,
 } from './move.js';
 
@@ -40,6 +42,18 @@ describe('move codes', () => {
       codes.add(code);
     }
     expect(codes.size).toBe(52 * 8);
+  });
+
+  it('packMove packs a card and a target number as encodeMove does; the readers ignore higher bits', () => {
+    for (const move of ALL_MOVES) {
+      const target = move.to === 'foundation' ? FOUNDATION_TARGET : move.to;
+      const code = packMove(move.card, target);
+      expect(code).toBe(encodeMove(move));
+      expect(code).toBeLessThan(1 << MOVE_CODE_BITS);
+      // Undo records keep other fields above the move code: the readers must not see them.
+      expect(moveCard(code | (5 << MOVE_CODE_BITS))).toBe(move.card);
+      expect(moveTarget(code | (5 << MOVE_CODE_BITS))).toBe(target);
+    }
   });
 
   it('sameMove compares card and target', () => {

@@ -29,13 +29,27 @@ export interface Move {
 }
 
 /**
- * A move packed into an integer, `card | target << 6`, where target 7 is the foundation.
- * Used by move generation and search, which must not allocate per move.
+ * A move packed into an integer: the card in the low 6 bits, the target above them (0 to 6 a
+ * column, {@link FOUNDATION_TARGET} the foundation). Used by move generation and search, which must
+ * not allocate per move. Pack with {@link packMove} or {@link encodeMove}; read with
+ * {@link moveCard} and {@link moveTarget}: the layout is this module's alone.
  */
 export type MoveCode = number;
 
 /** The target number that stands for the foundation in a {@link MoveCode}. */
 export const FOUNDATION_TARGET = 7;
+
+/** How many bits a {@link MoveCode} takes (card and target): room for other fields above it. */
+export const MOVE_CODE_BITS = 9;
+
+const CARD_BITS = 6;
+const CARD_MASK = (1 << CARD_BITS) - 1;
+const TARGET_MASK = (1 << (MOVE_CODE_BITS - CARD_BITS)) - 1;
+
+/** The code of the move of `card` to `target` (a column 0 to 6, or {@link FOUNDATION_TARGET}). */
+export function packMove(card: Card, target: number): MoveCode {
+  return card | (target << CARD_BITS);
+}
 
 /** Whether a value is a column number (an integer from 0 to 6). */
 export function isColumn(value: unknown): value is Column {
@@ -51,23 +65,23 @@ export function isMove(value: unknown): value is Move {
 
 /** Packs a move into a {@link MoveCode}. */
 export function encodeMove(move: Move): MoveCode {
-  return move.card | ((move.to === 'foundation' ? FOUNDATION_TARGET : move.to) << 6);
+  return packMove(move.card, move.to === 'foundation' ? FOUNDATION_TARGET : move.to);
 }
 
 /** Unpacks a {@link MoveCode} into a move object. */
 export function decodeMove(code: MoveCode): Move {
-  const target = code >> 6;
-  return { card: code & 63, to: target === FOUNDATION_TARGET ? 'foundation' : (target as Column) };
+  const target = moveTarget(code);
+  return { card: moveCard(code), to: target === FOUNDATION_TARGET ? 'foundation' : (target as Column) };
 }
 
 /** The card of a {@link MoveCode}. */
 export function moveCard(code: MoveCode): Card {
-  return code & 63;
+  return code & CARD_MASK;
 }
 
 /** The target of a {@link MoveCode}: 0 to 6 for a column, 7 for the foundation. */
 export function moveTarget(code: MoveCode): number {
-  return code >> 6;
+  return (code >> CARD_BITS) & TARGET_MASK;
 }
 
 /** Whether two moves are the same move. */

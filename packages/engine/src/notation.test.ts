@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, orderedDeck, parseCard } from './card.js';
 import { type Move, type Target } from './move.js';
+import { NOTATION_ERROR_CODES } from './notation-error.js';
 import {
   MAX_NOTATION_LENGTH,
-  NOTATION_ERROR_CODES,
+  makeColumn,
   makeMove,
   makePosition,
+  parseColumn,
   parseMove,
   parsePosition,
   readPosition,
@@ -84,6 +86,34 @@ describe('move text', () => {
       const result = parseMove(junk as unknown as string);
       expect(!result.ok && result.error.code).toBe('bad-move');
     }
+  });
+});
+
+describe('column text', () => {
+  it('prints face-down cards in parentheses, bottom first, and an empty column as -', () => {
+    expect(makeColumn({ faceDown: [], faceUp: [] })).toBe('-');
+    expect(makeColumn({ faceDown: [36], faceUp: [8, 40, 14, 24, 44] })).toBe('(JD) 9S 2C 2H QH 6C');
+  });
+
+  it('reads back what it prints, for every column of positions reached by play', () => {
+    let columns = 0;
+    for (const text of Object.values(SPEC_VECTOR_TEXTS)) {
+      for (const column of unwrap(parsePosition(text)).columns) {
+        expect(unwrap(parseColumn(makeColumn(column)))).toEqual(column);
+        columns++;
+      }
+    }
+    expect(columns).toBe(14);
+  });
+
+  it('refuses a face-down card above a face-up one, and names a bad card', () => {
+    const above = parseColumn('9S (JD)');
+    expect(!above.ok && above.error.code).toBe('face-down-above-face-up');
+    const bad = parseColumn('(JD) 9X');
+    expect(!bad.ok && bad.error.code).toBe('bad-card');
+    expect(!bad.ok && bad.error.message).toContain('9X');
+    const notText = parseColumn(5 as unknown as string);
+    expect(notText.ok).toBe(false);
   });
 });
 

@@ -12,36 +12,13 @@
  *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
-import { type Card, RANK_COUNT, SUITS, makeCard, parseCard, rankOf, suitOf } from './card.js';
+import { type Card, type Rank, SUITS, type Suit, cardOf, makeCard, parseCard, rankOf, suitOf } from './card.js';
 import { type Column, COLUMN_COUNT, type Move } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
+import { type NotationError, type NotationErrorCode } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
 import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
-
-/** Codes of the ways a text can fail to parse. */
-export const NOTATION_ERROR_CODES = [
-  'empty',
-  'too-long',
-  'bad-card',
-  'bad-move',
-  'bad-target',
-  'unknown-rule-set',
-  'wrong-field-count',
-  'bad-label',
-  'bad-foundation',
-  'face-down-above-face-up',
-] as const;
-/** A code from {@link NOTATION_ERROR_CODES}. */
-export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
-
-/** Why a text was refused. */
-export interface NotationError {
-  /** What kind of problem. */
-  readonly code: NotationErrorCode;
-  /** What was wrong and where, in English, for developers and command-line users. */
-  readonly message: string;
-}
 
 /** The longest text the position parser reads (a position is far shorter). */
 export const MAX_NOTATION_LENGTH = 4096;
@@ -82,13 +59,46 @@ export function parseMove(text: string): Result<Move, NotationError> {
 export function makePosition(position: Position | PositionSetup): string {
   const setup = position instanceof Position ? position.toSetup() : position;
   const fields: string[] = [setup.ruleSet.id];
-  const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(s * RANK_COUNT + n - 1)));
+  const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(cardOf(s as Suit, n as Rank))));
   fields.push(`F: ${tops.join(' ')}`);
-  setup.columns.forEach((column, c) => {
-    const cards = [...column.faceDown.map((card) => `(${makeCard(card)})`), ...column.faceUp.map(makeCard)];
-    fields.push(`${c + 1}: ${cards.length === 0 ? '-' : cards.join(' ')}`);
-  });
+  setup.columns.forEach((column, c) => fields.push(`${c + 1}: ${makeColumn(column)}`));
   return fields.join(' | ');
+}
+
+/**
+ * The text of one column, as in a position's text: bottom card first, face-down cards in
+ * parentheses, `-` for an empty column (`(JD) 9S 2C 2H QH 6C`).
+ */
+export function makeColumn(column: ColumnSetup): string {
+  const cards = [...column.faceDown.map((card) => `(${makeCard(card)})`), ...column.faceUp.map(makeCard)];
+  return cards.length === 0 ? '-' : cards.join(' ');
+}
+
+/** Reads the text of one column (see {@link makeColumn}): the syntax only, as {@link parsePosition}. */
+export function parseColumn(text: string): Result<ColumnSetup, NotationError> {
+  if (typeof text !== 'string') return fail('bad-card', 'a column must be a string');
+  if (text.length > MAX_NOTATION_LENGTH)
+    return fail('too-long', `a column is at most ${MAX_NOTATION_LENGTH} characters`);
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const faceDown: Card[] = [];
+  const faceUp: Card[] = [];
+  if (words.length === 1 && words[0] === '-') return ok({ faceDown, faceUp });
+  for (const word of words) {
+    const down = /^\((.*)\)$/.exec(word);
+    const card = parseCard(down ? down[1]! : word);
+    if (!card.ok) return fail('bad-card', card.error.message);
+    if (down) {
+      if (faceUp.length > 0)
+        return fail('face-down-above-face-up', `face-down ${makeCard(card.value)} lies above a face-up card`);
+      faceDown.push(card.value);
+    } else {
+      faceUp.push(card.value);
+    }
+  }
+  return ok({ faceDown, faceUp });
 }
 
 /**
@@ -142,30 +152,9 @@ export function parsePosition(
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const m = /^(\d+)\s*:(.*)$/.exec(fields[c + 2]!);
     if (!m || Number(m[1]) !== c + 1) return fail('bad-label', `field ${c + 3} must start with "${c + 1}:"`);
-    const words = m[2]!
-      .trim()
-      .split(/\s+/)
-      .filter((w) => w.length > 0);
-    const faceDown: Card[] = [];
-    const faceUp: Card[] = [];
-    if (!(words.length === 1 && words[0] === '-')) {
-      for (const word of words) {
-        const down = /^\((.*)\)$/.exec(word);
-        const card = parseCard(down ? down[1]! : word);
-        if (!card.ok) return fail('bad-card', `column ${c + 1}: ${card.error.message}`);
-        if (down) {
-          if (faceUp.length > 0)
-            return fail(
-              'face-down-above-face-up',
-              `column ${c + 1}: face-down ${makeCard(card.value)} lies above a face-up card`,
-            );
-          faceDown.push(card.value);
-        } else {
-          faceUp.push(card.value);
-        }
-      }
-    }
-    columns.push({ faceDown, faceUp });
+    const column = parseColumn(m[2]!);
+    if (!column.ok) return fail(column.error.code, `column ${c + 1}: ${column.error.message}`);
+    columns.push(column.value);
   }
   return ok({ ruleSet, columns, foundations });
 }

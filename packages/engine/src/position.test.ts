@@ -9,8 +9,11 @@ import {
   POSITION_ERROR_CODES,
   Position,
   type PositionSetup,
+  COLUMN_STRIDE,
+  undoRecordCard,
   undoRecordMove,
   undoRecordSource,
+  undoRecordTarget,
   undoRecordTurned,
 } from './position.js';
 import { checkMove } from './refusal.js';
@@ -157,6 +160,18 @@ describe('Position accessors', () => {
     expectConsistent(p);
   });
 
+  it('cards are laid out column by column at COLUMN_STRIDE; foundationTop is the top card of a foundation', () => {
+    expect(COLUMN_STRIDE).toBeGreaterThanOrEqual(DECK_SIZE);
+    const p = unwrap(openingPosition(orderedDeck(), classic, DEFAULT_OPTIONS));
+    for (let c = 0; c < 7; c++) {
+      expect(Array.from(p.cards.subarray(c * COLUMN_STRIDE, c * COLUMN_STRIDE + p.length[c]!))).toEqual(
+        p.column(c as Column),
+      );
+    }
+    const q = handPosition('classic', '3S - KD AC', ['...  KS', '-', '-', '-', '-', '-', '-']);
+    expect([0, 1, 2, 3].map((s) => q.foundationTop(s as 0 | 1 | 2 | 3))).toEqual([2, undefined, 38, 39]);
+  });
+
   it('top of an empty column is undefined; column() is a copy', () => {
     const p = handPosition('classic', '- - - -', ['...  KS', '-', '-', '-', '-', '-', '-']);
     expect(p.top(1)).toBeUndefined();
@@ -250,6 +265,8 @@ describe.each(RULE_AND_OPTION_SETS)(
               const turned = from !== ON_FOUNDATION && p.faceDown[from]! < downBefore;
               if (
                 undoRecordMove(record) !== code ||
+                undoRecordCard(record) !== (code & 63) ||
+                undoRecordTarget(record) !== code >> 6 ||
                 undoRecordSource(record) !== from ||
                 undoRecordTurned(record) !== turned
               ) {

@@ -7,7 +7,18 @@
  * `Position.fromSetup` validates ("parse, then validate").
  * @module
  */
-import { type Card, DECK_SIZE, RANK_COUNT, SUIT_COUNT, isCard, makeCard } from './card.js';
+import {
+  type Card,
+  DECK_SIZE,
+  RANK_COUNT,
+  type Rank,
+  SUIT_COUNT,
+  type Suit,
+  cardOf,
+  isCard,
+  makeCard,
+  suitOf,
+} from './card.js';
 import {
   type Column,
   COLUMN_COUNT,
@@ -15,7 +26,11 @@ import {
   type Move,
   type MoveCode,
   type Source,
+  MOVE_CODE_BITS,
   decodeMove,
+  moveCard,
+  moveTarget,
+  packMove,
 } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { type Result, err, ok } from './result.js';
@@ -65,26 +80,47 @@ export interface PositionError {
 /** The place number that stands for "on a foundation" in {@link Position.place}. */
 export const ON_FOUNDATION = 7;
 
-/** Room for every card in one column. */
-const CAPACITY = DECK_SIZE;
+/**
+ * The stride of {@link Position.cards}: the `i`-th card from the bottom of column `c` is
+ * `cards[c * COLUMN_STRIDE + i]` (each column has room for the whole deck).
+ */
+export const COLUMN_STRIDE = DECK_SIZE;
 
 /**
  * A record of a played move, returned by {@link Position.play} and taken by {@link Position.undo}:
- * the move code, the place the card came from, and whether a card was turned face up.
+ * the move code, the place the card came from, and whether a card was turned face up. Read it with
+ * the `undoRecord…` functions: the layout is this module's alone.
  */
 export type UndoRecord = number;
 
+const MOVE_CODE_MASK = (1 << MOVE_CODE_BITS) - 1;
+const SOURCE_SHIFT = MOVE_CODE_BITS;
+const SOURCE_MASK = 7;
+const TURNED_BIT = 1 << (MOVE_CODE_BITS + 3);
+
+function makeUndoRecord(code: MoveCode, from: number, turned: boolean): UndoRecord {
+  return code | (from << SOURCE_SHIFT) | (turned ? TURNED_BIT : 0);
+}
+
 /** The move of an {@link UndoRecord}. */
 export function undoRecordMove(record: UndoRecord): MoveCode {
-  return record & 0x1ff;
+  return record & MOVE_CODE_MASK;
 }
-/** The source of an {@link UndoRecord}: 0 to 6 for a column, 7 for a foundation. */
+/** The card the move of an {@link UndoRecord} picked. */
+export function undoRecordCard(record: UndoRecord): Card {
+  return moveCard(record);
+}
+/** The target of the move of an {@link UndoRecord}: 0 to 6 for a column, {@link FOUNDATION_TARGET}. */
+export function undoRecordTarget(record: UndoRecord): number {
+  return moveTarget(record);
+}
+/** The source of an {@link UndoRecord}: 0 to 6 for a column, {@link ON_FOUNDATION} for a foundation. */
 export function undoRecordSource(record: UndoRecord): number {
-  return (record >> 9) & 7;
+  return (record >> SOURCE_SHIFT) & SOURCE_MASK;
 }
 /** Whether the move of an {@link UndoRecord} turned a card face up. */
 export function undoRecordTurned(record: UndoRecord): boolean {
-  return (record & 0x1000) !== 0;
+  return (record & TURNED_BIT) !== 0;
 }
 
 /**
@@ -101,7 +137,7 @@ export class Position {
   readonly options: GameOptions;
   /** The group limit as a number (52 when there is none). */
   readonly groupLimit: number;
-  /** `cards[column * 52 + i]` is the `i`-th card of a column from the bottom. */
+  /** `cards[column * COLUMN_STRIDE + i]` is the `i`-th card of a column from the bottom. */
   readonly cards: Uint8Array;
   /** The number of cards in each column. */
   readonly length: Uint8Array;
@@ -129,7 +165,7 @@ export class Position {
       this.slot = source.slot.slice();
       this.home = source.home;
     } else {
-      this.cards = new Uint8Array(COLUMN_COUNT * CAPACITY);
+      this.cards = new Uint8Array(COLUMN_COUNT * COLUMN_STRIDE);
       this.length = new Uint8Array(COLUMN_COUNT);
       this.faceDown = new Uint8Array(COLUMN_COUNT);
       this.foundation = new Uint8Array(SUIT_COUNT);
@@ -198,7 +234,7 @@ export class Position {
         if (seen[card])
           return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
         seen[card] = 1;
-        pos.cards[c * CAPACITY + i] = card;
+        pos.cards[c * COLUMN_STRIDE + i] = card;
         pos.place[card] = c;
         pos.slot[card] = i;
         i++;
@@ -241,14 +277,20 @@ export class Position {
 
   /** The cards of a column, bottom first (a new array). */
   column(column: Column): Card[] {
-    const start = column * CAPACITY;
+    const start = column * COLUMN_STRIDE;
     return Array.from(this.cards.subarray(start, start + this.length[column]!));
   }
 
   /** The top card of a column, or `undefined` when it is empty. */
   top(column: Column): Card | undefined {
     const n = this.length[column]!;
-    return n === 0 ? undefined : this.cards[column * CAPACITY + n - 1];
+    return n === 0 ? undefined : this.cards[column * COLUMN_STRIDE + n - 1];
+  }
+
+  /** The top card of a suit's foundation, or `undefined` when it is empty. */
+  foundationTop(suit: Suit): Card | undefined {
+    const n = this.foundation[suit]!;
+    return n === 0 ? undefined : cardOf(suit, n as Rank);
   }
 
   /** Where a card is: its column, or `'foundation'`. */
@@ -296,16 +338,16 @@ export class Position {
           const king = s * RANK_COUNT + RANK_COUNT - 1;
           const p = place[king]!;
           if (p === ON_FOUNDATION) {
-            if (takeBack && foundation[s] === RANK_COUNT) out[n++] = king | (t << 6);
+            if (takeBack && foundation[s] === RANK_COUNT) out[n++] = packMove(king, t);
           } else if (slot[king]! >= faceDown[p]! && length[p]! - slot[king]! <= limit) {
-            out[n++] = king | (t << 6);
+            out[n++] = packMove(king, t);
           }
         }
         continue;
       }
-      const top = cards[t * CAPACITY + len - 1]!;
+      const top = cards[t * COLUMN_STRIDE + len - 1]!;
       const suit = (top / RANK_COUNT) | 0;
-      if (foundation[suit] === top - suit * RANK_COUNT) out[n++] = top | (FOUNDATION_TARGET << 6);
+      if (foundation[suit] === top - suit * RANK_COUNT) out[n++] = packMove(top, FOUNDATION_TARGET);
       const k0 = top * MAX_BUILDERS;
       const k1 = k0 + builderCount[top]!;
       for (let k = k0; k < k1; k++) {
@@ -314,10 +356,10 @@ export class Position {
         if (p === ON_FOUNDATION) {
           if (takeBack) {
             const s = (card / RANK_COUNT) | 0;
-            if (foundation[s] === card - s * RANK_COUNT + 1) out[n++] = card | (t << 6);
+            if (foundation[s] === card - s * RANK_COUNT + 1) out[n++] = packMove(card, t);
           }
         } else if (p !== t && slot[card]! >= faceDown[p]! && length[p]! - slot[card]! <= limit) {
-          out[n++] = card | (t << 6);
+          out[n++] = packMove(card, t);
         }
       }
     }
@@ -344,86 +386,77 @@ export class Position {
    * position. Turns the newly exposed card of the source column face up.
    */
   play(code: MoveCode): UndoRecord {
-    const card = code & 63;
-    const target = code >> 6;
-    const { cards, length, faceDown, place, slot } = this;
+    const card = moveCard(code);
+    const target = moveTarget(code);
+    const { length, faceDown, place, slot } = this;
     const from = place[card]!;
-    let turned = 0;
     if (from === ON_FOUNDATION) {
-      const s = (card / RANK_COUNT) | 0;
-      this.foundation[s]!--;
+      this.foundation[suitOf(card)]!--;
       this.home--;
-      const n = length[target]!;
-      cards[target * CAPACITY + n] = card;
-      place[card] = target;
-      slot[card] = n;
-      length[target] = n + 1;
-    } else {
-      const i = slot[card]!;
-      if (target === FOUNDATION_TARGET) {
-        this.foundation[(card / RANK_COUNT) | 0]!++;
-        this.home++;
-        place[card] = ON_FOUNDATION;
-      } else {
-        let n = length[target]!;
-        const src = from * CAPACITY;
-        const dst = target * CAPACITY;
-        const end = length[from]!;
-        for (let k = i; k < end; k++) {
-          const moved = cards[src + k]!;
-          cards[dst + n] = moved;
-          place[moved] = target;
-          slot[moved] = n;
-          n++;
-        }
-        length[target] = n;
-      }
-      length[from] = i;
-      if (i > 0 && faceDown[from] === i) {
-        faceDown[from] = i - 1;
-        turned = 1;
-      }
+      this.pushCard(card, target);
+      return makeUndoRecord(code, from, false);
     }
-    return code | (from << 9) | (turned << 12);
+    const i = slot[card]!;
+    if (target === FOUNDATION_TARGET) {
+      this.foundation[suitOf(card)]!++;
+      this.home++;
+      place[card] = ON_FOUNDATION;
+      length[from] = i;
+    } else {
+      this.moveGroup(from, i, target);
+    }
+    const turned = i > 0 && faceDown[from] === i;
+    if (turned) faceDown[from] = i - 1;
+    return makeUndoRecord(code, from, turned);
   }
 
   /** Takes back the move of a record from {@link play}; moves must be undone last first. */
   undo(record: UndoRecord): void {
-    const card = record & 63;
-    const target = (record >> 6) & 7;
-    const from = (record >> 9) & 7;
-    const { cards, length, faceDown, place, slot } = this;
+    const card = undoRecordCard(record);
+    const target = undoRecordTarget(record);
+    const from = undoRecordSource(record);
     if (from === ON_FOUNDATION) {
-      length[target]!--;
-      this.foundation[(card / RANK_COUNT) | 0]!++;
+      this.length[target]!--;
+      this.foundation[suitOf(card)]!++;
       this.home++;
-      place[card] = ON_FOUNDATION;
+      this.place[card] = ON_FOUNDATION;
       return;
     }
-    if (record & 0x1000) faceDown[from]!++;
-    let n = length[from]!;
-    const dst = from * CAPACITY;
+    if (undoRecordTurned(record)) this.faceDown[from]!++;
     if (target === FOUNDATION_TARGET) {
-      this.foundation[(card / RANK_COUNT) | 0]!--;
+      this.foundation[suitOf(card)]!--;
       this.home--;
-      cards[dst + n] = card;
-      place[card] = from;
-      slot[card] = n;
-      length[from] = n + 1;
-      return;
+      this.pushCard(card, from);
+    } else {
+      this.moveGroup(target, this.slot[card]!, from);
     }
-    const src = target * CAPACITY;
-    const i = slot[card]!;
-    const end = length[target]!;
+  }
+
+  /** Puts one card on top of a column. */
+  private pushCard(card: Card, column: number): void {
+    const n = this.length[column]!;
+    this.cards[column * COLUMN_STRIDE + n] = card;
+    this.place[card] = column;
+    this.slot[card] = n;
+    this.length[column] = n + 1;
+  }
+
+  /** Moves the cards of column `from`, from its `i`-th card up, onto column `to`. */
+  private moveGroup(from: number, i: number, to: number): void {
+    const { cards, length, place, slot } = this;
+    const src = from * COLUMN_STRIDE;
+    const dst = to * COLUMN_STRIDE;
+    const end = length[from]!;
+    let n = length[to]!;
     for (let k = i; k < end; k++) {
       const moved = cards[src + k]!;
       cards[dst + n] = moved;
-      place[moved] = from;
+      place[moved] = to;
       slot[moved] = n;
       n++;
     }
-    length[from] = n;
-    length[target] = i;
+    length[to] = n;
+    length[from] = i;
   }
 
   /** Whether two positions hold the same cards in the same places, face state included. */
@@ -433,7 +466,7 @@ export class Position {
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const n = this.length[c]!;
       if (n !== other.length[c] || this.faceDown[c] !== other.faceDown[c]) return false;
-      for (let i = c * CAPACITY, end = i + n; i < end; i++) if (this.cards[i] !== other.cards[i]) return false;
+      for (let i = c * COLUMN_STRIDE, end = i + n; i < end; i++) if (this.cards[i] !== other.cards[i]) return false;
     }
     return true;
   }

@@ -130,6 +130,39 @@ describe('compileRuleSet', () => {
     },
   );
 
+  it.each([classic, relaxed, yukon, alaska])(
+    '$id: the target table is the reverse of the builder table, in deck order',
+    (ruleSet) => {
+      const table = compileRuleSet(ruleSet);
+      let pairs = 0;
+      for (const card of ALL) {
+        const listed = Array.from(
+          table.targets.subarray(card * MAX_BUILDERS, card * MAX_BUILDERS + table.targetCount[card]!),
+        );
+        expect(listed).toEqual(ALL.filter((top) => top !== card && canBuild(ruleSet, card, top)));
+        for (const top of listed) {
+          const builders = table.builders.subarray(top * MAX_BUILDERS, top * MAX_BUILDERS + table.builderCount[top]!);
+          expect(Array.from(builders)).toContain(card);
+          pairs++;
+        }
+      }
+      expect(pairs).toBe(table.builderCount.reduce((sum, n) => sum + n, 0));
+    },
+  );
+
+  it('buildsDownInSuit is true for same suit, building down only', () => {
+    expect(compileRuleSet(classic).buildsDownInSuit).toBe(true);
+    expect(compileRuleSet(relaxed).buildsDownInSuit).toBe(false);
+    expect(compileRuleSet(yukon).buildsDownInSuit).toBe(false);
+    expect(compileRuleSet(alaska).buildsDownInSuit).toBe(false);
+    for (const suit of SUIT_RULES) {
+      for (const direction of DIRECTIONS) {
+        const ruleSet: RuleSet = { id: `x-${suit}-${direction}`, name: 'X', suit, direction };
+        expect(compileRuleSet(ruleSet).buildsDownInSuit).toBe(suit === 'same' && direction === 'down');
+      }
+    }
+  });
+
   it('caches the compiled table per rule set object', () => {
     expect(compileRuleSet(classic)).toBe(compileRuleSet(classic));
     const copy: RuleSet = { ...classic };

@@ -82,16 +82,29 @@ export function canBuild(ruleSet: RuleSet, card: Card, target: Card): boolean {
 }
 
 /**
- * A rule set compiled for move generation: for each possible column top, the cards that may be
- * placed on it. Computed once per rule set object and cached.
+ * A rule set compiled for move generation and search: for each card, the cards that may be placed
+ * on it and the cards it may be placed on, and the facts about the rule that search arguments
+ * depend on. Computed once per rule set object and cached.
  */
 export interface CompiledRuleSet {
   /** The rule set compiled. */
   readonly ruleSet: RuleSet;
-  /** `builders[top * 8 + k]` for `k < builderCount[top]`: the cards that may go on `top`. */
+  /** `builders[top * MAX_BUILDERS + k]` for `k < builderCount[top]`: the cards that may go on `top`. */
   readonly builders: Uint8Array;
   /** How many cards may go on each top card (0 to 8: any suit, one rank up or down). */
   readonly builderCount: Uint8Array;
+  /**
+   * The reverse of {@link CompiledRuleSet.builders}: `targets[card * MAX_BUILDERS + k]` for
+   * `k < targetCount[card]` are the cards `card` may be placed on, in deck order.
+   */
+  readonly targets: Uint8Array;
+  /** How many cards each card may be placed on (0 to 8). */
+  readonly targetCount: Uint8Array;
+  /**
+   * Whether a card may go only on the next higher card of its own suit (same suit, building down,
+   * as in classic): then exactly one card builds on each card, and one card is each card's target.
+   */
+  readonly buildsDownInSuit: boolean;
 }
 
 /** The most cards a building rule can let go on one card: four suits, one rank up or down. */
@@ -105,15 +118,22 @@ export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
   if (table) return table;
   const builders = new Uint8Array(DECK_SIZE * MAX_BUILDERS);
   const builderCount = new Uint8Array(DECK_SIZE);
+  const targets = new Uint8Array(DECK_SIZE * MAX_BUILDERS);
+  const targetCount = new Uint8Array(DECK_SIZE);
   for (let top = 0; top < DECK_SIZE; top++) {
     for (let card = 0; card < DECK_SIZE; card++) {
       if (card === top || !canBuild(ruleSet, card, top)) continue;
-      const n = builderCount[top]!;
-      builders[top * MAX_BUILDERS + n] = card;
-      builderCount[top] = n + 1;
+      builders[top * MAX_BUILDERS + builderCount[top]!++] = card;
     }
   }
-  table = { ruleSet, builders, builderCount };
+  for (let card = 0; card < DECK_SIZE; card++) {
+    for (let top = 0; top < DECK_SIZE; top++) {
+      if (top === card || !canBuild(ruleSet, card, top)) continue;
+      targets[card * MAX_BUILDERS + targetCount[card]!++] = top;
+    }
+  }
+  const buildsDownInSuit = ruleSet.suit === 'same' && ruleSet.direction === 'down';
+  table = { ruleSet, builders, builderCount, targets, targetCount, buildsDownInSuit };
   compiled.set(ruleSet, table);
   return table;
 }

@@ -4,7 +4,7 @@
  */
 import { DECK_SIZE } from './card.js';
 import { FOUNDATION_TARGET } from './move.js';
-import { type UndoRecord, undoRecordTurned } from './position.js';
+import { type UndoRecord, undoRecordTarget, undoRecordTurned } from './position.js';
 
 /** Points for each card placed on a foundation (again after a take-back). */
 export const FOUNDATION_POINTS = 10;
@@ -18,6 +18,7 @@ export const WIN_SCORE = DECK_SIZE * FOUNDATION_POINTS + DEALT_FACE_DOWN * TURN_
 /** The points a played move earned, from its undo record. */
 export function movePoints(record: UndoRecord): number {
   return (
-    (((record >> 6) & 7) === FOUNDATION_TARGET ? FOUNDATION_POINTS : 0) + (undoRecordTurned(record) ? TURN_POINTS : 0)
+    (undoRecordTarget(record) === FOUNDATION_TARGET ? FOUNDATION_POINTS : 0) +
+    (undoRecordTurned(record) ? TURN_POINTS : 0)
   );
 }
