@@ -55,7 +55,7 @@ export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>):
   const hint = reply.result.value;
   if (hint === null) return ok({ move: null, status: 'not-known' });
   if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
-  const status: HintStatus = hint.wins ? 'winning' : hint.status === 'unsolvable' ? 'unsolvable' : 'not-known';
+  const status: HintStatus = hint.status === 'solved' ? 'winning' : hint.status === 'unsolvable' ? 'unsolvable' : 'not-known';
   return ok({ move: { card: hint.move.card, to: hint.move.to }, status });
 }
 

@@ -114,7 +114,7 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
           nodes: 0,
           ms,
         });
-      return ok({ move: h.move, winning: h.wins, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
+      return ok({ move: h.move, winning: h.status === 'solved', status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
     },
   });
 }

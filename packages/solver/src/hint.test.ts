@@ -29,7 +29,7 @@ describe('hints', () => {
             break;
           }
           expect(h).not.toBeNull();
-          expect(h!.wins).toBe(true);
+          expect(h!.status).toBe('solved');
           expect(h!.status).toBe('solved');
           expect(h!.line![0]).toEqual(h!.move);
           if (h!.nodes > 0) searches++;
@@ -48,17 +48,17 @@ describe('hints', () => {
     const position = ru1Position(2, relaxed);
     const hinter = createHinter();
     const first = unwrap(hinter.hint(position, { budget: 50_000 }))!;
-    expect(first.wins).toBe(true);
+    expect(first.status).toBe('solved');
     // step back onto the start after a detour: the remembered line still applies
     const again = unwrap(hinter.hint(position.clone()))!;
-    expect(again).toMatchObject({ wins: true, nodes: 0, move: first.move });
+    expect(again).toMatchObject({ status: 'solved', nodes: 0, move: first.move });
     // a different legal move leaves the line
     const other = position.legalMoves().find((m) => m.card !== first.move.card || m.to !== first.move.to)!;
     const off = position.clone();
     off.play(encodeMove(other));
     const h = unwrap(hinter.hint(off, { budget: 50_000 }))!;
     expect(isLegal(off, h.move)).toBe(true);
-    if (h.wins) expect(h.nodes).toBeGreaterThan(0);
+    if (h.status === 'solved') expect(h.nodes).toBeGreaterThan(0);
   });
 
   test('without a known win the hint is a legal move marked as not known to win', () => {
@@ -66,7 +66,7 @@ describe('hints', () => {
       fc.property(seed, fc.constantFrom(classic, relaxed), fc.integer({ min: 1, max: 50 }), (s, ruleSet, budget) => {
         const position = ru1Position(s, ruleSet);
         const h = unwrap(hint(position, { budget }));
-        fc.pre(h !== null && !h.wins);
+        fc.pre(h !== null && h.status !== 'solved');
         expect(h!.line).toBeNull();
         expect(h!.status).not.toBe('solved');
         expect(isLegal(position, h!.move)).toBe(true);
@@ -79,7 +79,7 @@ describe('hints', () => {
     const position = ru1Position(0, classic);
     expect(unwrap(solve(position)).status).toBe('unsolvable');
     const h = unwrap(hint(position))!;
-    expect(h).toMatchObject({ wins: false, status: 'unsolvable', line: null });
+    expect(h).toMatchObject({ status: 'unsolvable', line: null });
     expect(isLegal(position, h.move)).toBe(true);
   });
 

@@ -18,15 +18,14 @@ import { type SolveStatus, SolverRun } from './run.js';
 export interface Hint {
   /** The proposed move. */
   readonly move: Move;
-  /** Whether the move starts a known winning line. */
-  readonly wins: boolean;
-  /** The known winning line from the position, starting with `move`, or `null` when none is known. */
-  readonly line: readonly Move[] | null;
   /**
-   * What the search knows about the position: `solved` (a winning line is known), `unsolvable`
-   * (proved lost: the move is only the most promising one), or `unknown`.
+   * The verdict behind the hint, what the search knows about the position: `solved` (the move
+   * starts a known winning line, {@link Hint.line}), `unsolvable` (proved lost: the move is only the
+   * most promising one), or `unknown` (the budget ran out first; the move is the most promising one).
    */
   readonly status: SolveStatus;
+  /** The known winning line from the position, starting with `move`: set exactly when `status` is `solved`. */
+  readonly line: readonly Move[] | null;
   /** Nodes searched for this hint (0 when it came from a remembered line). */
   readonly nodes: number;
 }
@@ -117,7 +116,7 @@ export class Hinter {
         p.equals(position)
       ) {
         const rest = this.line.slice(i).map(decodeMove);
-        return { move: rest[0]!, wins: true, line: rest, status: 'solved', nodes: 0 };
+        return { move: rest[0]!, status: 'solved', line: rest, nodes: 0 };
       }
     }
     return null;
@@ -127,10 +126,10 @@ export class Hinter {
     const result = run.result!;
     if (result.status === 'solved') {
       this.remember(position, result.line);
-      return { move: result.line[0]!, wins: true, line: result.line, status: 'solved', nodes: result.nodes };
+      return { move: result.line[0]!, status: 'solved', line: result.line, nodes: result.nodes };
     }
     const code = run.bestRootMove() ?? firstMove(position);
-    return { move: decodeMove(code), wins: false, line: null, status: result.status, nodes: result.nodes };
+    return { move: decodeMove(code), status: result.status, line: null, nodes: result.nodes };
   }
 
   private remember(position: Position, line: readonly Move[]): void {
