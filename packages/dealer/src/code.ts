@@ -11,7 +11,7 @@
  * @module
  */
 import { type Result, type RuleSet, classic, err, ok, relaxed } from '@russian-solitaire/engine';
-import { describe } from './splitmix64.js';
+import { TWO_32, describe } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */
 export const CODE_VERSION = 1;
@@ -342,8 +342,6 @@ export function cryptoRandomSource(): RandomSource | null {
  * a row with probability below 10^−75.
  */
 export const MAX_RANDOM_ATTEMPTS = 64;
-
-const TWO_32 = 4294967296;
 
 /**
  * A seed uniform over 0 … {@link MAX_SEED}, by rejection sampling: each attempt takes 33 random bits

@@ -10,9 +10,7 @@
  */
 import { type Card, type Result, err, ok, orderedDeck } from '@russian-solitaire/engine';
 import { type CodeError, MAX_SEED, isSeed } from './code.js';
-import { SplitMix64, describe } from './splitmix64.js';
-
-const TWO_32 = 4294967296;
+import { SplitMix64, TWO_32, describe } from './splitmix64.js';
 
 /**
  * Shuffles `deck` in place (mutates it) with the RU1 Fisher–Yates walk, drawing from `rng`

@@ -34,7 +34,8 @@ export const SPLITMIX64_MIX2 = 0x94d049bb133111ebn;
 /** The largest modulus {@link SplitMix64.drawMod} accepts: 2^21, so that the arithmetic is exact in doubles. */
 export const MAX_MODULUS = 2 ** 21;
 
-const TWO_32 = 4294967296;
+/** 2^32: a 64-bit number is `high × TWO_32 + low` in 32-bit halves (internal to the dealer). */
+export const TWO_32 = 4294967296;
 
 /** Codes of the ways a generator seed can be wrong. */
 export const SEED_ERROR_CODES = ['bad-seed', 'bad-count'] as const;
