@@ -92,7 +92,7 @@ export function orderedDeck(): Card[] {
 
 /** The text name of a card: `TS`, `AH`. */
 export function makeCard(card: Card): string {
-  return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)]!;
+  return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)];
 }
 
 /** Reads a card name (`TS`, `ts`, `10S`), ignoring surrounding white space. */

@@ -23,7 +23,7 @@ import { makeMove, makePosition } from './notation.js';
 import type { GameOptions } from './options.js';
 import {
   ON_FOUNDATION,
-  Position,
+  type Position,
   type UndoRecord,
   undoRecordMove,
   undoRecordSource,
@@ -499,7 +499,7 @@ export class Game {
   private cardsFrom(card: Card): Card[] {
     const p = this.current.place[card]!;
     if (p === ON_FOUNDATION) return [card];
-    return this.current.column(p as Column).slice(this.current.slot[card]!);
+    return this.current.column(p as Column).slice(this.current.slot[card]);
   }
 
   private stopClock(): void {

@@ -123,6 +123,13 @@ export function undoRecordTurned(record: UndoRecord): boolean {
   return (record & TURNED_BIT) !== 0;
 }
 
+/** Whether a value has the shape of a {@link ColumnSetup} (two lists; their cards are checked apart). */
+function isColumnSetup(value: unknown): value is ColumnSetup {
+  if (typeof value !== 'object' || value === null) return false;
+  const { faceDown, faceUp } = value as Record<string, unknown>;
+  return Array.isArray(faceDown) && Array.isArray(faceUp);
+}
+
 /**
  * A position: seven columns, four foundations, the building rule and the house options that decide
  * which moves are legal.
@@ -209,13 +216,8 @@ export class Position {
       }
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const column = setup.columns[c];
-      if (
-        typeof column !== 'object' ||
-        column === null ||
-        !Array.isArray(column.faceDown) ||
-        !Array.isArray(column.faceUp)
-      ) {
+      const column: unknown = setup.columns[c];
+      if (!isColumnSetup(column)) {
         return err({ code: 'wrong-column-count', message: `column ${c + 1} must have faceDown and faceUp card lists` });
       }
       if (column.faceDown.length > 0 && column.faceUp.length === 0) {

@@ -7,7 +7,7 @@
  * @module
  */
 import { type Card, RANK_COUNT, type Suit, isCard, suitOf } from './card.js';
-import { type Move, type Target, isColumn } from './move.js';
+import { type Move, isColumn } from './move.js';
 import { ON_FOUNDATION, type Position } from './position.js';
 import { type Direction, ranksMatch, suitsMatch } from './rules.js';
 
@@ -68,7 +68,7 @@ export function checkMove(position: Position, move: Move): Refusal | null {
   if (typeof m !== 'object' || m === null || !isCard(m.card)) return { code: 'no-such-card', move };
   if (!(m.to === 'foundation' || isColumn(m.to))) return { code: 'no-such-column', move };
   const card = m.card;
-  const to = m.to as Target;
+  const to = m.to;
   if (position.isWon) return { code: 'game-won', move };
   const { foundation, place, slot, faceDown, length } = position;
   const from = place[card]!;

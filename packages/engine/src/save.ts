@@ -20,32 +20,39 @@ export const SAVE_VERSION = 1;
 /** The longest save text read (a game of thousands of moves is far shorter). */
 export const MAX_SAVE_LENGTH = 5_000_000;
 
-/** A saved game as plain JSON data. */
-export interface SavedGame {
-  /** Always {@link SAVE_FORMAT}. */
-  readonly format: typeof SAVE_FORMAT;
-  /** Always {@link SAVE_VERSION} for saves written by this engine. */
-  readonly version: typeof SAVE_VERSION;
+/**
+ * The content of a save, with its positions and moves in the form `P` and `M`: text in a
+ * {@link SavedGame}, engine objects in a {@link CheckedSave}.
+ */
+export interface SaveContent<P, M> {
   /** The game code, or `null`. */
   readonly code: string | null;
-  /** The house options. */
-  readonly options: GameOptions;
-  /** The starting position in position notation. */
-  readonly start: string;
-  /** Every move from the start to now, undone ones excluded, in move notation. */
-  readonly line: readonly string[];
+  /** The starting position. */
+  readonly start: P;
+  /** Every move from the start to now, undone ones excluded. */
+  readonly line: readonly M[];
   /** How many of the last moves of `line` can be undone. */
   readonly undoable: number;
   /** Undone moves that can be redone, the next one to redo last. */
-  readonly redo: readonly string[];
+  readonly redo: readonly M[];
   /** Moves made, undone ones included. */
   readonly moveCount: number;
   /** The score. */
   readonly score: number;
   /** The playing time in milliseconds. */
   readonly elapsedMs: number;
-  /** The current position in position notation (a check: it must match the moves). */
-  readonly position: string;
+  /** The current position (a check: it must match the moves). */
+  readonly position: P;
+}
+
+/** A saved game as plain JSON data: positions in position notation, moves in move notation. */
+export interface SavedGame extends SaveContent<string, string> {
+  /** Always {@link SAVE_FORMAT}. */
+  readonly format: typeof SAVE_FORMAT;
+  /** Always {@link SAVE_VERSION} for saves written by this engine. */
+  readonly version: typeof SAVE_VERSION;
+  /** The house options. */
+  readonly options: GameOptions;
 }
 
 /** Codes of the ways a save can be refused. */
@@ -75,27 +82,11 @@ export interface SaveError {
   readonly message: string;
 }
 
-/** A save whose fields have the right types and whose positions and moves parse. */
-export interface CheckedSave {
-  /** The game code, or `null`. */
-  readonly code: string | null;
-  /** The starting position, with the saved options. */
-  readonly start: Position;
-  /** The moves from the start (not yet checked for legality). */
-  readonly line: readonly Move[];
-  /** How many moves can be undone. */
-  readonly undoable: number;
-  /** The redo moves, the next one last. */
-  readonly redo: readonly Move[];
-  /** Moves made. */
-  readonly moveCount: number;
-  /** The saved score. */
-  readonly score: number;
-  /** The playing time in milliseconds. */
-  readonly elapsedMs: number;
-  /** The saved current position. */
-  readonly position: Position;
-}
+/**
+ * A save whose fields have the right types and whose positions and moves parse (the starting
+ * position with the saved options); the moves are not yet checked for legality.
+ */
+export type CheckedSave = SaveContent<Position, Move>;
 
 const KEYS = [
   'format',
@@ -182,7 +173,7 @@ export function validateSavedGame(
     if (!isCount(o[key])) return err({ code: 'bad-field', message: `${key} must be a whole number of at least 0` });
   }
   return ok({
-    code: o.code as string | null,
+    code: o.code,
     start: start.value,
     line: line.value,
     undoable: o.undoable as number,
