@@ -14,9 +14,9 @@
  * machine. The Zobrist constants come from a fixed SplitMix32 stream.
  * @module
  */
-import type { Position } from '@russian-solitaire/engine';
+import { COLUMN_COUNT, COLUMN_STRIDE, DECK_SIZE, type Position } from '@russian-solitaire/engine';
 
-const CAPACITY = 52;
+/** Heights a column's Zobrist terms cover: above any column (at most the whole deck). */
 const HEIGHTS = 64;
 
 function makeTable(seed: number, size: number): Int32Array {
@@ -33,8 +33,8 @@ function makeTable(seed: number, size: number): Int32Array {
 }
 
 /** Zobrist terms for card `k` at height `i` of a column: index `k * 64 + i`. */
-const ZA = makeTable(0x2545f491, 52 * HEIGHTS);
-const ZB = makeTable(0x6c8e9cf5, 52 * HEIGHTS);
+const ZA = makeTable(0x2545f491, DECK_SIZE * HEIGHTS);
+const ZB = makeTable(0x6c8e9cf5, DECK_SIZE * HEIGHTS);
 /** Terms for a column's face-down count. */
 const FA = makeTable(0x1b873593, HEIGHTS);
 const FB = makeTable(0x7feb352d, HEIGHTS);
@@ -52,13 +52,13 @@ function fmix(h: number): number {
  */
 export class KeyState {
   /** Lane A of each column's hash. */
-  readonly colA = new Int32Array(7);
+  readonly colA = new Int32Array(COLUMN_COUNT);
   /** Lane B of each column's hash. */
-  readonly colB = new Int32Array(7);
+  readonly colB = new Int32Array(COLUMN_COUNT);
   /** Mixed lane A of each column (the summands of `k1`). */
-  readonly mixA = new Int32Array(7);
+  readonly mixA = new Int32Array(COLUMN_COUNT);
   /** Mixed lane B of each column (the summands of `k2`). */
-  readonly mixB = new Int32Array(7);
+  readonly mixB = new Int32Array(COLUMN_COUNT);
   /** First 32 bits of the key. */
   k1 = 0;
   /** Second 32 bits of the key. */
@@ -66,14 +66,14 @@ export class KeyState {
 
   /** Builds the key state of a position. */
   constructor(position: Position) {
-    for (let c = 0; c < 7; c++) this.updateColumn(position, c);
+    for (let c = 0; c < COLUMN_COUNT; c++) this.updateColumn(position, c);
   }
 
   /** Recomputes the hash of column `c` of `position` and the key. */
   updateColumn(position: Position, c: number): void {
     const { cards, length, faceDown } = position;
     const n = length[c]!;
-    const base = c * CAPACITY;
+    const base = c * COLUMN_STRIDE;
     let a = FA[faceDown[c]!]!;
     let b = FB[faceDown[c]!]!;
     for (let i = 0; i < n; i++) {

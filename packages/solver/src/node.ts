@@ -15,7 +15,7 @@ import type { Position, Result } from '@russian-solitaire/engine';
 import type { Hint } from './hint.js';
 import type { SolveError, SolveOptions } from './options.js';
 import type { SolveResult } from './run.js';
-import type { WorkerRequest, WorkerResponse, WorkerSolveOptions } from './worker.js';
+import type { WorkerRequest, WorkerResponse } from './worker.js';
 
 /** A solver running in a worker thread. */
 export interface SolverWorker {
@@ -69,7 +69,7 @@ export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): Solve
       id,
       setup: position.toSetup(),
       options: { ...position.options },
-      solve: rest as WorkerSolveOptions,
+      solve: rest,
     };
     return new Promise((resolve) => {
       pending.set(id, onProgress ? { resolve, onProgress } : { resolve });

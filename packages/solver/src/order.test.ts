@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
-import { ORDERING_COUNT, scoreMove, sortMoves } from './order.js';
+import { ORDERINGS, ORDERING_COUNT, ORDERING_NAMES, orderingIndex, scoreMove, sortMoves } from './order.js';
 
-test('there are several orderings for the portfolio', () => {
+test('there are several orderings for the portfolio, listed in the order of their names', () => {
   expect(ORDERING_COUNT).toBeGreaterThanOrEqual(4);
+  expect(ORDERINGS.map((o) => o.name)).toEqual(ORDERING_NAMES);
+  ORDERING_NAMES.forEach((name, i) => expect(orderingIndex(name)).toBe(i));
+  expect(ORDERINGS.every((o) => Object.isFrozen(o))).toBe(true);
 });
 
 describe('move ordering', () => {

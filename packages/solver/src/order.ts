@@ -7,55 +7,179 @@
  * (see `solve.ts`): a deal that is slow under one is often quick under another.
  * @module
  */
-import { ON_FOUNDATION, type Position } from '@russian-solitaire/engine';
+import {
+  COLUMN_STRIDE,
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  type Position,
+  moveCard,
+  moveTarget,
+  rankOf,
+  suitOf,
+} from '@russian-solitaire/engine';
 
-/** The number of move orderings available. */
-export const ORDERING_COUNT = 6;
-
-const FOUNDATION = 7;
+/** The names of the move orderings, in the order of {@link ORDERINGS}. */
+export const ORDERING_NAMES = [
+  'suited',
+  'suited-home-first',
+  'plain',
+  'noisy',
+  'noisy-home-first',
+  'very-noisy',
+] as const;
+/** A name from {@link ORDERING_NAMES}. */
+export type OrderingName = (typeof ORDERING_NAMES)[number];
 
 /**
- * Scores a legal move before it is played (higher is tried first) under ordering `ordering`
- * (0 to {@link ORDERING_COUNT} − 1). `salt` varies the tie-breaking of orderings 3 to 5
- * (the search passes the position's key, so the choice is deterministic).
+ * One move ordering, as data: the weights {@link scoreMove} gives to the traits of a move. Every
+ * ordering puts turning a card first, then emptying a column, then foundation moves, a king to an
+ * empty column, other tableau moves and take-backs; the weights change the order within and
+ * around those groups.
+ */
+export interface Ordering {
+  /** Its name. */
+  readonly name: OrderingName;
+  /** Extra points per face-down card left in the column of a move that turns one (deep columns first). */
+  readonly turnDepthWeight: number;
+  /** Points for a move to a foundation. */
+  readonly homePoints: number;
+  /** Points for building on a card of the same suit (only matters where other suits may build). */
+  readonly inSuitPoints: number;
+  /** Points taken off a move that lifts a card off the card it builds on. */
+  readonly liftPenalty: number;
+  /** The group's size is taken off the score shifted right by this (more weight on small groups when lower). */
+  readonly groupShift: number;
+  /** Points for a take-back. */
+  readonly takeBackPoints: number;
+  /** Tie-breaking noise: a hash of the position's key and the move, masked with this (0 for none). */
+  readonly noiseMask: number;
+}
+
+/**
+ * The move orderings, by index: the search's {@link SearchConfig.ordering} is an index into this
+ * list. The first two build in suit where they can; the rest treat suits alike, and the last three
+ * break ties with noise of different strength, so that a portfolio of them explores different
+ * lines.
+ */
+export const ORDERINGS: readonly Ordering[] = Object.freeze(
+  (
+    [
+      {
+        name: 'suited',
+        turnDepthWeight: 10,
+        homePoints: 500,
+        inSuitPoints: 40,
+        liftPenalty: 30,
+        groupShift: 2,
+        takeBackPoints: 0,
+        noiseMask: 0,
+      },
+      {
+        name: 'suited-home-first',
+        turnDepthWeight: 0,
+        homePoints: 900,
+        inSuitPoints: 40,
+        liftPenalty: 10,
+        groupShift: 2,
+        takeBackPoints: 0,
+        noiseMask: 0,
+      },
+      {
+        name: 'plain',
+        turnDepthWeight: 10,
+        homePoints: 500,
+        inSuitPoints: 0,
+        liftPenalty: 10,
+        groupShift: 1,
+        takeBackPoints: 5,
+        noiseMask: 0,
+      },
+      {
+        name: 'noisy',
+        turnDepthWeight: 10,
+        homePoints: 500,
+        inSuitPoints: 0,
+        liftPenalty: 10,
+        groupShift: 1,
+        takeBackPoints: 5,
+        noiseMask: 31,
+      },
+      {
+        name: 'noisy-home-first',
+        turnDepthWeight: 10,
+        homePoints: 900,
+        inSuitPoints: 0,
+        liftPenalty: 10,
+        groupShift: 1,
+        takeBackPoints: 5,
+        noiseMask: 31,
+      },
+      {
+        name: 'very-noisy',
+        turnDepthWeight: 10,
+        homePoints: 500,
+        inSuitPoints: 0,
+        liftPenalty: 10,
+        groupShift: 1,
+        takeBackPoints: 5,
+        noiseMask: 255,
+      },
+    ] satisfies Ordering[]
+  ).map((ordering) => Object.freeze(ordering)),
+);
+
+/** The number of move orderings available. */
+export const ORDERING_COUNT = ORDERINGS.length;
+
+/** The index in {@link ORDERINGS} of the ordering of a name (what a search's config takes). */
+export function orderingIndex(name: OrderingName): number {
+  return ORDERING_NAMES.indexOf(name);
+}
+
+/**
+ * Scores a legal move before it is played (higher is tried first) under ordering `ordering` (an
+ * index into {@link ORDERINGS}). `salt` varies the tie-breaking noise of the noisy orderings (the
+ * search passes the position's key, so the choice is deterministic).
  *
- * - turning a face-down card is best, the more cards still face down in that column the better;
+ * - turning a face-down card is best (in most orderings, the more cards still face down in that
+ *   column the better);
  * - emptying a column comes next;
  * - foundation progress;
  * - a king to an empty column;
- * - other tableau moves, preferring (in orderings 0 and 1) a move that builds in suit and one that
- *   lifts a card off a card it does not build on, and small groups;
+ * - other tableau moves, preferring (in the suited orderings) a move that builds in suit, and one
+ *   that lifts a card off a card it does not build on, and small groups;
  * - take-backs last.
  */
 export function scoreMove(position: Position, code: number, ordering: number, salt = 0): number {
-  const card = code & 63;
-  const target = code >> 6;
+  const o = ORDERINGS[ordering]!;
+  const card = moveCard(code);
+  const target = moveTarget(code);
   const from = position.place[card]!;
   let score = 0;
-  if (ordering >= 3) {
+  if (o.noiseMask !== 0) {
     let h = Math.imul(salt ^ Math.imul(code + 1, 0x9e3779b1) ^ Math.imul(ordering, 0x85ebca6b), 0xc2b2ae35);
     h ^= h >>> 15;
-    score += h & (ordering === 5 ? 255 : 31);
+    score += h & o.noiseMask;
   }
-  if (from === ON_FOUNDATION) return score + (ordering >= 2 ? 5 : 0); // take-back
+  if (from === ON_FOUNDATION) return score + o.takeBackPoints;
   const i = position.slot[card]!;
   const down = position.faceDown[from]!;
-  if (i > 0 && down === i) score += 1000 + (ordering === 1 ? 0 : down * 10);
+  if (i > 0 && down === i) score += 1000 + down * o.turnDepthWeight;
   else if (i === 0) score += 600;
-  if (target === FOUNDATION) return score + (ordering === 1 || ordering === 4 ? 900 : 500);
+  if (target === FOUNDATION_TARGET) return score + o.homePoints;
   const cards = position.cards;
   const len = position.length[target]!;
   if (len === 0) return score + 300;
-  const onto = cards[target * 52 + len - 1]!;
-  if (ordering < 2 && ((onto / 13) | 0) === ((card / 13) | 0)) score += 40;
+  const onto = cards[target * COLUMN_STRIDE + len - 1]!;
+  if (suitOf(onto) === suitOf(card)) score += o.inSuitPoints;
   if (i > down) {
     // the card under the picked card: lifting a card off a card it builds on is rarely useful
-    const under = cards[from * 52 + i - 1]!;
-    if (under % 13 === (card % 13) + 1) score -= ordering === 0 ? 30 : 10;
+    const under = cards[from * COLUMN_STRIDE + i - 1]!;
+    if (rankOf(under) === rankOf(card) + 1) score -= o.liftPenalty;
     else score += 20;
   }
   // prefer moving small groups (more freedom later)
-  score -= (position.length[from]! - i) >> (ordering >= 2 ? 1 : 2);
+  score -= (position.length[from]! - i) >> o.groupShift;
   return score;
 }
 

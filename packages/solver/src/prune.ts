@@ -86,20 +86,34 @@
  * @module
  */
 import {
-  type Position,
-  type RuleSet,
+  COLUMN_COUNT,
+  COLUMN_STRIDE,
+  FOUNDATION_TARGET,
+  MAX_BUILDERS,
   ON_FOUNDATION,
-  canBuild,
-  undoRecordMove,
+  type Position,
+  RANK_COUNT,
+  type Rank,
+  type RuleSet,
+  SUIT_COUNT,
+  cardOf,
+  compileRuleSet,
+  isKing,
+  moveCard,
+  moveTarget,
+  rankOf,
+  suitOf,
+  undoRecordCard,
   undoRecordSource,
   undoRecordTurned,
 } from '@russian-solitaire/engine';
 
-const FOUNDATION = 7;
-
-/** Whether a take-back can never help under this rule set (rule 1: same suit, build down). */
+/**
+ * Whether a take-back can never help under this rule set (rule 1): exactly the rule sets where a
+ * card builds only on the next higher card of its suit (the engine's `buildsDownInSuit`).
+ */
 export function takeBackNeverHelps(ruleSet: RuleSet): boolean {
-  return ruleSet.suit === 'same' && ruleSet.direction === 'down';
+  return compileRuleSet(ruleSet).buildsDownInSuit;
 }
 
 /** The kinds of safe-foundation test, by rule set (rule 2). */
@@ -109,9 +123,13 @@ export type SafeHomeKind = (typeof SAFE_HOME_KINDS)[number];
 
 /** Which safe-foundation test applies to a rule set (rule 2). */
 export function safeHomeKind(ruleSet: RuleSet): SafeHomeKind {
-  if (ruleSet.direction === 'down') return ruleSet.suit === 'same' ? 'always' : 'lower-ranks-home';
+  if (compileRuleSet(ruleSet).buildsDownInSuit) return 'always';
+  if (ruleSet.direction === 'down') return 'lower-ranks-home';
   return ruleSet.suit === 'same' ? 'king-only' : 'never';
 }
+
+/** A bound above every rank: every legal foundation move is below it. */
+const ABOVE_EVERY_RANK = RANK_COUNT + 1;
 
 /**
  * The smallest rank r such that a legal foundation move of a rank-r card is *not* covered by rule 2,
@@ -121,15 +139,15 @@ export function safeHomeKind(ruleSet: RuleSet): SafeHomeKind {
 export function safeHomeBound(position: Position, kind: SafeHomeKind): number {
   switch (kind) {
     case 'always':
-      return 14;
+      return ABOVE_EVERY_RANK;
     case 'lower-ranks-home': {
       const f = position.foundation;
-      let min = 13;
-      for (let s = 0; s < 4; s++) if (f[s]! < min) min = f[s]!;
+      let min = RANK_COUNT;
+      for (let s = 0; s < SUIT_COUNT; s++) if (f[s]! < min) min = f[s]!;
       return min + 2; // rank r is safe when r - 1 <= every foundation's height
     }
     case 'king-only':
-      return 14; // with the extra test rank === 13 in isSafeHomeMove
+      return ABOVE_EVERY_RANK; // with the extra test for a king in isSafeHomeMove
     case 'never':
       return 0;
   }
@@ -137,75 +155,44 @@ export function safeHomeBound(position: Position, kind: SafeHomeKind): number {
 
 /** Whether a legal foundation move `code` is safe to make at once (rule 2); `bound` from {@link safeHomeBound}. */
 export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number): boolean {
-  if (code >> 6 !== FOUNDATION) return false;
-  const card = code & 63;
-  const rank = (card % 13) + 1;
-  if (kind === 'king-only') return rank === 13;
-  return rank < bound;
+  if (moveTarget(code) !== FOUNDATION_TARGET) return false;
+  const card = moveCard(code);
+  if (kind === 'king-only') return isKing(card);
+  return rankOf(card) < bound;
 }
 
 /** Whether `code` undoes the move of `record` (rule 3). */
 export function undoesMove(record: number, code: number): boolean {
   if (undoRecordTurned(record)) return false;
-  const last = undoRecordMove(record);
-  if ((last & 63) !== (code & 63)) return false;
-  return code >> 6 === undoRecordSource(record);
+  if (undoRecordCard(record) !== moveCard(code)) return false;
+  return moveTarget(code) === undoRecordSource(record);
 }
 
 /** Whether `code` moves a king from the bottom of a column to an empty column (rule 4). */
 export function isIdleKingMove(position: Position, code: number): boolean {
-  const card = code & 63;
-  const target = code >> 6;
-  if (target === FOUNDATION) return false;
+  const card = moveCard(code);
+  const target = moveTarget(code);
+  if (target === FOUNDATION_TARGET) return false;
   return position.place[card] !== ON_FOUNDATION && position.slot[card] === 0 && position.length[target] === 0;
 }
 
-/**
- * For each card, the cards it may be placed on (by the engine's `canBuild`): `targets[card * 4 + k]`
- * for `k < count[card]`. Kings get no entry (they may go to an empty column).
- */
-export interface TargetTable {
-  /** The cards each card may be placed on. */
-  readonly targets: Uint8Array;
-  /** How many targets each card has (0 for kings: they are never stuck by rule 5). */
-  readonly count: Uint8Array;
-}
-
-const targetTables = new WeakMap<RuleSet, TargetTable>();
-
-/** The target table of a rule set (cached). */
-export function targetTable(ruleSet: RuleSet): TargetTable {
-  let table = targetTables.get(ruleSet);
-  if (table) return table;
-  const targets = new Uint8Array(52 * 8);
-  const count = new Uint8Array(52);
-  for (let card = 0; card < 52; card++) {
-    if (card % 13 === 12) continue;
-    for (let t = 0; t < 52; t++) {
-      if (t !== card && canBuild(ruleSet, card, t)) targets[card * 8 + count[card]!++] = t;
-    }
-  }
-  table = { targets, count };
-  targetTables.set(ruleSet, table);
-  return table;
-}
-
 /** Whether the position is lost by rule 5 (a buried card that can never move). */
-export function hasStuckCard(position: Position, table: TargetTable): boolean {
+export function hasStuckCard(position: Position): boolean {
   const { cards, faceDown, place, slot } = position;
-  const { targets, count } = table;
-  for (let c = 0; c < 7; c++) {
+  // The cards each card may be placed on: the engine's reverse builder table.
+  const { targets, targetCount } = position.rules;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
     const fd = faceDown[c]!;
     if (fd === 0) continue;
-    const b = cards[c * 52 + fd]!;
-    const n = count[b]!;
-    if (n === 0) continue; // a king
-    if (b % 13 === 0) continue; // an ace has no predecessor
-    const pred = b - 1;
+    const b = cards[c * COLUMN_STRIDE + fd]!;
+    const n = targetCount[b]!;
+    if (n === 0 || isKing(b)) continue; // a king may go to an empty column
+    if (rankOf(b) === 1) continue; // an ace has no predecessor
+    const pred = cardOf(suitOf(b), (rankOf(b) - 1) as Rank);
     if (place[pred] !== c || slot[pred]! >= fd) continue;
     let stuck = true;
     for (let k = 0; k < n; k++) {
-      const t = targets[b * 8 + k]!;
+      const t = targets[b * MAX_BUILDERS + k]!;
       if (place[t] !== c || slot[t]! >= fd) {
         stuck = false;
         break;

@@ -5,6 +5,7 @@
  */
 import { type Move, type Position, decodeMove } from '@russian-solitaire/engine';
 import type { ResolvedSolveOptions } from './options.js';
+import { orderingIndex } from './order.js';
 import { Search } from './search.js';
 import { shortenLine } from './shorten.js';
 
@@ -68,9 +69,15 @@ const CHECK_INTERVAL = 4096;
  * different tie-breaking) in turn find a win much sooner than any one of them.
  */
 export function portfolioFor(position: Position): readonly number[] {
-  const { suit, direction } = position.rules.ruleSet;
-  return suit === 'same' && direction === 'down' ? [0] : [2, 3, 4, 5];
+  return position.rules.buildsDownInSuit ? SUITED_PORTFOLIO : MIXED_PORTFOLIO;
 }
+
+/** The portfolio of same-suit, build-down rules: the `suited` ordering alone. */
+const SUITED_PORTFOLIO: readonly number[] = Object.freeze([orderingIndex('suited')]);
+/** The portfolio of other rules: the orderings that treat suits alike, with and without noise. */
+const MIXED_PORTFOLIO: readonly number[] = Object.freeze(
+  (['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const).map(orderingIndex),
+);
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -193,7 +200,7 @@ export class SolverRun {
     let plays = 0;
     for (const s of this.searches) plays += s.plays;
     const common = { nodes: this.nodes, plays, elapsedMs: this.elapsedMs };
-    this.result = { ...partial, ...common } as SolveResult;
+    this.result = { ...partial, ...common };
     return this.result;
   }
 }

@@ -14,25 +14,32 @@
  * options and the ordering, so answers are the same on every machine.
  * @module
  */
-import { type Position, undoRecordMove, undoRecordSource, undoRecordTurned } from '@russian-solitaire/engine';
+import {
+  FOUNDATION_POINTS,
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  type Position,
+  TURN_POINTS,
+  moveCard,
+  moveTarget,
+  undoRecordMove,
+  undoRecordSource,
+  undoRecordTarget,
+  undoRecordTurned,
+} from '@russian-solitaire/engine';
 import { KeyState } from './key.js';
 import { scoreMove, sortMoves } from './order.js';
 import {
   type SafeHomeKind,
-  type TargetTable,
   hasStuckCard,
   isIdleKingMove,
   isSafeHomeMove,
   safeHomeBound,
   safeHomeKind,
-  takeBackNeverHelps,
-  targetTable,
   undoesMove,
 } from './prune.js';
 import { TranspositionTable } from './table.js';
 
-const FOUNDATION = 7;
-const ON_FOUNDATION = 7;
 /** Room left in the move buffer before each expansion (far more than one position's moves). */
 const MOVE_ROOM = 256;
 
@@ -70,8 +77,8 @@ export class Search {
   /** The deepest line reached. */
   maxReached = 0;
   /**
-   * The root move leading to the most promising position seen (by score-like progress: 10 per
-   * card home, 5 per card turned), or -1 before any.
+   * The root move leading to the most promising position seen (by the points of the score: a card
+   * home and a card turned weigh as in the game's score), or -1 before any.
    */
   bestRootMove = -1;
   /** The progress value of that position. */
@@ -81,7 +88,6 @@ export class Search {
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
-  private readonly targets: TargetTable;
   private moves = new Uint16Array(4096);
   private scores = new Int32Array(4096);
   private frameEnd = new Int32Array(256);
@@ -98,15 +104,14 @@ export class Search {
     this.keys = new KeyState(this.position);
     this.table = new TranspositionTable(config.tableBits);
     this.kind = safeHomeKind(position.rules.ruleSet);
-    this.dropTakeBacks = takeBackNeverHelps(position.rules.ruleSet);
-    this.targets = targetTable(position.rules.ruleSet);
+    this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
     if (this.position.isWon) {
       this.state = 'solved';
       return;
     }
-    this.frameEnd[0] = hasStuckCard(this.position, this.targets) ? 0 : this.expand(0, -1);
+    this.frameEnd[0] = hasStuckCard(this.position) ? 0 : this.expand(0, -1);
     this.frameCursor[0] = 0;
   }
 
@@ -153,16 +158,16 @@ export class Search {
       this.plays++;
       const record = pos.play(code);
       const from = undoRecordSource(record);
-      const to = code >> 6;
+      const to = moveTarget(code);
       if (from !== ON_FOUNDATION) keys.updateColumn(pos, from);
-      if (to !== FOUNDATION) keys.updateColumn(pos, to);
+      if (to !== FOUNDATION_TARGET) keys.updateColumn(pos, to);
       if (!table.insert(keys.k1, keys.k2)) {
         this.retreat(record);
         continue;
       }
       nodes++;
       if (undoRecordTurned(record)) this.turned++;
-      const progress = pos.home * 10 + this.turned * 5;
+      const progress = pos.home * FOUNDATION_POINTS + this.turned * TURN_POINTS;
       if (progress > this.bestProgress) {
         this.bestProgress = progress;
         this.bestRootMove = this.moves[frameCursor[0]! - 1]!;
@@ -177,7 +182,7 @@ export class Search {
       frameRecord[nd] = record;
       this.depth = nd;
       if (nd > this.maxReached) this.maxReached = nd;
-      if (pos.home === 52) {
+      if (pos.isWon) {
         this.nodes = nodes;
         this.state = 'solved';
         return 'solved';
@@ -191,7 +196,7 @@ export class Search {
       const start = frameEnd[d]!;
       frameCursor[nd] = start;
       // rule 5: a lost position is entered but not expanded (only a turn can create the pattern)
-      frameEnd[nd] = undoRecordTurned(record) && hasStuckCard(pos, this.targets) ? start : this.expand(start, record);
+      frameEnd[nd] = undoRecordTurned(record) && hasStuckCard(pos) ? start : this.expand(start, record);
     }
   }
 
@@ -207,9 +212,9 @@ export class Search {
     const pos = this.position;
     pos.undo(record);
     const from = undoRecordSource(record);
-    const to = (record >> 6) & 7;
+    const to = undoRecordTarget(record);
     if (from !== ON_FOUNDATION) this.keys.updateColumn(pos, from);
-    if (to !== FOUNDATION) this.keys.updateColumn(pos, to);
+    if (to !== FOUNDATION_TARGET) this.keys.updateColumn(pos, to);
   }
 
   /**
@@ -245,7 +250,7 @@ export class Search {
     let j = start;
     for (let k = start; k < end; k++) {
       const code = moves[k]!;
-      if (this.dropTakeBacks && place[code & 63] === ON_FOUNDATION) continue; // rule 1
+      if (this.dropTakeBacks && place[moveCard(code)] === ON_FOUNDATION) continue; // rule 1
       if (last >= 0 && undoesMove(last, code)) continue; // rule 3
       if (isIdleKingMove(pos, code)) continue; // rule 4
       moves[j] = code;

@@ -13,16 +13,21 @@
  * (and still scores exactly 625 from a fresh deal).
  * @module
  */
-import type { MoveCode, Position } from '@russian-solitaire/engine';
+import {
+  COLUMN_COUNT,
+  COLUMN_STRIDE,
+  DECK_SIZE,
+  type MoveCode,
+  ON_FOUNDATION,
+  type Position,
+  moveCard,
+} from '@russian-solitaire/engine';
 
-const COLUMNS = 7;
-const CAPACITY = 52;
-const ON_FOUNDATION = 7;
 /** Passes over the line; each pass takes every shortcut it finds, later passes find fewer. */
 const MAX_PASSES = 4;
 
 /** Bytes that identify a position exactly: each column's length, face-down count and cards. */
-const STATE_BYTES = COLUMNS * 2 + 52;
+const STATE_BYTES = COLUMN_COUNT * 2 + DECK_SIZE;
 
 /**
  * Writes the exact state of a position into `out` at `offset` and returns its hash. (The
@@ -32,12 +37,12 @@ const STATE_BYTES = COLUMNS * 2 + 52;
 function writeState(position: Position, out: Uint8Array, offset: number): number {
   let k = offset;
   let h = 0x811c9dc5;
-  for (let c = 0; c < COLUMNS; c++) {
+  for (let c = 0; c < COLUMN_COUNT; c++) {
     const n = position.length[c]!;
     out[k++] = n;
     out[k++] = position.faceDown[c]!;
     h = Math.imul(h ^ (n | (position.faceDown[c]! << 8) | (c << 16)), 0x01000193);
-    for (let i = c * CAPACITY, end = i + n; i < end; i++) {
+    for (let i = c * COLUMN_STRIDE, end = i + n; i < end; i++) {
       const card = position.cards[i]!;
       out[k++] = card;
       h = Math.imul(h ^ card, 0x01000193);
@@ -77,7 +82,7 @@ function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
     const n = walker.generateMoves(moves);
     for (let k = 0; k < n; k++) {
       const code = moves[k]!;
-      if (walker.place[code & 63] === ON_FOUNDATION) continue; // no take-back shortcuts
+      if (walker.place[moveCard(code)] === ON_FOUNDATION) continue; // no take-back shortcuts
       const record = walker.play(code);
       const list = index.get(writeState(walker, probe, 0));
       walker.undo(record);

@@ -23,10 +23,17 @@ import { solveAsync } from './solve.js';
 /** Solver options that can cross a message boundary (no signal, no callback). */
 export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;
 
-/** Asks the worker to solve a position. */
-export interface SolveRequest {
-  /** Always `'solve'`. */
-  readonly type: 'solve';
+/** What a worker searches for: a solver answer (`solve`) or a hint (`hint`). */
+export type SearchKind = 'solve' | 'hint';
+
+/**
+ * Asks the worker to search a position: to solve it (`type: 'solve'`: progress reports, then a
+ * `result`), or for a hint (`type: 'hint'`: one `hint` reply; the worker keeps one hinter, so a
+ * followed winning line needs no new search).
+ */
+export interface SearchRequest<Kind extends SearchKind = SearchKind> {
+  /** What to search for. */
+  readonly type: Kind;
   /** Chosen by the caller; the replies carry it. */
   readonly id: number;
   /** The position as plain data (`position.toSetup()`). */
@@ -37,19 +44,11 @@ export interface SolveRequest {
   readonly solve?: WorkerSolveOptions;
 }
 
-/** Asks the worker for a hint (the worker keeps one hinter, so followed lines need no search). */
-export interface HintRequest {
-  /** Always `'hint'`. */
-  readonly type: 'hint';
-  /** Chosen by the caller; the reply carries it. */
-  readonly id: number;
-  /** The position as plain data (`position.toSetup()`). */
-  readonly setup: PositionSetup;
-  /** The house options of the position (`position.options`). */
-  readonly options: Partial<GameOptions>;
-  /** Solver options. */
-  readonly solve?: WorkerSolveOptions;
-}
+/** Asks the worker to solve a position. */
+export type SolveRequest = SearchRequest<'solve'>;
+
+/** Asks the worker for a hint. */
+export type HintRequest = SearchRequest<'hint'>;
 
 /** Stops the search of a request (its answer is then `unknown`, reason `aborted`). */
 export interface CancelRequest {
@@ -69,7 +68,7 @@ export type WorkerResponse =
   | { readonly type: 'hint'; readonly id: number; readonly result: Result<Hint | null, SolveError> }
   | { readonly type: 'error'; readonly id: number | null; readonly error: SolveError };
 
-function toPosition(request: SolveRequest | HintRequest): Result<Position, SolveError> {
+function toPosition(request: SearchRequest): Result<Position, SolveError> {
   const position = Position.fromSetup(request.setup, request.options);
   if (!position.ok) return err({ code: 'bad-position', message: position.error.message });
   return position;
@@ -105,7 +104,7 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       });
       return;
     }
-    const request = m as SolveRequest | HintRequest;
+    const request = m as SearchRequest;
     const position = toPosition(request);
     if (!position.ok) {
       post(
