@@ -8,10 +8,13 @@ import {
   COLUMN_COUNT,
   type Card,
   type Column,
+  DEALT_FACE_DOWN,
+  DECK_SIZE,
+  FOUNDATION_POINTS,
   Game,
   type Move,
   type Position,
-  type SavedGame,
+  SUIT_COUNT,
   type Suit,
   cardName,
   checkMove,
@@ -120,8 +123,8 @@ describe('the web game in headless Chromium', () => {
     if (!expected.ok) throw new Error(expected.error.message);
     const position = expected.value.position;
     expect(await page.locator('#code').textContent()).toBe(CODE);
-    expect(await page.locator('.card.down').count()).toBe(21);
-    expect(await page.locator('.card.up[role="button"]').count()).toBe(31);
+    expect(await page.locator('.card.down').count()).toBe(DEALT_FACE_DOWN);
+    expect(await page.locator('.card.up[role="button"]').count()).toBe(DECK_SIZE - DEALT_FACE_DOWN);
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const top = position.top(c as Column)!;
       const card = page.locator(`[aria-label="${label(top)}"]`);
@@ -151,7 +154,7 @@ describe('the web game in headless Chromium', () => {
       .legalMoves()
       .find((m) => m.to !== 'foundation' && position.slot[m.card]! < position.length[position.place[m.card]!]! - 1);
     expect(move, 'the deal has a legal group move').toBeDefined();
-    const group = position.column(position.place[move!.card] as Column).slice(position.slot[move!.card]!);
+    const group = position.column(position.place[move!.card] as Column).slice(position.slot[move!.card]);
     expect(group.length).toBeGreaterThan(1);
     await dragCard(move!.card, move!.to as Column, position);
     const destinations = game.destinations(move!.card).filter((t) => t !== 'foundation');
@@ -212,7 +215,7 @@ describe('the web game in headless Chromium', () => {
     expect(move, 'an ace can go home').toBeDefined();
     const card = move!.card;
     const own = suitOf(card);
-    const wrong = ((own + 1) % 4) as Suit;
+    const wrong = ((own + 1) % SUIT_COUNT) as Suit;
     const expected = game.dropOnFoundation(card, wrong);
     if (expected.ok) throw new Error("the engine took a drop on another suit's foundation");
     expect(expected.error.code).toBe('wrong-foundation');
@@ -247,12 +250,12 @@ describe('the web game in headless Chromium', () => {
     const score = game.score;
     await page.locator(`[aria-label="${label(card)}"]`).click();
     await settle();
-    const suit = Math.floor(card / 13);
+    const suit = suitOf(card);
     const slot = await page.locator(`[data-foundation="${suit}"]`).boundingBox();
     const placed = await box(label(card));
     expect(Math.abs(placed.x - slot!.x)).toBeLessThan(2);
     expect(Math.abs(placed.y - slot!.y)).toBeLessThan(2);
-    expect(await page.locator('#score').textContent()).toBe(String(score + 10));
+    expect(await page.locator('#score').textContent()).toBe(String(score + FOUNDATION_POINTS));
     expect(await page.locator('#moves').textContent()).toBe('2');
     expect((await savedGame()).history.map(makeMove)).toEqual([...game.history.map(makeMove), makeMove(move!)]);
 
@@ -394,7 +397,7 @@ describe('the web game in headless Chromium', () => {
     const game = await savedGame();
     await page.locator('#hint').click();
     // The page stays responsive while the worker searches.
-    expect(await page.evaluate(() => document.querySelectorAll('.card').length)).toBe(52);
+    expect(await page.evaluate(() => document.querySelectorAll('.card').length)).toBe(DECK_SIZE);
     const message = page.locator('#message');
     await page.waitForSelector('.card.hint', { timeout: 30_000 });
     expect(await message.getAttribute('data-kind')).toBe('hint');
@@ -468,7 +471,7 @@ describe('the web game in headless Chromium', () => {
     for (const corrupt of [
       '{"format":"russian-solitaire/game","version":1,"code":',
       async () => {
-        const save = (await savedGame()).save() as SavedGame;
+        const save = (await savedGame()).save();
         return JSON.stringify({ ...save, score: save.score + 5 });
       },
     ]) {
@@ -486,7 +489,7 @@ describe('the web game in headless Chromium', () => {
       const message = page.locator('#message');
       expect(await message.getAttribute('data-kind')).toBe('notice');
       expect(await message.textContent()).toMatch(/^The saved game could not be read and was discarded/);
-      expect(await page.locator('.card.down').count()).toBe(21);
+      expect(await page.locator('.card.down').count()).toBe(DEALT_FACE_DOWN);
       expect(await page.locator('#moves').textContent()).toBe('0');
       const fresh = await savedGame();
       expect(fresh.moveCount).toBe(0);

@@ -3,7 +3,9 @@
  * keyboard input into engine calls. Every rule question goes to the engine (`play`, `check`,
  * `destinations`, `group`, `tap`, `dropOnFoundation`, `autoPlace`); this file only draws and
  * routes, and reads the table through the game's cheap reads (`column`, `top`, `faceDownCount`,
- * `foundationCount`).
+ * `foundationCount`, `foundationTop`). Cards, suits and their counts come from the engine too
+ * (`orderedDeck`, `SUIT_COUNT`, `cardOf`, `colourOf`, `formatClock`), and a hint's verdict is the
+ * solver's `SolveStatus`.
  * @module
  */
 import { formatCode, gameOfCode, parseCode } from '@russian-solitaire/dealer';
@@ -12,19 +14,26 @@ import {
   type Card,
   type Column,
   type Game,
+  type GameError,
   type Language,
   LANGUAGES,
   type Move,
   type MoveOutcome,
+  type Rank,
   type Refusal,
   type Result,
-  RANKS,
+  SUIT_COUNT,
   SUIT_SYMBOLS,
   type Suit,
   type Target,
   cardName,
+  cardOf,
   classic,
   colourOf,
+  displayRank,
+  formatClock,
+  isSuit,
+  orderedDeck,
   rankOf,
   refusalMessage,
   relaxed,
@@ -32,9 +41,10 @@ import {
   suitName,
   suitOf,
 } from '@russian-solitaire/engine';
+import type { SolveStatus } from '@russian-solitaire/solver';
 import type { HintAnswer, Hinter } from './hint.js';
 import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
-import { type Layout, cardY, computeLayout } from './layout.js';
+import { type Layout, cardY, computeLayout, firstFoundationColumn } from './layout.js';
 import { type Notice, newRandomGame } from './session.js';
 import { GAME_KEY, type KeyValueStore, type NewGameRule, SETTINGS_KEY, type Settings, writeItem } from './storage.js';
 
@@ -101,20 +111,18 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function formatTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}
+/** Every card, in deck order (the card elements are indexed by card). */
+const DECK: readonly Card[] = orderedDeck();
 
-/** The label of a rank on the card face. */
-function rankLabel(card: Card): string {
-  const r = rankOf(card);
-  return r === 10 ? '10' : RANKS[r - 1]!;
-}
+/** The suits in the order of the foundations (♠ ♥ ♦ ♣). */
+const SUIT_ORDER: readonly Suit[] = Array.from({ length: SUIT_COUNT }, (_, s) => s).filter(isSuit);
+
+/** The message of a hint, by the solver's verdict on the position. */
+const HINT_MESSAGES: Readonly<Record<SolveStatus, TextKey>> = {
+  solved: 'hintWinning',
+  unknown: 'hintNotKnown',
+  unsolvable: 'hintUnsolvable',
+};
 
 /** The running game page. */
 export class App {
@@ -299,14 +307,14 @@ export class App {
     this.root.append(this.messageEl);
 
     this.board = this.label(el('main', { id: 'board', class: 'board', role: 'group' }), 'tableau', 'aria-label');
-    for (let s = 0; s < 4; s++) {
+    for (const s of SUIT_ORDER) {
       const f = el('div', {
-        class: `slot foundation ${s === 1 || s === 2 ? 'red' : 'black'}`,
+        class: `slot foundation ${colourOf(cardOf(s, 1))}`,
         'data-foundation': String(s),
         role: 'button',
         tabindex: '-1',
       });
-      f.append(el('span', { class: 'slot-suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[s]!));
+      f.append(el('span', { class: 'slot-suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[s]));
       this.foundationEls.push(f);
       this.board.append(f);
     }
@@ -315,9 +323,9 @@ export class App {
       this.columnEls.push(col);
       this.board.append(col);
     }
-    for (let card = 0; card < 52; card++) {
-      const suit = SUIT_SYMBOLS[suitOf(card)]!;
-      const rank = rankLabel(card);
+    for (const card of DECK) {
+      const suit = SUIT_SYMBOLS[suitOf(card)];
+      const rank = displayRank(card);
       const face = el('div', { class: 'face', 'aria-hidden': 'true' });
       face.append(
         el('span', { class: 'corner' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
@@ -373,7 +381,7 @@ export class App {
     this.languageSelect.value = lang;
     for (const [key, box] of Object.entries(this.checkboxes))
       box.checked = this.settings[key as keyof typeof this.checkboxes];
-    for (let card = 0; card < 52; card++) this.cardEls[card]!.dataset.label = cardName(card, lang);
+    for (const card of DECK) this.cardEls[card]!.dataset.label = cardName(card, lang);
   }
 
   private updateSettings(change: Partial<Settings>): void {
@@ -420,10 +428,10 @@ export class App {
         };
       });
     }
-    for (let s = 0; s < 4; s++) {
-      const n = game.foundationCount(s as Suit);
+    for (const s of SUIT_ORDER) {
+      const n = game.foundationCount(s);
       for (let i = 0; i < n; i++)
-        placed[s * 13 + i] = {
+        placed[cardOf(s, (i + 1) as Rank)] = {
           x: L.foundationX[s]!,
           y: L.foundationY,
           z: i + 1,
@@ -437,10 +445,11 @@ export class App {
     const help = this.helpTargets();
     const hintMove = this.hint?.move ?? null;
     const focus = this.validFocus();
-    for (let card = 0; card < 52; card++) {
+    for (const card of DECK) {
       const p = placed[card]!;
       const node = this.cardEls[card]!;
-      const moved = previous[card] && (previous[card]!.x !== p.x || previous[card]!.y !== p.y);
+      const before = previous[card];
+      const moved = before !== undefined && (before.x !== p.x || before.y !== p.y);
       if (!this.drag?.started || !this.drag.group.includes(card)) {
         node.style.transform = `translate(${p.x}px, ${p.y}px)`;
         node.style.zIndex = String(moved ? 300 + p.z : p.z);
@@ -491,13 +500,13 @@ export class App {
       if (empty) slot.removeAttribute('aria-hidden');
       else slot.setAttribute('aria-hidden', 'true');
     }
-    for (let s = 0; s < 4; s++) {
+    for (const s of SUIT_ORDER) {
       const slot = this.foundationEls[s]!;
-      const n = game.foundationCount(s as Suit);
+      const n = game.foundationCount(s);
       slot.style.transform = `translate(${L.foundationX[s]}px, ${L.foundationY}px)`;
       slot.setAttribute(
         'aria-label',
-        this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s as Suit, lang) }),
+        this.text(n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, lang) }),
       );
       slot.classList.toggle('legal', n === 0 && help.foundationSuit === s);
       slot.classList.toggle(
@@ -536,7 +545,7 @@ export class App {
   }
 
   private renderClock(): void {
-    const text = formatTime(this.game.elapsedMs);
+    const text = formatClock(this.game.elapsedMs);
     if (this.timeEl.textContent !== text) this.timeEl.textContent = text;
   }
 
@@ -567,12 +576,8 @@ export class App {
 
   /** The card shown where a hinted move goes (the target's top card), or null for an empty place. */
   private hintTargetCard(move: Move): Card | null {
-    if (move.to === 'foundation') {
-      const s = suitOf(move.card);
-      const n = this.game.foundationCount(s);
-      return n === 0 ? null : s * 13 + n - 1;
-    }
-    return this.game.top(move.to) ?? null;
+    const top = move.to === 'foundation' ? this.game.foundationTop(suitOf(move.card)) : this.game.top(move.to);
+    return top ?? null;
   }
 
   // ---------------------------------------------------------------- messages and saving
@@ -638,27 +643,23 @@ export class App {
   }
 
   private undo(): void {
-    const r = this.game.undo();
-    if (!r.ok) {
-      this.say('notice', (lang) => t(lang, 'nothingToUndo'));
-      this.render();
-      return;
-    }
-    this.afterChange();
-    this.render();
-    this.followFocus(r.value.move.card);
+    this.afterStep(this.game.undo(), 'nothingToUndo');
   }
 
   private redo(): void {
-    const r = this.game.redo();
-    if (!r.ok) {
-      this.say('notice', (lang) => t(lang, 'nothingToRedo'));
+    this.afterStep(this.game.redo(), 'nothingToRedo');
+  }
+
+  /** After an undo or a redo: redraw and follow the moved card, or say there was nothing to step over. */
+  private afterStep(result: Result<{ readonly move: Move }, GameError>, nothing: TextKey): void {
+    if (!result.ok) {
+      this.say('notice', (lang) => t(lang, nothing));
       this.render();
       return;
     }
     this.afterChange();
     this.render();
-    this.followFocus(r.value.move.card);
+    this.followFocus(result.value.move.card);
   }
 
   private restart(): void {
@@ -730,13 +731,12 @@ export class App {
     if (!answer.ok) {
       const reason = answer.error;
       this.say('notice', (lang) => t(lang, 'hintFailed', { reason }));
-    } else if (answer.value.move === null) {
+    } else if (answer.value === null) {
       this.say('hint', (lang) => t(lang, 'hintNoMove'));
     } else {
       const { move, status } = answer.value;
       this.hint = answer.value;
-      const key: TextKey =
-        status === 'winning' ? 'hintWinning' : status === 'unsolvable' ? 'hintUnsolvable' : 'hintNotKnown';
+      const key = HINT_MESSAGES[status];
       this.say('hint', (lang) => t(lang, key, { move: this.describeMove(move, lang) }));
     }
     this.render();
@@ -845,9 +845,9 @@ export class App {
     const cy = y + L.cardH / 2;
     const half = L.gap / 2 + L.cardW / 2;
     if (cy < L.tableauY - L.gap) {
-      for (let s = 0; s < 4; s++) {
+      for (const s of SUIT_ORDER) {
         if (Math.abs(cx - (L.foundationX[s]! + L.cardW / 2)) <= half && cy >= L.foundationY - L.gap)
-          return { over: 'foundation', suit: s as Suit };
+          return { over: 'foundation', suit: s };
       }
       return { over: null, suit: null };
     }
@@ -937,7 +937,7 @@ export class App {
     // so explains why it cannot go to its foundation).
     this.pendingTap = setTimeout(() => {
       this.pendingTap = null;
-      if (this.placed[card]?.top && this.placed[card]!.where !== 'foundation') this.tapCard(card);
+      if (this.placed[card]?.top && this.placed[card].where !== 'foundation') this.tapCard(card);
     }, DOUBLE_TAP_MS);
   }
 
@@ -956,9 +956,7 @@ export class App {
     }
     const picked = this.selected;
     if (item.kind === 'card' && item.card === picked) {
-      this.selected = null;
-      this.message = null;
-      this.render();
+      this.cancelSelection();
       return;
     }
     if (item.kind === 'foundation') {
@@ -968,6 +966,13 @@ export class App {
     const where = item.kind === 'column' ? item.column : this.placed[item.card]!.where;
     if (where === 'foundation' && item.kind === 'card') this.dropOnFoundation(picked, suitOf(item.card));
     else this.tryMove({ card: picked, to: where });
+  }
+
+  /** Drops the picked card (and the message that named it). */
+  private cancelSelection(): void {
+    this.selected = null;
+    this.message = null;
+    this.render();
   }
 
   // ---------------------------------------------------------------- keyboard input
@@ -994,9 +999,15 @@ export class App {
     return top === undefined ? { kind: 'column', column: c as Column } : { kind: 'card', card: top };
   }
 
+  /** The item of a foundation for keyboard focus: its top card, or the empty foundation. */
   private foundationItem(s: Suit): FocusItem {
-    const n = this.game.foundationCount(s);
-    return n === 0 ? { kind: 'foundation', suit: s } : { kind: 'card', card: s * 13 + n - 1 };
+    const top = this.game.foundationTop(s);
+    return top === undefined ? { kind: 'foundation', suit: s } : { kind: 'card', card: top };
+  }
+
+  /** The item of the foundation at `index` of the foundation row (♠ 0 to ♣ 3), kept inside the row. */
+  private foundationItemAt(index: number): FocusItem {
+    return this.foundationItem(SUIT_ORDER[Math.min(SUIT_COUNT - 1, Math.max(0, index))]!);
   }
 
   /** The focus item, checked against the current position (a card must be face up and visible). */
@@ -1037,8 +1048,7 @@ export class App {
       case 'ArrowRight': {
         const step = e.key === 'ArrowLeft' ? -1 : 1;
         if (where === 'foundation') {
-          const s = Math.min(3, Math.max(0, foundationIndex + step)) as Suit;
-          this.moveFocus(this.foundationItem(s));
+          this.moveFocus(this.foundationItemAt(foundationIndex + step));
         } else {
           const c = Math.min(COLUMN_COUNT - 1, Math.max(0, where + step));
           this.moveFocus(this.columnItem(c));
@@ -1049,7 +1059,7 @@ export class App {
       case 'ArrowDown': {
         const up = e.key === 'ArrowUp';
         if (where === 'foundation') {
-          if (!up) this.moveFocus(this.columnItem(COLUMN_COUNT - 4 + foundationIndex));
+          if (!up) this.moveFocus(this.columnItem(firstFoundationColumn() + foundationIndex));
           break;
         }
         const cards = this.game.column(where);
@@ -1057,7 +1067,7 @@ export class App {
         const index = item.kind === 'card' ? cards.indexOf(item.card) : -1;
         if (up) {
           if (index > faceDown) this.moveFocus({ kind: 'card', card: cards[index - 1]! });
-          else this.moveFocus(this.foundationItem(Math.max(0, where - (COLUMN_COUNT - 4)) as Suit));
+          else this.moveFocus(this.foundationItemAt(where - firstFoundationColumn()));
         } else if (index >= 0 && index < cards.length - 1) this.moveFocus({ kind: 'card', card: cards[index + 1]! });
         break;
       }
@@ -1079,9 +1089,7 @@ export class App {
         break;
       case 'Escape':
         if (this.selected === null) return;
-        this.selected = null;
-        this.message = null;
-        this.render();
+        this.cancelSelection();
         break;
       default:
         return;
@@ -1098,11 +1106,8 @@ export class App {
     if ((e.ctrlKey && key === 'z' && !e.shiftKey) || (!e.ctrlKey && key === 'u')) this.undo();
     else if ((e.ctrlKey && (key === 'y' || (key === 'z' && e.shiftKey))) || (!e.ctrlKey && key === 'r')) this.redo();
     else if (!e.ctrlKey && key === 'h') void this.askHint();
-    else if (key === 'escape' && this.selected !== null) {
-      this.selected = null;
-      this.message = null;
-      this.render();
-    } else return;
+    else if (key === 'escape' && this.selected !== null) this.cancelSelection();
+    else return;
     e.preventDefault();
   }
 

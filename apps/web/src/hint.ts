@@ -1,33 +1,36 @@
 /**
  * Hints from the solver, computed in a Web Worker (see `hint.worker.ts`) so that the page never
  * freezes. The page sends the current position as plain data with the house options and a budget;
- * the worker answers with one move and whether it is on a known winning line, using the solver's
- * message protocol (`@russian-solitaire/solver/worker`).
+ * the worker answers with one move and the solver's verdict on the position (its `SolveStatus`),
+ * using the solver's message protocol (`@russian-solitaire/solver/worker`).
  * @module
  */
 import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
+import { SOLVE_STATUSES, type SolveStatus } from '@russian-solitaire/solver';
 import type { HintRequest, WorkerRequest, WorkerResponse } from '@russian-solitaire/solver/worker';
 
-/** What a hint says about its move. */
-export const HINT_STATUSES = ['winning', 'not-known', 'unsolvable'] as const;
 /**
- * `winning`: the move is on a winning line the solver found; `not-known`: the search ran out of
- * budget, the move is the most promising it saw; `unsolvable`: the search proved no win is left.
+ * A hint: the move to play and the solver's verdict on the position (`solved`: the move starts a
+ * winning line the solver found; `unknown`: the search ran out of budget, the move is the most
+ * promising it saw; `unsolvable`: the search proved no win is left).
  */
-export type HintStatus = (typeof HINT_STATUSES)[number];
-
-/** A hint: a move (null when no legal move is left) and its status. */
 export interface HintAnswer {
-  /** The move to play, or `null` when there is none. */
-  readonly move: Move | null;
-  /** What is known about it. */
-  readonly status: HintStatus;
+  /** The move to play. */
+  readonly move: Move;
+  /** The solver's verdict, as the solver names it. */
+  readonly status: SolveStatus;
 }
+
+/** What asking for a hint gives: an answer, `null` when no legal move is left, or an error text. */
+export type HintResult = Result<HintAnswer | null, string>;
 
 /** Asks for hints. */
 export interface Hinter {
-  /** A hint for the game's current position; an error text when none could be computed. */
-  ask(game: Game): Promise<Result<HintAnswer, string>>;
+  /**
+   * A hint for the game's current position: `null` when no legal move is left (or the game is won),
+   * an error text when none could be computed.
+   */
+  ask(game: Game): Promise<HintResult>;
   /** Abandons the hints being computed (their promises answer with an error). */
   cancel(): void;
   /** Stops the worker. */
@@ -45,18 +48,23 @@ const WORKER_TIMEOUT_MS = 15_000;
 export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
 interface Pending {
-  readonly resolve: (r: Result<HintAnswer, string>) => void;
+  readonly resolve: (r: HintResult) => void;
   readonly timer: ReturnType<typeof setTimeout>;
 }
 
-/** Reads the worker's hint reply into an answer. */
-export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>): Result<HintAnswer, string> {
+/** Whether a value is one of the solver's verdicts ({@link SOLVE_STATUSES}). */
+function isSolveStatus(value: unknown): value is SolveStatus {
+  return SOLVE_STATUSES.some((status) => status === value);
+}
+
+/** Reads the worker's hint reply into an answer (`null`: no legal move is left). */
+export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>): HintResult {
   if (!reply.result.ok) return err(reply.result.error.message);
   const hint = reply.result.value;
-  if (hint === null) return ok({ move: null, status: 'not-known' });
+  if (hint === null) return ok(null);
   if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
-  const status: HintStatus = hint.status === 'solved' ? 'winning' : hint.status === 'unsolvable' ? 'unsolvable' : 'not-known';
-  return ok({ move: { card: hint.move.card, to: hint.move.to }, status });
+  if (!isSolveStatus(hint.status)) return err('the hint worker sent a verdict that is not a solver status');
+  return ok({ move: { card: hint.move.card, to: hint.move.to }, status: hint.status });
 }
 
 /** Hints from a dedicated worker (made by `makeWorker`, restarted if it fails or hangs). */
@@ -65,13 +73,19 @@ export class WorkerHinter implements Hinter {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
+  /**
+   * @param makeWorker - Starts a worker running the solver's handler (`hint.worker.ts`).
+   * @param budget - The node budget of one hint.
+   * @param timeLimitMs - The time limit of one hint, in milliseconds.
+   */
   constructor(
     private readonly makeWorker: () => WorkerLike,
     private readonly budget = HINT_BUDGET,
     private readonly timeLimitMs = HINT_TIME_LIMIT_MS,
   ) {}
 
-  ask(game: Game): Promise<Result<HintAnswer, string>> {
+  /** {@inheritDoc Hinter.ask} */
+  ask(game: Game): Promise<HintResult> {
     const worker = this.ensureWorker();
     if (!worker.ok) return Promise.resolve(worker);
     const id = this.nextId++;
@@ -90,6 +104,7 @@ export class WorkerHinter implements Hinter {
     });
   }
 
+  /** {@inheritDoc Hinter.cancel} */
   cancel(): void {
     for (const [id, { resolve, timer }] of this.pending) {
       clearTimeout(timer);
@@ -99,6 +114,7 @@ export class WorkerHinter implements Hinter {
     this.pending.clear();
   }
 
+  /** {@inheritDoc Hinter.dispose} */
   dispose(): void {
     this.failAll('stopped');
   }
@@ -126,7 +142,7 @@ export class WorkerHinter implements Hinter {
     if (reply.type === 'hint') this.settle(reply.id, readHintReply(reply));
   }
 
-  private settle(id: number, result: Result<HintAnswer, string>): void {
+  private settle(id: number, result: HintResult): void {
     const entry = this.pending.get(id);
     if (!entry) return;
     this.pending.delete(id);

@@ -1,12 +1,16 @@
+import { COLUMN_COUNT, COLUMN_SIZES, FACE_DOWN_SIZES } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardY, computeLayout } from './layout.js';
+import { cardY, computeLayout, firstFoundationColumn } from './layout.js';
 
-const columnArb = fc.record({ faceDown: fc.integer({ min: 0, max: 6 }), faceUp: fc.integer({ min: 0, max: 30 }) });
+const columnArb = fc.record({
+  faceDown: fc.integer({ min: 0, max: Math.max(...FACE_DOWN_SIZES) }),
+  faceUp: fc.integer({ min: 0, max: 30 }),
+});
 const inputArb = fc.record({
   width: fc.integer({ min: 280, max: 2400 }),
   height: fc.integer({ min: 300, max: 1600 }),
-  columns: fc.array(columnArb, { minLength: 7, maxLength: 7 }),
+  columns: fc.array(columnArb, { minLength: COLUMN_COUNT, maxLength: COLUMN_COUNT }),
 });
 
 describe('layout', () => {
@@ -15,9 +19,10 @@ describe('layout', () => {
       fc.property(inputArb, (input) => {
         const L = computeLayout(input);
         expect(L.columnX[0]!).toBeGreaterThanOrEqual(0);
-        expect(L.columnX[6]! + L.cardW).toBeLessThanOrEqual(input.width);
-        for (let c = 1; c < 7; c++) expect(L.columnX[c]! - L.columnX[c - 1]!).toBeGreaterThanOrEqual(L.cardW);
-        expect(L.foundationX).toEqual(L.columnX.slice(3));
+        expect(L.columnX[COLUMN_COUNT - 1]! + L.cardW).toBeLessThanOrEqual(input.width);
+        for (let c = 1; c < COLUMN_COUNT; c++)
+          expect(L.columnX[c]! - L.columnX[c - 1]!).toBeGreaterThanOrEqual(L.cardW);
+        expect(L.foundationX).toEqual(L.columnX.slice(firstFoundationColumn()));
         expect(L.tableauY).toBeGreaterThanOrEqual(L.foundationY + L.cardH);
       }),
     );
@@ -44,7 +49,7 @@ describe('layout', () => {
   });
 
   it('fits a fresh deal in a desktop window without scrolling', () => {
-    const columns = [1, 6, 7, 8, 9, 10, 11].map((n, c) => ({ faceDown: c, faceUp: n - c }));
+    const columns = COLUMN_SIZES.map((n, c) => ({ faceDown: FACE_DOWN_SIZES[c]!, faceUp: n - FACE_DOWN_SIZES[c]! }));
     const L = computeLayout({ width: 1000, height: 700, columns });
     expect(L.height).toBeLessThanOrEqual(700);
   });

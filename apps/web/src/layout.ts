@@ -3,6 +3,7 @@
  * and how tightly each column is fanned so that it fits the height available.
  * @module
  */
+import { COLUMN_COUNT, SUIT_COUNT } from '@russian-solitaire/engine';
 
 /** What the layout is computed from. */
 export interface LayoutInput {
@@ -49,6 +50,15 @@ export const CARD_RATIO = 1.4;
 /** The widest a card gets. */
 export const MAX_CARD_W = 104;
 
+/**
+ * The first column under the foundation row in a table of `columnCount` columns: the foundations
+ * (♠ ♥ ♦ ♣) stand above the right-hand columns, the foundation of suit `s` above column
+ * `firstFoundationColumn() + s`.
+ */
+export function firstFoundationColumn(columnCount: number = COLUMN_COUNT): number {
+  return columnCount - SUIT_COUNT;
+}
+
 /** Computes the layout. */
 export function computeLayout(input: LayoutInput): Layout {
   const count = input.columns.length;
@@ -58,7 +68,8 @@ export function computeLayout(input: LayoutInput): Layout {
   const used = count * cardW + (count - 1) * gap;
   const left = Math.max(gap, Math.floor((input.width - used) / 2));
   const columnX = input.columns.map((_, c) => left + c * (cardW + gap));
-  const foundationX = [0, 1, 2, 3].map((s) => columnX[count - 4 + s] ?? left);
+  const first = firstFoundationColumn(count);
+  const foundationX = Array.from({ length: SUIT_COUNT }, (_, s) => columnX[first + s] ?? left);
   const foundationY = gap;
   const tableauY = foundationY + cardH + gap * 2;
   const room = Math.max(cardH * 3, input.height - tableauY - gap);

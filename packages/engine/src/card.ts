@@ -81,8 +81,13 @@ export function isKing(card: Card): boolean {
  * For the two-letter text name (`TS`) use `makeCard`.
  */
 export function displayName(card: Card): string {
+  return `${displayRank(card)}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
+/** The rank of a card for people, as a card face shows it: `A`, `2` … `10`, `J`, `Q`, `K`. */
+export function displayRank(card: Card): string {
   const rank = rankOf(card);
-  return `${rank === 10 ? '10' : RANKS[rank - 1]}${SUIT_SYMBOLS[suitOf(card)]}`;
+  return rank === 10 ? '10' : RANKS[rank - 1]!;
 }
 
 /** The 52 cards in deck order, A♠ first and K♣ last. */
