@@ -2,8 +2,15 @@ import {
   type Card,
   type ColumnSetup,
   Position,
+  RANK_COUNT,
   RULE_SETS,
+  type Rank,
+  type Suit,
   canBuild,
+  cardOf,
+  orderedDeck,
+  rankOf,
+  suitOf,
   classic,
   relaxed,
   unwrap,
@@ -37,6 +44,7 @@ describe('rule 1: take-backs never help under classic building', () => {
   });
 
   test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
+    let checked = 0;
     let wins = 0;
     fc.assert(
       fc.property(smallCase(7, 4), fc.constantFrom<number | null>(null, 1, 2, 20), ({ position }, groupLimit) => {
@@ -47,12 +55,16 @@ describe('rule 1: take-backs never help under classic building', () => {
         const a = bruteForce(on);
         const b = bruteForce(off);
         fc.pre(a !== null && b !== null);
-        expect(a!.winnable).toBe(b!.winnable);
-        if (a!.winnable) wins++;
+        checked++;
+        expect(a.winnable).toBe(b.winnable);
+        if (a.winnable) wins++;
       }),
       { numRuns: 120 },
     );
+    // Both verdicts, each seen: a property that only ever met lost (or won) positions proves little.
+    expect(checked).toBe(120);
     expect(wins).toBeGreaterThan(0);
+    expect(wins).toBeLessThan(checked);
   }, 60_000);
 });
 
@@ -160,17 +172,17 @@ const stuckCase = fc
     columnOf: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 52, maxLength: 52 }),
   })
   .map(({ ruleSet: rs, takeBack, suit, heights, order, columnOf }) => {
-    const b = suit * 13 + 11; // a queen
-    const pred = b - 1;
+    const b = cardOf(suit as Suit, 12); // a queen
+    const pred = cardOf(suit as Suit, 11);
     const targets: Card[] = [];
-    for (let t = 0; t < 52; t++) if (t !== b && canBuild(rs, b, t)) targets.push(t);
+    for (const t of orderedDeck()) if (t !== b && canBuild(rs, b, t)) targets.push(t);
     const buried = [...new Set([pred, ...targets])];
     const h = heights.map((x, s) =>
-      Math.min(x, ...buried.filter((c) => Math.floor(c / 13) === s).map((c) => c % 13), s === suit ? 10 : 13),
+      Math.min(x, ...buried.filter((c) => suitOf(c) === s).map((c) => rankOf(c) - 1), s === suit ? 10 : RANK_COUNT),
     );
     const out: Card[] = [];
     h.forEach((k, s) => {
-      for (let r = k; r < 13; r++) out.push(s * 13 + r);
+      for (let r = k; r < RANK_COUNT; r++) out.push(cardOf(s as Suit, (r + 1) as Rank));
     });
     const rest = out.filter((c) => c !== b && !buried.includes(c));
     const keyed = rest.map((card, i) => ({ card, key: order[i]! })).sort((x, y) => x.key - y.key || x.card - y.card);

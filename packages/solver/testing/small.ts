@@ -9,8 +9,12 @@ import {
   type GameOptions,
   type Move,
   Position,
+  RANK_COUNT,
   RULE_SETS,
+  type Rank,
   type RuleSet,
+  type Suit,
+  cardOf,
   encodeMove,
   makePosition,
   undoRecordTurned,
@@ -51,7 +55,7 @@ export function smallCase(maxCards = 9, maxPerSuit = 4, maxSpread = 7): fc.Arbit
       });
       const cards: Card[] = [];
       counts.forEach((k, s) => {
-        for (let r = 13 - k; r < 13; r++) cards.push(s * 13 + r);
+        for (let r = RANK_COUNT - k + 1; r <= RANK_COUNT; r++) cards.push(cardOf(s as Suit, r as Rank));
       });
       // a random order of the cards left out
       const keyed = cards.map((card, i) => ({ card, key: order[i]! }));
@@ -64,7 +68,7 @@ export function smallCase(maxCards = 9, maxPerSuit = 4, maxSpread = 7): fc.Arbit
       });
       const options = { groupLimit, takeBack };
       const position = unwrap(
-        Position.fromSetup({ ruleSet, columns, foundations: counts.map((k) => 13 - k) }, options),
+        Position.fromSetup({ ruleSet, columns, foundations: counts.map((k) => RANK_COUNT - k) }, options),
       );
       return { ruleSet, options, position };
     });
