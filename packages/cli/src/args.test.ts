@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseArgs, parseWholeNumber } from './args.js';
+import { errorOf } from './testing/result.js';
 
 const SPEC = { json: 'flag', budget: 'value', help: 'flag', out: 'value' } as const;
 
@@ -18,10 +19,9 @@ describe('parseArgs', () => {
   });
 
   it('refuses unknown options, missing values and values given to flags, naming the option', () => {
-    expect(parseArgs(['--jsn'], SPEC)).toMatchObject({
-      ok: false,
-      error: { code: 'unknown-option', message: expect.stringContaining('--jsn') },
-    });
+    const unknown = errorOf(parseArgs(['--jsn'], SPEC));
+    expect(unknown.code).toBe('unknown-option');
+    expect(unknown.message).toContain('--jsn');
     expect(parseArgs(['--budget'], SPEC)).toMatchObject({ ok: false, error: { code: 'missing-value' } });
     expect(parseArgs(['--budget', '--json'], SPEC)).toMatchObject({ ok: false, error: { code: 'missing-value' } });
     expect(parseArgs(['--json=yes'], SPEC)).toMatchObject({ ok: false, error: { code: 'unexpected-value' } });

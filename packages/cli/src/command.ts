@@ -1,10 +1,11 @@
 /**
- * What every command has in common: its signature, its help text, and the colour switch.
+ * What every command has in common: its signature, its help text, reading its arguments, and the
+ * colour switch.
  * @module
  */
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type OptionSpec, type ParsedArgs, flag, parseArgs } from './args.js';
-import type { CliError } from './errors.js';
+import { type CliError, fail } from './errors.js';
 import type { CliIo, OutputStream } from './io.js';
 import { type Style, colourWanted, makeStyle } from './style.js';
 
@@ -23,14 +24,31 @@ export interface Command {
   readonly run: CommandRun;
 }
 
+/** What a command does with its arguments once they are read against its options. */
+export type CommandBody = (args: ParsedArgs, io: CliIo) => Result<number, CliError> | Promise<Result<number, CliError>>;
+
+/** A command as it is written: a {@link Command} whose arguments are read for it. */
+export interface CommandDefinition {
+  /** The name typed after `russian-solitaire`. */
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The full help text, printed by `--help`. */
+  readonly help: string;
+  /** The options the command takes (`--help` is added to them). */
+  readonly options: OptionSpec;
+  /** What the command does with its arguments. */
+  readonly body: CommandBody;
+}
+
 /** The styles for a stream: colours on a terminal unless `NO_COLOR` is set or `--no-color` given. */
 export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Style {
   return makeStyle(!flag(args, 'no-color') && colourWanted(stream, io.env));
 }
 
 /**
- * Reads a command's arguments against its options; with `--help`, prints the help text and gives
- * `null` (the command then exits 0).
+ * Reads a command's arguments against its options and `--help`; with `--help`, prints the help
+ * text and gives `null` (the command then exits 0).
  */
 export function readArgs(
   argv: readonly string[],
@@ -38,11 +56,47 @@ export function readArgs(
   help: string,
   io: CliIo,
 ): Result<ParsedArgs | null, CliError> {
-  const args = parseArgs(argv, spec);
+  const args = parseArgs(argv, { ...spec, help: 'flag' });
   if (!args.ok) return args;
   if (flag(args.value, 'help')) {
     io.stdout.write(help);
     return ok(null);
   }
   return args;
+}
+
+/** A command from its definition: it reads its arguments with {@link readArgs}, then runs its body. */
+export function defineCommand(definition: CommandDefinition): Command {
+  const { name, summary, help, options, body } = definition;
+  return {
+    name,
+    summary,
+    help,
+    run: async (argv, io) => {
+      const args = readArgs(argv, options, help, io);
+      if (!args.ok) return args;
+      return args.value === null ? ok(0) : body(args.value, io);
+    },
+  };
+}
+
+/**
+ * The positional arguments, when there are at most `max` of them; more are refused
+ * (`extra-argument`: "<takes>; unexpected "…"", `takes` saying what the command takes).
+ */
+export function atMostPositionals(args: ParsedArgs, max: number, takes: string): Result<readonly string[], CliError> {
+  const extra = args.positionals[max];
+  if (extra !== undefined) return fail('extra-argument', `${takes}; unexpected ${JSON.stringify(extra)}`);
+  return ok(args.positionals);
+}
+
+/**
+ * The one positional argument of a command: `missing` is the message when there is none
+ * (`missing-argument`), `takes` the one for more (see {@link atMostPositionals}).
+ */
+export function onePositional(args: ParsedArgs, missing: string, takes: string): Result<string, CliError> {
+  const given = atMostPositionals(args, 1, takes);
+  if (!given.ok) return given;
+  const [text] = given.value;
+  return text === undefined ? fail('missing-argument', missing) : ok(text);
 }

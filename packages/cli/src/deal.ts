@@ -3,8 +3,8 @@
  * @module
  */
 import { DEFAULT_OPTIONS, type Result, ok, ruleSetName } from '@russian-solitaire/engine';
-import { flag } from './args.js';
-import { type Command, readArgs, styleFor } from './command.js';
+import { type ParsedArgs, flag } from './args.js';
+import { type Command, defineCommand, onePositional, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { ruleOption } from './house.js';
 import type { CliIo } from './io.js';
@@ -22,22 +22,16 @@ is not a terminal or NO_COLOR is set).
   --no-color         no colours even on a terminal
 `;
 
-const SPEC = { plain: 'flag', rule: 'value', 'no-color': 'flag', help: 'flag' } as const;
+const OPTIONS = { plain: 'flag', rule: 'value', 'no-color': 'flag' } as const;
 
-async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const parsed = readArgs(argv, SPEC, HELP, io);
-  if (!parsed.ok) return parsed;
-  if (parsed.value === null) return ok(0);
-  const args = parsed.value;
-  const [text, ...extra] = args.positionals;
-  if (text === undefined) return fail('missing-argument', 'deal needs a game code, like RU1-C-AAAAABB');
-  if (extra.length > 0)
-    return fail('extra-argument', `deal takes one game code; unexpected ${JSON.stringify(extra[0])}`);
-  if (looksLikePosition(text))
+function deal(args: ParsedArgs, io: CliIo): Result<number, CliError> {
+  const text = onePositional(args, 'deal needs a game code, like RU1-C-AAAAABB', 'deal takes one game code');
+  if (!text.ok) return text;
+  if (looksLikePosition(text.value))
     return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
-  const subject = readSubject(text, DEFAULT_OPTIONS, rule.value);
+  const subject = readSubject(text.value, DEFAULT_OPTIONS, rule.value);
   if (!subject.ok) return subject;
   const { position, code, seed } = subject.value;
   if (flag(args, 'plain')) {
@@ -52,4 +46,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
 }
 
 /** The `deal` command. */
-export const dealCommand: Command = { name: 'deal', summary: 'show the deal of a game code', help: HELP, run };
+export const dealCommand: Command = defineCommand({
+  name: 'deal',
+  summary: 'show the deal of a game code',
+  help: HELP,
+  options: OPTIONS,
+  body: deal,
+});

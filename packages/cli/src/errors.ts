@@ -60,3 +60,8 @@ export function exitCodeOf(error: CliError): number {
     ? EXIT_CODES.failure
     : EXIT_CODES.badInput;
 }
+
+/** The message of something thrown: an `Error`'s message, or the value in text. */
+export function messageOf(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}

@@ -3,9 +3,9 @@
  * then asks the solver for the next move.
  * @module
  */
-import { Game, type Result, makeMove, ok, parseMove, refusalMessage } from '@russian-solitaire/engine';
-import { flag, valueOf } from './args.js';
-import { type Command, readArgs, styleFor } from './command.js';
+import { Game, type Position, type Result, makeMove, ok, parseMove, refusalMessage } from '@russian-solitaire/engine';
+import { type ParsedArgs, flag, valueOf } from './args.js';
+import { type Command, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
@@ -13,6 +13,7 @@ import { type JsonMove, jsonLine, jsonMove } from './moves.js';
 import { moveText } from './render.js';
 import { type HintReport, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
+import type { Style } from './style.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
 
@@ -22,30 +23,30 @@ known winning line.
 
   --moves "…"            moves to play first: card-target, like 8H-5 (column 5) or QS-F (foundation)
   --budget N             node budget of the search (default 1000000)
-  --json                 one JSON object: status, move {card, from, to}, winning, line, nodes, ms
+  --json                 one JSON object: status, move {card, from, to}, line, nodes, ms
   --rule classic|relaxed replaces the code's rule letter
   --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = {
+const OPTIONS = {
   ...HOUSE_OPTIONS,
   moves: 'value',
   budget: 'value',
   json: 'flag',
   rule: 'value',
   'no-color': 'flag',
-  help: 'flag',
 } as const;
 
 /** The JSON object `hint --json` prints. */
 export interface HintJson {
-  /** The verdict of the search behind the hint: `solved`, `unsolvable` or `unknown`. */
+  /**
+   * The verdict of the search behind the hint: `solved` (the move is on a known winning line),
+   * `unsolvable` or `unknown`.
+   */
   readonly status: HintReport['status'];
   /** The move proposed, or `null` when there is none. */
   readonly move: JsonMove | null;
-  /** Whether the move is on a known winning line. */
-  readonly winning: boolean;
   /** The winning line from the position after the moves given (starting with the hint), when known. */
   readonly line: readonly JsonMove[];
   /** Nodes searched. */
@@ -56,22 +57,13 @@ export interface HintJson {
   readonly played: number;
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const parsed = readArgs(argv, SPEC, HELP, io);
-  if (!parsed.ok) return parsed;
-  if (parsed.value === null) return ok(0);
-  const args = parsed.value;
-  const [text, ...extra] = args.positionals;
-  if (text === undefined) return fail('missing-argument', 'hint needs a game code (RU1-C-AAAAABB) or a position text');
-  if (extra.length > 0)
-    return fail(
-      'extra-argument',
-      `hint takes one game code or position (quote a position, and the --moves list); unexpected ${JSON.stringify(extra[0])}`,
-    );
-  const request = readSearchRequest(args, text);
-  if (!request.ok) return request;
-  const game = Game.fromPosition(request.value.position, { code: request.value.code });
-  const words = (valueOf(args, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
+/** The moves of `--moves`, in notation, separated by spaces, commas or semicolons. */
+function movesGiven(args: ParsedArgs): string[] {
+  return (valueOf(args, 'moves') ?? '').split(/[\s,;]+/).filter((w) => w.length > 0);
+}
+
+/** Plays the moves given through the engine; a move that does not read or is refused is an error. */
+function playMoves(game: Game, words: readonly string[]): Result<void, CliError> {
   for (let i = 0; i < words.length; i++) {
     const move = parseMove(words[i]!);
     if (!move.ok)
@@ -83,18 +75,49 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
         `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${refusalMessage(played.error)}`,
       );
   }
+  return ok(undefined);
+}
+
+/** The hint in words: the move and what the search knows of it, or why there is none. */
+function hintText(hint: HintReport, position: Position, style: Style): string {
+  const stats = `${hint.nodes.toLocaleString('en-US')} nodes, ${hint.ms} ms`;
+  if (hint.move === null) {
+    if (position.isWon) return 'The game is won: no hint needed.';
+    return hint.status === 'unsolvable'
+      ? `No hint: this position cannot be won (proved, ${stats}).`
+      : `No hint: there is no legal move (${stats}).`;
+  }
+  const from = position.source(hint.move.card);
+  const verdict =
+    hint.status === 'solved'
+      ? `on a known winning line of ${hint.line.length} moves`
+      : hint.status === 'unsolvable'
+        ? 'though no move wins: the solver proved that this position cannot be won'
+        : 'not known to win: the search found no winning line within the budget';
+  return `Hint: ${makeMove(hint.move)} (${moveText(hint.move, from, style)}), ${verdict} (${stats}).`;
+}
+
+async function hint(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const request = readSearchRequest(
+    args,
+    'hint needs a game code (RU1-C-AAAAABB) or a position text',
+    'hint takes one game code or position (quote a position, and the --moves list)',
+  );
+  if (!request.ok) return request;
+  const game = Game.fromPosition(request.value.position, { code: request.value.code });
+  const words = movesGiven(args);
+  const played = playMoves(game, words);
+  if (!played.ok) return played;
   const position = game.position;
-  const hint = await hintPosition(position, request.value.budget);
-  if (!hint.ok) return hint;
-  const h = hint.value;
+  const answer = await hintPosition(position, request.value.budget);
+  if (!answer.ok) return answer;
+  const h = answer.value;
   const line = jsonLine(position, h.line);
-  if (!line.ok) return fail('solver-failed', `the solver's line does not replay: ${line.error.message}`);
-  const from = h.move === null ? null : position.source(h.move.card);
+  if (!line.ok) return line;
   if (flag(args, 'json')) {
     const json: HintJson = {
       status: h.status,
-      move: h.move === null || from === null ? null : jsonMove(h.move, from),
-      winning: h.winning,
+      move: h.move === null ? null : jsonMove(h.move, position.source(h.move.card)),
       line: line.value,
       nodes: h.nodes,
       ms: h.ms,
@@ -103,33 +126,17 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  const style = styleFor(io.stdout, io, args);
-  const stats = `${h.nodes.toLocaleString('en-US')} nodes, ${h.ms} ms`;
   if (words.length > 0)
     io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
-  if (h.move === null || from === null) {
-    io.stdout.write(
-      position.isWon
-        ? 'The game is won: no hint needed.\n'
-        : h.status === 'unsolvable'
-          ? `No hint: this position cannot be won (proved, ${stats}).\n`
-          : `No hint: there is no legal move (${stats}).\n`,
-    );
-    return ok(0);
-  }
-  const verdict = h.winning
-    ? `on a known winning line of ${h.line.length} moves`
-    : h.status === 'unsolvable'
-      ? 'though no move wins: the solver proved that this position cannot be won'
-      : 'not known to win: the search found no winning line within the budget';
-  io.stdout.write(`Hint: ${makeMove(h.move)} (${moveText(h.move, from, style)}), ${verdict} (${stats}).\n`);
+  io.stdout.write(`${hintText(h, position, styleFor(io.stdout, io, args))}\n`);
   return ok(0);
 }
 
 /** The `hint` command. */
-export const hintCommand: Command = {
+export const hintCommand: Command = defineCommand({
   name: 'hint',
   summary: 'play some moves, then ask for the next one',
   help: HELP,
-  run,
-};
+  options: OPTIONS,
+  body: hint,
+});

@@ -4,8 +4,10 @@
  * @module
  */
 import {
+  DECK_SIZE,
   DEFAULT_OPTIONS,
   type GameOptions,
+  MAX_UNDO_DEPTH,
   type Result,
   UNLIMITED_OPTIONS,
   ok,
@@ -27,42 +29,64 @@ export const HOUSE_OPTIONS: OptionSpec = {
 export const HOUSE_PRESETS = ['default', 'none'] as const;
 
 /**
+ * The house options that decide which moves are legal, all that matters to a search (the undo
+ * depth does not).
+ */
+export type MoveOptions = Pick<GameOptions, 'groupLimit' | 'takeBack'>;
+
+/** The options of the `--house` preset: the reference app's defaults unless `none` is given. */
+function housePreset(args: ParsedArgs): Result<GameOptions, CliError> {
+  const preset = valueOf(args, 'house');
+  if (preset === undefined) return ok(DEFAULT_OPTIONS);
+  const p = preset.trim().toLowerCase();
+  if (p === 'default') return ok(DEFAULT_OPTIONS);
+  if (p === 'none') return ok(UNLIMITED_OPTIONS);
+  return fail('bad-value', `--house is default or none, not ${JSON.stringify(preset)}`);
+}
+
+/** The value of `--group-limit`: a number of cards, or `null` for `none` (also `off`, `no`). */
+function readGroupLimit(text: string): Result<number | null, CliError> {
+  if (/^\s*(none|off|no)\s*$/i.test(text)) return ok(null);
+  const n = parseWholeNumber(text, '--group-limit', 1, DECK_SIZE);
+  if (!n.ok)
+    return fail(
+      'bad-value',
+      `--group-limit is a number of cards from 1 to ${DECK_SIZE}, or none; not ${JSON.stringify(text)}`,
+    );
+  return n;
+}
+
+/** The value of `--take-back`: on (`yes`, `true`) or off (`no`, `false`). */
+function readTakeBack(text: string): Result<boolean, CliError> {
+  const t = text.trim().toLowerCase();
+  if (t === 'on' || t === 'yes' || t === 'true') return ok(true);
+  if (t === 'off' || t === 'no' || t === 'false') return ok(false);
+  return fail('bad-value', `--take-back is on or off, not ${JSON.stringify(text)}`);
+}
+
+/**
  * Reads the house options: the preset of `--house` (`default`: group limit 20, take-back on;
  * `none`: no group limit, no take-back), then each option given on its own.
  */
 export function houseOptions(args: ParsedArgs): Result<GameOptions, CliError> {
-  const preset = valueOf(args, 'house');
-  let base: GameOptions = DEFAULT_OPTIONS;
-  if (preset !== undefined) {
-    const p = preset.trim().toLowerCase();
-    if (p === 'default') base = DEFAULT_OPTIONS;
-    else if (p === 'none') base = UNLIMITED_OPTIONS;
-    else return fail('bad-value', `--house is default or none, not ${JSON.stringify(preset)}`);
-  }
-  const partial: { groupLimit: number | null; takeBack: boolean; undoDepth: number } = { ...base };
+  const base = housePreset(args);
+  if (!base.ok) return base;
+  const partial: { -readonly [K in keyof GameOptions]: GameOptions[K] } = { ...base.value };
   const limit = valueOf(args, 'group-limit');
   if (limit !== undefined) {
-    if (/^\s*(none|off|no)\s*$/i.test(limit)) partial.groupLimit = null;
-    else {
-      const n = parseWholeNumber(limit, '--group-limit', 1, 52);
-      if (!n.ok)
-        return fail(
-          'bad-value',
-          `--group-limit is a number of cards from 1 to 52, or none; not ${JSON.stringify(limit)}`,
-        );
-      partial.groupLimit = n.value;
-    }
+    const n = readGroupLimit(limit);
+    if (!n.ok) return n;
+    partial.groupLimit = n.value;
   }
   const takeBack = valueOf(args, 'take-back');
   if (takeBack !== undefined) {
-    const t = takeBack.trim().toLowerCase();
-    if (t === 'on' || t === 'yes' || t === 'true') partial.takeBack = true;
-    else if (t === 'off' || t === 'no' || t === 'false') partial.takeBack = false;
-    else return fail('bad-value', `--take-back is on or off, not ${JSON.stringify(takeBack)}`);
+    const t = readTakeBack(takeBack);
+    if (!t.ok) return t;
+    partial.takeBack = t.value;
   }
   const depth = valueOf(args, 'undo-depth');
   if (depth !== undefined) {
-    const n = parseWholeNumber(depth, '--undo-depth', 0, 100_000);
+    const n = parseWholeNumber(depth, '--undo-depth', 0, MAX_UNDO_DEPTH);
     if (!n.ok) return n;
     partial.undoDepth = n.value;
   }
@@ -71,9 +95,14 @@ export function houseOptions(args: ParsedArgs): Result<GameOptions, CliError> {
   return ok(checked.value);
 }
 
+/** The options that decide the legal moves, in words: `group limit 20, take-back on`. */
+export function describeMoveOptions(options: MoveOptions): string {
+  return `group limit ${options.groupLimit ?? 'none'}, take-back ${options.takeBack ? 'on' : 'off'}`;
+}
+
 /** The house options in words: `group limit 20, take-back on, undo depth 100`. */
 export function describeOptions(options: GameOptions): string {
-  return `group limit ${options.groupLimit ?? 'none'}, take-back ${options.takeBack ? 'on' : 'off'}, undo depth ${options.undoDepth}`;
+  return `${describeMoveOptions(options)}, undo depth ${options.undoDepth}`;
 }
 
 /** Reads a rule: `classic` or `C`, `relaxed` or `R` (any case). */

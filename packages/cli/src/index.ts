@@ -16,6 +16,6 @@ export { type JsonMove, type JsonPlace } from './moves.js';
 export { type SolveJson } from './solve.js';
 export { type HintJson } from './hint.js';
 export { type SurveyRecord } from './survey-record.js';
-export { type SurveySummary, summarise } from './survey.js';
+export { type SurveySummary, summarise } from './survey-summary.js';
 export { type Interval, Z_95, wilsonInterval } from './stats.js';
 export { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';

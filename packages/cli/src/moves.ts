@@ -39,8 +39,8 @@ export function jsonMove(move: Move, from: Source): JsonMove {
 }
 
 /**
- * Replays a line of moves through the engine from a position and gives each move with its
- * source, as JSON. A move the engine refuses is an error (it would be a solver bug).
+ * Replays a solver's line of moves through the engine from a position and gives each move with its
+ * source, as JSON. A move the engine refuses is a `solver-failed` error (it would be a solver bug).
  */
 export function jsonLine(position: Position, line: readonly Move[]): Result<JsonMove[], CliError> {
   const game = Game.fromPosition(position);
@@ -49,8 +49,8 @@ export function jsonLine(position: Position, line: readonly Move[]): Result<Json
     const played = game.play(line[i]!);
     if (!played.ok)
       return fail(
-        'bad-move',
-        `move ${i + 1} of the line (${makeMove(line[i]!)}) is refused by the engine: ${played.error.code}`,
+        'solver-failed',
+        `the solver's line does not replay: move ${i + 1} of the line (${makeMove(line[i]!)}) is refused by the engine: ${played.error.code}`,
       );
     out.push(jsonMove(line[i]!, played.value.from));
   }

@@ -71,13 +71,13 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toContain('Restarted RU1-C-AAAAABB.');
     expect(r.stdout).toContain(`Refused: ${refusalMessage(checkMove(start.position, unwrap(parseMove('5S-F')))!)}`);
     expect(r.stdout).toMatch(/New game RU1-C-[A-Z]{7}\./);
-    expect(r.stdout).toMatch(/Bye\. RU1-C-[A-Z]{7}  Score: 0  Moves: 0/);
+    expect(r.stdout).toMatch(/Bye\. RU1-C-[A-Z]{7} {2}Score: 0 {2}Moves: 0/);
   });
 
   it('hints with the solver, and follows the winning line as long as the player does', () => {
     const code = 'RU1-R-AAAAAAB';
     const hint = JSON.parse(cli(['hint', code, '--budget', '200000', '--json']).stdout) as HintJson;
-    expect(hint.winning).toBe(true);
+    expect(hint.status).toBe('solved');
     const [m1, m2] = hint.line.map((m) => `${m.card}-${m.to === 'foundation' ? 'F' : m.to}`) as [string, string];
     const r = cli(['play', code, '--budget', '200000'], { input: `h\n${m1}\nh\nq\n` });
     expect(r.status).toBe(0);

@@ -4,7 +4,7 @@
  * @module
  */
 import { createInterface } from 'node:readline';
-import { type RuleLetter, formatCode, gameOfCode, parseCode, randomCode } from '@russian-solitaire/dealer';
+import { type RuleLetter, formatCode, gameOfCode, randomCode } from '@russian-solitaire/dealer';
 import {
   type Game,
   type GameOptions,
@@ -13,20 +13,22 @@ import {
   type MoveOutcome,
   type Result,
   type Source,
+  formatClock,
   isLanguage,
   makeMove,
   ok,
   refusalMessage,
 } from '@russian-solitaire/engine';
-import { flag, intOption, valueOf } from './args.js';
-import { type Command, readArgs, styleFor } from './command.js';
+import { type ParsedArgs, intOption, valueOf } from './args.js';
+import { MAX_BUDGET } from './budget.js';
+import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
 import { PLAY_HELP, parsePlayCommand } from './play-input.js';
-import { boardText, cardText, formatDuration, moveText, placeText } from './render.js';
+import { boardText, cardText, moveText, placeText } from './render.js';
 import { type HintSource, createHintSource } from './solver.js';
-import { looksLikePosition } from './source.js';
+import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
 
 const HELP = `usage: russian-solitaire play [CODE] [options]
@@ -46,13 +48,12 @@ Options:
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = {
+const OPTIONS = {
   ...HOUSE_OPTIONS,
   lang: 'value',
   rule: 'value',
   budget: 'value',
   'no-color': 'flag',
-  help: 'flag',
 } as const;
 
 /** The default node budget of a hint during play. */
@@ -88,6 +89,15 @@ function outcomeText(outcome: MoveOutcome, style: Style): string {
   return text;
 }
 
+/** A new random game code (rule `C` unless one is given). */
+function randomGameCode(rule: RuleLetter | null): Result<ChosenCode, CliError> {
+  const drawn = rule === null ? randomCode() : randomCode({ rule });
+  if (!drawn.ok) return fail('io-error', drawn.error.message);
+  const text = formatCode(drawn.value);
+  if (!text.ok) return fail('io-error', text.error.message);
+  return ok({ rule: drawn.value.rule, seed: drawn.value.seed, text: text.value });
+}
+
 function sourceOf(game: Game, move: Move): Source {
   return game.position.source(move.card);
 }
@@ -104,13 +114,14 @@ async function hintText(session: Session): Promise<string> {
   if (!answer.ok) return `No hint: ${answer.error.message}`;
   const hint = answer.value;
   if (hint.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
-  const verdict = hint.winning
-    ? hint.nodes === 0
-      ? `on the known winning line (${hint.line.length} moves to the win)`
-      : `on a winning line (${hint.line.length} moves to the win)`
-    : hint.status === 'unsolvable'
-      ? 'though no move wins: the solver proved that this position cannot be won'
-      : `not known to win (${hint.nodes} nodes searched)`;
+  const verdict =
+    hint.status === 'solved'
+      ? hint.nodes === 0
+        ? `on the known winning line (${hint.line.length} moves to the win)`
+        : `on a winning line (${hint.line.length} moves to the win)`
+      : hint.status === 'unsolvable'
+        ? 'though no move wins: the solver proved that this position cannot be won'
+        : `not known to win (${hint.nodes} nodes searched)`;
   return `Hint: ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
 }
 
@@ -122,7 +133,7 @@ function afterMove(session: Session, outcome: MoveOutcome): string {
   const { game, style } = session;
   let text = outcomeText(outcome, style);
   if (outcome.won)
-    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatDuration(game.elapsedMs)}`)}`;
+    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatClock(game.elapsedMs)}`)}`;
   else if (game.noLegalMove) text += `\n${style.yellow('No legal move is left: undo, restart or start a new game.')}`;
   return text;
 }
@@ -175,10 +186,8 @@ async function step(session: Session, line: string): Promise<string | null> {
       game.restart();
       return `Restarted ${game.code ?? 'the deal'}.`;
     case 'new': {
-      const code = randomCode({ rule: session.rule });
-      if (!code.ok) return style.yellow(`No new game: ${code.error.message}`);
-      const text = formatCode(code.value);
-      const next = text.ok ? newGame(text.value, session.options) : text;
+      const code = randomGameCode(session.rule);
+      const next = code.ok ? newGame(code.value.text, session.options) : code;
       if (!next.ok) return style.yellow(`No new game: ${next.error.message}`);
       session.game = next.value;
       session.hints = null;
@@ -187,57 +196,53 @@ async function step(session: Session, line: string): Promise<string | null> {
   }
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const parsed = readArgs(argv, SPEC, HELP, io);
-  if (!parsed.ok) return parsed;
-  if (parsed.value === null) return ok(0);
-  const args = parsed.value;
-  const [given, ...extra] = args.positionals;
-  if (extra.length > 0)
-    return fail('extra-argument', `play takes at most one game code; unexpected ${JSON.stringify(extra[0])}`);
+/** The game code to play: the one given (with `--rule` replacing its rule letter), or a random one. */
+function startingCode(given: string | undefined, rule: RuleLetter | null): Result<ChosenCode, CliError> {
+  if (given === undefined) return randomGameCode(rule);
+  if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
+  return readGameCode(given, rule);
+}
+
+/** Reads the arguments and deals the game: the session to play, board not shown yet. */
+function startSession(args: ParsedArgs, io: CliIo): Result<Session, CliError> {
+  const positionals = atMostPositionals(args, 1, 'play takes at most one game code');
+  if (!positionals.ok) return positionals;
   const lang = valueOf(args, 'lang') ?? 'en';
   if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);
   if (!options.ok) return options;
-  const budget = intOption(args, 'budget', PLAY_HINT_BUDGET, 1, 2 ** 48);
+  const budget = intOption(args, 'budget', PLAY_HINT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
-  let code: string;
-  if (given === undefined) {
-    const drawn = randomCode({ rule: rule.value ?? 'C' });
-    if (!drawn.ok) return fail('io-error', drawn.error.message);
-    const text = formatCode(drawn.value);
-    if (!text.ok) return fail('io-error', text.error.message);
-    code = text.value;
-  } else {
-    if (looksLikePosition(given))
-      return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
-    const parsed = parseCode(given);
-    if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(given.trim())}: ${parsed.error.message}`);
-    const text = formatCode({ rule: rule.value ?? parsed.value.rule, seed: parsed.value.seed });
-    if (!text.ok) return fail('bad-code', text.error.message);
-    code = text.value;
-  }
-  const game = newGame(code, options.value);
+  const code = startingCode(positionals.value[0], rule.value);
+  if (!code.ok) return code;
+  const game = newGame(code.value.text, options.value);
   if (!game.ok) return game;
-  const style = styleFor(io.stdout, io, args);
-  const session: Session = {
+  return ok({
     game: game.value,
-    rule: code[4] === 'R' ? 'R' : 'C',
+    rule: code.value.rule,
     options: options.value,
     language: lang,
-    style,
+    style: styleFor(io.stdout, io, args),
     budget: budget.value,
     io,
     hints: null,
-  };
-  const screen = io.stdout.isTTY === true;
-  const show = (message: string) => {
-    if (screen) io.stdout.write('\u001b[2J\u001b[H');
-    io.stdout.write(`${boardText(session.game, style, lang)}${message ? `${message}\n` : ''}`);
-  };
-  show(`House rules: ${describeOptions(options.value)}. Type help for the commands.`);
+  });
+}
+
+/** Shows the board and a message (after clearing the screen on a terminal). */
+function show(session: Session, message: string): void {
+  const { io } = session;
+  if (io.stdout.isTTY === true) io.stdout.write('\u001b[2J\u001b[H');
+  io.stdout.write(`${boardText(session.game, session.style, session.language)}${message ? `${message}\n` : ''}`);
+}
+
+async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const started = startSession(args, io);
+  if (!started.ok) return started;
+  const session = started.value;
+  show(session, `House rules: ${describeOptions(session.options)}. Type help for the commands.`);
   const input = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
   const lines = input[Symbol.asyncIterator]();
   for (;;) {
@@ -251,15 +256,21 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
     if ((io.stdin as { isTTY?: boolean }).isTTY !== true) io.stdout.write(`${next.value}\n`);
     const message = await step(session, next.value);
     if (message === null) break;
-    show(message);
+    show(session, message);
   }
   input.close();
   const g = session.game;
   io.stdout.write(
-    `Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatDuration(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`,
+    `Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatClock(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`,
   );
   return ok(0);
 }
 
 /** The `play` command. */
-export const playCommand: Command = { name: 'play', summary: 'play a game in the terminal', help: HELP, run };
+export const playCommand: Command = defineCommand({
+  name: 'play',
+  summary: 'play a game in the terminal',
+  help: HELP,
+  options: OPTIONS,
+  body: play,
+});

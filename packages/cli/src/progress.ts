@@ -3,8 +3,8 @@
  * otherwise (a log file, CI).
  * @module
  */
+import { formatClock } from '@russian-solitaire/engine';
 import type { OutputStream } from './io.js';
-import { formatDuration } from './render.js';
 
 /** Counts shown with the progress. */
 export interface ProgressCounts {
@@ -28,7 +28,7 @@ export interface ProgressCounts {
 export function progressText(c: ProgressCounts, elapsedMs: number, width: number | null): string {
   const rate = elapsedMs > 0 ? (c.doneThisRun * 1000) / elapsedMs : 0;
   const left = c.toDoThisRun - c.doneThisRun;
-  const eta = rate > 0 ? formatDuration((left / rate) * 1000) : '--:--';
+  const eta = rate > 0 ? formatClock((left / rate) * 1000) : '--:--';
   const pct = c.total === 0 ? 100 : (100 * c.done) / c.total;
   const counts = `solved ${c.solved} unsolvable ${c.unsolvable} unknown ${c.unknown}`;
   const figures = `${c.done}/${c.total} ${pct.toFixed(1)}%  ${rate.toFixed(rate < 10 ? 2 : 1)} deals/s  ETA ${eta}  ${counts}`;

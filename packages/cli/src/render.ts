@@ -8,40 +8,30 @@
  */
 import {
   type Card,
-  COLUMN_COUNT,
-  type Column,
+  type ColumnSetup,
   type Game,
   type Language,
   type Move,
   type Position,
   SUIT_SYMBOLS,
   type Source,
+  type Suit,
   colourOf,
   displayName,
+  formatClock,
   makeCard,
+  makeColumn,
   ruleSetName,
 } from '@russian-solitaire/engine';
 import type { Style } from './style.js';
-
-/** The cards of a column, bottom first: the face-down ones, then the face-up ones. */
-function columnParts(position: Position, c: number): { down: Card[]; up: Card[] } {
-  const cards = position.column(c as Column);
-  const down = position.faceDown[c]!;
-  return { down: cards.slice(0, down), up: cards.slice(down) };
-}
 
 /**
  * The plain form of a position, exactly as the specification's test vectors: the title line (the
  * game code), then `  1: 8C`, `  2: (JD) 9S 2C 2H QH 6C`, … (an empty column as `-`).
  */
 export function plainColumns(title: string, position: Position): string {
-  const lines = [title];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
-    const { down, up } = columnParts(position, c);
-    const words = [...down.map((card) => `(${makeCard(card)})`), ...up.map(makeCard)];
-    lines.push(`  ${c + 1}: ${words.length === 0 ? '-' : words.join(' ')}`);
-  }
-  return `${lines.join('\n')}\n`;
+  const lines = position.toSetup().columns.map((column, c) => `  ${c + 1}: ${makeColumn(column)}`);
+  return `${[title, ...lines].join('\n')}\n`;
 }
 
 /** A card for people: `10♥`, red for hearts and diamonds when colours are on. */
@@ -50,31 +40,32 @@ export function cardText(card: Card, style: Style): string {
   return colourOf(card) === 'red' ? style.red(name) : name;
 }
 
+/** A column for people: face-down cards dim in parentheses, then the face-up ones; `-` dim when empty. */
+function styledColumn(column: ColumnSetup, style: Style): string {
+  const words = [
+    ...column.faceDown.map((card) => style.dim(`(${displayName(card)})`)),
+    ...column.faceUp.map((card) => cardText(card, style)),
+  ];
+  return words.length === 0 ? style.dim('-') : words.join(' ');
+}
+
 /** The columns of a position, one line each, with symbols; face-down cards dim in parentheses. */
 export function styledColumns(position: Position, style: Style): string {
-  const lines: string[] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
-    const { down, up } = columnParts(position, c);
-    const words = [
-      ...down.map((card) => style.dim(`(${displayName(card)})`)),
-      ...up.map((card) => cardText(card, style)),
-    ];
-    lines.push(`  ${c + 1}: ${words.length === 0 ? style.dim('-') : words.join(' ')}`);
-  }
+  const lines = position.toSetup().columns.map((column, c) => `  ${c + 1}: ${styledColumn(column, style)}`);
   return `${lines.join('\n')}\n`;
 }
 
+/** The width of a foundation in {@link foundationsText}. */
+const FOUNDATION_WIDTH = 5;
+
 /** The foundations: each suit's top card, or the suit symbol dim when empty. */
 export function foundationsText(position: Position, style: Style): string {
-  const parts: string[] = [];
-  for (let s = 0; s < 4; s++) {
-    const n = position.foundation[s]!;
-    parts.push(
-      n === 0
-        ? style.dim(`${SUIT_SYMBOLS[s]} --`.padEnd(5))
-        : padVisible(cardText(s * 13 + n - 1, style), displayName(s * 13 + n - 1), 5),
-    );
-  }
+  const parts = SUIT_SYMBOLS.map((symbol, s) => {
+    const top = position.foundationTop(s as Suit);
+    return top === undefined
+      ? style.dim(`${symbol} --`.padEnd(FOUNDATION_WIDTH))
+      : padVisible(cardText(top, style), displayName(top), FOUNDATION_WIDTH);
+  });
   return parts.join(' ');
 }
 
@@ -88,71 +79,65 @@ function padVisible(text: string, visible: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - [...visible].length));
 }
 
+/** The width of a column of the tableau grid. */
 const CELL = 5;
+/** The width a card is right-aligned in within a cell: ` 8♥`, `10♥`, ` ##`. */
+const CARD_WIDTH = 3;
 const FACE_DOWN = '##';
+
+/** One cell of the tableau grid: a card (face down or up), or blanks where the column has none. */
+function gridCell(card: Card | undefined, faceDown: boolean, style: Style, reveal: boolean): string {
+  if (card === undefined) return ' '.repeat(CELL);
+  if (faceDown) {
+    const text = reveal ? `(${makeCard(card)})` : FACE_DOWN.padStart(CARD_WIDTH);
+    return style.dim(text) + ' '.repeat(CELL - text.length);
+  }
+  const name = displayName(card);
+  const lead = ' '.repeat(Math.max(0, CARD_WIDTH - [...name].length));
+  return lead + padVisible(cardText(card, style), name, CELL - lead.length);
+}
+
+/** The `i`-th row of the tableau grid: the `i`-th card from the bottom of each column. */
+function gridRow(columns: readonly ColumnSetup[], i: number, style: Style, reveal: boolean): string {
+  const cells = columns.map(({ faceDown, faceUp }) =>
+    i < faceDown.length
+      ? gridCell(faceDown[i], true, style, reveal)
+      : gridCell(faceUp[i - faceDown.length], false, style, reveal),
+  );
+  return cells.join('').trimEnd();
+}
 
 /**
  * The tableau as seven side-by-side columns, as on a card table: face-down cards shown as `##`
  * (or, with `reveal`, dim in parentheses), the top card of each column last.
  */
 export function tableauGrid(position: Position, style: Style, reveal = false): string {
-  const header = Array.from({ length: COLUMN_COUNT }, (_, c) =>
+  const columns = position.toSetup().columns;
+  const header = columns.map((_, c) =>
     style.dim(
       String(c + 1)
-        .padStart(3)
+        .padStart(CARD_WIDTH)
         .padEnd(CELL),
     ),
-  ).join('');
-  const rows: string[] = [header.trimEnd()];
-  let height = 0;
-  for (let c = 0; c < COLUMN_COUNT; c++) height = Math.max(height, position.length[c]!);
-  for (let i = 0; i < height; i++) {
-    let row = '';
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      const len = position.length[c]!;
-      if (i >= len) {
-        row += ' '.repeat(CELL);
-        continue;
-      }
-      const card = position.cards[c * 52 + i]!;
-      if (i < position.faceDown[c]!) {
-        const visible = reveal ? `(${makeCard(card)})` : FACE_DOWN;
-        row += style.dim(visible.padStart(reveal ? 4 : 3)) + ' '.repeat(CELL - (reveal ? 4 : 3));
-      } else {
-        const name = displayName(card);
-        row +=
-          ' '.repeat(Math.max(0, 3 - [...name].length)) +
-          padVisible(cardText(card, style), name, CELL - Math.max(0, 3 - [...name].length));
-      }
-    }
-    rows.push(row.trimEnd());
-  }
+  );
+  const rows: string[] = [header.join('').trimEnd()];
+  const height = Math.max(0, ...columns.map((column) => column.faceDown.length + column.faceUp.length));
+  for (let i = 0; i < height; i++) rows.push(gridRow(columns, i, style, reveal));
   if (height === 0) rows.push(style.dim('  (all columns empty)'));
   return `${rows.join('\n')}\n`;
-}
-
-/** Elapsed time as `m:ss`, or `h:mm:ss` from an hour. */
-export function formatDuration(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0
-    ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
-    : `${m}:${String(s).padStart(2, '0')}`;
 }
 
 /** A duration for reports: `850 ms`, `12.3 s`, then `m:ss` or `h:mm:ss`. */
 export function formatElapsed(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  return formatDuration(ms);
+  return formatClock(ms);
 }
 
 /** The game bar: score, time, moves and code, and the rule's name in the player's language. */
 export function gameBar(game: Game, style: Style, language: Language): string {
   const code = game.code ?? 'no code';
-  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, language)}  Score: ${game.score}  Time: ${formatDuration(game.elapsedMs)}  Moves: ${game.moveCount}`;
+  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, language)}  Score: ${game.score}  Time: ${formatClock(game.elapsedMs)}  Moves: ${game.moveCount}`;
 }
 
 /** The whole board of a game: game bar, foundations and tableau. */

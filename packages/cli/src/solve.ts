@@ -2,16 +2,25 @@
  * `russian-solitaire solve CODE|POSITION`: the solver's verdict and winning line.
  * @module
  */
-import { Game, type GameOptions, type Result, makePosition, ok, ruleSetName } from '@russian-solitaire/engine';
-import { flag } from './args.js';
-import { type Command, readArgs, styleFor } from './command.js';
+import {
+  Game,
+  type GameOptions,
+  type Move,
+  type Result,
+  makePosition,
+  ok,
+  ruleSetName,
+} from '@russian-solitaire/engine';
+import { type ParsedArgs, flag } from './args.js';
+import { type Command, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, lineText } from './moves.js';
 import { boardText, cardText, placeText, visibleLength } from './render.js';
 import { type SolveReport, solvePosition } from './solver.js';
-import { readSearchRequest } from './source.js';
+import { type SearchRequest, readSearchRequest } from './source.js';
+import type { Style } from './style.js';
 
 const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
 
@@ -28,14 +37,13 @@ exhaustive search), or unknown (the node budget ran out).
   --no-color             no colours even on a terminal
 `;
 
-const SPEC = {
+const OPTIONS = {
   ...HOUSE_OPTIONS,
   budget: 'value',
   json: 'flag',
   show: 'flag',
   rule: 'value',
   'no-color': 'flag',
-  help: 'flag',
 } as const;
 
 /** The JSON object `solve --json` prints. */
@@ -72,26 +80,44 @@ function verdictText(report: SolveReport, budget: number): string {
   }
 }
 
-async function run(argv: readonly string[], io: CliIo): Promise<Result<number, CliError>> {
-  const parsed = readArgs(argv, SPEC, HELP, io);
-  if (!parsed.ok) return parsed;
-  if (parsed.value === null) return ok(0);
-  const args = parsed.value;
-  const [text, ...extra] = args.positionals;
-  if (text === undefined) return fail('missing-argument', 'solve needs a game code (RU1-C-AAAAABB) or a position text');
-  if (extra.length > 0)
-    return fail(
-      'extra-argument',
-      `solve takes one game code or position (quote a position); unexpected ${JSON.stringify(extra[0])}`,
+/** Plays the winning line out through the engine, printing each move with the score, and the boards. */
+function showLine(request: SearchRequest, line: readonly Move[], style: Style, io: CliIo): Result<number, CliError> {
+  const game = Game.fromPosition(request.position, { code: request.code });
+  io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+  const width = String(line.length).length;
+  for (let i = 0; i < line.length; i++) {
+    const played = game.play(line[i]!);
+    if (!played.ok)
+      return fail('solver-failed', `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`);
+    const o = played.value;
+    let text = `${String(i + 1).padStart(width)}. ${cardText(o.move.card, style)} ${placeText(o.from)} → ${placeText(o.to)}`;
+    if (o.cards.length > 1) text += ` (${o.cards.length} cards)`;
+    if (o.turned !== null) text += `, turns ${cardText(o.turned, style)}`;
+    io.stdout.write(
+      `${text}${' '.repeat(Math.max(1, 48 - visibleLength(text)))}score ${String(game.score).padStart(3)}\n`,
     );
-  const request = readSearchRequest(args, text);
+    if ((i + 1) % 25 === 0 && i + 1 < line.length) io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+  }
+  io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
+  io.stdout.write(
+    `${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`,
+  );
+  return ok(0);
+}
+
+async function solve(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const request = readSearchRequest(
+    args,
+    'solve needs a game code (RU1-C-AAAAABB) or a position text',
+    'solve takes one game code or position (quote a position)',
+  );
   if (!request.ok) return request;
   const { position, code, options, budget } = request.value;
   const report = await solvePosition(position, budget);
   if (!report.ok) return report;
   const r = report.value;
   const moves = jsonLine(position, r.line);
-  if (!moves.ok) return fail('solver-failed', `the solver's line does not replay: ${moves.error.message}`);
+  if (!moves.ok) return moves;
   if (flag(args, 'json')) {
     const json: SolveJson = {
       status: r.status,
@@ -110,41 +136,17 @@ async function run(argv: readonly string[], io: CliIo): Promise<Result<number, C
   const style = styleFor(io.stdout, io, args);
   io.stdout.write(`${style.bold(code ?? 'position')}  ${ruleSetName(position.ruleSet)}; ${describeOptions(options)}\n`);
   io.stdout.write(`${verdictText(r, budget)}\n`);
-  if (r.status === 'solved' && !flag(args, 'show')) {
-    io.stdout.write(r.line.length === 0 ? '  (already won)\n' : lineText(r.line));
-  }
-  if (r.status === 'solved' && flag(args, 'show')) {
-    const game = Game.fromPosition(position, { code });
-    io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
-    const width = String(r.line.length).length;
-    for (let i = 0; i < r.line.length; i++) {
-      const played = game.play(r.line[i]!);
-      if (!played.ok)
-        return fail(
-          'solver-failed',
-          `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`,
-        );
-      const o = played.value;
-      let line = `${String(i + 1).padStart(width)}. ${cardText(o.move.card, style)} ${placeText(o.from)} → ${placeText(o.to)}`;
-      if (o.cards.length > 1) line += ` (${o.cards.length} cards)`;
-      if (o.turned !== null) line += `, turns ${cardText(o.turned, style)}`;
-      io.stdout.write(
-        `${line}${' '.repeat(Math.max(1, 48 - visibleLength(line)))}score ${String(game.score).padStart(3)}\n`,
-      );
-      if ((i + 1) % 25 === 0 && i + 1 < r.line.length) io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
-    }
-    io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
-    io.stdout.write(
-      `${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`,
-    );
-  }
+  if (r.status !== 'solved') return ok(0);
+  if (flag(args, 'show')) return showLine(request.value, r.line, style, io);
+  io.stdout.write(r.line.length === 0 ? '  (already won)\n' : lineText(r.line));
   return ok(0);
 }
 
 /** The `solve` command. */
-export const solveCommand: Command = {
+export const solveCommand: Command = defineCommand({
   name: 'solve',
   summary: 'solve a deal or a position: verdict and winning line',
   help: HELP,
-  run,
-};
+  options: OPTIONS,
+  body: solve,
+});

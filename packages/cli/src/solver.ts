@@ -5,12 +5,16 @@
  * @module
  */
 import { type Move, type Position, type Result, ok } from '@russian-solitaire/engine';
-import { type CliError, fail } from './errors.js';
+import type * as solverModule from '@russian-solitaire/solver';
+import { type CliError, fail, messageOf } from './errors.js';
 
-/** The solver's verdicts. */
-export const VERDICTS = ['solved', 'unsolvable', 'unknown'] as const;
-/** A verdict from {@link VERDICTS}. */
-export type Verdict = (typeof VERDICTS)[number];
+/**
+ * The solver's verdicts, for reading them back from a file without loading the solver (its own
+ * list is `SOLVE_STATUSES`; a test checks that the two agree).
+ */
+export const VERDICTS = ['solved', 'unsolvable', 'unknown'] as const satisfies readonly solverModule.SolveStatus[];
+/** A verdict of the solver: `solved`, `unsolvable` or `unknown`. */
+export type Verdict = solverModule.SolveStatus;
 
 /** The solver's answer for a position, as the command uses it. */
 export interface SolveReport {
@@ -26,15 +30,16 @@ export interface SolveReport {
   readonly reason: string | null;
 }
 
-/** A hint: one next move, and whether it is on a known winning line. */
+/** A hint: one next move, and the verdict of the search behind it. */
 export interface HintReport {
   /** The move proposed, or `null` when there is none (no legal move, or the game is won). */
   readonly move: Move | null;
-  /** Whether the move is on a winning line the search found. */
-  readonly winning: boolean;
-  /** The verdict of the search behind the hint. */
+  /**
+   * The verdict of the search behind the hint: `solved` (the move is on a known winning line),
+   * `unsolvable` (proved lost) or `unknown` (no winning line found within the budget).
+   */
   readonly status: Verdict;
-  /** The winning line from the position (starting with the hinted move) when one is known. */
+  /** The known winning line from the position, starting with the hinted move (empty unless the status is `solved`). */
   readonly line: readonly Move[];
   /** Nodes searched. */
   readonly nodes: number;
@@ -42,7 +47,7 @@ export interface HintReport {
   readonly ms: number;
 }
 
-type SolverModule = typeof import('@russian-solitaire/solver');
+type SolverModule = typeof solverModule;
 
 let loaded: Promise<Result<SolverModule, CliError>> | null = null;
 
@@ -51,10 +56,7 @@ export function loadSolver(): Promise<Result<SolverModule, CliError>> {
   loaded ??= import('@russian-solitaire/solver').then(
     (m) => ok(m),
     (e: unknown) =>
-      fail(
-        'solver-unavailable',
-        `the solver package @russian-solitaire/solver could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
-      ),
+      fail('solver-unavailable', `the solver package @russian-solitaire/solver could not be loaded: ${messageOf(e)}`),
   );
   return loaded;
 }
@@ -105,16 +107,8 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
       const ms = Math.round(now() - started);
       if (!answer.ok) return fail('bad-value', answer.error.message);
       const h = answer.value;
-      if (h === null)
-        return ok({
-          move: null,
-          winning: false,
-          status: position.isWon ? 'solved' : 'unknown',
-          line: [],
-          nodes: 0,
-          ms,
-        });
-      return ok({ move: h.move, winning: h.status === 'solved', status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
+      if (h === null) return ok({ move: null, status: position.isWon ? 'solved' : 'unknown', line: [], nodes: 0, ms });
+      return ok({ move: h.move, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
     },
   });
 }

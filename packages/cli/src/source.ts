@@ -7,6 +7,7 @@ import { type RuleLetter, formatCode, openingPositionOfCode, parseCode } from '@
 import { type GameOptions, type Position, type Result, ok, readPosition } from '@russian-solitaire/engine';
 import { type ParsedArgs, intOption } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
+import { onePositional } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { houseOptions, ruleOption } from './house.js';
 
@@ -25,6 +26,26 @@ export function looksLikePosition(text: string): boolean {
   return text.includes('|');
 }
 
+/** A game code read from an argument: its rule letter and seed, and its text in upper case. */
+export interface ChosenCode {
+  /** The rule letter (the code's own, or the one of `--rule`). */
+  readonly rule: RuleLetter;
+  /** The seed. */
+  readonly seed: number;
+  /** The code in upper case: `RU1-C-AAAAABB`. */
+  readonly text: string;
+}
+
+/** Reads a game code with the dealer's parser; `rule` (from `--rule`) replaces its rule letter. */
+export function readGameCode(text: string, rule: RuleLetter | null = null): Result<ChosenCode, CliError> {
+  const parsed = parseCode(text);
+  if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(text.trim())}: ${parsed.error.message}`);
+  const parts = { rule: rule ?? parsed.value.rule, seed: parsed.value.seed };
+  const code = formatCode(parts);
+  if (!code.ok) return fail('bad-code', code.error.message);
+  return ok({ ...parts, text: code.value });
+}
+
 /**
  * Reads a game code or a position text with the given house options. `rule` (from `--rule`)
  * replaces the rule letter of a code; a position text names its own rule set, so it refuses `rule`.
@@ -41,13 +62,11 @@ export function readSubject(
     if (!position.ok) return fail('bad-position', `bad position: ${position.error.message}`);
     return ok({ position: position.value, code: null, seed: null });
   }
-  const parsed = parseCode(text);
-  if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(text.trim())}: ${parsed.error.message}`);
-  const code = formatCode({ rule: rule ?? parsed.value.rule, seed: parsed.value.seed });
-  if (!code.ok) return fail('bad-code', code.error.message);
-  const position = openingPositionOfCode(code.value, options);
+  const code = readGameCode(text, rule);
+  if (!code.ok) return code;
+  const position = openingPositionOfCode(code.value.text, options);
   if (!position.ok) return fail('bad-options', position.error.message);
-  return ok({ position: position.value, code: code.value, seed: parsed.value.seed });
+  return ok({ position: position.value, code: code.value.text, seed: code.value.seed });
 }
 
 /** What `solve` and `hint` search: the subject, the house options it was read with, and the node budget. */
@@ -58,15 +77,21 @@ export interface SearchRequest extends Subject {
   readonly budget: number;
 }
 
-/** Reads `--budget`, `--rule` and the house options, then the code or position `text` with them. */
-export function readSearchRequest(args: ParsedArgs, text: string): Result<SearchRequest, CliError> {
+/**
+ * Reads the one argument of `solve` or `hint` (a code or a position: `missing` and `takes` are the
+ * messages when it is missing or followed by more, see {@link onePositional}), then `--budget`,
+ * `--rule` and the house options, and the code or position with them.
+ */
+export function readSearchRequest(args: ParsedArgs, missing: string, takes: string): Result<SearchRequest, CliError> {
+  const text = onePositional(args, missing, takes);
+  if (!text.ok) return text;
   const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);
   if (!options.ok) return options;
-  const subject = readSubject(text, options.value, rule.value);
+  const subject = readSubject(text.value, options.value, rule.value);
   if (!subject.ok) return subject;
   return ok({ ...subject.value, options: options.value, budget: budget.value });
 }

@@ -1,21 +1,13 @@
 /**
- * Messages between the survey and its worker threads.
+ * Messages between the survey and its worker threads. A worker is started with the survey's
+ * `SurveySettings` as its `workerData`, is sent one {@link SurveyRequest} at a time, and answers
+ * each seed with a {@link SurveyReply}.
  * @module
  */
-import type { RuleLetter } from '@russian-solitaire/dealer';
 import type { SurveyRecord } from './survey-record.js';
 
-/** What every worker is started with (its `workerData`). */
-export interface SurveyJob {
-  /** The rule letter of the deals. */
-  readonly rule: RuleLetter;
-  /** The node budget of each deal. */
-  readonly budget: number;
-  /** The group limit (`null`: none). */
-  readonly groupLimit: number | null;
-  /** Whether take-back is on. */
-  readonly takeBack: boolean;
-}
+/** A message to a worker: the next seed to decide, or `null` when none is left (the worker then ends). */
+export type SurveyRequest = number | null;
 
 /** A worker's message: ready for work, a decided deal, or a failure on a seed. */
 export type SurveyReply =

@@ -6,10 +6,22 @@
 import { type RuleLetter } from '@russian-solitaire/dealer';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
+import { type MoveOptions, describeMoveOptions } from './house.js';
 import { VERDICTS, type Verdict } from './solver.js';
 
-/** One deal of a survey: a line of the output file. */
-export interface SurveyRecord {
+/**
+ * The settings a survey is made with: every worker thread is started with them (its `workerData`),
+ * every record carries them, and a resume must use the same.
+ */
+export interface SurveySettings extends MoveOptions {
+  /** The rule letter, `C` or `R`. */
+  readonly rule: RuleLetter;
+  /** The node budget of each deal. */
+  readonly budget: number;
+}
+
+/** One deal of a survey: a line of the output file, with the settings it was decided under. */
+export interface SurveyRecord extends SurveySettings {
   /** The seed, 0 to 26^7 − 1. */
   readonly seed: number;
   /** The game code of the seed under the survey's rule. */
@@ -22,26 +34,21 @@ export interface SurveyRecord {
   readonly ms: number;
   /** The length of the winning line (0 unless solved). */
   readonly moves: number;
-  /** The rule letter, `C` or `R`. */
-  readonly rule: RuleLetter;
-  /** The node budget. */
-  readonly budget: number;
-  /** The group limit (`null`: none). */
-  readonly groupLimit: number | null;
-  /** Whether foundation take-back was allowed. */
-  readonly takeBack: boolean;
 }
 
-/** The settings a survey file was made with; a resume must use the same. */
-export interface SurveySettings {
-  /** The rule letter. */
-  readonly rule: RuleLetter;
-  /** The node budget. */
-  readonly budget: number;
-  /** The group limit (`null`: none). */
-  readonly groupLimit: number | null;
-  /** Whether take-back is on. */
-  readonly takeBack: boolean;
+/** Settings in words, for a refused resume: `rule C, budget 1000, group limit 20, take-back on`. */
+function describeSettings(settings: SurveySettings): string {
+  return `rule ${settings.rule}, budget ${settings.budget}, ${describeMoveOptions(settings)}`;
+}
+
+/** Whether a record was made with the given settings. */
+function sameSettings(record: SurveySettings, settings: SurveySettings): boolean {
+  return (
+    record.rule === settings.rule &&
+    record.budget === settings.budget &&
+    record.groupLimit === settings.groupLimit &&
+    record.takeBack === settings.takeBack
+  );
 }
 
 /** What a resume finds in an existing output file. */
@@ -113,15 +120,10 @@ export function readSurveyFile(
       );
     }
     const r = parsed;
-    if (
-      r.rule !== settings.rule ||
-      r.budget !== settings.budget ||
-      r.groupLimit !== settings.groupLimit ||
-      r.takeBack !== settings.takeBack
-    ) {
+    if (!sameSettings(r, settings)) {
       return fail(
         'bad-output-file',
-        `${name}, line ${i + 1}, was made with rule ${r.rule}, budget ${r.budget}, group limit ${r.groupLimit ?? 'none'}, take-back ${r.takeBack ? 'on' : 'off'}; this survey uses rule ${settings.rule}, budget ${settings.budget}, group limit ${settings.groupLimit ?? 'none'}, take-back ${settings.takeBack ? 'on' : 'off'}. Resume with the same settings or choose another --out`,
+        `${name}, line ${i + 1}, was made with ${describeSettings(r)}; this survey uses ${describeSettings(settings)}. Resume with the same settings or choose another --out`,
       );
     }
     if (!records.has(r.seed)) records.set(r.seed, r);

@@ -5,14 +5,16 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { formatCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { DEFAULT_OPTIONS } from '@russian-solitaire/engine';
 import { loadSolver, solveWith } from './solver.js';
-import type { SurveyJob, SurveyReply } from './survey-protocol.js';
+import type { SurveyReply, SurveyRequest } from './survey-protocol.js';
+import type { SurveySettings } from './survey-record.js';
 
-const job = workerData as SurveyJob;
+const settings = workerData as SurveySettings;
 const port = parentPort!;
 const solver = await loadSolver();
 
-port.on('message', (seed: number | null) => {
+port.on('message', (seed: SurveyRequest) => {
   if (seed === null) {
     port.close();
     return;
@@ -23,12 +25,12 @@ port.postMessage({ kind: 'ready' } satisfies SurveyReply);
 
 function decide(seed: number): SurveyReply {
   if (!solver.ok) return { kind: 'error', seed, message: solver.error.message };
-  const options = { groupLimit: job.groupLimit, takeBack: job.takeBack, undoDepth: 100 };
-  const position = openingPositionOfCode({ rule: job.rule, seed }, options);
+  const options = { ...DEFAULT_OPTIONS, groupLimit: settings.groupLimit, takeBack: settings.takeBack };
+  const position = openingPositionOfCode({ rule: settings.rule, seed }, options);
   if (!position.ok) return { kind: 'error', seed, message: position.error.message };
-  const code = formatCode({ rule: job.rule, seed });
+  const code = formatCode({ rule: settings.rule, seed });
   if (!code.ok) return { kind: 'error', seed, message: code.error.message };
-  const answer = solveWith(solver.value, position.value, job.budget);
+  const answer = solveWith(solver.value, position.value, settings.budget);
   if (!answer.ok) return { kind: 'error', seed, message: answer.error.message };
   const a = answer.value;
   return {
@@ -40,10 +42,10 @@ function decide(seed: number): SurveyReply {
       nodes: a.nodes,
       ms: a.ms,
       moves: a.line.length,
-      rule: job.rule,
-      budget: job.budget,
-      groupLimit: job.groupLimit,
-      takeBack: job.takeBack,
+      rule: settings.rule,
+      budget: settings.budget,
+      groupLimit: settings.groupLimit,
+      takeBack: settings.takeBack,
     },
   };
 }
