@@ -13,3 +13,4 @@ export * from './clock.js';
 export * from './score.js';
 export * from './save.js';
 export * from './game.js';
+export * from './visible.js';

@@ -461,6 +461,40 @@ export class Position {
     length[from] = i;
   }
 
+  /**
+   * Lays `cards` into the face-down slots, in place: columns left to right, each bottom first.
+   * The cards must be exactly the cards now lying face down, in any order (a new arrangement of
+   * them, as `determinize` deals); otherwise nothing changes and the answer is `false`. Nothing
+   * else changes either: face-up cards, foundations and the face-down counts stay as they are.
+   */
+  dealFaceDown(cards: ArrayLike<Card>): boolean {
+    const { faceDown, place, slot } = this;
+    if (cards.length !== this.faceDownCount) return false;
+    let low = 0; // a bit for each card seen, cards 0 to 25 …
+    let high = 0; // … and 26 to 51
+    for (let k = 0; k < cards.length; k++) {
+      const card = cards[k]!;
+      if (!isCard(card)) return false;
+      const p = place[card]!;
+      if (p === ON_FOUNDATION || slot[card]! >= faceDown[p]!) return false;
+      const bit = 1 << (card % 26);
+      if (card < 26 ? low & bit : high & bit) return false;
+      if (card < 26) low |= bit;
+      else high |= bit;
+    }
+    let k = 0;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const base = c * COLUMN_STRIDE;
+      for (let i = 0, n = faceDown[c]!; i < n; i++) {
+        const card = cards[k++]!;
+        this.cards[base + i] = card;
+        place[card] = c;
+        slot[card] = i;
+      }
+    }
+    return true;
+  }
+
   /** Whether two positions hold the same cards in the same places, face state included. */
   equals(other: Position): boolean {
     if (this.rules.ruleSet !== other.rules.ruleSet) return false;

@@ -1,0 +1,184 @@
+/**
+ * What a player can see: the visible part of a position, its unseen cards, and determinizations
+ * (the unseen cards dealt into the face-down slots in some arrangement).
+ *
+ * The *visible part* of a position is its rule set and house options, for every column how many
+ * cards lie face down and its face-up cards in order, and the foundations. The *unseen cards* are
+ * every card neither face up nor on a foundation: exactly the cards lying face down, though which
+ * one lies where is not seen. Anything offered to a player as fair advice must be a function of
+ * the visible part alone. The functions here make that easy to hold to: {@link visibleHash}
+ * and {@link sameVisiblePart} read only the visible part, and {@link determinize} and
+ * {@link dealArrangement} overwrite the face-down cards starting from the unseen cards in deck
+ * order, so what lay face down before never shows through.
+ *
+ * A card a player saw and then turned face down again by an undo is unseen again here: the
+ * visible part has no memory.
+ * @module
+ */
+import { type Card, DECK_SIZE, SUIT_COUNT } from './card.js';
+import { COLUMN_COUNT } from './move.js';
+import type { GameOptions } from './options.js';
+import { COLUMN_STRIDE, type Position } from './position.js';
+import type { RuleSet } from './rules.js';
+
+/** What a player sees of one column. */
+export interface VisibleColumn {
+  /** How many cards lie face down at the bottom. */
+  readonly faceDownCount: number;
+  /** The face-up cards, from the one resting on the face-down cards to the top card. */
+  readonly faceUp: readonly Card[];
+}
+
+/** The visible part of a position (see the module comment). */
+export interface VisiblePart {
+  /** The building rule. */
+  readonly ruleSet: RuleSet;
+  /** The house options. */
+  readonly options: GameOptions;
+  /** The seven columns, left to right. */
+  readonly columns: readonly VisibleColumn[];
+  /** How many cards each foundation holds, in the suit order ♠ ♥ ♦ ♣. */
+  readonly foundations: readonly number[];
+}
+
+/** The visible part of a position, as plain data. */
+export function visiblePart(position: Position): VisiblePart {
+  const columns: VisibleColumn[] = [];
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const start = c * COLUMN_STRIDE;
+    const down = position.faceDown[c]!;
+    columns.push({
+      faceDownCount: down,
+      faceUp: Array.from(position.cards.subarray(start + down, start + position.length[c]!)),
+    });
+  }
+  return {
+    ruleSet: position.ruleSet,
+    options: position.options,
+    columns,
+    foundations: Array.from(position.foundation),
+  };
+}
+
+/** Whether two positions have the same visible part (what lies face down is not compared). */
+export function sameVisiblePart(a: Position, b: Position): boolean {
+  const x = a.options;
+  const y = b.options;
+  if (a.rules.ruleSet !== b.rules.ruleSet) return false;
+  if (x.groupLimit !== y.groupLimit || x.takeBack !== y.takeBack || x.undoDepth !== y.undoDepth) return false;
+  for (let s = 0; s < SUIT_COUNT; s++) if (a.foundation[s] !== b.foundation[s]) return false;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const n = a.length[c]!;
+    const down = a.faceDown[c]!;
+    if (n !== b.length[c] || down !== b.faceDown[c]) return false;
+    for (let i = c * COLUMN_STRIDE + down, end = c * COLUMN_STRIDE + n; i < end; i++) {
+      if (a.cards[i] !== b.cards[i]) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A 32-bit hash of the visible part (FNV-1a over the rule set's id, the options, each column's
+ * face-down count and face-up cards, and the foundations): the same for every position with the
+ * same visible part, whatever lies face down. Fair advice uses it as its default random seed, so
+ * that its answer is a function of what the player sees.
+ */
+export function visibleHash(position: Position): number {
+  let h = 0x811c9dc5;
+  const mix = (byte: number): void => {
+    h = Math.imul(h ^ (byte & 0xff), 0x01000193);
+  };
+  const { id } = position.ruleSet;
+  for (let i = 0; i < id.length; i++) {
+    const unit = id.charCodeAt(i);
+    mix(unit);
+    mix(unit >> 8);
+  }
+  const { groupLimit, takeBack, undoDepth } = position.options;
+  mix(groupLimit ?? 0);
+  mix(takeBack ? 1 : 0);
+  for (let shift = 0; shift < 32; shift += 8) mix(undoDepth >>> shift);
+  for (let s = 0; s < SUIT_COUNT; s++) mix(position.foundation[s]!);
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const n = position.length[c]!;
+    const down = position.faceDown[c]!;
+    mix(down);
+    mix(n - down);
+    for (let i = c * COLUMN_STRIDE + down, end = c * COLUMN_STRIDE + n; i < end; i++) mix(position.cards[i]!);
+  }
+  return h >>> 0;
+}
+
+/** The unseen cards of a position (every card neither face up nor on a foundation), in deck order. */
+export function unseenCards(position: Position): Card[] {
+  const out: Card[] = [];
+  for (let card = 0; card < DECK_SIZE; card++) if (isUnseen(position, card)) out.push(card);
+  return out;
+}
+
+function isUnseen(position: Position, card: Card): boolean {
+  const p = position.place[card]!;
+  return p < COLUMN_COUNT && position.slot[card]! < position.faceDown[p]!;
+}
+
+/**
+ * The number of arrangements of the unseen cards in the face-down slots: k! for k cards face
+ * down (1 when none is). A float: 21! is far above 2^53.
+ */
+export function arrangementCount(position: Position): number {
+  let n = 1;
+  for (let k = position.faceDownCount; k > 1; k--) n *= k;
+  return n;
+}
+
+const scratch = new Uint8Array(DECK_SIZE);
+
+/** Writes the unseen cards, in deck order, into `scratch` and returns how many there are. */
+function collectUnseen(position: Position): number {
+  let k = 0;
+  for (let card = 0; card < DECK_SIZE; card++) if (isUnseen(position, card)) scratch[k++] = card;
+  return k;
+}
+
+/**
+ * A random determinization, in place: deals the unseen cards into the face-down slots in an
+ * arrangement drawn uniformly by `random(bound)`, which must return an integer from 0 to
+ * `bound − 1`. The result depends only on the visible part and on what `random` returns: the
+ * arrangement that lay face down before is not used. Allocates nothing.
+ */
+export function determinize(position: Position, random: (bound: number) => number): void {
+  const k = collectUnseen(position);
+  for (let i = k - 1; i > 0; i--) {
+    const j = random(i + 1);
+    const t = scratch[i]!;
+    scratch[i] = scratch[j]!;
+    scratch[j] = t;
+  }
+  position.dealFaceDown(scratch.subarray(0, k));
+}
+
+/**
+ * Deals arrangement number `index` (from 0 to {@link arrangementCount} − 1, which must be below
+ * 2^53) of the unseen cards into the face-down slots, in place: for enumerating every
+ * arrangement of a position with few cards face down. Arrangement 0 deals the unseen cards in deck
+ * order, slot by slot (columns left to right, each bottom first); the others follow in the
+ * lexicographic order of those permutations. Like {@link determinize}, it reads only the
+ * visible part.
+ */
+export function dealArrangement(position: Position, index: number): void {
+  const k = collectUnseen(position);
+  let rest = index;
+  let radix = 1;
+  for (let n = 2; n < k; n++) radix *= n; // (k − 1)!
+  for (let i = 0; i < k - 1; i++) {
+    const pick = Math.floor(rest / radix);
+    rest -= pick * radix;
+    radix /= k - 1 - i;
+    // Rotate the picked card to slot i, keeping the others in order (lexicographic permutations).
+    const card = scratch[i + pick]!;
+    for (let j = i + pick; j > i; j--) scratch[j] = scratch[j - 1]!;
+    scratch[i] = card;
+  }
+  position.dealFaceDown(scratch.subarray(0, k));
+}
