@@ -319,7 +319,7 @@ describe('parseCode and formatCode', () => {
       { numRuns: 10_000 },
     );
     expect(accepted).toBeGreaterThan(500); // the mutations leave a fair share of valid codes
-  });
+  }, 15_000);
 });
 
 describe('random codes', () => {

@@ -7,7 +7,7 @@ import { openingPosition } from './layout.js';
 import { type Move, encodeMove } from './move.js';
 import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from './options.js';
-import { Position, undoRecordTurned } from './position.js';
+import { type Position, undoRecordTurned } from './position.js';
 import { unwrap } from './result.js';
 import { RULE_SETS, type RuleSet, classic, relaxed } from './rules.js';
 import { FOUNDATION_POINTS, TURN_POINTS } from './score.js';
@@ -193,6 +193,7 @@ describe('Game: placement help and auto place', () => {
 
 describe('Game: properties over random games', () => {
   it('score, position and history always agree with a replay through the core', () => {
+    let steps = 0;
     fc.assert(
       fc.property(
         deckArb,
@@ -220,11 +221,14 @@ describe('Game: properties over random games', () => {
             expect(game.score).toBe(points);
             expect(game.score).toBeGreaterThanOrEqual(0);
             expect(game.moveCount).toBe(moves);
+            steps++;
           }
         },
       ),
       { numRuns: 150 },
     );
+    // up to 120 actions a game (fast-check favours short arrays): some 700 steps checked in all
+    expect(steps).toBeGreaterThanOrEqual(300);
   });
 
   it('save then resume gives the same game, and resuming its JSON text too', () => {
@@ -274,7 +278,9 @@ describe('Game: model-based (fc.commands)', () => {
   }
   type Real = { game: Game; start: Position; clock: ManualClock };
 
+  let checks = 0;
   const check = (m: Model, r: Real) => {
+    checks++;
     const { position, points } = replay(r.start, m.line);
     expect(r.game.position.equals(position)).toBe(true);
     expect(r.game.score).toBe(points);
@@ -396,6 +402,8 @@ describe('Game: model-based (fc.commands)', () => {
       ),
       { numRuns: 120 },
     );
+    // every command ends with a check against the model: up to 60 commands a run, some 600 in all
+    expect(checks).toBeGreaterThanOrEqual(250);
   });
 });
 

@@ -112,6 +112,7 @@ describe('openingPosition', () => {
   });
 
   it('never throws on junk decks', () => {
+    const seen = { refused: 0, accepted: 0 };
     fc.assert(
       fc.property(
         fc.oneof(
@@ -121,10 +122,15 @@ describe('openingPosition', () => {
         ),
         (deck) => {
           const result = openingPosition(deck as Card[], classic, DEFAULT_OPTIONS);
+          seen[result.ok ? 'accepted' : 'refused']++;
           if (!result.ok) expect(POSITION_ERROR_CODES).toContain(result.error.code);
           else expect(new Set(deck as Card[]).size).toBe(52);
         },
       ),
     );
+    // junk decks are refused and the shuffled decks of the third arbitrary accepted: both branches ran
+    expect(seen.refused + seen.accepted).toBe(100);
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.accepted).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,6 @@ const mv = (name: string, to: number | 'F'): Move => ({
 /** One real refusal of each code, produced by checkMove on hand-written positions. */
 function sampleRefusals(): Refusal[] {
   const p = handPosition('classic', '2S 5H - -', ['9H', '9D', 'TH', '-', '... 8H 2C KD 5S', 'AD JD', '4D KC']);
-  const a = handPosition('alaska', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
   const y = handPosition('yukon', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
   const big = handPosition('classic', '- - - -', [
     'KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S',

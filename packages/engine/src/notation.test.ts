@@ -206,7 +206,7 @@ describe('position text', () => {
 
   it('refuses non-strings with a typed error', () => {
     for (const junk of [null, undefined, 42, {}]) {
-      const result = parsePosition(junk as unknown as string);
+      const result = parsePosition(junk as string);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(NOTATION_ERROR_CODES).toContain(result.error.code);
     }
@@ -270,6 +270,7 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
   const NOTATION_ALPHABET = [...'A23456789TJQKSHDCF-|:() 1'];
 
   it('move text', () => {
+    const seen = { refused: 0, accepted: 0 };
     const validMove = fc.constantFrom(...ALL_MOVES.map(makeMove));
     const arbMoveText = fc.oneof(
       fc.string({ maxLength: 20 }),
@@ -288,17 +289,24 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
       fc.property(arbMoveText, (text) => {
         const result = parseMove(text);
         if (!result.ok) {
+          seen.refused++;
           if (!ERROR_CODES.has(result.error.code) || result.error.message.length === 0)
             expect.fail(JSON.stringify(result));
           return;
         }
+        seen.accepted++;
         const printed = makeMove(result.value);
         expect(parseMove(printed)).toEqual(result);
         expect(printed).toMatch(/^[A2-9TJQK][SHDC]-[1-7F]$/);
       }),
       { numRuns: 10_000 },
     );
-  });
+    // both branches ran: the mutations must leave some texts valid (about 2.5 %), or the round trip
+    // would never run
+    expect(seen.refused + seen.accepted).toBe(10_000);
+    expect(seen.refused).toBeGreaterThan(1_000);
+    expect(seen.accepted).toBeGreaterThan(100);
+  }, 10_000);
 
   it('position text', () => {
     const validText = arbLine({ maxMoves: 40 }).map((line) => makePosition(replayLine(line, () => {})));
@@ -320,6 +328,7 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
       },
     );
     let accepted = 0;
+    let refused = 0;
     fc.assert(
       fc.property(arbPositionText, (text) => {
         const setup = parsePosition(text);
@@ -329,6 +338,7 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
             expect.fail(JSON.stringify(result.error));
         }
         if (!setup.ok) {
+          refused++;
           expect(read).toEqual(setup);
           return;
         }
@@ -344,5 +354,6 @@ describe('parser fuzzing (10,000 inputs each): typed refusal or a round-tripping
     );
     // the mutations must leave some texts valid, or the round-trip branch would never run
     expect(accepted).toBeGreaterThan(500);
-  });
+    expect(refused).toBeGreaterThan(500);
+  }, 30_000);
 });

@@ -97,6 +97,7 @@ describe('parseOptions', () => {
   });
 
   it('never throws on junk: a value or a typed error', () => {
+    const seen = { refused: 0, accepted: 0 };
     fc.assert(
       fc.property(
         fc.oneof(
@@ -105,9 +106,19 @@ describe('parseOptions', () => {
             { groupLimit: fc.anything(), takeBack: fc.anything(), undoDepth: fc.anything() },
             { requiredKeys: [] },
           ),
+          // valid options too, so that the accepting branch runs
+          fc.record(
+            {
+              groupLimit: fc.option(fc.integer({ min: 1, max: 1000 })),
+              takeBack: fc.boolean(),
+              undoDepth: fc.integer({ min: 0, max: MAX_UNDO_DEPTH }),
+            },
+            { requiredKeys: [] },
+          ),
         ),
         (input) => {
           const result = parseOptions(input);
+          seen[result.ok ? 'accepted' : 'refused']++;
           if (!result.ok) {
             expect(OPTIONS_ERROR_CODES).toContain(result.error.code);
             expect(result.error.message.length).toBeGreaterThan(0);
@@ -117,5 +128,8 @@ describe('parseOptions', () => {
         },
       ),
     );
+    expect(seen.refused + seen.accepted).toBe(100);
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.accepted).toBeGreaterThan(0);
   });
 });

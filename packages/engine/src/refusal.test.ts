@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, orderedDeck, parseCard } from './card.js';
+import { Game } from './game.js';
 import { type Column, type Move, type Target, encodeMove } from './move.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import type { Position } from './position.js';
@@ -273,18 +274,22 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
       }
     }
     for (const junkMove of [null, undefined, 3, '8H-1', [], {}]) {
-      expect(checkMove(p, junkMove as unknown as Move)?.code).toBe('no-such-card');
+      expect(checkMove(p, junkMove as Move)?.code).toBe('no-such-card');
     }
     for (const junkTo of [-1, 7, 8, 1.5, '1', 'F', 'Foundation', null, undefined, Number.NaN, {}]) {
       const move = { card: card('8H'), to: junkTo } as unknown as Move;
       expect(checkMove(p, move)).toEqual({ code: 'no-such-column', move });
     }
+    const seen = { refused: 0, accepted: 0 };
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.record({ card: fc.anything(), to: fc.anything() })), (value) => {
         const refusal = checkMove(p, value as Move);
+        seen[refusal === null ? 'accepted' : 'refused']++;
         if (refusal !== null) expect(REFUSAL_CODES).toContain(refusal.code);
       }),
     );
+    expect(seen.refused + seen.accepted).toBe(100);
+    expect(seen.refused).toBeGreaterThan(0); // junk is refused (a legal move drawn by chance is accepted)
     expect(liveState(p)).toEqual(before);
   });
 });
@@ -325,19 +330,26 @@ describe('checkMove is the judge that generateMoves follows', () => {
         { numRuns: 100 },
       );
     },
+    30_000,
   );
 
   it('every refusal code is reachable from random openings or hand positions (sanity of the tests above)', () => {
     const seen = new Set<RefusalCode>();
+    const collect = (p: Position, moves: readonly Move[] = ALL_MOVES): void => {
+      for (const move of moves) {
+        const refusal = checkMove(p, move);
+        if (refusal) seen.add(refusal.code);
+      }
+    };
+    let openings = 0;
     fc.assert(
       fc.property(arbOpening(), (opening) => {
-        for (const move of ALL_MOVES) {
-          const refusal = checkMove(opening.position, move);
-          if (refusal) seen.add(refusal.code);
-        }
+        collect(opening.position);
+        openings++;
       }),
       { numRuns: 30 },
     );
+    expect(openings).toBe(30);
     // an opening has face-down cards, same columns, wrong suits and ranks, empty-free columns, non-top cards
     for (const code of [
       'card-face-down',
@@ -347,5 +359,42 @@ describe('checkMove is the judge that generateMoves follows', () => {
       'foundation-out-of-order',
     ] as const)
       expect(seen).toContain(code);
+    // the other codes need the hand positions of the tests above (empty columns, cards home, long
+    // groups, take-back on and off, a won game), junk moves, and the game's own placement help
+    const group = 'KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S';
+    for (const ruleSet of ALL_RULE_SETS) {
+      const t = TARGET_FOR[ruleSet.id]!;
+      const p = handPosition(ruleSet.id, '- - - -', [
+        t['8H']!,
+        '... 8H 2C KD 5S',
+        '-',
+        t['2C']!,
+        'QS',
+        'AS JD',
+        '4D KC',
+      ]);
+      collect(p);
+      collect(p, [
+        { card: 52, to: 0 },
+        { card: card('8H'), to: 9 as Column },
+      ]);
+      const home = handPosition(ruleSet.id, '2S - - -', ['3S', '... 4S', 'AH 5S', '2H', 'AD', '-', 'KC 2D']);
+      collect(home);
+      collect(handPosition(ruleSet.id, '- - - -', [group, `... ${t['7C']!}`, '-', '-', '-', '-', '-']));
+      for (const options of [DEFAULT_OPTIONS, UNLIMITED_OPTIONS])
+        collect(handPosition(ruleSet.id, '- 5H - KC', [t['5H']!, '... QS', '-', '-', '-', '-', '-'], options));
+      collect(handPosition(ruleSet.id, 'KS KH KD KC', ['-', '-', '-', '-', '-', '-', '-']));
+      for (const game of [Game.fromPosition(p), Game.fromPosition(home)]) {
+        for (const c of orderedDeck()) {
+          const target = game.autoPlaceTarget(c);
+          if (!target.ok) seen.add(target.error.code);
+          for (const suit of [0, 1, 2, 3] as const) {
+            const refusal = game.checkDropOnFoundation(c, suit);
+            if (refusal) seen.add(refusal.code);
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...REFUSAL_CODES].sort());
   });
 });

@@ -2,6 +2,7 @@ import { Game, Position, classic, encodeMove, relaxed, unwrap } from '@russian-s
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
+import { replay } from '../testing/small.js';
 import { createHinter, hint } from './hint.js';
 import { solve } from './solve.js';
 
@@ -13,6 +14,7 @@ function isLegal(position: Position, move: { card: number; to: unknown }): boole
 
 describe('hints', () => {
   test('a player who follows the hints wins, and after the first search no new search is needed', () => {
+    let followed = 0;
     fc.assert(
       fc.property(seed, (s) => {
         const position = ru1Position(s, relaxed);
@@ -30,7 +32,6 @@ describe('hints', () => {
           }
           expect(h).not.toBeNull();
           expect(h!.status).toBe('solved');
-          expect(h!.status).toBe('solved');
           expect(h!.line![0]).toEqual(h!.move);
           if (h!.nodes > 0) searches++;
           expect(isLegal(p, h!.move)).toBe(true);
@@ -39,40 +40,66 @@ describe('hints', () => {
         }
         expect(searches).toBe(1);
         expect(steps).toBe(hinter.rememberedLength);
+        followed++;
       }),
       { numRuns: 15 },
     );
-  });
+    // fast-check runs 15 cases that pass fc.pre (deals solved within the budget)
+    expect(followed).toBe(15);
+  }, 10_000);
 
   test('a player who leaves the line gets a fresh search; stepping back onto the line needs none', () => {
-    const position = ru1Position(2, relaxed);
+    const start = ru1Position(2, relaxed);
     const hinter = createHinter();
-    const first = unwrap(hinter.hint(position, { budget: 50_000 }))!;
+    const first = unwrap(hinter.hint(start, { budget: 50_000 }))!;
     expect(first.status).toBe('solved');
-    // step back onto the start after a detour: the remembered line still applies
-    const again = unwrap(hinter.hint(position.clone()))!;
-    expect(again).toMatchObject({ status: 'solved', nodes: 0, move: first.move });
-    // a different legal move leaves the line
-    const other = position.legalMoves().find((m) => m.card !== first.move.card || m.to !== first.move.to)!;
-    const off = position.clone();
-    off.play(encodeMove(other));
-    const h = unwrap(hinter.hint(off, { budget: 50_000 }))!;
-    expect(isLegal(off, h.move)).toBe(true);
-    if (h.status === 'solved') expect(h.nodes).toBeGreaterThan(0);
+    expect(first.nodes).toBeGreaterThan(0);
+    const line = first.line!;
+    // follow the line for two moves: the remembered line gives the third, with no search
+    const p = start.clone();
+    p.play(encodeMove(line[0]!));
+    p.play(encodeMove(line[1]!));
+    const onLine = unwrap(hinter.hint(p, { budget: 50_000 }))!;
+    expect(onLine).toEqual({ move: line[2], status: 'solved', line: line.slice(2), nodes: 0 });
+    // a detour: a legal move other than the line's next one leaves the line
+    const other = p.legalMoves().find((m) => m.card !== line[2]!.card || m.to !== line[2]!.to)!;
+    expect(other).toBeDefined();
+    const detour = p.play(encodeMove(other));
+    // the hint off the line needs a fresh search; a budget far too small to find a win (one takes
+    // some 50 moves, each a node) keeps the remembered line in place
+    const off = unwrap(hinter.hint(p, { budget: 20 }))!;
+    expect(off).toMatchObject({ status: 'unknown', line: null, nodes: 20 });
+    expect(isLegal(p, off.move)).toBe(true);
+    // stepping back onto the line: the remembered line applies again, no search
+    p.undo(detour);
+    const back = unwrap(hinter.hint(p, { budget: 50_000 }))!;
+    expect(back).toEqual({ move: line[2], status: 'solved', line: line.slice(2), nodes: 0 });
+    // with a real budget the hint off the line is a fresh search too: it finds a new winning line
+    p.play(encodeMove(other));
+    const fresh = unwrap(hinter.hint(p, { budget: 50_000 }))!;
+    expect(fresh.nodes).toBeGreaterThan(0);
+    expect(fresh.status).toBe('solved');
+    expect(fresh.move).toEqual(fresh.line![0]);
+    const played = replay(p, fresh.line!);
+    expect('end' in played && played.end.isWon).toBe(true);
   });
 
   test('without a known win the hint is a legal move marked as not known to win', () => {
+    let checked = 0;
     fc.assert(
       fc.property(seed, fc.constantFrom(classic, relaxed), fc.integer({ min: 1, max: 50 }), (s, ruleSet, budget) => {
         const position = ru1Position(s, ruleSet);
         const h = unwrap(hint(position, { budget }));
         fc.pre(h !== null && h.status !== 'solved');
-        expect(h!.line).toBeNull();
-        expect(h!.status).not.toBe('solved');
-        expect(isLegal(position, h!.move)).toBe(true);
+        expect(h.line).toBeNull();
+        expect(h.status).not.toBe('solved');
+        expect(isLegal(position, h.move)).toBe(true);
+        checked++;
       }),
       { numRuns: 40 },
     );
+    // fast-check runs 40 cases that pass fc.pre (hints not known to win)
+    expect(checked).toBe(40);
   });
 
   test('a hint on a proved-lost deal still proposes a legal move, saying the deal is unsolvable', () => {

@@ -30,7 +30,7 @@ describe('resumable search', () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 40_000);
 
   test('the searched position is a private copy; after an exhaustive search it is back at the start', () => {
     const position = ru1Position(0, classic);
@@ -41,20 +41,40 @@ describe('resumable search', () => {
   });
 
   test('a depth cap makes an otherwise exhaustive search "truncated", never "exhausted"', () => {
+    // classic RU1 seeds 0 to 9 are proved lost by an uncapped search within 5,000 nodes
+    for (let s = 0; s < 10; s++) {
+      const whole = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 10_000 });
+      expect(whole.run(1_000_000), `seed ${s}`).toBe('exhausted');
+      expect(whole.maxReached).toBeGreaterThanOrEqual(5); // so each cap below cuts some line
+      for (const maxDepth of [1, 2, 5]) {
+        const capped = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth });
+        expect(capped.run(1_000_000), `seed ${s}, cap ${maxDepth}`).toBe('truncated');
+        expect(capped.maxReached).toBe(maxDepth);
+      }
+    }
+  }, 10_000);
+
+  test('a depth cap ends every search "truncated" exactly when some line reached the cap', () => {
+    let truncated = 0;
     fc.assert(
       fc.property(seed, (s) => {
         const search = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 2 });
         const state = search.run(1_000_000);
-        if (search.maxReached >= 2) expect(state).not.toBe('exhausted');
+        expect(search.maxReached).toBeLessThanOrEqual(2);
+        // a line cut at the cap proves nothing; only a search that never reached it is a proof
+        expect(state).toBe(search.maxReached === 2 ? 'truncated' : 'exhausted');
+        if (state === 'truncated') truncated++;
       }),
       { numRuns: 30 },
     );
-  });
+    // nearly every opening has lines of two moves (the rest are lost at the root, a buried card that never moves)
+    expect(truncated).toBeGreaterThanOrEqual(20);
+  }, 10_000);
 
   test('lines deeper than a small recursion limit are no problem (explicit stack)', () => {
     const search = new Search(ru1Position(279, relaxed), { ordering: 0, tableBits: 18, maxDepth: 100_000 });
     const state = search.run(200_000);
     expect(state).toBe('running');
     expect(search.maxReached).toBeGreaterThan(1_000);
-  });
+  }, 40_000);
 });

@@ -50,7 +50,7 @@ describe('transposition table', () => {
       ),
       { numRuns: 10 },
     );
-  });
+  }, 10_000);
 
   test('clear empties it', () => {
     const table = new TranspositionTable();

@@ -48,7 +48,9 @@ describe('worker message handler', () => {
     if (reply.type !== 'result') throw new Error('expected a result');
     const answer = unwrap(reply.result);
     expect({ ...answer, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
-    if (direct.nodes >= 2_000) expect(all.some((m) => m.type === 'progress' && m.id === 1)).toBe(true);
+    // relaxed RU1 seed 27 takes some 9,000 nodes: long enough for progress reports every 1,000
+    expect(direct.nodes).toBeGreaterThanOrEqual(2_000);
+    expect(all.some((m) => m.type === 'progress' && m.id === 1)).toBe(true);
   });
 
   test('cancel stops a running search with unknown/aborted', async () => {
