@@ -9,10 +9,11 @@
  * won or no legal move exists.
  * @module
  */
-import { type Move, Position, type Result, decodeMove, encodeMove, err, ok } from '@russian-solitaire/engine';
+import { type Move, type Position, type Result, decodeMove, encodeMove, err, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { scoreMove } from './order.js';
 import { type SolveStatus, SolverRun } from './run.js';
+import { type PositionSource, positionOf } from './source.js';
 
 /** A hint. */
 export interface Hint {
@@ -30,23 +31,8 @@ export interface Hint {
   readonly nodes: number;
 }
 
-/** Something that holds a position: an engine `Position`, or a game (anything with a `position`). */
-export type PositionSource = Position | { readonly position: Position };
-
 /** The default node budget of a hint: small enough for an interactive answer. */
 export const DEFAULT_HINT_BUDGET = 200_000;
-
-function positionOf(source: PositionSource): Position | null {
-  if (source instanceof Position) return source;
-  if (
-    typeof source === 'object' &&
-    source !== null &&
-    (source as { position?: unknown }).position instanceof Position
-  ) {
-    return (source as { position: Position }).position;
-  }
-  return null;
-}
 
 type Prepared =
   | { readonly kind: 'done'; readonly hint: Hint | null }

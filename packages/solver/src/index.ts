@@ -5,7 +5,10 @@
  *
  * - {@link solve} / {@link solveAsync}: `solved` with a winning line, `unsolvable` (a proof) or
  *   `unknown` (budget, time limit, abort).
- * - {@link createHinter} / {@link hint}: one next move, following a found winning line.
+ * - {@link createHinter} / {@link hint}: one next move, following a found winning line (full
+ *   information: it sees the face-down cards).
+ * - {@link fairHint} / {@link winOdds}: a hint and the odds of winning from what a player sees,
+ *   never from the face-down cards.
  * - `@russian-solitaire/solver/worker`: the same in a Web Worker or worker thread;
  *   `@russian-solitaire/solver/node`: a Node helper that spawns one.
  * @module
@@ -14,6 +17,11 @@ export * from './options.js';
 export * from './run.js';
 export * from './solve.js';
 export * from './hint.js';
+export * from './source.js';
+export * from './fair-options.js';
+export * from './fair-hint.js';
+export * from './odds.js';
+export * from './win-share.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 export { ORDERING_COUNT } from './order.js';

@@ -97,13 +97,21 @@ export class SolverRun {
   private turn = 0;
   private nextProgress: number;
 
-  /** Starts a run (nothing is searched until {@link SolverRun.step}). */
+  /** Whether a found line is shortened before it is answered (see `shorten.ts`). */
+  private readonly shorten: boolean;
+
+  /**
+   * Starts a run (nothing is searched until {@link SolverRun.step}). `shorten: false` answers a
+   * found line as the search found it, for callers that only need to know that one exists.
+   */
   constructor(
     position: Position,
     options: ResolvedSolveOptions,
     orderings: readonly number[] = portfolioFor(position),
+    shorten = true,
   ) {
     this.options = options;
+    this.shorten = shorten;
     this.start = position.clone();
     this.started = now();
     this.searches = orderings.map(
@@ -165,7 +173,8 @@ export class SolverRun {
       const chunk = Math.min(CHECK_INTERVAL, sliceEnd, stopAt - total);
       const state = search.run(search.nodes + chunk);
       if (state === 'solved') {
-        return this.finish({ status: 'solved', line: shortenLine(this.start, search.line()).map(decodeMove) });
+        const line = this.shorten ? shortenLine(this.start, search.line()) : search.line();
+        return this.finish({ status: 'solved', line: line.map(decodeMove) });
       }
       if (state === 'exhausted') return this.finish({ status: 'unsolvable' });
       if (state === 'truncated') {

@@ -1,0 +1,111 @@
+/**
+ * Options of fair advice (`fairHint`, `winOdds`) and their validation.
+ * @module
+ */
+import { type Result, err, ok } from '@russian-solitaire/engine';
+import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
+
+/** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */
+export interface FairProgress {
+  /** Nodes searched so far, over every arrangement. */
+  readonly nodes: number;
+  /** The total node budget. */
+  readonly budget: number;
+  /** Arrangements searched so far (one search each). */
+  readonly searches: number;
+  /** Milliseconds since the computation started. */
+  readonly elapsedMs: number;
+}
+
+/** How fair advice samples and is bounded. Every field is optional. */
+export interface FairOptions {
+  /**
+   * The most arrangements of the unseen cards searched for one move (or, for odds, in all).
+   * When the position has no more arrangements than this, every one is searched once and the
+   * answer is exact. Default 64.
+   */
+  readonly samples?: number;
+  /** The node budget of each arrangement's search. Default 50,000. */
+  readonly sampleBudget?: number;
+  /** The node budget of the whole computation, over every search. Default 5,000,000. */
+  readonly budget?: number;
+  /**
+   * The seed of the random arrangements (0 to 2^32 − 1). Default: the engine's `visibleHash` of
+   * the position, so that the answer is a function of what the player sees.
+   */
+  readonly seed?: number | null;
+  /** Stop after this many milliseconds and answer from what was searched. Default: no limit. */
+  readonly timeLimitMs?: number | null;
+  /** Stop when this signal aborts, and answer from what was searched. */
+  readonly signal?: AbortSignal | null;
+  /** Called after each search that passes another {@link FairOptions.progressInterval} nodes. */
+  readonly onProgress?: ((progress: FairProgress) => void) | null;
+  /** Nodes between progress calls. Default 65,536. */
+  readonly progressInterval?: number;
+  /** Cap on each search's transposition table, in bits of entries. Default 20. */
+  readonly tableBits?: number;
+  /** The longest line searched. Default 10,000. */
+  readonly maxDepth?: number;
+  /** For the async forms: nodes searched between two yields to the event loop. Default 20,000. */
+  readonly sliceNodes?: number;
+}
+
+/** Fair options with every default filled in. */
+export interface ResolvedFairOptions {
+  /** See {@link FairOptions.samples}. */
+  readonly samples: number;
+  /** See {@link FairOptions.sampleBudget}. */
+  readonly sampleBudget: number;
+  /** See {@link FairOptions.seed}; `null` for the default. */
+  readonly seed: number | null;
+  /** See {@link FairOptions.onProgress}. */
+  readonly onProgress: ((progress: FairProgress) => void) | null;
+  /** The rest, read as solver options (`budget` is the total budget). */
+  readonly search: ResolvedSolveOptions;
+}
+
+/** The default number of arrangements searched per move. */
+export const DEFAULT_FAIR_SAMPLES = 64;
+/** The most arrangements per move accepted. */
+export const MAX_FAIR_SAMPLES = 65_536;
+/** The default node budget of one arrangement's search. */
+export const DEFAULT_SAMPLE_BUDGET = 50_000;
+/** The default node budget of a whole fair computation. */
+export const DEFAULT_FAIR_BUDGET = 5_000_000;
+
+const OWN = ['samples', 'sampleBudget', 'seed', 'onProgress'];
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Validates fair options and fills in the defaults. */
+export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOptions, SolveError> {
+  if (input === undefined || input === null) input = {};
+  if (typeof input !== 'object' || Array.isArray(input))
+    return err({ code: 'bad-options', message: 'fair options must be an object' });
+  const o = input as Record<string, unknown>;
+  const rest: Record<string, unknown> = {};
+  for (const key of Object.keys(o)) if (!OWN.includes(key)) rest[key] = o[key];
+  const search = parseSolveOptions({ budget: DEFAULT_FAIR_BUDGET, ...rest });
+  if (!search.ok) return search;
+  const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
+  if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))
+    return err({ code: 'bad-options', message: `samples must be a whole number from 1 to ${MAX_FAIR_SAMPLES}` });
+  const sampleBudget = o.sampleBudget ?? DEFAULT_SAMPLE_BUDGET;
+  if (!isWhole(sampleBudget, 1, search.value.budget))
+    return err({ code: 'bad-budget', message: 'sampleBudget must be a whole number of nodes from 1 to the budget' });
+  const seed = o.seed ?? null;
+  if (seed !== null && !isWhole(seed, 0, 2 ** 32 - 1))
+    return err({ code: 'bad-options', message: 'seed must be a whole number from 0 to 2^32 − 1, or null' });
+  const onProgress = o.onProgress ?? null;
+  if (onProgress !== null && typeof onProgress !== 'function')
+    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+  return ok({
+    samples,
+    sampleBudget,
+    seed,
+    onProgress: onProgress as ((progress: FairProgress) => void) | null,
+    search: search.value,
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The machinery shared by fair hints and odds: searching positions under arrangements of the
+ * unseen cards with the full-information solver, within one node budget, time limit and abort
+ * signal, in steps that the blocking and the async forms drive alike.
+ *
+ * The work is written as generators that yield after every slice of a search: `drain` runs one
+ * to its end at once, `drainAsync` yields to the event loop between slices.
+ * @module
+ */
+import { type MoveCode, type Position, encodeMove, visibleHash } from '@russian-solitaire/engine';
+import { Arrangements } from './arrangements.js';
+import type { ResolvedFairOptions } from './fair-options.js';
+import { type ResolvedSolveOptions } from './options.js';
+import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
+
+/** What one search under one arrangement found. */
+export type Outcome = 'won' | 'lost' | 'undecided';
+
+/** What the search from the position itself found under one arrangement. */
+export interface RootOutcome {
+  /** Won, lost or undecided. */
+  readonly outcome: Outcome;
+  /** The first move of the winning line found, when won (-1 otherwise). */
+  readonly first: MoveCode;
+}
+
+/** The steps of a fair computation: yields between slices, returns its answer. */
+export type FairSteps<T> = Generator<void, T, void>;
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** Searches a position under its arrangements (see the module comment). */
+export class FairRun {
+  /** The position advised on (a private copy). */
+  readonly position: Position;
+  /** The options in force. */
+  readonly options: ResolvedFairOptions;
+  /** The arrangements searched. */
+  readonly arrangements: Arrangements;
+  /** Nodes searched so far. */
+  nodes = 0;
+  /** Searches run so far. */
+  searches = 0;
+  /** Why the computation stopped before it was done, once it has. */
+  stopped: UnknownReason | null = null;
+  private readonly started = now();
+  private readonly roots: (RootOutcome | undefined)[];
+  private readonly sampleOptions: ResolvedSolveOptions;
+  private readonly scratch: Position;
+  private nextProgress: number;
+  private sinceYield = 0;
+
+  /** Prepares the arrangements of `position` (copied); nothing is searched yet. */
+  constructor(position: Position, options: ResolvedFairOptions, samples: number) {
+    this.position = position.clone();
+    this.options = options;
+    this.arrangements = new Arrangements(this.position, samples, options.seed ?? visibleHash(this.position));
+    this.roots = new Array<RootOutcome | undefined>(this.arrangements.count);
+    this.scratch = this.position.clone();
+    const { search } = options;
+    this.sampleOptions = {
+      ...search,
+      budget: options.sampleBudget,
+      timeLimitMs: null,
+      signal: null,
+      onProgress: null,
+    };
+    this.nextProgress = search.progressInterval;
+  }
+
+  /** Milliseconds since the run started. */
+  get elapsedMs(): number {
+    return now() - this.started;
+  }
+
+  /** The outcome of the position itself under arrangement `i` (searched once, then remembered). */
+  *root(i: number): FairSteps<RootOutcome | null> {
+    const known = this.roots[i];
+    if (known) return known;
+    this.arrangements.deal(this.scratch, i);
+    const found = yield* this.search(this.scratch);
+    if (found === null) return null;
+    const result: RootOutcome = found;
+    this.roots[i] = result;
+    return result;
+  }
+
+  /**
+   * The outcome after `move` under arrangement `i`, or `null` when the run stopped first. Uses
+   * the root's outcome where it settles the question (a lost position stays lost after any move;
+   * the first move of a found winning line wins).
+   */
+  *afterMove(move: MoveCode, i: number): FairSteps<Outcome | null> {
+    const root = yield* this.root(i);
+    if (root === null) return null;
+    if (root.outcome === 'lost') return 'lost';
+    if (root.outcome === 'won' && root.first === move) return 'won';
+    this.arrangements.deal(this.scratch, i);
+    const record = this.scratch.play(move);
+    const found = yield* this.search(this.scratch);
+    this.scratch.undo(record);
+    return found === null ? null : found.outcome;
+  }
+
+  /** One full-information search of `position` within the sample budget; `null` if the run stopped. */
+  private *search(position: Position): FairSteps<RootOutcome | null> {
+    if (this.mustStop()) return null;
+    const run = new SolverRun(position, this.sampleOptions, portfolioFor(position), false);
+    const slice = this.options.search.sliceNodes;
+    for (;;) {
+      const before = run.nodes;
+      const result = run.step(slice);
+      this.sinceYield += run.nodes - before;
+      if (result) {
+        this.nodes += result.nodes;
+        this.searches++;
+        this.report();
+        if (this.sinceYield >= slice) {
+          // many small searches in a row: let the event loop in now and then
+          this.sinceYield = 0;
+          yield;
+        }
+        if (result.status === 'solved') {
+          return { outcome: 'won', first: result.line.length > 0 ? encodeMove(result.line[0]!) : -1 };
+        }
+        return { outcome: result.status === 'unsolvable' ? 'lost' : 'undecided', first: -1 };
+      }
+      this.sinceYield = 0;
+      yield;
+      if (this.interrupted()) return null;
+    }
+  }
+
+  /** Whether the run must stop before starting another search (budget, time, abort). */
+  private mustStop(): boolean {
+    if (this.stopped) return true;
+    if (this.interrupted()) return true;
+    if (this.nodes + this.options.sampleBudget > this.options.search.budget) this.stopped = 'budget';
+    return this.stopped !== null;
+  }
+
+  /** Whether the time limit or the abort signal stops the run now. */
+  private interrupted(): boolean {
+    const { signal, timeLimitMs } = this.options.search;
+    if (signal?.aborted) this.stopped = 'aborted';
+    else if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs) this.stopped = 'time-limit';
+    return this.stopped !== null;
+  }
+
+  private report(): void {
+    const { onProgress } = this.options;
+    if (!onProgress || this.nodes < this.nextProgress) return;
+    this.nextProgress = this.nodes + this.options.search.progressInterval;
+    onProgress({
+      nodes: this.nodes,
+      budget: this.options.search.budget,
+      searches: this.searches,
+      elapsedMs: this.elapsedMs,
+    });
+  }
+}
+
+/** Runs fair steps to their end at once. */
+export function drain<T>(steps: FairSteps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Runs fair steps to their end, yielding to the event loop between slices. */
+export async function drainAsync<T>(steps: FairSteps<T>): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await yieldToEventLoop();
+  }
+}

@@ -1,0 +1,246 @@
+import {
+  type Position,
+  arrangementCount,
+  classic,
+  dealArrangement,
+  determinize,
+  encodeMove,
+  relaxed,
+  sameMove,
+  sameVisiblePart,
+  unwrap,
+} from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { playRandomly } from '../testing/random.js';
+import { ru1Position } from '../testing/ru1.js';
+import { type FairHint, fairHint, fairHintAsync } from './fair-hint.js';
+import { type WinOdds, winOdds, winOddsAsync } from './odds.js';
+import { solve } from './solve.js';
+
+/** Small, quick settings for properties. */
+const QUICK = { samples: 8, sampleBudget: 5_000, budget: 400_000 };
+
+/** An answer without its wall-clock time, the one part that depends on the machine. */
+function timeless<T extends FairHint | WinOdds>(answer: T | null): Omit<T, 'elapsedMs'> | null {
+  if (answer === null) return null;
+  const { elapsedMs: _, ...rest } = answer;
+  return rest;
+}
+
+/** The same position with its face-down cards in another arrangement. */
+function rearranged(position: Position, seed: number): Position {
+  const q = position.clone();
+  let state = seed >>> 0;
+  determinize(q, (bound) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % bound;
+  });
+  return q;
+}
+
+/** A position along the solver's winning line of a deal with at most `down` cards face down. */
+function fewFaceDown(seed: number, ruleSet = classic, down = 4): Position | null {
+  const start = ru1Position(seed, ruleSet);
+  const result = unwrap(solve(start, { budget: 200_000 }));
+  if (result.status !== 'solved') return null;
+  const p = start.clone();
+  for (const move of result.line) {
+    if (p.faceDownCount <= down) return p;
+    p.play(encodeMove(move));
+  }
+  return null;
+}
+
+/** Whether a position can be won, by a search generous enough for these small cases. */
+function winnable(position: Position): boolean {
+  const result = unwrap(solve(position, { budget: 2_000_000 }));
+  expect(result.status).not.toBe('unknown');
+  return result.status === 'solved';
+}
+
+describe('fair hints and odds depend only on the visible part', () => {
+  test('two positions with the same visible part get exactly the same fair hint and odds', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(classic, relaxed),
+        fc.array(fc.nat(), { maxLength: 25 }),
+        fc.nat(),
+        (seed, ruleSet, choices, other) => {
+          const p = ru1Position(seed, ruleSet);
+          playRandomly(p, choices);
+          const q = rearranged(p, other);
+          expect(sameVisiblePart(p, q)).toBe(true);
+          const a = unwrap(fairHint(p, QUICK));
+          const b = unwrap(fairHint(q, QUICK));
+          expect(timeless(b)).toEqual(timeless(a));
+          const oa = unwrap(winOdds(p, QUICK));
+          const ob = unwrap(winOdds(q, QUICK));
+          expect(timeless(ob)).toEqual(timeless(oa));
+          compared++;
+        },
+      ),
+      { numRuns: 25 },
+    );
+    expect(compared).toBe(25);
+  }, 120_000);
+
+  test('the async forms give the same answers as the blocking ones', async () => {
+    const p = ru1Position(27, relaxed);
+    expect(timeless(unwrap(await fairHintAsync(p, QUICK)))).toEqual(timeless(unwrap(fairHint(p, QUICK))));
+    expect(timeless(unwrap(await winOddsAsync(p, QUICK)))).toEqual(timeless(unwrap(winOdds(p, QUICK))));
+  }, 60_000);
+
+  test('another seed samples other arrangements; the same seed the same ones', () => {
+    const p = ru1Position(3, classic);
+    const one = unwrap(winOdds(p, { ...QUICK, samples: 32, seed: 1 }));
+    const again = unwrap(winOdds(p, { ...QUICK, samples: 32, seed: 1 }));
+    expect(timeless(again)).toEqual(timeless(one));
+    const byDefault = unwrap(winOdds(p, { ...QUICK, samples: 32 }));
+    const seeds = [2, 3, 4, 5, 6, 7, 8, 9].map((seed) => unwrap(winOdds(p, { ...QUICK, samples: 32, seed })).nodes);
+    // Node counts follow the arrangements searched: over nine seeds they cannot all agree.
+    expect(new Set([one.nodes, byDefault.nodes, ...seeds]).size).toBeGreaterThan(1);
+  }, 60_000);
+});
+
+describe('with few cards face down every arrangement is searched, and the shares are exact', () => {
+  test('odds and every move estimate match a count over all arrangements (at most 4 face down)', () => {
+    let positions = 0;
+    for (const [seed, ruleSet] of [
+      [14, classic],
+      [18, classic],
+      [27, relaxed],
+      [1, relaxed],
+    ] as const) {
+      const p = fewFaceDown(seed, ruleSet);
+      expect(p).not.toBeNull();
+      if (p === null) continue;
+      positions++;
+      const count = arrangementCount(p);
+      expect(count).toBeLessThanOrEqual(24);
+      const arranged = (index: number): Position => {
+        const q = p.clone();
+        dealArrangement(q, index);
+        return q;
+      };
+      let won = 0;
+      for (let i = 0; i < count; i++) if (winnable(arranged(i))) won++;
+      const odds = unwrap(winOdds(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }));
+      expect(odds.exhaustive).toBe(true);
+      expect(odds.samples).toBe(count);
+      expect(odds.undecided).toBe(0);
+      expect(odds.winShare).toEqual({ estimate: won / count, low: won / count, high: won / count });
+
+      const hint = unwrap(fairHint(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }))!;
+      expect(hint.exhaustive).toBe(true);
+      let bestShare = 0;
+      for (const estimate of hint.moves) {
+        if (estimate.samples < count) continue; // dropped by successive halving before the last round
+        let wins = 0;
+        for (let i = 0; i < count; i++) {
+          const q = arranged(i);
+          q.play(encodeMove(estimate.move));
+          if (winnable(q)) wins++;
+        }
+        expect(estimate.winShare.estimate).toBe(wins / count);
+        bestShare = Math.max(bestShare, wins / count);
+      }
+      expect(hint.winShare.estimate).toBe(bestShare);
+      expect(hint.samples).toBe(count);
+    }
+    expect(positions).toBe(4);
+  }, 300_000);
+
+  test('with no card face down the hint is exact and, where a win exists, a winning move', () => {
+    let followed = 0;
+    for (const [seed, ruleSet] of [
+      [18, classic],
+      [27, relaxed],
+    ] as const) {
+      const p = fewFaceDown(seed, ruleSet, 0);
+      expect(p).not.toBeNull();
+      if (p === null) continue;
+      expect(p.faceDownCount).toBe(0);
+      // Follow fair hints to the end: every one must keep the game winnable.
+      for (let step = 0; step < 200 && !p.isWon; step++) {
+        const hint = unwrap(fairHint(p, QUICK))!;
+        expect(hint.exhaustive).toBe(true);
+        expect(hint.samples).toBe(1);
+        expect(hint.winShare).toEqual({ estimate: 1, low: 1, high: 1 });
+        p.play(encodeMove(hint.move));
+        followed++;
+      }
+      expect(p.isWon).toBe(true);
+    }
+    expect(followed).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+describe('answers and refusals', () => {
+  test('the hint is a legal move and its estimate is among the moves; interval contains the estimate', () => {
+    const p = ru1Position(3, classic);
+    const hint = unwrap(fairHint(p, QUICK))!;
+    expect(p.legalMoves().some((m) => sameMove(m, hint.move))).toBe(true);
+    expect(hint.moves[0]).toEqual({
+      move: hint.move,
+      winShare: hint.winShare,
+      samples: hint.samples,
+      undecided: hint.undecided,
+    });
+    expect(hint.moves).toHaveLength(p.legalMoves().length);
+    for (const m of hint.moves) {
+      expect(m.winShare.low).toBeLessThanOrEqual(m.winShare.estimate);
+      expect(m.winShare.estimate).toBeLessThanOrEqual(m.winShare.high);
+    }
+    expect(hint.stopped).toBeNull();
+  }, 60_000);
+
+  test('a won position or one with no legal move gets no hint; a won one has odds 1', () => {
+    const start = ru1Position(18, classic);
+    const line = unwrap(solve(start, { budget: 200_000 }));
+    expect(line.status).toBe('solved');
+    const won = start.clone();
+    if (line.status === 'solved') for (const move of line.line) won.play(encodeMove(move));
+    expect(won.isWon).toBe(true);
+    expect(unwrap(fairHint(won))).toBeNull();
+    expect(unwrap(winOdds(won)).winShare.estimate).toBe(1);
+  }, 60_000);
+
+  test('a budget or an abort stops it early, and it says so', () => {
+    const p = ru1Position(3, relaxed);
+    const small = unwrap(fairHint(p, { samples: 64, sampleBudget: 5_000, budget: 20_000 }))!;
+    expect(small.stopped).toBe('budget');
+    expect(small.nodes).toBeLessThanOrEqual(20_000);
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = unwrap(winOdds(p, { ...QUICK, signal: controller.signal }));
+    expect(aborted.stopped).toBe('aborted');
+    expect(aborted.samples).toBe(0);
+  }, 60_000);
+
+  test('refuses what is not a position and bad options, with typed errors', () => {
+    const p = ru1Position(3, classic);
+    for (const bad of [null, undefined, 5, {}, { position: 'x' }]) {
+      const result = fairHint(bad as unknown as Position);
+      expect(!result.ok && result.error.code).toBe('bad-position');
+      expect(!winOdds(bad as unknown as Position).ok).toBe(true);
+    }
+    const cases: [unknown, string][] = [
+      [{ samples: 0 }, 'bad-options'],
+      [{ samples: 1.5 }, 'bad-options'],
+      [{ seed: -1 }, 'bad-options'],
+      [{ seed: 2 ** 32 }, 'bad-options'],
+      [{ sampleBudget: 0 }, 'bad-budget'],
+      [{ budget: 10, sampleBudget: 100 }, 'bad-budget'],
+      [{ onProgress: 5 }, 'bad-progress'],
+      [{ bogus: true }, 'bad-options'],
+      ['fast', 'bad-options'],
+    ];
+    for (const [options, code] of cases) {
+      const result = fairHint(p, options as never);
+      expect(!result.ok && result.error.code).toBe(code);
+    }
+  });
+});
