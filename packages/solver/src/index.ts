@@ -8,7 +8,7 @@
  * - {@link createHinter} / {@link hint}: one next move, following a found winning line (full
  *   information: it sees the face-down cards).
  * - {@link fairHint} / {@link winOdds}: a hint and the odds of winning from what a player sees,
- *   never from the face-down cards.
+ *   never from the face-down cards; {@link randomWinnableCode}: a deal proved winnable.
  * - `@russian-solitaire/solver/worker`: the same in a Web Worker or worker thread;
  *   `@russian-solitaire/solver/node`: a Node helper that spawns one.
  * @module
@@ -22,6 +22,7 @@ export * from './fair-options.js';
 export * from './fair-hint.js';
 export * from './odds.js';
 export * from './win-share.js';
+export * from './winnable.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 export { ORDERING_COUNT } from './order.js';

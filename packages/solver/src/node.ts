@@ -12,10 +12,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Position, Result } from '@russian-solitaire/engine';
+import type { FairHint } from './fair-hint.js';
+import type { FairOptions } from './fair-options.js';
 import type { Hint } from './hint.js';
+import type { WinOdds } from './odds.js';
 import type { SolveError, SolveOptions } from './options.js';
 import type { SolveResult } from './run.js';
-import type { WorkerRequest, WorkerResponse } from './worker.js';
+import type { FairKind, SearchKind, WorkerRequest, WorkerResponse } from './worker.js';
 
 /** A solver running in a worker thread. */
 export interface SolverWorker {
@@ -23,6 +26,10 @@ export interface SolverWorker {
   solve(position: Position, options?: SolveOptions): Promise<Result<SolveResult, SolveError>>;
   /** A hint from the worker's hinter (it remembers the last winning line between calls). */
   hint(position: Position, options?: SolveOptions): Promise<Result<Hint | null, SolveError>>;
+  /** A fair hint computed in the worker (see `fairHint`); `signal` stops it, `onProgress` reports. */
+  fairHint(position: Position, options?: FairOptions): Promise<Result<FairHint | null, SolveError>>;
+  /** The odds of a position computed in the worker (see `winOdds`). */
+  winOdds(position: Position, options?: FairOptions): Promise<Result<WinOdds, SolveError>>;
   /** Stops the worker; pending requests are left unanswered. */
   terminate(): Promise<number>;
 }
@@ -48,31 +55,32 @@ export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): Solve
   const worker = new Worker(source, { eval: true });
   worker.unref();
   let nextId = 1;
-  const pending = new Map<number, { resolve: (m: WorkerResponse) => void; onProgress?: SolveOptions['onProgress'] }>();
+  type Listener = (progress: never) => void;
+  const pending = new Map<number, { resolve: (m: WorkerResponse) => void; onProgress?: Listener }>();
   worker.on('message', (message: WorkerResponse | { type: 'ready' }) => {
     if (message.type === 'ready' || message.id === null) return;
     const entry = pending.get(message.id);
     if (!entry) return;
-    if (message.type === 'progress') {
-      entry.onProgress?.(message.progress);
+    if (message.type === 'progress' || message.type === 'fair-progress') {
+      (entry.onProgress as ((progress: unknown) => void) | undefined)?.(message.progress);
       return;
     }
     pending.delete(message.id);
     if (pending.size === 0) worker.unref();
     entry.resolve(message);
   });
-  const request = (type: 'solve' | 'hint', position: Position, options: SolveOptions = {}): Promise<WorkerResponse> => {
+  const request = (
+    type: SearchKind | FairKind,
+    position: Position,
+    options: SolveOptions | FairOptions = {},
+  ): Promise<WorkerResponse> => {
     const id = nextId++;
     const { signal, onProgress, ...rest } = options;
-    const message: WorkerRequest = {
-      type,
-      id,
-      setup: position.toSetup(),
-      options: { ...position.options },
-      solve: rest,
-    };
+    const base = { id, setup: position.toSetup(), options: { ...position.options } };
+    const message: WorkerRequest =
+      type === 'solve' || type === 'hint' ? { ...base, type, solve: rest } : { ...base, type, fair: rest };
     return new Promise((resolve) => {
-      pending.set(id, onProgress ? { resolve, onProgress } : { resolve });
+      pending.set(id, onProgress ? { resolve, onProgress: onProgress } : { resolve });
       worker.ref();
       if (signal) {
         if (signal.aborted) worker.postMessage({ type: 'cancel', id });
@@ -81,22 +89,26 @@ export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): Solve
       worker.postMessage(message);
     });
   };
+  const unexpected = (reply: WorkerResponse): { ok: false; error: SolveError } => ({
+    ok: false,
+    error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
+  });
   return {
     async solve(position, options) {
       const reply = await request('solve', position, options);
-      if (reply.type === 'result') return reply.result;
-      return {
-        ok: false,
-        error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
-      };
+      return reply.type === 'result' ? reply.result : unexpected(reply);
     },
     async hint(position, options) {
       const reply = await request('hint', position, options);
-      if (reply.type === 'hint') return reply.result;
-      return {
-        ok: false,
-        error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
-      };
+      return reply.type === 'hint' ? reply.result : unexpected(reply);
+    },
+    async fairHint(position, options) {
+      const reply = await request('fair-hint', position, options);
+      return reply.type === 'fair-hint' ? reply.result : unexpected(reply);
+    },
+    async winOdds(position, options) {
+      const reply = await request('odds', position, options);
+      return reply.type === 'odds' ? reply.result : unexpected(reply);
     },
     terminate: () => worker.terminate(),
   };

@@ -151,7 +151,11 @@ export function orderingIndex(name: OrderingName): number {
  * - take-backs last.
  */
 export function scoreMove(position: Position, code: number, ordering: number, salt = 0): number {
-  const o = ORDERINGS[ordering]!;
+  return scoreMoveBy(position, code, ORDERINGS[ordering]!, ordering, salt);
+}
+
+/** {@link scoreMove} with the ordering's record looked up once (the search's hot path). */
+export function scoreMoveBy(position: Position, code: number, o: Ordering, ordering: number, salt: number): number {
   const card = moveCard(code);
   const target = moveTarget(code);
   const from = position.place[card]!;

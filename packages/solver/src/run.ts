@@ -73,10 +73,10 @@ export function portfolioFor(position: Position): readonly number[] {
 }
 
 /** The portfolio of same-suit, build-down rules: the `suited` ordering alone. */
-const SUITED_PORTFOLIO: readonly number[] = Object.freeze([orderingIndex('suited')]);
+const SUITED_PORTFOLIO: readonly number[] = [orderingIndex('suited')];
 /** The portfolio of other rules: the orderings that treat suits alike, with and without noise. */
-const MIXED_PORTFOLIO: readonly number[] = Object.freeze(
-  (['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const).map(orderingIndex),
+const MIXED_PORTFOLIO: readonly number[] = (['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const).map(
+  orderingIndex,
 );
 
 function now(): number {

@@ -28,7 +28,7 @@ import {
   undoRecordTurned,
 } from '@russian-solitaire/engine';
 import { KeyState } from './key.js';
-import { scoreMove, sortMoves } from './order.js';
+import { ORDERINGS, type Ordering, scoreMoveBy, sortMoves } from './order.js';
 import {
   type SafeHomeKind,
   hasStuckCard,
@@ -85,6 +85,7 @@ export class Search {
   bestProgress = -1;
 
   private readonly config: SearchConfig;
+  private readonly ordering: Ordering;
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
@@ -101,6 +102,7 @@ export class Search {
   constructor(position: Position, config: SearchConfig) {
     this.position = position.clone();
     this.config = config;
+    this.ordering = ORDERINGS[config.ordering]!;
     this.keys = new KeyState(this.position);
     this.table = new TranspositionTable(config.tableBits);
     this.kind = safeHomeKind(position.rules.ruleSet);
@@ -246,6 +248,7 @@ export class Search {
     const scores = this.scores;
     const place = pos.place;
     const ordering = this.config.ordering;
+    const order = this.ordering;
     const salt = this.keys.k1;
     let j = start;
     for (let k = start; k < end; k++) {
@@ -254,7 +257,7 @@ export class Search {
       if (last >= 0 && undoesMove(last, code)) continue; // rule 3
       if (isIdleKingMove(pos, code)) continue; // rule 4
       moves[j] = code;
-      scores[j] = scoreMove(pos, code, ordering, salt);
+      scores[j] = scoreMoveBy(pos, code, order, ordering, salt);
       j++;
     }
     sortMoves(moves, scores, start, j - start);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
+import { fairHint } from './fair-hint.js';
+import { winOdds } from './odds.js';
 import { solve } from './solve.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
@@ -89,6 +91,46 @@ describe('worker message handler', () => {
     handle('nonsense');
     expect(await next('error', null as never)).toMatchObject({ type: 'error', id: null });
   });
+
+  test('fair hints and odds, with the same answers as in the page, progress, cancel and typed errors', async () => {
+    const position = ru1Position(3, classic);
+    const { post, next, all } = collect();
+    const handle = createWorkerHandler(post);
+    const fair = { samples: 8, sampleBudget: 5_000, budget: 400_000, progressInterval: 1 };
+    handle({ type: 'fair-hint', id: 10, setup: position.toSetup(), options: { ...position.options }, fair });
+    handle({ type: 'odds', id: 11, setup: position.toSetup(), options: { ...position.options }, fair });
+    const hint = await next('fair-hint', 10);
+    const odds = await next('odds', 11);
+    if (hint.type !== 'fair-hint' || odds.type !== 'odds') throw new Error('expected fair replies');
+    const { progressInterval: _, ...sameOptions } = fair;
+    expect({ ...unwrap(hint.result)!, elapsedMs: 0 }).toEqual({
+      ...unwrap(fairHint(position, sameOptions))!,
+      elapsedMs: 0,
+    });
+    expect({ ...unwrap(odds.result), elapsedMs: 0 }).toEqual({
+      ...unwrap(winOdds(position, sameOptions)),
+      elapsedMs: 0,
+    });
+    expect(all.some((m) => m.type === 'fair-progress' && m.id === 10)).toBe(true);
+
+    handle({
+      type: 'odds',
+      id: 12,
+      setup: ru1Position(279, relaxed).toSetup(),
+      options: {},
+      fair: { samples: 4096, sampleBudget: 1_000_000, budget: 2 ** 40, sliceNodes: 1_000 },
+    });
+    handle({ type: 'cancel', id: 12 });
+    const stopped = await next('odds', 12);
+    expect(stopped.type === 'odds' && unwrap(stopped.result).stopped).toBe('aborted');
+
+    handle({ type: 'fair-hint', id: 13, setup: { ...position.toSetup(), columns: [] }, options: {} });
+    const bad = await next('fair-hint', 13);
+    expect(bad.type === 'fair-hint' && !bad.result.ok && bad.result.error.code).toBe('bad-position');
+    handle({ type: 'odds', id: 14, setup: position.toSetup(), options: {}, fair: { samples: 0 } });
+    const badSamples = await next('odds', 14);
+    expect(badSamples.type === 'odds' && !badSamples.result.ok && badSamples.result.error.code).toBe('bad-options');
+  }, 60_000);
 });
 
 const built = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
@@ -115,6 +157,11 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
       expect(unwrap(await pending)).toMatchObject({ status: 'unknown', reason: 'aborted' });
       const h = unwrap(await worker.hint(ru1Position(3, classic)));
       expect(h).not.toBeNull();
+      const fair = { samples: 8, sampleBudget: 5_000, budget: 400_000 };
+      const fh = unwrap(await worker.fairHint(ru1Position(3, classic), fair));
+      expect({ ...fh!, elapsedMs: 0 }).toEqual({ ...unwrap(fairHint(ru1Position(3, classic), fair))!, elapsedMs: 0 });
+      const odds = unwrap(await worker.winOdds(ru1Position(3, classic), fair));
+      expect(odds.samples).toBe(8);
     } finally {
       await worker.terminate();
     }

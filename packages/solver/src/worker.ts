@@ -15,7 +15,10 @@
  * @module
  */
 import { type GameOptions, Position, type PositionSetup, type Result, err } from '@russian-solitaire/engine';
+import { type FairHint, fairHintAsync } from './fair-hint.js';
+import type { FairOptions, FairProgress } from './fair-options.js';
 import { type Hint, Hinter } from './hint.js';
+import { type WinOdds, winOddsAsync } from './odds.js';
 import type { SolveError, SolveOptions, SolveProgress } from './options.js';
 import type { SolveResult } from './run.js';
 import { solveAsync } from './solve.js';
@@ -50,6 +53,30 @@ export type SolveRequest = SearchRequest<'solve'>;
 /** Asks the worker for a hint. */
 export type HintRequest = SearchRequest<'hint'>;
 
+/** Fair options that can cross a message boundary (no signal, no callback). */
+export type WorkerFairOptions = Omit<FairOptions, 'signal' | 'onProgress'>;
+
+/** What a worker computes from the visible part alone: a fair hint (`fair-hint`) or the odds (`odds`). */
+export type FairKind = 'fair-hint' | 'odds';
+
+/**
+ * Asks the worker for fair advice on a position: a fair hint (`type: 'fair-hint'`, answered by a
+ * `fair-hint` reply) or its odds (`type: 'odds'`, answered by an `odds` reply), with
+ * `fair-progress` reports on the way.
+ */
+export interface FairRequest<Kind extends FairKind = FairKind> {
+  /** What to compute. */
+  readonly type: Kind;
+  /** Chosen by the caller; the replies carry it. */
+  readonly id: number;
+  /** The position as plain data (`position.toSetup()`). */
+  readonly setup: PositionSetup;
+  /** The house options of the position (`position.options`). */
+  readonly options: Partial<GameOptions>;
+  /** Fair options. */
+  readonly fair?: WorkerFairOptions;
+}
+
 /** Stops the search of a request (its answer is then `unknown`, reason `aborted`). */
 export interface CancelRequest {
   /** Always `'cancel'`. */
@@ -59,16 +86,19 @@ export interface CancelRequest {
 }
 
 /** A message to the worker. */
-export type WorkerRequest = SolveRequest | HintRequest | CancelRequest;
+export type WorkerRequest = SolveRequest | HintRequest | FairRequest | CancelRequest;
 
 /** A message from the worker. */
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly progress: SolveProgress }
   | { readonly type: 'result'; readonly id: number; readonly result: Result<SolveResult, SolveError> }
   | { readonly type: 'hint'; readonly id: number; readonly result: Result<Hint | null, SolveError> }
+  | { readonly type: 'fair-progress'; readonly id: number; readonly progress: FairProgress }
+  | { readonly type: 'fair-hint'; readonly id: number; readonly result: Result<FairHint | null, SolveError> }
+  | { readonly type: 'odds'; readonly id: number; readonly result: Result<WinOdds, SolveError> }
   | { readonly type: 'error'; readonly id: number | null; readonly error: SolveError };
 
-function toPosition(request: SearchRequest): Result<Position, SolveError> {
+function toPosition(request: SearchRequest | FairRequest): Result<Position, SolveError> {
   const position = Position.fromSetup(request.setup, request.options);
   if (!position.ok) return err({ code: 'bad-position', message: position.error.message });
   return position;
@@ -96,7 +126,7 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       running.get(id)?.abort();
       return;
     }
-    if (m.type !== 'solve' && m.type !== 'hint') {
+    if (m.type !== 'solve' && m.type !== 'hint' && m.type !== 'fair-hint' && m.type !== 'odds') {
       post({
         type: 'error',
         id,
@@ -104,27 +134,60 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       });
       return;
     }
-    const request = m as SearchRequest;
+    const request = m as SearchRequest | FairRequest;
     const position = toPosition(request);
     if (!position.ok) {
-      post(
-        request.type === 'solve' ? { type: 'result', id, result: position } : { type: 'hint', id, result: position },
-      );
+      post(failure(request.type, id, position));
       return;
     }
     const controller = new AbortController();
     running.set(id, controller);
-    const options: SolveOptions = {
-      ...(request.solve ?? {}),
-      signal: controller.signal,
-      onProgress: (progress) => post({ type: 'progress', id, progress }),
-    };
-    const done =
-      request.type === 'solve'
-        ? solveAsync(position.value, options).then((result) => post({ type: 'result', id, result }))
-        : hinter.hintAsync(position.value, options).then((result) => post({ type: 'hint', id, result }));
+    const done = answer(request, position.value, controller.signal, hinter, post);
     void done.finally(() => running.delete(id));
   };
+}
+
+/** The reply to a request refused before it started. */
+function failure(type: SearchKind | FairKind, id: number, error: Result<never, SolveError>): WorkerResponse {
+  switch (type) {
+    case 'solve':
+      return { type: 'result', id, result: error };
+    case 'hint':
+      return { type: 'hint', id, result: error };
+    case 'fair-hint':
+      return { type: 'fair-hint', id, result: error };
+    case 'odds':
+      return { type: 'odds', id, result: error };
+  }
+}
+
+/** Runs one request and posts its progress and its answer. */
+async function answer(
+  request: SearchRequest | FairRequest,
+  position: Position,
+  signal: AbortSignal,
+  hinter: Hinter,
+  post: (message: WorkerResponse) => void,
+): Promise<void> {
+  const { id } = request;
+  if (request.type === 'solve' || request.type === 'hint') {
+    const options: SolveOptions = {
+      ...(request.solve ?? {}),
+      signal,
+      onProgress: (progress) => post({ type: 'progress', id, progress }),
+    };
+    if (request.type === 'solve') post({ type: 'result', id, result: await solveAsync(position, options) });
+    else post({ type: 'hint', id, result: await hinter.hintAsync(position, options) });
+    return;
+  }
+  const fair = (request as FairRequest).fair;
+  const options: FairOptions = {
+    ...(fair ?? {}),
+    signal,
+    onProgress: (progress) => post({ type: 'fair-progress', id, progress }),
+  };
+  if (request.type === 'fair-hint') post({ type: 'fair-hint', id, result: await fairHintAsync(position, options) });
+  else post({ type: 'odds', id, result: await winOddsAsync(position, options) });
 }
 
 /**
