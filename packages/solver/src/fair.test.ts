@@ -16,6 +16,7 @@ import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
 import { type FairHint, fairHint, fairHintAsync } from './fair-hint.js';
 import { type WinOdds, winOdds, winOddsAsync } from './odds.js';
+import { greedyMove } from './greedy.js';
 import { solve } from './solve.js';
 
 /** Small, quick settings for properties. */
@@ -242,5 +243,25 @@ describe('answers and refusals', () => {
       const result = fairHint(p, options as never);
       expect(!result.ok && result.error.code).toBe(code);
     }
+  });
+});
+
+describe('the greedy move', () => {
+  test('is a legal move, the same for positions with the same visible part, null when none is left', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const p = ru1Position(seed, seed % 2 ? relaxed : classic);
+      const move = unwrap(greedyMove(p))!;
+      expect(p.legalMoves().some((m) => sameMove(m, move))).toBe(true);
+      expect(unwrap(greedyMove(rearranged(p, seed)))).toEqual(move);
+      checked++;
+    }
+    expect(checked).toBe(30);
+    const start = ru1Position(18, classic);
+    const line = unwrap(solve(start, { budget: 200_000 }));
+    if (line.status === 'solved') for (const move of line.line) start.play(encodeMove(move));
+    expect(start.isWon).toBe(true);
+    expect(unwrap(greedyMove(start))).toBeNull();
+    expect(greedyMove(null as never).ok).toBe(false);
   });
 });

@@ -11,7 +11,7 @@
  */
 import { type Move, type Position, type Result, decodeMove, encodeMove, err, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
-import { scoreMove } from './order.js';
+import { greedyMoveCode } from './greedy.js';
 import { type SolveStatus, SolverRun } from './run.js';
 import { type PositionSource, positionOf } from './source.js';
 
@@ -114,7 +114,7 @@ export class Hinter {
       this.remember(position, result.line);
       return { move: result.line[0]!, status: 'solved', line: result.line, nodes: result.nodes };
     }
-    const code = run.bestRootMove() ?? firstMove(position);
+    const code = run.bestRootMove() ?? greedyMoveCode(position);
     return { move: decodeMove(code), status: result.status, line: null, nodes: result.nodes };
   }
 
@@ -127,22 +127,6 @@ export class Hinter {
       p.play(code);
     }
   }
-}
-
-/** The most promising-looking legal move by the solver's move ordering (the position has one). */
-function firstMove(position: Position): number {
-  const moves = new Uint16Array(512);
-  const n = position.generateMoves(moves);
-  let best = moves[0]!;
-  let bestScore = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const s = scoreMove(position, moves[i]!, 0);
-    if (s > bestScore) {
-      bestScore = s;
-      best = moves[i]!;
-    }
-  }
-  return best;
 }
 
 /** A new {@link Hinter} with nothing remembered. */

@@ -23,6 +23,7 @@ export * from './fair-hint.js';
 export * from './odds.js';
 export * from './win-share.js';
 export * from './winnable.js';
+export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 export { ORDERING_COUNT } from './order.js';
