@@ -1,3 +1,4 @@
+import type { SolveJson } from './solve.js';
 import { describe, expect, it } from 'vitest';
 import { cli } from './testing/cli.js';
 
@@ -62,5 +63,31 @@ describe('deal (for people)', () => {
     const plain = cli(['deal', 'RU1-C-AAAAABB'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } });
     expect(plain.stdout).not.toContain('\u001b[');
     expect(cli(['deal', 'RU1-C-AAAAABB', '--no-color'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain('\u001b[');
+  });
+});
+
+describe('deal --winnable', () => {
+  it('prints a random proven-winnable deal exactly as deal CODE prints it', () => {
+    for (const rule of ['C', 'R']) {
+      const r = cli(['deal', '--winnable', '--rule', rule, '--plain']);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      const code = r.stdout.split('\n')[0]!;
+      expect(code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+      expect(r.stdout).toBe(cli(['deal', code, '--plain']).stdout);
+      const solved = JSON.parse(cli(['solve', code, '--json']).stdout) as SolveJson;
+      expect(solved.status).toBe('solved');
+    }
+    const people = cli(['deal', '--winnable']);
+    expect(people.status).toBe(0);
+    const code = /^(RU1-C-[A-Z]{7}) /.exec(people.stdout)![1]!;
+    expect(people.stdout).toBe(cli(['deal', code]).stdout);
+  });
+
+  it('refuses a code with --winnable', () => {
+    const r = cli(['deal', '--winnable', 'RU1-C-AAAAABB']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('deal --winnable draws its own code; unexpected "RU1-C-AAAAABB"');
   });
 });

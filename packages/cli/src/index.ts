@@ -14,7 +14,9 @@ export { CLI_ERROR_CODES, type CliError, type CliErrorCode, EXIT_CODES } from '.
 export { type CliIo, type OutputStream, processIo } from './io.js';
 export { type JsonMove, type JsonPlace } from './moves.js';
 export { type SolveJson } from './solve.js';
-export { type HintJson } from './hint.js';
+export { type FairHintJson, type FairMoveJson, type HintJson } from './hint.js';
+export { type OddsJson } from './odds.js';
+export { type WinShareJson } from './fair.js';
 export { type SurveyRecord } from './survey-record.js';
 export { type SurveySummary, summarise } from './survey-summary.js';
 export { type Interval, Z_95, wilsonInterval } from './stats.js';

@@ -8,12 +8,20 @@ import { dealCommand } from './deal.js';
 import { EXIT_CODES, exitCodeOf } from './errors.js';
 import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
+import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
 import { solveCommand } from './solve.js';
 import { surveyCommand } from './survey.js';
 
 /** The commands, in the order the usage lists them. */
-export const COMMANDS: readonly Command[] = [dealCommand, playCommand, solveCommand, hintCommand, surveyCommand];
+export const COMMANDS: readonly Command[] = [
+  dealCommand,
+  playCommand,
+  solveCommand,
+  hintCommand,
+  oddsCommand,
+  surveyCommand,
+];
 
 /** The tool's usage, shown by `--help` and when no command is given. */
 export function usage(): string {
@@ -30,6 +38,9 @@ Examples:
   russian-solitaire play
   russian-solitaire solve RU1-C-AAAAABB --json
   russian-solitaire hint RU1-C-AAAAABB --moves "8H-5 QS-F"
+  russian-solitaire hint RU1-C-AAAAABB --fair
+  russian-solitaire odds RU1-C-AAAAABB
+  russian-solitaire deal --winnable
   russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl
 
 Run "russian-solitaire <command> --help" for a command's options.

@@ -74,9 +74,10 @@ export const PLAY_HELP = `Commands (one per line):
   a 8H  or  8H       auto place 8♥ on the tableau (longest column first, then an empty one for a king)
   d 8H               list where 8♥ can go
   u / r              undo / redo
-  h                  hint (asks the solver)
+  h                  hint: a fair hint (it never looks at face-down cards) with its chance to win;
+                     with --full-hints, the full-information hint
   restart            the same deal again
-  new                a new deal from a random code
+  new                a new random deal, proved winnable (any deal with --any-deal)
   b                  show the board again
   q                  quit
 Cards are written rank then suit: A 2 … 9 T J Q K and S H D C (10 may be written 10).

@@ -74,18 +74,54 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toMatch(/Bye\. RU1-C-[A-Z]{7} {2}Score: 0 {2}Moves: 0/);
   });
 
-  it('hints with the solver, and follows the winning line as long as the player does', () => {
+  it('gives full-information hints with --full-hints, and follows the winning line as long as the player does', () => {
     const code = 'RU1-R-AAAAAAB';
     const hint = JSON.parse(cli(['hint', code, '--budget', '200000', '--json']).stdout) as HintJson;
     expect(hint.status).toBe('solved');
     const [m1, m2] = hint.line.map((m) => `${m.card}-${m.to === 'foundation' ? 'F' : m.to}`) as [string, string];
-    const r = cli(['play', code, '--budget', '200000'], { input: `h\n${m1}\nh\nq\n` });
+    const r = cli(['play', code, '--full-hints', '--budget', '200000'], { input: `h\n${m1}\nh\nq\n` });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
-      new RegExp(`Hint: ${m1} \\(.*\\), on a winning line \\(${hint.line.length} moves to the win\\)`),
+      new RegExp(
+        `Full-information hint \\(it looks at the face-down cards\\): ${m1} \\(.*\\), on a winning line \\(${hint.line.length} moves to the win\\)`,
+      ),
     );
     expect(r.stdout).toMatch(
-      new RegExp(`Hint: ${m2} \\(.*\\), on the known winning line \\(${hint.line.length - 1} moves to the win\\)\\.`),
+      new RegExp(
+        `Full-information hint \\(it looks at the face-down cards\\): ${m2} \\(.*\\), on the known winning line \\(${hint.line.length - 1} moves to the win\\)\\.`,
+      ),
     );
+    expect(r.stdout).not.toContain('Fair hint');
+  });
+
+  it('gives fair hints by default: the same move and chance as hint --fair, for the position of the game', () => {
+    const code = 'RU1-C-AAAAAAB';
+    const opening = unwrap(gameOfCode(code));
+    const first = opening.legalMoves()[0]!;
+    unwrap(opening.play(first));
+    const fair = cli(['hint', code, '--moves', makeMove(first), '--fair', '--budget', '1e6']);
+    expect(fair.status).toBe(0);
+    const line = fair.stdout.split('\n').find((l) => l.startsWith('Fair hint: '))!;
+    expect(line).toMatch(
+      /^Fair hint: \S+ \(.+\): wins in about [\d.]+ % of the ways the face-down cards can lie \(95 % interval/,
+    );
+    const r = cli(['play', code, '--budget', '1e6'], { input: `${makeMove(first)}\nh\nq\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(line);
+    expect(r.stdout).not.toContain('Full-information hint');
+  });
+
+  it('deals proved-winnable games when no code is given and on new, any deal with --any-deal', () => {
+    const r = cli(['play', '--rule', 'C'], { input: 'new\nq\n' });
+    expect(r.status).toBe(0);
+    const first = /RU1-C-[A-Z]{7}/.exec(r.stdout)![0];
+    const next = /New game (RU1-C-[A-Z]{7})\./.exec(r.stdout)![1]!;
+    for (const code of [first, next]) {
+      const solved = JSON.parse(cli(['solve', code, '--json']).stdout) as SolveJson;
+      expect(solved.status).toBe('solved');
+    }
+    const any = cli(['play', '--any-deal'], { input: 'new\nq\n' });
+    expect(any.status).toBe(0);
+    expect(any.stdout).toMatch(/New game RU1-C-[A-Z]{7}\./);
   });
 });

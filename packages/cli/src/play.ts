@@ -1,6 +1,8 @@
 /**
  * `russian-solitaire play [CODE]`: a game in the terminal, line by line, so that it can be played
  * by hand or driven through standard input by a script. The engine's `Game` does all the rules.
+ * Hints are fair (they never look at the face-down cards) unless `--full-hints` is given, and a
+ * new random deal is one the solver proves winnable unless `--any-deal` is given.
  * @module
  */
 import { createInterface } from 'node:readline';
@@ -19,22 +21,28 @@ import {
   ok,
   refusalMessage,
 } from '@russian-solitaire/engine';
-import { type ParsedArgs, intOption, valueOf } from './args.js';
+import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
+import { fairHintFor } from './fair.js';
+import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
 import { PLAY_HELP, parsePlayCommand } from './play-input.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
-import { type HintSource, createHintSource } from './solver.js';
+import { type HintSource, createHintSource, loadSolver } from './solver.js';
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
 
 const HELP = `usage: russian-solitaire play [CODE] [options]
 
-Plays a game in the terminal (a new random code when none is given). Type a command and Enter;
-the board is shown after each one. Commands can also be fed through standard input, one a line.
+Plays a game in the terminal (a new random code when none is given: one the solver proves
+winnable, unless --any-deal). Type a command and Enter; the board is shown after each one.
+Commands can also be fed through standard input, one a line.
+
+Hints are fair: they never look at the face-down cards, and say the move's chance to win over
+the ways those cards can lie. --full-hints makes them full-information hints, which do.
 
 ${PLAY_HELP}
 Options:
@@ -44,7 +52,10 @@ Options:
   --group-limit N|none   the largest group that moves at once (default 20)
   --take-back on|off     cards may come back from the foundations (default on)
   --undo-depth N         how many moves can be undone (default 100)
-  --budget N             node budget of a hint (default 200000)
+  --full-hints           full-information hints: they look at the face-down cards
+  --any-deal             new random deals are any deal, not only ones proved winnable
+  --budget N             node budget of a hint (default: 5000000 over every arrangement for a
+                         fair hint, 200000 for a full-information hint)
   --no-color             no colours even on a terminal
 `;
 
@@ -53,10 +64,12 @@ const OPTIONS = {
   lang: 'value',
   rule: 'value',
   budget: 'value',
+  'full-hints': 'flag',
+  'any-deal': 'flag',
   'no-color': 'flag',
 } as const;
 
-/** The default node budget of a hint during play. */
+/** The default node budget of a full-information hint during play. */
 export const PLAY_HINT_BUDGET = 200_000;
 
 interface Session {
@@ -65,7 +78,12 @@ interface Session {
   readonly options: GameOptions;
   readonly language: Language;
   readonly style: Style;
-  readonly budget: number;
+  /** `--budget`, or `undefined` for the default of each kind of hint. */
+  readonly budget: number | undefined;
+  /** `--full-hints`: hints look at the face-down cards. */
+  readonly fullHints: boolean;
+  /** `--any-deal`: new random deals need not be winnable. */
+  readonly anyDeal: boolean;
   readonly io: CliIo;
   /** The game's hint source (it remembers a winning line between hints), made on the first hint. */
   hints: HintSource | null;
@@ -90,12 +108,29 @@ function outcomeText(outcome: MoveOutcome, style: Style): string {
 }
 
 /** A new random game code (rule `C` unless one is given). */
-function randomGameCode(rule: RuleLetter | null): Result<ChosenCode, CliError> {
+function anyGameCode(rule: RuleLetter | null): Result<ChosenCode, CliError> {
   const drawn = rule === null ? randomCode() : randomCode({ rule });
   if (!drawn.ok) return fail('io-error', drawn.error.message);
   const text = formatCode(drawn.value);
   if (!text.ok) return fail('io-error', text.error.message);
   return ok({ rule: drawn.value.rule, seed: drawn.value.seed, text: text.value });
+}
+
+/**
+ * A new random game code, rule `C` unless one is given: one the solver proves winnable under the
+ * house options, or (`anyDeal`) any code.
+ */
+async function randomGameCode(
+  rule: RuleLetter | null,
+  options: GameOptions,
+  anyDeal: boolean,
+): Promise<Result<ChosenCode, CliError>> {
+  if (anyDeal) return anyGameCode(rule);
+  const solver = await loadSolver();
+  if (!solver.ok) return solver;
+  const drawn = solver.value.randomWinnableCode({ rule: rule ?? 'C', options });
+  if (!drawn.ok) return fail('io-error', `no winnable deal drawn: ${drawn.error.message}`);
+  return ok({ rule: drawn.value.parts.rule, seed: drawn.value.parts.seed, text: drawn.value.code });
 }
 
 function sourceOf(game: Game, move: Move): Source {
@@ -105,12 +140,19 @@ function sourceOf(game: Game, move: Move): Source {
 async function hintText(session: Session): Promise<string> {
   const { game, style } = session;
   if (game.isWon) return 'The game is won: no hint needed.';
+  if (!session.fullHints) {
+    const budget = session.budget;
+    const answer = await fairHintFor(game.position, { samples: undefined, seed: undefined, budget });
+    if (!answer.ok) return `No hint: ${answer.error.message}`;
+    if (answer.value.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
+    return fairHintText(answer.value, game.position, style);
+  }
   if (session.hints === null) {
     const made = await createHintSource();
     if (!made.ok) return `No hint: ${made.error.message}`;
     session.hints = made.value;
   }
-  const answer = session.hints.hint(game.position, session.budget);
+  const answer = session.hints.hint(game.position, session.budget ?? PLAY_HINT_BUDGET);
   if (!answer.ok) return `No hint: ${answer.error.message}`;
   const hint = answer.value;
   if (hint.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
@@ -122,7 +164,7 @@ async function hintText(session: Session): Promise<string> {
       : hint.status === 'unsolvable'
         ? 'though no move wins: the solver proved that this position cannot be won'
         : `not known to win (${hint.nodes} nodes searched)`;
-  return `Hint: ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
+  return `Full-information hint (it looks at the face-down cards): ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
 }
 
 function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
@@ -186,7 +228,7 @@ async function step(session: Session, line: string): Promise<string | null> {
       game.restart();
       return `Restarted ${game.code ?? 'the deal'}.`;
     case 'new': {
-      const code = randomGameCode(session.rule);
+      const code = await randomGameCode(session.rule, session.options, session.anyDeal);
       const next = code.ok ? newGame(code.value.text, session.options) : code;
       if (!next.ok) return style.yellow(`No new game: ${next.error.message}`);
       session.game = next.value;
@@ -197,14 +239,19 @@ async function step(session: Session, line: string): Promise<string | null> {
 }
 
 /** The game code to play: the one given (with `--rule` replacing its rule letter), or a random one. */
-function startingCode(given: string | undefined, rule: RuleLetter | null): Result<ChosenCode, CliError> {
-  if (given === undefined) return randomGameCode(rule);
+async function startingCode(
+  given: string | undefined,
+  rule: RuleLetter | null,
+  options: GameOptions,
+  anyDeal: boolean,
+): Promise<Result<ChosenCode, CliError>> {
+  if (given === undefined) return randomGameCode(rule, options, anyDeal);
   if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
   return readGameCode(given, rule);
 }
 
 /** Reads the arguments and deals the game: the session to play, board not shown yet. */
-function startSession(args: ParsedArgs, io: CliIo): Result<Session, CliError> {
+async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session, CliError>> {
   const positionals = atMostPositionals(args, 1, 'play takes at most one game code');
   if (!positionals.ok) return positionals;
   const lang = valueOf(args, 'lang') ?? 'en';
@@ -213,9 +260,10 @@ function startSession(args: ParsedArgs, io: CliIo): Result<Session, CliError> {
   if (!rule.ok) return rule;
   const options = houseOptions(args);
   if (!options.ok) return options;
-  const budget = intOption(args, 'budget', PLAY_HINT_BUDGET, 1, MAX_BUDGET);
+  const budget = intOption(args, 'budget', 0, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
-  const code = startingCode(positionals.value[0], rule.value);
+  const anyDeal = flag(args, 'any-deal');
+  const code = await startingCode(positionals.value[0], rule.value, options.value, anyDeal);
   if (!code.ok) return code;
   const game = newGame(code.value.text, options.value);
   if (!game.ok) return game;
@@ -225,7 +273,9 @@ function startSession(args: ParsedArgs, io: CliIo): Result<Session, CliError> {
     options: options.value,
     language: lang,
     style: styleFor(io.stdout, io, args),
-    budget: budget.value,
+    budget: valueOf(args, 'budget') === undefined ? undefined : budget.value,
+    fullHints: flag(args, 'full-hints'),
+    anyDeal,
     io,
     hints: null,
   });
@@ -239,7 +289,7 @@ function show(session: Session, message: string): void {
 }
 
 async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const started = startSession(args, io);
+  const started = await startSession(args, io);
   if (!started.ok) return started;
   const session = started.value;
   show(session, `House rules: ${describeOptions(session.options)}. Type help for the commands.`);
