@@ -23,10 +23,11 @@ import {
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
+import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { GAME_KEY } from '../src/storage.js';
+import { GAME_KEY, SETTINGS_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 
@@ -101,6 +102,19 @@ async function highlightedColumns(position: Position): Promise<number[]> {
     if (place < COLUMN_COUNT) columns.add(place);
   }
   return [...columns].sort();
+}
+
+/** Clicks New game and waits until the new deal is on the table (a winnable deal is drawn first). */
+async function dealNewGame(p: Page = page): Promise<Game> {
+  await p.locator('#new').click();
+  await expect.poll(() => p.locator('#message').textContent(), { timeout: 20_000 }).toMatch(/^New game RU1-/);
+  return savedGame(p);
+}
+
+/** The settings the page has saved. */
+async function savedSettings(p: Page = page): Promise<Record<string, unknown>> {
+  const text = await p.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
 }
 
 beforeAll(async () => {
@@ -393,7 +407,7 @@ describe('the web game in headless Chromium', () => {
     await close();
   });
 
-  it('gives a hint from the solver worker and highlights the hinted move', async () => {
+  it('gives a fair hint from the solver worker with its chance, and highlights the hinted move', async () => {
     const game = await savedGame();
     await page.locator('#hint').click();
     // The page stays responsive while the worker searches.
@@ -402,8 +416,7 @@ describe('the web game in headless Chromium', () => {
     await page.waitForSelector('.card.hint', { timeout: 30_000 });
     expect(await message.getAttribute('data-kind')).toBe('hint');
     const text = (await message.textContent())!;
-    expect(text).toMatch(/^Hint: /);
-    expect(text).toMatch(/on a winning line|Not known to win|No winning line is left/);
+    expect(text).toMatch(/^Hint: .* — wins in (about|exactly) \d{1,3} % of the ways the face-down cards can lie\.$/);
     const card = Number(await page.locator('.card.hint').getAttribute('data-card'));
     const hinted = game.legalMoves().filter((m) => m.card === card);
     expect(hinted.length).toBeGreaterThan(0);
@@ -411,6 +424,27 @@ describe('the web game in headless Chromium', () => {
     expect(to, `the hint names a legal move of ${label(card)}`).toBeDefined();
     expect(text).toContain(label(card));
     expect(await page.locator('.hint-target').count()).toBe(1);
+  });
+
+  it('switches to full-information hints when hints may look at face-down cards, and saves the choice', async () => {
+    expect(await page.locator('#opt-fullInfoHints').isChecked()).toBe(false);
+    await page.locator('#settings summary').click();
+    await page.locator('#opt-fullInfoHints').check();
+    expect((await savedSettings()).fullInfoHints).toBe(true);
+    await page.locator('#hint').click();
+    await expect
+      .poll(() => page.locator('#message').textContent(), { timeout: 30_000 })
+      .toMatch(
+        /^Hint \(looking at the face-down cards\): .*(on a winning line|Not known to win|No winning line is left)/,
+      );
+    expect(await page.locator('.card.hint').count()).toBe(1);
+    await page.locator('#opt-fullInfoHints').uncheck();
+    expect((await savedSettings()).fullInfoHints).toBe(false);
+    await page.locator('#hint').click();
+    await expect
+      .poll(() => page.locator('#message').textContent(), { timeout: 30_000 })
+      .toMatch(/^Hint: .* % of the ways the face-down cards can lie\.$/);
+    await page.locator('#settings summary').click();
   });
 
   it('resumes the game after a reload', async () => {
@@ -444,8 +478,7 @@ describe('the web game in headless Chromium', () => {
     expect(await page.locator('#moves').textContent()).toBe('0');
 
     await page.locator('#new-rule').selectOption('R');
-    await page.locator('#new').click();
-    const relaxedGame = await savedGame();
+    const relaxedGame = await dealNewGame();
     expect(relaxedGame.code).toMatch(/^RU1-R-[A-Z]{7}$/);
     expect(relaxedGame.ruleSet.id).toBe('relaxed');
     expect(await page.locator('#rule-name').textContent()).toBe('Mixed colours');
@@ -498,15 +531,91 @@ describe('the web game in headless Chromium', () => {
   });
 });
 
+describe('winnable deals', () => {
+  it('deals only winnable games by default: the new code solves', async () => {
+    expect(await page.locator('#opt-winnableOnly').isChecked()).toBe(true);
+    const dealt = await dealNewGame();
+    expect(dealt.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    const result = solve(dealt.position, { budget: 1_000_000 });
+    expect(result.ok && result.value.status).toBe('solved');
+    expect(await page.locator('#verdict').isHidden()).toBe(true);
+    expect(await page.locator('#finish').isHidden()).toBe(true);
+  });
+});
+
+describe('with no card face down', () => {
+  it('says the game can still be won, and Finish wins it with animated, undoable moves', async () => {
+    const start = gameOfCode('RU1-C-AAAAABP');
+    if (!start.ok) throw new Error(start.error.message);
+    const game = start.value;
+    const solved = solve(game.position, { budget: 1_000_000 });
+    if (!solved.ok || solved.value.status !== 'solved') throw new Error('the deal should be winnable');
+    for (const move of solved.value.line) {
+      if (game.position.faceDownCount === 0) break;
+      expect(game.play(move).ok).toBe(true);
+    }
+    expect(game.position.faceDownCount).toBe(0);
+    expect(game.isWon).toBe(false);
+    await page.close();
+    page = await browser.context.newPage();
+    await page.route(`${server.url}blank`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+    );
+    await page.goto(`${server.url}blank`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, JSON.stringify(game.save())]);
+    await page.goto(server.url);
+    await page.waitForSelector('.card.up');
+    expect(await page.locator('.card.down').count()).toBe(0);
+    expect(await page.locator('#verdict').textContent()).toBe(
+      'Every card is face up: this game can still be won. Finish plays the winning line.',
+    );
+    const before = game.moveCount;
+    await page.locator('#finish').click();
+    await expect.poll(() => page.locator('#message').getAttribute('data-kind'), { timeout: 40_000 }).toBe('won');
+    const won = await savedGame();
+    expect(won.isWon).toBe(true);
+    expect(won.score).toBeGreaterThanOrEqual(625);
+    expect(won.moveCount).toBeGreaterThan(before);
+    expect(await page.locator('#score').textContent()).toBe(String(won.score));
+    expect(await page.locator('#message').textContent()).toMatch(/^You won! Score \d+ in \d+ moves\.$/);
+    expect(await page.locator('#finish').isHidden()).toBe(true);
+    // Finish played ordinary moves: the last one undoes, and the verdict is back.
+    await page.locator('#undo').click();
+    const undone = await savedGame();
+    expect(undone.isWon).toBe(false);
+    expect(undone.history.length).toBe(won.history.length - 1);
+    expect(await page.locator('#finish').isVisible()).toBe(true);
+  });
+});
+
 describe('hints along a winning line', () => {
   it('says the hinted move is on a winning line, and keeps saying so while the player follows it', async () => {
+    // Hints may look at the face-down cards (the setting, saved before the page opens).
+    const settings = { ...(await savedSettings()), fullInfoHints: true };
+    // Leave the open game first: a page saves its game when it is left.
+    await page.close();
+    page = await browser.context.newPage();
+    await page.route(`${server.url}blank`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+    );
+    await page.goto(`${server.url}blank`);
+    await page.evaluate(
+      ([key, value, game]) => {
+        localStorage.setItem(key!, value!);
+        localStorage.removeItem(game!); // a fresh deal of the code, not the saved game of it
+      },
+      [SETTINGS_KEY, JSON.stringify(settings), GAME_KEY],
+    );
     await page.goto(`${server.url}?code=RU1-C-AAAAABP`);
     await page.waitForSelector('.card.up');
+    expect(await page.locator('#opt-fullInfoHints').isChecked()).toBe(true);
     for (let i = 0; i < 3; i++) {
       const game = await savedGame();
       await page.locator('#hint').click();
       await page.waitForSelector('.card.hint', { timeout: 30_000 });
-      expect(await page.locator('#message').textContent()).toMatch(/^Hint: .*This move is on a winning line\.$/);
+      expect(await page.locator('#message').textContent()).toMatch(
+        /^Hint \(looking at the face-down cards\): .*This move is on a winning line\.$/,
+      );
       // Follow the hint: drag the highlighted card onto the highlighted target.
       const card = Number(await page.locator('.card.hint').getAttribute('data-card'));
       const from = await box(label(card));

@@ -5,7 +5,10 @@
  * routes, and reads the table through the game's cheap reads (`column`, `top`, `faceDownCount`,
  * `foundationCount`, `foundationTop`). Cards, suits and their counts come from the engine too
  * (`orderedDeck`, `SUIT_COUNT`, `cardOf`, `colourOf`, `formatClock`), and a hint's verdict is the
- * solver's `SolveStatus`.
+ * solver's `SolveStatus`. Hints are fair by default (the solver's fair hint, from what the player
+ * sees); full-information hints only when the player lets hints look at the face-down cards. Once
+ * no card is face down nothing is hidden, so the page solves the position itself, says whether it
+ * can still be won and offers Finish, which plays the winning line as ordinary moves.
  * @module
  */
 import { formatCode, gameOfCode, parseCode } from '@russian-solitaire/dealer';
@@ -41,11 +44,11 @@ import {
   suitName,
   suitOf,
 } from '@russian-solitaire/engine';
-import type { SolveStatus } from '@russian-solitaire/solver';
-import type { HintAnswer, Hinter } from './hint.js';
+import { type SolveResult, type SolveStatus, solve } from '@russian-solitaire/solver';
+import { type FairHintAnswer, type HintAnswer, type Hinter, percentOf } from './hint.js';
 import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
 import { type Layout, cardY, computeLayout, firstFoundationColumn } from './layout.js';
-import { type Notice, newRandomGame } from './session.js';
+import { type Notice, newGame } from './session.js';
 import { GAME_KEY, type KeyValueStore, type NewGameRule, SETTINGS_KEY, type Settings, writeItem } from './storage.js';
 
 /** The kinds of message the status line shows (the `data-kind` of `#message`). */
@@ -84,6 +87,10 @@ interface PlacedCard {
 
 /** A focusable item of the table, for keyboard play: a card, an empty column or a foundation. */
 type FocusItem = { kind: 'card'; card: Card } | { kind: 'column'; column: Column } | { kind: 'foundation'; suit: Suit };
+
+/** The settings shown as checkboxes. */
+const CHECKBOX_SETTINGS = ['interactiveRules', 'twoClick', 'autoOnDrop', 'fullInfoHints', 'winnableOnly'] as const;
+type CheckboxSetting = (typeof CHECKBOX_SETTINGS)[number];
 
 /** How long two taps may be apart to count as a double tap. */
 const DOUBLE_TAP_MS = 350;
@@ -124,6 +131,11 @@ const HINT_MESSAGES: Readonly<Record<SolveStatus, TextKey>> = {
   unsolvable: 'hintUnsolvable',
 };
 
+/** The node budget of the verdict on a position with no card face down. */
+const VERDICT_BUDGET = 100_000;
+/** The pause between two moves played by Finish, in milliseconds. */
+const FINISH_STEP_MS = 180;
+
 /** The running game page. */
 export class App {
   private game: Game;
@@ -147,13 +159,24 @@ export class App {
   private ruleSelect!: HTMLSelectElement;
   private languageSelect!: HTMLSelectElement;
   private codeInput!: HTMLInputElement;
-  private readonly checkboxes: Partial<Record<'interactiveRules' | 'twoClick' | 'autoOnDrop', HTMLInputElement>> = {};
+  private readonly checkboxes: Partial<Record<CheckboxSetting, HTMLInputElement>> = {};
+  private verdictEl!: HTMLElement;
+  /** The verdict on the current position when no card is face down (`null` otherwise). */
+  private verdict: SolveResult | null = null;
+  /** Bumped whenever Finish must stop (the game changed by anything but Finish's own move). */
+  private finishToken = 0;
+  /** Whether Finish is playing its line. */
+  private finishing = false;
+  /** Whether the move being played is Finish's own. */
+  private finishStep = false;
+  /** Whether a winnable deal is being drawn. */
+  private dealing = false;
 
   private layout!: Layout;
   private placed: PlacedCard[] = [];
   private selected: Card | null = null;
   private drag: DragState | null = null;
-  private hint: HintAnswer | null = null;
+  private hint: HintAnswer | FairHintAnswer | null = null;
   private hintBusy = false;
   private hintToken = 0;
   private message: Message | null = null;
@@ -172,6 +195,7 @@ export class App {
     const notice = init.notices[0];
     if (notice) this.showNotice(notice, 'notice');
     this.saveGame();
+    this.updateVerdict();
     this.renderInstantly();
     this.timer = setInterval(() => this.renderClock(), 500);
     window.addEventListener('resize', () => this.renderInstantly());
@@ -244,6 +268,7 @@ export class App {
       this.button('redo', 'redo', () => this.redo(), 'R Control+Y'),
       this.button('hint', 'hint', () => void this.askHint(), 'H'),
       this.button('restart', 'restart', () => this.restart()),
+      this.button('finish', 'finish', () => this.finish()),
     );
     this.ruleSelect = this.label(el('select', { id: 'new-rule', class: 'select' }), 'rule', 'aria-label');
     this.ruleSelect.addEventListener('change', () => {
@@ -254,7 +279,7 @@ export class App {
         'span',
         { class: 'group' },
         this.ruleSelect,
-        this.button('new', 'newGame', () => this.newGame()),
+        this.button('new', 'newGame', () => void this.newGame()),
       ),
     );
     const form = el('form', { id: 'code-form', class: 'group' });
@@ -292,7 +317,7 @@ export class App {
       this.updateSettings({ language: lang });
     });
     panel.append(el('label', { class: 'row' }, this.label(el('span'), 'language'), this.languageSelect));
-    for (const key of ['interactiveRules', 'twoClick', 'autoOnDrop'] as const) {
+    for (const key of CHECKBOX_SETTINGS) {
       const box = el('input', { type: 'checkbox', id: `opt-${key}` });
       box.addEventListener('change', () => this.updateSettings({ [key]: box.checked }));
       this.checkboxes[key] = box;
@@ -304,7 +329,8 @@ export class App {
     this.root.append(tools);
 
     this.messageEl = el('p', { id: 'message', class: 'message', role: 'status', 'aria-live': 'polite' });
-    this.root.append(this.messageEl);
+    this.verdictEl = el('p', { id: 'verdict', class: 'message verdict', role: 'status', 'aria-live': 'polite' });
+    this.root.append(this.messageEl, this.verdictEl);
 
     this.board = this.label(el('main', { id: 'board', class: 'board', role: 'group' }), 'tableau', 'aria-label');
     for (const s of SUIT_ORDER) {
@@ -530,6 +556,15 @@ export class App {
     this.buttons.hint!.disabled = this.hintBusy || this.game.isWon || this.hinter === null;
     this.buttons.hint!.classList.toggle('busy', this.hintBusy);
     this.buttons.copy!.disabled = this.game.code === null;
+    this.buttons.new!.disabled = this.dealing;
+    this.buttons.new!.classList.toggle('busy', this.dealing);
+    const canFinish = this.verdict?.status === 'solved' && !this.game.isWon;
+    this.buttons.finish!.hidden = !canFinish;
+    this.buttons.finish!.disabled = !canFinish || this.finishing;
+    const verdict = this.game.isWon ? '' : this.verdictText(lang);
+    if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
+    this.verdictEl.hidden = verdict === '';
+    this.verdictEl.dataset.status = this.verdict?.status ?? '';
 
     const text = this.message ? this.message.text(lang) : '';
     if (this.messageEl.textContent !== text) this.messageEl.textContent = text;
@@ -621,6 +656,7 @@ export class App {
 
   /** Common bookkeeping after the game changed: save, drop stale hint and messages. */
   private afterChange(): void {
+    if (!this.finishStep) this.stopFinishing();
     if (this.hintBusy) this.hinter?.cancel();
     this.hint = null;
     this.hintToken++;
@@ -628,7 +664,72 @@ export class App {
     this.message = null;
     this.selected = null;
     this.saveGame();
+    this.updateVerdict();
     if (this.game.noLegalMove) this.say('notice', (lang) => t(lang, 'noMoves'));
+  }
+
+  // ---------------------------------------------------------------- nothing face down: verdict and Finish
+
+  /**
+   * Once no card is face down nothing is hidden, so a full-information solve is fair: it decides
+   * whether the game can still be won and gives the line Finish plays. While Finish plays its own
+   * line the rest of the line stays a winning line, so there is nothing to search again.
+   */
+  private updateVerdict(): void {
+    const position = this.game.position;
+    if (position.faceDownCount > 0 || this.game.isWon) {
+      this.verdict = null;
+      return;
+    }
+    if (this.finishStep && this.verdict?.status === 'solved') {
+      this.verdict = { ...this.verdict, line: this.verdict.line.slice(1) };
+      return;
+    }
+    const result = solve(position, { budget: VERDICT_BUDGET });
+    this.verdict = result.ok ? result.value : null;
+  }
+
+  private verdictText(lang: Language): string {
+    if (this.verdict === null) return '';
+    const key: TextKey =
+      this.verdict.status === 'solved'
+        ? 'allFaceUpWinnable'
+        : this.verdict.status === 'unsolvable'
+          ? 'allFaceUpLost'
+          : 'allFaceUpUnknown';
+    return t(lang, key);
+  }
+
+  /** Plays the solver's winning line, one ordinary (animated, undoable) move at a time. */
+  private finish(): void {
+    if (this.finishing || this.verdict?.status !== 'solved') return;
+    const token = ++this.finishToken;
+    this.finishing = true;
+    const step = (): void => {
+      if (token !== this.finishToken) return;
+      const move = this.verdict?.status === 'solved' ? this.verdict.line[0] : undefined;
+      if (move === undefined || this.game.isWon) {
+        this.stopFinishing();
+        this.render();
+        return;
+      }
+      this.finishStep = true;
+      const played = this.tryMove(move);
+      this.finishStep = false;
+      if (!played) {
+        this.stopFinishing();
+        this.render();
+        return;
+      }
+      setTimeout(step, FINISH_STEP_MS);
+    };
+    this.render();
+    setTimeout(step, FINISH_STEP_MS);
+  }
+
+  private stopFinishing(): void {
+    this.finishToken++;
+    this.finishing = false;
   }
 
   private refuse(refusal: Refusal): void {
@@ -678,10 +779,24 @@ export class App {
     this.render();
   }
 
-  private newGame(rule: NewGameRule = this.settings.newGameRule): void {
-    const game = newRandomGame(rule);
+  /**
+   * Deals a new game: a winnable one when the setting asks for it (drawn on this thread with a
+   * small budget per draw, after a "dealing…" message has been painted), otherwise any deal.
+   */
+  private async newGame(rule: NewGameRule = this.settings.newGameRule): Promise<void> {
+    if (this.dealing) return;
+    const winnableOnly = this.settings.winnableOnly;
+    if (winnableOnly) {
+      this.dealing = true;
+      this.say('notice', (lang) => t(lang, 'dealing'));
+      this.render();
+      // Let the browser paint the message before the draws run.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    const game = newGame(rule, winnableOnly);
+    this.dealing = false;
     if (!game.ok) {
-      const reason = game.error.message;
+      const reason = game.error;
       this.say('notice', (lang) => t(lang, 'badCode', { reason }));
       this.render();
       return;
@@ -725,7 +840,9 @@ export class App {
     this.hint = null;
     this.say('hint', (lang) => t(lang, 'hintThinking'));
     this.render();
-    const answer = await this.hinter.ask(this.game);
+    const answer = this.settings.fullInfoHints
+      ? await this.hinter.ask(this.game)
+      : await this.hinter.askFair(this.game);
     if (token !== this.hintToken) return; // the game changed meanwhile: this answer is stale
     this.hintBusy = false;
     if (!answer.ok) {
@@ -734,12 +851,19 @@ export class App {
     } else if (answer.value === null) {
       this.say('hint', (lang) => t(lang, 'hintNoMove'));
     } else {
-      const { move, status } = answer.value;
-      this.hint = answer.value;
-      const key = HINT_MESSAGES[status];
-      this.say('hint', (lang) => t(lang, key, { move: this.describeMove(move, lang) }));
+      const hint = answer.value;
+      this.hint = hint;
+      this.say('hint', (lang) => this.hintText(hint, lang));
     }
     this.render();
+  }
+
+  /** The message of a hint: a fair hint's chance, or a full-information hint's verdict. */
+  private hintText(hint: HintAnswer | FairHintAnswer, lang: Language): string {
+    const move = this.describeMove(hint.move, lang);
+    if ('status' in hint) return t(lang, HINT_MESSAGES[hint.status], { move });
+    const percent = percentOf(hint.estimate);
+    return t(lang, hint.exhaustive ? 'hintFairExact' : 'hintFair', { move, percent });
   }
 
   private describeMove(move: Move, lang: Language): string {
@@ -1114,6 +1238,7 @@ export class App {
   /** Stops the clock timer (for tests). */
   dispose(): void {
     if (this.timer !== null) clearInterval(this.timer);
+    this.stopFinishing();
     this.hinter?.dispose();
   }
 }

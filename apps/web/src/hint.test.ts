@@ -1,9 +1,9 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { Position, err, ok } from '@russian-solitaire/engine';
-import { type Hint, SOLVE_STATUSES } from '@russian-solitaire/solver';
+import { type FairHint, type Hint, SOLVE_STATUSES } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
 import { describe, expect, it } from 'vitest';
-import { WorkerHinter } from './hint.js';
+import { HINT_TIME_LIMIT_MS, WorkerHinter, percentOf, readFairHintReply } from './hint.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
@@ -136,4 +136,109 @@ describe('the hint client', () => {
       expect(g.play(answer.value.move).ok).toBe(true);
     }
   });
+});
+
+/** A fair hint as the solver sends it, for a move. */
+function fairHintOf(move: FairHint['move'], estimate: number, exhaustive = false): FairHint {
+  const winShare = { estimate, low: Math.max(0, estimate - 0.1), high: Math.min(1, estimate + 0.1) };
+  return {
+    move,
+    winShare,
+    samples: 64,
+    undecided: 0,
+    exhaustive,
+    moves: [{ move, winShare, samples: 64, undecided: 0 }],
+    nodes: 1000,
+    searches: 64,
+    stopped: null,
+    elapsedMs: 5,
+  };
+}
+
+describe('the fair hint client', () => {
+  it('sends a fair-hint request with the position and a time limit, and reads the move and its chance', async () => {
+    const g = game();
+    const legal = g.legalMoves()[0]!;
+    const worker = new FakeWorker((req, w) => {
+      if (req.type !== 'fair-hint') return;
+      w.reply({ type: 'fair-progress', id: req.id, progress: { nodes: 1, budget: 2, searches: 1, elapsedMs: 0 } });
+      w.reply({ type: 'fair-hint', id: req.id, result: ok(fairHintOf(legal, 0.38)) });
+    });
+    const answer = await new WorkerHinter(() => worker).askFair(g);
+    expect(answer).toEqual({
+      ok: true,
+      value: { move: legal, estimate: 0.38, low: 0.28, high: 0.48, exhaustive: false },
+    });
+    const req = worker.requests[0]!;
+    if (req.type !== 'fair-hint') throw new Error('expected a fair-hint request');
+    const position = Position.fromSetup(req.setup, req.options);
+    expect(position.ok && position.value.equals(g.position)).toBe(true);
+    expect(req.fair?.timeLimitMs).toBe(HINT_TIME_LIMIT_MS);
+    expect(req.fair?.budget).toBeGreaterThan(0);
+  });
+
+  it('shows a share as a whole percentage', () => {
+    expect([0, 0.004, 0.375, 0.999, 1, 1.2, -0.1].map(percentOf)).toEqual([0, 0, 38, 100, 100, 100, 0]);
+  });
+
+  it('reads no move, solver errors, exact shares and refuses bad replies', () => {
+    const move = game().legalMoves()[0]!;
+    expect(readFairHintReply({ type: 'fair-hint', id: 1, result: ok(null) })).toEqual(ok(null));
+    expect(
+      readFairHintReply({
+        type: 'fair-hint',
+        id: 1,
+        result: err({ code: 'bad-position', message: 'no such position' }),
+      }),
+    ).toEqual(err('no such position'));
+    const exact = readFairHintReply({ type: 'fair-hint', id: 1, result: ok(fairHintOf(move, 1, true)) });
+    expect(exact.ok && exact.value?.exhaustive).toBe(true);
+    const badMove = { ...fairHintOf(move, 0.5), move: { card: 99, to: 9 } } as unknown as FairHint;
+    expect(readFairHintReply({ type: 'fair-hint', id: 1, result: ok(badMove) })).toEqual(
+      err('the hint worker sent something that is not a move'),
+    );
+    for (const winShare of [
+      { estimate: 1.5, low: 0, high: 1 },
+      { estimate: 0.5, low: 0.6, high: 1 },
+      { estimate: Number.NaN, low: 0, high: 1 },
+    ]) {
+      const bad = { ...fairHintOf(move, 0.5), winShare };
+      expect(readFairHintReply({ type: 'fair-hint', id: 1, result: ok(bad) })).toEqual(
+        err('the hint worker sent a chance that is not a share'),
+      );
+    }
+  });
+
+  it('answers a fair request with the error the worker reports, and cancels it', async () => {
+    const g = game();
+    const failing = new FakeWorker((req, w) => {
+      if (req.type === 'fair-hint')
+        w.reply({ type: 'error', id: req.id, error: { code: 'bad-options', message: 'bad' } });
+    });
+    expect(await new WorkerHinter(() => failing).askFair(g)).toEqual(err('bad'));
+    const silent = new FakeWorker(() => {});
+    const hinter = new WorkerHinter(() => silent);
+    const pending = hinter.askFair(g);
+    hinter.cancel();
+    expect(await pending).toEqual(err('cancelled'));
+    await Promise.resolve();
+    expect(silent.requests.map((r) => r.type)).toEqual(['fair-hint', 'cancel']);
+  });
+
+  it('speaks the solver worker protocol: a legal fair move with a share, the same for the same visible part', async () => {
+    const worker = new FakeWorker(() => {});
+    const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
+    worker.postMessage = (req: WorkerRequest) => {
+      worker.requests.push(req);
+      handle(structuredClone(req));
+    };
+    const hinter = new WorkerHinter(() => worker, 200_000, 20_000, 150_000);
+    const g = game('RU1-C-AAAAABP');
+    const first = await hinter.askFair(g);
+    if (!first.ok || first.value === null) throw new Error(`no fair hint: ${JSON.stringify(first)}`);
+    expect(g.check(first.value.move)).toBeNull();
+    expect(first.value.estimate).toBeGreaterThanOrEqual(first.value.low);
+    expect(first.value.estimate).toBeLessThanOrEqual(first.value.high);
+    expect(await hinter.askFair(g)).toEqual(first);
+  }, 60_000);
 });

@@ -24,7 +24,12 @@ const settings = parseSettings(
 );
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
-const opening = openGame({ urlCode, saved: readItem(store, GAME_KEY), rule: settings.newGameRule });
+const opening = openGame({
+  urlCode,
+  saved: readItem(store, GAME_KEY),
+  rule: settings.newGameRule,
+  winnableOnly: settings.winnableOnly,
+});
 if (opening.discardSave) removeItem(store, GAME_KEY);
 if (urlCode !== null) {
   // The code has been used: a reload now resumes the saved game rather than dealing it again.

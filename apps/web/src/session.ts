@@ -4,7 +4,8 @@
  * @module
  */
 import { type CodeError, gameOfCode, parseCode, formatCode, randomCode } from '@russian-solitaire/dealer';
-import { type Game, Game as GameClass, type Result, err } from '@russian-solitaire/engine';
+import { type Game, Game as GameClass, type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { randomWinnableCode } from '@russian-solitaire/solver';
 import type { TextKey } from './i18n.js';
 import type { NewGameRule } from './storage.js';
 
@@ -37,6 +38,36 @@ export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
 }
 
 /**
+ * The node budget of each draw's search when dealing a winnable game: small enough that dealing
+ * a classic game (about fifteen draws) stays well under a second on the page's thread.
+ */
+export const WINNABLE_DRAW_BUDGET = 100_000;
+
+/**
+ * A new game from a code drawn uniformly among the deals the solver proves winnable (within
+ * {@link WINNABLE_DRAW_BUDGET} nodes per draw), with the solver's winning line as its certificate.
+ */
+export function newWinnableGame(
+  rule: NewGameRule,
+  budget = WINNABLE_DRAW_BUDGET,
+): Result<{ readonly game: Game; readonly line: readonly Move[] }, string> {
+  const deal = randomWinnableCode({ rule, budget });
+  if (!deal.ok) return err(deal.error.message);
+  const game = gameOfCode(deal.value.code);
+  return game.ok ? ok({ game: game.value, line: deal.value.line }) : err(game.error.message);
+}
+
+/** A new game of a rule: a winnable deal when asked for (any deal if none could be drawn), else any deal. */
+export function newGame(rule: NewGameRule, winnableOnly: boolean): Result<Game, string> {
+  if (winnableOnly) {
+    const winnable = newWinnableGame(rule);
+    if (winnable.ok) return ok(winnable.value.game);
+  }
+  const game = newRandomGame(rule);
+  return game.ok ? game : err(game.error.message);
+}
+
+/**
  * Decides the opening game. A code in the address wins over the save unless the save is a game
  * of that very code (so reloading a shared link resumes it). A save that cannot be resumed is
  * discarded with a notice, never half used.
@@ -45,6 +76,8 @@ export function openGame(input: {
   readonly urlCode: string | null;
   readonly saved: string | null;
   readonly rule: NewGameRule;
+  /** Whether a fresh deal must be winnable (the "Winnable deals only" setting); default no. */
+  readonly winnableOnly?: boolean;
 }): Opening {
   const notices: Notice[] = [];
   let discardSave = false;
@@ -70,7 +103,7 @@ export function openGame(input: {
     }
   }
   if (resumed) return { game: resumed, notices, discardSave };
-  const fresh = newRandomGame(input.rule);
+  const fresh = newGame(input.rule, input.winnableOnly === true);
   if (fresh.ok) return { game: fresh.value, notices, discardSave };
   // No random source at all: fall back to the first deal, which is always there.
   const first = gameOfCode({ rule: input.rule, seed: 0 });

@@ -7,8 +7,30 @@ const fallback = defaultSettings('en');
 
 describe('settings', () => {
   it('round-trip through JSON', () => {
-    const s = { language: 'tr', interactiveRules: false, twoClick: true, autoOnDrop: true, newGameRule: 'R' } as const;
+    const s = {
+      language: 'tr',
+      interactiveRules: false,
+      twoClick: true,
+      autoOnDrop: true,
+      newGameRule: 'R',
+      fullInfoHints: true,
+      winnableOnly: false,
+    } as const;
     expect(parseSettings(JSON.stringify(s), fallback)).toEqual(s);
+  });
+
+  it('make hints fair and new deals winnable by default, and keep the stored choice', () => {
+    expect(fallback.fullInfoHints).toBe(false);
+    expect(fallback.winnableOnly).toBe(true);
+    // Settings saved before these options existed read as the defaults.
+    const old = '{"language":"ru","interactiveRules":true,"twoClick":false,"autoOnDrop":false,"newGameRule":"C"}';
+    expect(parseSettings(old, fallback)).toEqual({ ...fallback, language: 'ru' });
+    expect(parseSettings('{"fullInfoHints":true,"winnableOnly":false}', fallback)).toEqual({
+      ...fallback,
+      fullInfoHints: true,
+      winnableOnly: false,
+    });
+    expect(parseSettings('{"fullInfoHints":"yes","winnableOnly":0}', fallback)).toEqual(fallback);
   });
 
   it('fall back field by field on bad input, whatever the stored text', () => {
@@ -22,7 +44,7 @@ describe('settings', () => {
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
         const s = parseSettings(text, fallback);
         expect(isLanguage(s.language)).toBe(true);
-        for (const key of ['interactiveRules', 'twoClick', 'autoOnDrop'] as const)
+        for (const key of ['interactiveRules', 'twoClick', 'autoOnDrop', 'fullInfoHints', 'winnableOnly'] as const)
           expect(typeof s[key]).toBe('boolean');
         expect(['C', 'R']).toContain(s.newGameRule);
       }),

@@ -28,11 +28,26 @@ export interface Settings {
   readonly autoOnDrop: boolean;
   /** The rule of the next new game. */
   readonly newGameRule: NewGameRule;
+  /**
+   * Hints may look at the face-down cards (the solver's full-information hint). Off by default:
+   * hints are then fair, computed from what the player sees alone.
+   */
+  readonly fullInfoHints: boolean;
+  /** New games deal only codes the solver proves winnable. On by default. */
+  readonly winnableOnly: boolean;
 }
 
 /** The settings of a first visit, in a given language. */
 export function defaultSettings(language: Language): Settings {
-  return { language, interactiveRules: true, twoClick: false, autoOnDrop: false, newGameRule: 'C' };
+  return {
+    language,
+    interactiveRules: true,
+    twoClick: false,
+    autoOnDrop: false,
+    newGameRule: 'C',
+    fullInfoHints: false,
+    winnableOnly: true,
+  };
 }
 
 /** Reads settings from stored text: every field that is missing or of the wrong type takes its default. */
@@ -53,6 +68,8 @@ export function parseSettings(text: string | null, fallback: Settings): Settings
     twoClick: bool(o.twoClick, fallback.twoClick),
     autoOnDrop: bool(o.autoOnDrop, fallback.autoOnDrop),
     newGameRule: o.newGameRule === 'C' || o.newGameRule === 'R' ? o.newGameRule : fallback.newGameRule,
+    fullInfoHints: bool(o.fullInfoHints, fallback.fullInfoHints),
+    winnableOnly: bool(o.winnableOnly, fallback.winnableOnly),
   };
 }
 
