@@ -11,6 +11,7 @@ import type { CliIo } from './io.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
 import { solveCommand } from './solve.js';
+import { summaryCommand } from './summary.js';
 import { surveyCommand } from './survey.js';
 
 /** The commands, in the order the usage lists them. */
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   hintCommand,
   oddsCommand,
   surveyCommand,
+  summaryCommand,
 ];
 
 /** The tool's usage, shown by `--help` and when no command is given. */
@@ -42,6 +44,8 @@ Examples:
   russian-solitaire odds RU1-C-AAAAABB
   russian-solitaire deal --winnable
   russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl
+  russian-solitaire survey --rule C --from 0 --count 1000 --player fair --shard 1/4 --out fair-1.jsonl
+  russian-solitaire summary fair-1.jsonl fair-2.jsonl fair-3.jsonl fair-4.jsonl
 
 Run "russian-solitaire <command> --help" for a command's options.
 Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted.

@@ -22,6 +22,8 @@ export interface ProgressCounts {
   readonly unsolvable: number;
   /** Undecided within the budget so far. */
   readonly unknown: number;
+  /** Counts in words shown instead of the verdicts (a survey of a player: `won 3 lost 2`). */
+  readonly countsText?: string;
 }
 
 /** The progress text of the counts after `elapsedMs` of this run. */
@@ -30,7 +32,7 @@ export function progressText(c: ProgressCounts, elapsedMs: number, width: number
   const left = c.toDoThisRun - c.doneThisRun;
   const eta = rate > 0 ? formatClock((left / rate) * 1000) : '--:--';
   const pct = c.total === 0 ? 100 : (100 * c.done) / c.total;
-  const counts = `solved ${c.solved} unsolvable ${c.unsolvable} unknown ${c.unknown}`;
+  const counts = c.countsText ?? `solved ${c.solved} unsolvable ${c.unsolvable} unknown ${c.unknown}`;
   const figures = `${c.done}/${c.total} ${pct.toFixed(1)}%  ${rate.toFixed(rate < 10 ? 2 : 1)} deals/s  ETA ${eta}  ${counts}`;
   if (width === null) return figures;
   const barWidth = Math.max(10, Math.min(40, width - figures.length - 4));

@@ -9,12 +9,12 @@ import { type Result, ok } from '@russian-solitaire/engine';
 import { type CliError, fail, messageOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedRange } from './survey-plan.js';
-import { type SurveyRecord, type SurveySettings, readSurveyFile } from './survey-record.js';
+import { type SurveyLine, type SurveySettings, readSurveyFile } from './survey-record.js';
 
 /** Where a survey writes its records, and what an earlier run already decided there. */
 export interface SurveyOutput {
   /** The records of the seed range already in the file, by seed (empty for a new file or stdout). */
-  readonly resumed: ReadonlyMap<number, SurveyRecord>;
+  readonly resumed: ReadonlyMap<number, SurveyLine>;
   /** Writes text: to the file, or to stdout without one. */
   readonly write: (text: string) => void;
   /** Closes the file (nothing to do for stdout). */
@@ -26,7 +26,7 @@ interface OpenedFile {
   /** The file descriptor. */
   readonly fd: number;
   /** The records of the range already in the file, by seed. */
-  readonly resumed: ReadonlyMap<number, SurveyRecord>;
+  readonly resumed: ReadonlyMap<number, SurveyLine>;
 }
 
 /** Opens a new output file. */
@@ -48,7 +48,7 @@ function resume(file: string, settings: SurveySettings, range: SeedRange, io: Cl
   }
   const contents = readSurveyFile(text, file, settings);
   if (!contents.ok) return contents;
-  const resumed = new Map<number, SurveyRecord>();
+  const resumed = new Map<number, SurveyLine>();
   for (const [seed, record] of contents.value.records) {
     if (seed >= range.from && seed < range.from + range.count) resumed.set(seed, record);
   }

@@ -1,6 +1,6 @@
 /**
- * What a survey is to do, read from its arguments: the settings of its deals, the seed range, the
- * number of worker threads and the output file.
+ * What a survey is to do, read from its arguments: the settings of its deals (the player's among
+ * them), the seed range (or one shard of it), the number of worker threads and the output file.
  * @module
  */
 import { availableParallelism } from 'node:os';
@@ -10,10 +10,15 @@ import { type ParsedArgs, intOption, parseWholeNumber, valueOf } from './args.js
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
 import { describeMoveOptions, houseOptions, parseRule } from './house.js';
-import type { SurveySettings } from './survey-record.js';
+import { DEFAULT_SURVEY_SAMPLES } from './survey-player.js';
+import { PLAYERS, type PlayerName, type SurveySettings } from './survey-record.js';
 
 /** The largest number of worker threads accepted. */
 export const MAX_JOBS = 256;
+/** The most arrangements per fair hint accepted (`--samples`), as the solver's own limit. */
+export const MAX_SAMPLES = 65_536;
+/** The most shards a range can be split into (`--shard K/N`). */
+export const MAX_SHARDS = 1_000_000;
 
 /** The seeds a survey decides: `count` seeds from `from` on. */
 export interface SeedRange {
@@ -35,6 +40,60 @@ export interface SurveyPlan {
   readonly out: string | null;
   /** The house options in words, for the summary's title. */
   readonly houseText: string;
+  /** The shard run (`--shard K/N`), or `null` for the whole range. */
+  readonly shard: Shard | null;
+}
+
+/** One of N equal parts of a seed range (`--shard K/N`, K from 1). */
+export interface Shard {
+  /** Which part, 1 to `of`. */
+  readonly index: number;
+  /** How many parts. */
+  readonly of: number;
+}
+
+/**
+ * The K-th of N contiguous parts of a range: part K (1-based) starts at
+ * `from + floor((K − 1) × count / N)` and ends before `from + floor(K × count / N)`, so the parts are
+ * disjoint, in order, cover the range, and their sizes differ by at most one.
+ */
+export function shardOf(range: SeedRange, shard: Shard): SeedRange {
+  const start = Math.floor(((shard.index - 1) * range.count) / shard.of);
+  const end = Math.floor((shard.index * range.count) / shard.of);
+  return { from: range.from + start, count: end - start };
+}
+
+/** Reads `--shard K/N`. */
+function readShard(args: ParsedArgs, count: number): Result<Shard | null, CliError> {
+  const text = valueOf(args, 'shard');
+  if (text === undefined) return ok(null);
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) return fail('bad-value', `--shard takes K/N (the K-th of N parts, K from 1), not ${JSON.stringify(text)}`);
+  const of = parseWholeNumber(m[2]!, '--shard N', 1, Math.min(MAX_SHARDS, count));
+  if (!of.ok)
+    return fail('bad-value', `${of.error.message} (a range of ${count} seeds splits into at most ${count} shards)`);
+  const index = parseWholeNumber(m[1]!, '--shard K', 1, of.value);
+  if (!index.ok) return index;
+  return ok({ index: index.value, of: of.value });
+}
+
+/** Reads `--player` and `--samples`: the player's part of the settings, `{}` for a survey of verdicts. */
+function readPlayer(args: ParsedArgs): Result<{ player?: PlayerName; samples?: number | null }, CliError> {
+  const text = valueOf(args, 'player');
+  const samplesText = valueOf(args, 'samples');
+  if (text === undefined) {
+    return samplesText === undefined ? ok({}) : fail('bad-value', '--samples goes with --player fair');
+  }
+  const player = PLAYERS.find((p) => p === text.trim().toLowerCase());
+  if (player === undefined) return fail('bad-value', `--player is fair, greedy or random, not ${JSON.stringify(text)}`);
+  if (player !== 'fair') {
+    return samplesText === undefined
+      ? ok({ player, samples: null })
+      : fail('bad-value', '--samples goes with --player fair');
+  }
+  const samples = intOption(args, 'samples', DEFAULT_SURVEY_SAMPLES, 1, MAX_SAMPLES);
+  if (!samples.ok) return samples;
+  return ok({ player, samples: samples.value });
 }
 
 const LETTERS = new RegExp(`^[a-z]{${SEED_LETTERS}}$`, 'i');
@@ -71,8 +130,13 @@ export function readSurveyPlan(args: ParsedArgs): Result<SurveyPlan, CliError> {
   if (ruleText === undefined) return fail('missing-argument', 'survey needs --rule C or R');
   const rule = parseRule(ruleText);
   if (!rule.ok) return rule;
-  const range = readRange(args);
-  if (!range.ok) return range;
+  const whole = readRange(args);
+  if (!whole.ok) return whole;
+  const shard = readShard(args, whole.value.count);
+  if (!shard.ok) return shard;
+  const range = ok(shard.value === null ? whole.value : shardOf(whole.value, shard.value));
+  const player = readPlayer(args);
+  if (!player.ok) return player;
   const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
   const jobs = intOption(args, 'jobs', availableParallelism(), 1, MAX_JOBS);
@@ -87,10 +151,12 @@ export function readSurveyPlan(args: ParsedArgs): Result<SurveyPlan, CliError> {
       budget: budget.value,
       groupLimit: house.value.groupLimit,
       takeBack: house.value.takeBack,
+      ...player.value,
     },
     range: range.value,
     jobs: jobs.value,
     out,
     houseText: describeMoveOptions(house.value),
+    shard: shard.value,
   });
 }

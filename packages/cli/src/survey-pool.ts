@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { CliError } from './errors.js';
 import type { SeedRange } from './survey-plan.js';
 import type { SurveyReply, SurveyRequest } from './survey-protocol.js';
-import type { SurveyRecord, SurveySettings } from './survey-record.js';
+import type { SurveyLine, SurveySettings } from './survey-record.js';
 
 /** How a run of the pool ended. */
 export type PoolEnd =
@@ -27,7 +27,7 @@ export interface PoolWork {
   /** The next seed to decide, or `null` when none is left (see {@link seedFeed}). */
   readonly nextSeed: () => SurveyRequest;
   /** Called with each record, in the order they come back. */
-  readonly onRecord: (record: SurveyRecord) => void;
+  readonly onRecord: (record: SurveyLine) => void;
 }
 
 /** The seeds of a range still to decide, in order, one per call, without listing the range in memory. */

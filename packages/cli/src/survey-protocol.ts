@@ -4,7 +4,7 @@
  * each seed with a {@link SurveyReply}.
  * @module
  */
-import type { SurveyRecord } from './survey-record.js';
+import type { SurveyLine } from './survey-record.js';
 
 /** A message to a worker: the next seed to decide, or `null` when none is left (the worker then ends). */
 export type SurveyRequest = number | null;
@@ -12,5 +12,5 @@ export type SurveyRequest = number | null;
 /** A worker's message: ready for work, a decided deal, or a failure on a seed. */
 export type SurveyReply =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'record'; readonly record: SurveyRecord }
+  | { readonly kind: 'record'; readonly record: SurveyLine }
   | { readonly kind: 'error'; readonly seed: number; readonly message: string };

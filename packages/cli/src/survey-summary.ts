@@ -7,7 +7,7 @@ import { formatCode } from '@russian-solitaire/dealer';
 import { formatElapsed } from './render.js';
 import { wilsonInterval } from './stats.js';
 import type { SurveyPlan } from './survey-plan.js';
-import type { SurveyRecord } from './survey-record.js';
+import { type SurveyLine, type SurveySettings, isPlayRecord } from './survey-record.js';
 
 /** The summary of a survey (over the whole seed range, resumed deals included). */
 export interface SurveySummary {
@@ -25,37 +25,73 @@ export interface SurveySummary {
   readonly solverMs: number;
 }
 
+/**
+ * The summary of a survey of a player (`--player`). There `solved`, `unsolvable` and `unknown`
+ * count the full-information verdicts of the openings (the records' `winnable`), `nodes` is 0 and
+ * `solverMs` is the time spent on the deals.
+ */
+export interface PlaySummary extends SurveySummary {
+  /** Deals the player won. */
+  readonly won: number;
+  /** Deals the player won among those whose opening was proved winnable. */
+  readonly wonWinnable: number;
+  /** Moves played over the range. */
+  readonly moves: number;
+}
+
 /** A summary being counted, record by record (see {@link addToTally}). */
-export type SurveyTally = { -readonly [K in keyof SurveySummary]: SurveySummary[K] };
+export type SurveyTally = { -readonly [K in keyof PlaySummary]: PlaySummary[K] };
 
 /** A tally of no records. */
 export function emptyTally(): SurveyTally {
-  return { deals: 0, solved: 0, unsolvable: 0, unknown: 0, nodes: 0, solverMs: 0 };
+  return { deals: 0, solved: 0, unsolvable: 0, unknown: 0, nodes: 0, solverMs: 0, won: 0, wonWinnable: 0, moves: 0 };
 }
 
 /** Counts one record in a tally. */
-export function addToTally(tally: SurveyTally, record: SurveyRecord): void {
+export function addToTally(tally: SurveyTally, record: SurveyLine): void {
   tally.deals++;
+  tally.solverMs += record.ms;
+  if (isPlayRecord(record)) {
+    tally[record.winnable === true ? 'solved' : record.winnable === false ? 'unsolvable' : 'unknown']++;
+    if (record.won) tally.won++;
+    if (record.won && record.winnable === true) tally.wonWinnable++;
+    tally.moves += record.moves;
+    return;
+  }
   tally[record.status]++;
   tally.nodes += record.nodes;
-  tally.solverMs += record.ms;
 }
 
 /** Sums the records of a seed range. */
-export function summarise(records: Iterable<SurveyRecord>): SurveySummary {
+export function summarise(records: Iterable<SurveyLine>): SurveySummary {
   const tally = emptyTally();
   for (const r of records) addToTally(tally, r);
   return tally;
 }
 
-/** The title of a survey's summary: the range, its first and last codes, the budget and house options. */
-export function surveyTitle(plan: SurveyPlan): string {
-  const { settings, houseText } = plan;
-  const { from, count } = plan.range;
-  const last = from + count - 1;
+/** The player in words, for a title: `, played by fair hints (16 samples)`, or nothing. */
+function playerText(settings: SurveySettings): string {
+  if (settings.player === undefined) return '';
+  if (settings.player === 'fair') return `, played by fair hints (${settings.samples ?? ''} samples per hint)`;
+  return `, played by the ${settings.player} player`;
+}
+
+/**
+ * The title of a summary: what it is (`Survey of 6 deals`), the seeds from `from` to `last` with
+ * their codes, the budget, the house options and the player.
+ */
+export function titleOf(what: string, settings: SurveySettings, from: number, last: number, houseText: string): string {
   const first = formatCode({ rule: settings.rule, seed: from });
   const lastCode = formatCode({ rule: settings.rule, seed: last });
-  return `Survey of ${count} deals, seeds ${from}–${last} (${first.ok ? first.value : ''} … ${lastCode.ok ? lastCode.value : ''}), budget ${settings.budget.toLocaleString('en-US')} nodes, ${houseText}`;
+  return `${what}, seeds ${from}–${last} (${first.ok ? first.value : ''} … ${lastCode.ok ? lastCode.value : ''}), budget ${settings.budget.toLocaleString('en-US')} nodes, ${houseText}${playerText(settings)}`;
+}
+
+/** The title of a survey's summary: the range, its first and last codes, the budget and house options. */
+export function surveyTitle(plan: SurveyPlan): string {
+  const { settings, houseText, shard } = plan;
+  const { from, count } = plan.range;
+  const what = `Survey${shard === null ? '' : ` (shard ${shard.index}/${shard.of})`} of ${count} deals`;
+  return titleOf(what, settings, from, from + count - 1, houseText);
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
@@ -75,8 +111,53 @@ function unknownLine(s: SurveySummary): string {
   return `  counting the ${s.unknown} unknown deal${s.unknown === 1 ? '' : 's'} either way: between ${pct(s.solved / s.deals)} and ${pct((s.solved + s.unknown) / s.deals)}, 95 % interval ${pct(low)} – ${pct(high)} (Wilson)`;
 }
 
-/** The summary text: counts, the winnable share with its 95 % Wilson score interval, and times. */
-export function summaryText(s: SurveySummary, title: string, wallMs: number, rangeSize: number = s.deals): string {
+/** The time line: nodes, solver time, and the wall-clock time of this run when there is one. */
+function timeLine(s: PlaySummary, wallMs: number | null, player: boolean): string {
+  const run = wallMs === null ? '' : `; total time of this run ${formatElapsed(wallMs)}`;
+  if (player)
+    return `  moves ${s.moves.toLocaleString('en-US')}; time on the deals ${formatElapsed(s.solverMs)} (all threads)${run}`;
+  return `  nodes ${s.nodes.toLocaleString('en-US')}; solver time ${formatElapsed(s.solverMs)} (all threads)${run}`;
+}
+
+/** The summary text of a survey of a player: the won share and the share of the winnable deals won. */
+function playText(s: PlaySummary, title: string, wallMs: number | null, rangeSize: number): string {
+  const share = (n: number) => (s.deals === 0 ? '' : `  (${pct(n / s.deals)})`);
+  const lines = [
+    title,
+    `  deals       ${s.deals}${s.deals < rangeSize ? ` of ${rangeSize} (the rest not played yet)` : ''}`,
+    `  won         ${s.won}${share(s.won)}`,
+  ];
+  if (s.deals > 0) {
+    const ci = wilsonInterval(s.won, s.deals);
+    lines.push(
+      `  won share: ${s.won}/${s.deals} = ${pct(s.won / s.deals)}, 95 % confidence interval ${pct(ci.low)} – ${pct(ci.high)} (Wilson score interval)`,
+    );
+  }
+  lines.push(
+    `  openings with full information: winnable ${s.solved}, unsolvable ${s.unsolvable}, unknown ${s.unknown}`,
+  );
+  if (s.solved > 0) {
+    const ci = wilsonInterval(s.wonWinnable, s.solved);
+    lines.push(
+      `  won of the winnable deals: ${s.wonWinnable}/${s.solved} = ${pct(s.wonWinnable / s.solved)}, 95 % confidence interval ${pct(ci.low)} – ${pct(ci.high)} (Wilson)`,
+    );
+  }
+  lines.push(timeLine(s, wallMs, true));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The summary text: counts, the winnable share (or, for a survey of a player, the won share) with
+ * its 95 % Wilson score interval, and times (`wallMs` `null`: no run, as for `summary`).
+ */
+export function summaryText(
+  s: SurveySummary,
+  title: string,
+  wallMs: number | null,
+  rangeSize: number = s.deals,
+  player = false,
+): string {
+  if (player) return playText({ won: 0, wonWinnable: 0, moves: 0, ...s }, title, wallMs, rangeSize);
   const share = (n: number) => (s.deals === 0 ? '' : `  (${pct(n / s.deals)})`);
   const lines = [
     title,
@@ -87,8 +168,6 @@ export function summaryText(s: SurveySummary, title: string, wallMs: number, ran
     shareLine(s),
   ];
   if (s.unknown > 0 && s.deals > 0) lines.push(unknownLine(s));
-  lines.push(
-    `  nodes ${s.nodes.toLocaleString('en-US')}; solver time ${formatElapsed(s.solverMs)} (all threads); total time of this run ${formatElapsed(wallMs)}`,
-  );
+  lines.push(timeLine({ won: 0, wonWinnable: 0, moves: 0, ...s }, wallMs, false));
   return `${lines.join('\n')}\n`;
 }

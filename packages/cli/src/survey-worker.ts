@@ -1,12 +1,13 @@
 /**
  * The survey's worker thread: deals each seed it is sent with the dealer and answers with the
- * solver's verdict. Built as its own file (`dist/survey-worker.js`) next to the command.
+ * solver's verdict, or, in a survey of a player, with the deal played out (`survey-player`). Built as its own file (`dist/survey-worker.js`) next to the command.
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { formatCode, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { DEFAULT_OPTIONS } from '@russian-solitaire/engine';
 import { loadSolver, solveWith } from './solver.js';
+import { playDeal } from './survey-player.js';
 import type { SurveyReply, SurveyRequest } from './survey-protocol.js';
 import type { SurveySettings } from './survey-record.js';
 
@@ -30,6 +31,12 @@ function decide(seed: number): SurveyReply {
   if (!position.ok) return { kind: 'error', seed, message: position.error.message };
   const code = formatCode({ rule: settings.rule, seed });
   if (!code.ok) return { kind: 'error', seed, message: code.error.message };
+  if (settings.player !== undefined) {
+    const played = playDeal(solver.value, position.value, settings, seed, code.value);
+    return played.ok
+      ? { kind: 'record', record: played.value }
+      : { kind: 'error', seed, message: played.error.message };
+  }
   const answer = solveWith(solver.value, position.value, settings.budget);
   if (!answer.ok) return { kind: 'error', seed, message: answer.error.message };
   const a = answer.value;

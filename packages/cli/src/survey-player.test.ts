@@ -1,0 +1,187 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatCode } from '@russian-solitaire/dealer';
+import { unwrap } from '@russian-solitaire/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SummaryJson } from './summary.js';
+import { shardOf } from './survey-plan.js';
+import type { PlayRecord, SurveyLine } from './survey-record.js';
+import { cliAsync } from './testing/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'rs-survey-player-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Classic seeds 13–18: 13, 15, 16 and 17 are proved lost at the start, 14 and 18 are winnable.
+const FROM = 13;
+const COUNT = 6;
+const BASE = ['survey', '--rule', 'C', '--from', String(FROM), '--budget', '1e5', '--jobs', '2', '--quiet'];
+
+function lines(text: string): SurveyLine[] {
+  return text
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as SurveyLine);
+}
+
+const bySeed = (rs: readonly SurveyLine[]) => [...rs].sort((a, b) => a.seed - b.seed);
+const withoutMs = (rs: readonly SurveyLine[]) => bySeed(rs).map(({ ms: _ms, ...rest }) => rest);
+
+async function playSurvey(extra: readonly string[]): Promise<PlayRecord[]> {
+  const r = await cliAsync([...BASE, '--count', String(COUNT), ...extra]);
+  expect(r.status, r.stderr).toBe(0);
+  return bySeed(lines(r.stdout)) as PlayRecord[];
+}
+
+describe('survey --player', () => {
+  it('plays each deal with the fair player: records with their fields; a deal lost at the start is not played', async () => {
+    const rs = await playSurvey(['--player', 'fair', '--samples', '4']);
+    expect(rs.map((r) => r.seed)).toEqual([13, 14, 15, 16, 17, 18]);
+    for (const r of rs) {
+      expect(r).toMatchObject({
+        player: 'fair',
+        samples: 4,
+        rule: 'C',
+        budget: 100_000,
+        groupLimit: 20,
+        takeBack: true,
+      });
+      expect(r.code).toBe(unwrap(formatCode({ rule: 'C', seed: r.seed })));
+      expect(typeof r.won).toBe('boolean');
+      expect(Number.isInteger(r.moves) && r.moves >= 0 && r.moves <= 1000).toBe(true);
+      expect(typeof r.ms).toBe('number');
+      expect([true, false, null]).toContain(r.winnable);
+      if (r.winnable === false) expect(r).toMatchObject({ won: false, moves: 0 });
+      if (r.won) expect(r.moves).toBeGreaterThan(0);
+    }
+    expect(rs.filter((r) => r.winnable === false).map((r) => r.seed)).toEqual([13, 15, 16, 17]);
+    expect(rs.find((r) => r.seed === 14)?.winnable).toBe(true);
+  });
+
+  it('greedy and random play are deterministic, and the default fair samples are 16', async () => {
+    for (const player of ['greedy', 'random']) {
+      const a = await playSurvey(['--player', player]);
+      const b = await playSurvey(['--player', player]);
+      expect(withoutMs(a)).toEqual(withoutMs(b));
+      expect(a.every((r) => r.player === player && r.samples === null)).toBe(true);
+      // Greedy play that comes back to a position it was in is over (it would cycle for ever).
+      if (player === 'greedy') expect(a.every((r) => r.moves < 1000)).toBe(true);
+    }
+    const help = await cliAsync(['survey', '--help']);
+    expect(help.stdout).toContain('--samples N');
+    expect(help.stdout).toContain('default 16');
+  });
+
+  it('refuses a bad player, --samples without the fair player, and a bad shard', async () => {
+    const bad = await cliAsync([...BASE, '--count', '2', '--player', 'smart']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--player is fair, greedy or random');
+    expect((await cliAsync([...BASE, '--count', '2', '--player', 'greedy', '--samples', '4'])).stderr).toContain(
+      '--samples goes with --player fair',
+    );
+    for (const shard of ['0/3', '4/3', '1/7', 'x']) {
+      const r = await cliAsync([...BASE, '--count', String(COUNT), '--shard', shard]);
+      expect(r.status, shard).toBe(2);
+      expect(r.stderr).toContain('--shard');
+    }
+  });
+
+  it('resumes a survey of a player, and refuses to resume with another player or other samples', async () => {
+    const out = join(dir, 'resume.jsonl');
+    const args = ['--player', 'greedy', '--out', out];
+    expect((await cliAsync([...BASE, '--count', '3', ...args])).status).toBe(0);
+    const whole = await cliAsync([...BASE, '--count', String(COUNT), ...args]);
+    expect(whole.status).toBe(0);
+    expect(whole.stderr).toContain(`resuming, 3 of ${COUNT} deals already done`);
+    expect(whole.stdout).toContain('won share');
+    expect(whole.stdout).toContain('won of the winnable deals');
+    const rs = lines(readFileSync(out, 'utf8'));
+    expect(bySeed(rs).map((r) => r.seed)).toEqual([13, 14, 15, 16, 17, 18]);
+    const other = await cliAsync([...BASE, '--count', String(COUNT), '--player', 'random', '--out', out]);
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/player greedy.*this survey uses .*player random/);
+    const solver = await cliAsync([...BASE, '--count', String(COUNT), '--out', out]);
+    expect(solver.status).toBe(2);
+  });
+});
+
+describe('survey --shard and summary', () => {
+  it('splits a range into contiguous, disjoint parts whose union is the range', () => {
+    for (const [count, of] of [
+      [6, 2],
+      [7, 3],
+      [10, 4],
+      [5, 5],
+    ] as const) {
+      const parts = Array.from({ length: of }, (_, i) => shardOf({ from: 100, count }, { index: i + 1, of }));
+      const seeds = parts.flatMap((p) => Array.from({ length: p.count }, (_, i) => p.from + i));
+      expect(seeds).toEqual(Array.from({ length: count }, (_, i) => 100 + i));
+      const sizes = parts.map((p) => p.count);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('runs shards into their own files; summary of the shards equals the summary of the whole range', async () => {
+    const files = [1, 2, 3].map((k) => join(dir, `shard-${k}.jsonl`));
+    const common = [...BASE, '--count', String(COUNT), '--player', 'random'];
+    for (const [i, file] of files.entries()) {
+      const r = await cliAsync([...common, '--shard', `${i + 1}/3`, '--out', file]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`shard ${i + 1}/3`);
+    }
+    const parts = files.map((f) => bySeed(lines(readFileSync(f, 'utf8'))).map((r) => r.seed));
+    expect(parts).toEqual([
+      [13, 14],
+      [15, 16],
+      [17, 18],
+    ]);
+    const wholeFile = join(dir, 'whole.jsonl');
+    expect((await cliAsync([...common, '--out', wholeFile])).status).toBe(0);
+    const strip = ({ files: _f, solverMs: _ms, ...rest }: SummaryJson) => rest;
+    const shards = await cliAsync(['summary', ...files, '--json']);
+    expect(shards.status, shards.stderr).toBe(0);
+    const whole = await cliAsync(['summary', wholeFile, '--json']);
+    expect(strip(JSON.parse(shards.stdout) as SummaryJson)).toEqual(strip(JSON.parse(whole.stdout) as SummaryJson));
+    const s = JSON.parse(shards.stdout) as SummaryJson;
+    expect(s).toMatchObject({ deals: COUNT, firstSeed: FROM, lastSeed: FROM + COUNT - 1, contiguous: true });
+    expect(s.settings).toMatchObject({ player: 'random', rule: 'C' });
+    expect(s.share.trials).toBe(COUNT);
+    // The text form names the files, the won share and its interval.
+    const text = await cliAsync(['summary', ...files]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('Summary of 6 deals in 3 files, seeds 13–18');
+    expect(text.stdout).toMatch(/won share: \d\/6 = .*Wilson score interval/);
+  });
+
+  it('summarises solver surveys, and refuses overlapping seeds and mixed settings', async () => {
+    const a = join(dir, 'solver-a.jsonl');
+    const b = join(dir, 'solver-b.jsonl');
+    const args = [...BASE, '--count', '4'];
+    expect((await cliAsync([...args, '--shard', '1/2', '--out', a])).status).toBe(0);
+    expect((await cliAsync([...args, '--shard', '2/2', '--out', b])).status).toBe(0);
+    const ok = await cliAsync(['summary', a, b]);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/deals\s+4\n/);
+    expect(ok.stdout).toContain('winnable share');
+    const overlap = await cliAsync(['summary', a, b, a]);
+    expect(overlap.status).toBe(2);
+    expect(overlap.stderr).toMatch(/seed 1[34] is in both .*solver-a\.jsonl and .*solver-a\.jsonl: the files overlap/);
+    const played = join(dir, 'played.jsonl');
+    expect(
+      (await cliAsync([...BASE, '--from', '20', '--count', '2', '--player', 'greedy', '--out', played])).status,
+    ).toBe(0);
+    const mixed = await cliAsync(['summary', a, played]);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toMatch(
+      /played\.jsonl was made with .*player greedy, but .*solver-a\.jsonl with .*same settings/,
+    );
+    const junk = join(dir, 'junk.jsonl');
+    writeFileSync(junk, 'hello\n');
+    expect((await cliAsync(['summary', junk])).status).toBe(2);
+    expect((await cliAsync(['summary'])).status).toBe(2);
+    const help = await cliAsync(['--help']);
+    expect(help.stdout).toContain('  summary ');
+    expect((await cliAsync(['summary', '--help'])).stdout).toContain('usage: russian-solitaire summary FILE...');
+    expect((await cliAsync(['summary', join(dir, 'missing.jsonl')])).status).toBe(1);
+  });
+});
