@@ -17,7 +17,14 @@ export { type SolveJson } from './solve.js';
 export { type FairHintJson, type FairMoveJson, type HintJson } from './hint.js';
 export { type OddsJson } from './odds.js';
 export { type WinShareJson } from './fair.js';
-export { type PlayRecord, type PlayerName, type SurveyLine, type SurveyRecord } from './survey-record.js';
+export {
+  PLAYERS,
+  type PlayRecord,
+  type PlayerName,
+  type SurveyLine,
+  type SurveyRecord,
+  type SurveySettings,
+} from './survey-record.js';
 export { type PlaySummary, type SurveySummary, summarise } from './survey-summary.js';
 export { type ShareJson, type SummaryJson } from './summary.js';
 export { type Interval, Z_95, wilsonInterval } from './stats.js';
