@@ -16,7 +16,7 @@ export { type JsonMove, type JsonPlace } from './moves.js';
 export { type SolveJson } from './solve.js';
 export { type FairHintJson, type FairMoveJson, type HintJson } from './hint.js';
 export { type OddsJson } from './odds.js';
-export { type WinShareJson } from './fair.js';
+export { type OddsReport, type WinShareJson } from './fair.js';
 export {
   PLAYERS,
   type PlayRecord,

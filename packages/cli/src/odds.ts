@@ -8,7 +8,7 @@ import { Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
 import type { CliError } from './errors.js';
-import { type WinShareJson, chanceText, oddsFor, readFairRequest } from './fair.js';
+import { type OddsReport, chanceText, oddsFor, readFairRequest } from './fair.js';
 import { movesGiven, playMoves } from './hint.js';
 import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
@@ -47,24 +47,7 @@ const OPTIONS = {
 } as const;
 
 /** The JSON object `odds --json` prints. */
-export interface OddsJson {
-  /**
-   * The share of the arrangements of the face-down cards under which the position can be won with
-   * every card known, with its 95 % interval.
-   */
-  readonly winShare: WinShareJson;
-  /** Arrangements searched. */
-  readonly samples: number;
-  /** Of those, the ones whose search ran out of budget (counted half in the estimate). */
-  readonly undecided: number;
-  /** Whether those were every arrangement there is: the share is then exact, not sampled. */
-  readonly exhaustive: boolean;
-  /** Nodes searched in all. */
-  readonly nodes: number;
-  /** Why the computation stopped before every sample was searched (`"budget"` …), or `null`. */
-  readonly stopped: string | null;
-  /** Milliseconds spent. */
-  readonly ms: number;
+export interface OddsJson extends OddsReport {
   /** How many moves of `--moves` were played first. */
   readonly played: number;
   /** The position the odds are for (after `--moves`), in the engine's one-line text. */

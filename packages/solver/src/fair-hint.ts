@@ -16,13 +16,13 @@
  * exists (the first move of the winning line the solver found, when it found one).
  * @module
  */
-import { type Move, type MoveCode, type Result, decodeMove, err, ok } from '@russian-solitaire/engine';
-import { type FairOptions, parseFairOptions } from './fair-options.js';
-import { FairRun, type FairSteps, drain, drainAsync } from './fair-run.js';
+import { type Move, type MoveCode, type Result, decodeMove, ok } from '@russian-solitaire/engine';
+import type { FairOptions } from './fair-options.js';
+import { type FairRun, type FairSteps, drain, drainAsync, startFairRun } from './fair-run.js';
 import type { SolveError } from './options.js';
 import { scoreMove } from './order.js';
 import type { UnknownReason } from './run.js';
-import { type PositionSource, positionOf } from './source.js';
+import type { PositionSource } from './source.js';
 import { type WinShare, winShare } from './win-share.js';
 
 /** What a fair hint estimates for one legal move. */
@@ -128,16 +128,10 @@ function* fairHintSteps(run: FairRun): FairSteps<FairHint> {
 }
 
 function prepare(source: PositionSource, options: FairOptions | undefined): Result<FairRun | null, SolveError> {
-  const position = positionOf(source);
-  if (!position)
-    return err({
-      code: 'bad-position',
-      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-    });
-  const parsed = parseFairOptions(options);
-  if (!parsed.ok) return parsed;
-  if (position.isWon || !position.hasLegalMove()) return ok(null);
-  return ok(new FairRun(position, parsed.value, parsed.value.samples));
+  const run = startFairRun(source, options);
+  if (!run.ok) return run;
+  const { position } = run.value;
+  return position.isWon || !position.hasLegalMove() ? ok(null) : run;
 }
 
 /**

@@ -7,11 +7,12 @@
  * to its end at once, `drainAsync` yields to the event loop between slices.
  * @module
  */
-import { type MoveCode, type Position, encodeMove, visibleHash } from '@russian-solitaire/engine';
+import { type MoveCode, type Position, type Result, encodeMove, err, ok, visibleHash } from '@russian-solitaire/engine';
 import { Arrangements } from './arrangements.js';
-import type { ResolvedFairOptions } from './fair-options.js';
-import { type ResolvedSolveOptions } from './options.js';
+import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
+import type { ResolvedSolveOptions, SolveError } from './options.js';
 import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
+import { type PositionSource, positionOf } from './source.js';
 
 /** What one search under one arrangement found. */
 export type Outcome = 'won' | 'lost' | 'undecided';
@@ -184,4 +185,17 @@ export async function drainAsync<T>(steps: FairSteps<T>): Promise<T> {
     if (next.done) return next.value;
     await yieldToEventLoop();
   }
+}
+
+/** Reads the position and the options of a fair computation and prepares its run. */
+export function startFairRun(source: PositionSource, options: FairOptions | undefined): Result<FairRun, SolveError> {
+  const position = positionOf(source);
+  if (!position)
+    return err({
+      code: 'bad-position',
+      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
+    });
+  const parsed = parseFairOptions(options);
+  if (!parsed.ok) return parsed;
+  return ok(new FairRun(position, parsed.value, parsed.value.samples));
 }

@@ -8,12 +8,12 @@
  * otherwise), so two positions with the same visible part get the same odds.
  * @module
  */
-import { type Result, err, ok } from '@russian-solitaire/engine';
-import { type FairOptions, parseFairOptions } from './fair-options.js';
-import { FairRun, type FairSteps, drain, drainAsync } from './fair-run.js';
+import { type Result, ok } from '@russian-solitaire/engine';
+import type { FairOptions } from './fair-options.js';
+import { type FairRun, type FairSteps, drain, drainAsync, startFairRun } from './fair-run.js';
 import type { SolveError } from './options.js';
 import type { UnknownReason } from './run.js';
-import { type PositionSource, positionOf } from './source.js';
+import type { PositionSource } from './source.js';
 import { type WinShare, winShare } from './win-share.js';
 
 /** The odds of a position. */
@@ -58,25 +58,13 @@ function* oddsSteps(run: FairRun): FairSteps<WinOdds> {
   };
 }
 
-function prepare(source: PositionSource, options: FairOptions | undefined): Result<FairRun, SolveError> {
-  const position = positionOf(source);
-  if (!position)
-    return err({
-      code: 'bad-position',
-      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-    });
-  const parsed = parseFairOptions(options);
-  if (!parsed.ok) return parsed;
-  return ok(new FairRun(position, parsed.value, parsed.value.samples));
-}
-
 /**
  * The odds of a position or a game (see the module comment): `samples` arrangements (default 64)
  * searched with the full-information solver. A won position has odds 1. Blocks while it searches:
  * on a user interface thread use {@link winOddsAsync} or the worker.
  */
 export function winOdds(source: PositionSource, options?: FairOptions): Result<WinOdds, SolveError> {
-  const run = prepare(source, options);
+  const run = startFairRun(source, options);
   if (!run.ok) return run;
   return ok(drain(oddsSteps(run.value)));
 }
@@ -86,7 +74,7 @@ export async function winOddsAsync(
   source: PositionSource,
   options?: FairOptions,
 ): Promise<Result<WinOdds, SolveError>> {
-  const run = prepare(source, options);
+  const run = startFairRun(source, options);
   if (!run.ok) return run;
   return ok(await drainAsync(oddsSteps(run.value)));
 }
