@@ -5,7 +5,7 @@
  * out with a warning.
  * @module
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
@@ -76,6 +76,8 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
   for (const file of files) {
     let text: string;
     try {
+      // A directory is bad input; a FIFO or a device would block or never end: only regular files.
+      if (!statSync(file).isFile()) return fail('bad-value', `${file} is not a regular file of survey records`);
       text = readFileSync(file, 'utf8');
     } catch (e) {
       return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);

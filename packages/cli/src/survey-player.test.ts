@@ -183,5 +183,8 @@ describe('survey --shard and summary', () => {
     expect(help.stdout).toContain('  summary ');
     expect((await cliAsync(['summary', '--help'])).stdout).toContain('usage: russian-solitaire summary FILE...');
     expect((await cliAsync(['summary', join(dir, 'missing.jsonl')])).status).toBe(1);
+    const directory = await cliAsync(['summary', dir]);
+    expect(directory.status).toBe(2);
+    expect(directory.stderr).toContain('is not a regular file');
   });
 });
