@@ -12,7 +12,9 @@ import { type CliError, fail } from './errors.js';
 export type PlayCommand =
   | { readonly kind: 'move'; readonly move: Move }
   | { readonly kind: 'tap' | 'auto' | 'destinations'; readonly card: Card }
-  | { readonly kind: 'undo' | 'redo' | 'hint' | 'restart' | 'new' | 'quit' | 'help' | 'board' };
+  | {
+      readonly kind: 'undo' | 'redo' | 'hint' | 'odds' | 'finish' | 'restart' | 'new' | 'quit' | 'help' | 'board';
+    };
 
 const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
   u: 'undo',
@@ -21,6 +23,9 @@ const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
   redo: 'redo',
   h: 'hint',
   hint: 'hint',
+  o: 'odds',
+  odds: 'odds',
+  finish: 'finish',
   restart: 'restart',
   new: 'new',
   q: 'quit',
@@ -46,10 +51,11 @@ const CARD_WORDS: Readonly<Record<string, 'tap' | 'auto' | 'destinations'>> = {
 export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
   const text = line.trim().replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const word = WORDS[lower];
+  // Own entries only: a command word is never looked up on Object.prototype (`constructor`).
+  const word = Object.hasOwn(WORDS, lower) ? WORDS[lower] : undefined;
   if (word !== undefined) return ok({ kind: word } as PlayCommand);
   const words = lower.split(' ');
-  const cardWord = words.length === 2 ? CARD_WORDS[words[0]!] : undefined;
+  const cardWord = words.length === 2 && Object.hasOwn(CARD_WORDS, words[0]!) ? CARD_WORDS[words[0]!] : undefined;
   if (cardWord !== undefined) {
     const card = parseCard(words[1]!);
     if (!card.ok) return fail('bad-move', card.error.message);
@@ -76,6 +82,8 @@ export const PLAY_HELP = `Commands (one per line):
   u / r              undo / redo
   h                  hint: a fair hint (it never looks at face-down cards) with its chance to win;
                      with --full-hints, the full-information hint
+  o                  odds: the share of the ways the face-down cards can lie that still win
+  finish             once every card is face up and the game can be won: play the winning line
   restart            the same deal again
   new                a new random deal, proved winnable (any deal with --any-deal)
   b                  show the board again

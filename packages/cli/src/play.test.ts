@@ -45,6 +45,55 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toContain('Одна масть');
   });
 
+  it('says once every card is face up whether the game can still be won, and finish plays the line as undoable moves', () => {
+    const code = 'RU1-R-AAAAAAD';
+    const solved = cli(['solve', code, '--house', 'none', '--budget', '200000', '--json']);
+    const json = JSON.parse(solved.stdout) as SolveJson;
+    expect(json.status).toBe('solved');
+    // Play the solver's line up to the move that turns the last face-down card.
+    const game = unwrap(gameOfCode(code, { options: { groupLimit: null, takeBack: false } }));
+    const prefix: string[] = [];
+    for (const m of json.moves) {
+      if (game.position.faceDownCount === 0) break;
+      const move = unwrap(parseMove(`${m.card}-${m.to === 'foundation' ? 'F' : m.to}`));
+      unwrap(game.play(move));
+      prefix.push(makeMove(move));
+    }
+    expect(game.position.faceDownCount).toBe(0);
+    expect(game.isWon).toBe(false);
+    const script = ['finish', ...prefix.slice(0, -1), 'finish', prefix[prefix.length - 1], 'finish', 'u', 'q'];
+    const r = cli(['play', code, '--house', 'none'], { input: `${script.join('\n')}\n` });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/some cards are still face down/g)).toHaveLength(2);
+    expect(r.stdout).toContain('Every card is face up: the game can still be won (');
+    const finished = /Finish played (\d+) moves?: ([^>]+?)\nYou won/.exec(r.stdout);
+    expect(finished).not.toBeNull();
+    const count = Number(finished![1]);
+    expect(finished![2]!.split(/\s+/)).toHaveLength(count);
+    expect(Math.max(...finished![0].split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(r.stdout).toContain('You won! Score: 625');
+    // The moves finish played are ordinary moves: one undo takes the last back, and the counter keeps them all.
+    expect(r.stdout).toContain('Undone:');
+    expect(r.stdout).toMatch(
+      new RegExp(`Bye\\. ${code}  Score: 6\\d\\d  Moves: ${prefix.length + count}  Time: \\S+\\n$`),
+    );
+  });
+
+  it('refuses a command word that is only a property of every object', () => {
+    const r = cli(['play', 'RU1-C-AAAAABB'], { input: 'constructor\n__proto__\nq\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/unknown command/g)).toHaveLength(2);
+  });
+
+  it('gives the odds of the game with o', () => {
+    const r = cli(['play', 'RU1-C-AAAAABB', '--any-deal'], { input: 'o\nq\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /Odds: this game can still be won in (about|exactly) \d+(\.\d)? % of the ways the face-down cards can lie/,
+    );
+  });
+
   it('wins a deal with the solver line, with an undo and a redo on the way, and shows 625', () => {
     const solved = cli(['solve', 'RU1-R-AAAAAAD', '--house', 'none', '--budget', '200000', '--json']);
     const json = JSON.parse(solved.stdout) as SolveJson;

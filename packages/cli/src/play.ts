@@ -18,6 +18,7 @@ import {
   formatClock,
   isLanguage,
   makeMove,
+  makePosition,
   ok,
   refusalMessage,
 } from '@russian-solitaire/engine';
@@ -25,13 +26,13 @@ import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
-import { fairHintFor } from './fair.js';
+import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
 import { PLAY_HELP, parsePlayCommand } from './play-input.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
-import { type HintSource, createHintSource, loadSolver } from './solver.js';
+import { type HintSource, type SolveReport, createHintSource, loadSolver, solvePosition } from './solver.js';
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
 
@@ -87,6 +88,8 @@ interface Session {
   readonly io: CliIo;
   /** The game's hint source (it remembers a winning line between hints), made on the first hint. */
   hints: HintSource | null;
+  /** The verdict on the last position seen with every card face up (the position's text and the answer). */
+  verdict: { readonly position: string; readonly report: SolveReport } | null;
 }
 
 function newGame(code: string, options: GameOptions): Result<Game, CliError> {
@@ -167,6 +170,99 @@ async function hintText(session: Session): Promise<string> {
   return `Full-information hint (it looks at the face-down cards): ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
 }
 
+/**
+ * With every card face up nothing is hidden, so the full-information verdict is fair: whether the
+ * game can still be won, and the line `finish` plays. `null` while a card is face down, once the
+ * game is won, or when no legal move is left (the board says so already).
+ */
+async function faceUpVerdict(session: Session): Promise<SolveReport | null> {
+  const { game } = session;
+  if (game.isWon || game.noLegalMove) return null;
+  const position = game.position;
+  if (position.faceDownCount > 0) return null;
+  const text = makePosition(position);
+  if (session.verdict?.position === text) return session.verdict.report;
+  const answer = await solvePosition(position, session.budget ?? PLAY_HINT_BUDGET);
+  if (!answer.ok) return null;
+  session.verdict = { position: text, report: answer.value };
+  return answer.value;
+}
+
+function movesToWin(n: number): string {
+  return `${n} move${n === 1 ? '' : 's'} to the win`;
+}
+
+/** What the game says once every card is face up, or `''`. */
+async function verdictNote(session: Session): Promise<string> {
+  const report = await faceUpVerdict(session);
+  if (report === null) return '';
+  const { style } = session;
+  if (report.status === 'solved')
+    return style.green(
+      `Every card is face up: the game can still be won (${movesToWin(report.line.length)}). Type finish to play them.`,
+    );
+  if (report.status === 'unsolvable')
+    return style.yellow('Every card is face up: the game cannot be won from here. Undo, restart or start a new game.');
+  return style.yellow(
+    `Every card is face up: the solver could not decide within ${report.nodes} nodes whether the game can still be won.`,
+  );
+}
+
+/** The width the game's messages are wrapped to, so that they fit an 80-column terminal. */
+const MESSAGE_WIDTH = 78;
+
+/** Wraps a message of short words (moves) into lines of at most {@link MESSAGE_WIDTH} columns. */
+function wrapWords(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > MESSAGE_WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+/** `finish`: plays the known winning line as ordinary moves (each can be undone). */
+async function finish(session: Session): Promise<string> {
+  const { game, style } = session;
+  if (game.isWon) return 'The game is won already.';
+  const report = await faceUpVerdict(session);
+  if (report === null) {
+    return style.yellow(
+      game.noLegalMove
+        ? 'Nothing to finish: no legal move is left.'
+        : 'Finish plays the winning line once every card is face up; some cards are still face down.',
+    );
+  }
+  if (report.status !== 'solved') return style.yellow('Nothing to finish: no winning line is known from here.');
+  const played: string[] = [];
+  for (const move of report.line) {
+    const outcome = game.play(move);
+    if (!outcome.ok) {
+      played.push(refusedText(session, outcome.error));
+      break;
+    }
+    played.push(makeMove(move));
+  }
+  let text = wrapWords(`Finish played ${played.length} move${played.length === 1 ? '' : 's'}: ${played.join(' ')}`);
+  if (game.isWon)
+    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatClock(game.elapsedMs)}`)}`;
+  return text;
+}
+
+/** `odds`: the share of arrangements of the face-down cards under which the game can still be won. */
+async function oddsText(session: Session): Promise<string> {
+  const { game } = session;
+  if (game.isWon) return 'The game is won.';
+  const position = game.position;
+  const answer = await oddsFor(position, { samples: undefined, seed: undefined, budget: session.budget });
+  if (!answer.ok) return `No odds: ${answer.error.message}`;
+  return `Odds: this game can still be won in ${chanceText(answer.value)}, with every card known: an upper bound of your chance.`;
+}
+
 function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
   return session.style.yellow(`Refused: ${refusalMessage(refusal, session.language)}`);
 }
@@ -224,6 +320,10 @@ async function step(session: Session, line: string): Promise<string | null> {
     }
     case 'hint':
       return hintText(session);
+    case 'odds':
+      return oddsText(session);
+    case 'finish':
+      return finish(session);
     case 'restart':
       game.restart();
       return `Restarted ${game.code ?? 'the deal'}.`;
@@ -233,6 +333,7 @@ async function step(session: Session, line: string): Promise<string | null> {
       if (!next.ok) return style.yellow(`No new game: ${next.error.message}`);
       session.game = next.value;
       session.hints = null;
+      session.verdict = null;
       return `New game ${session.game.code}.`;
     }
   }
@@ -278,6 +379,7 @@ async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session
     anyDeal,
     io,
     hints: null,
+    verdict: null,
   });
 }
 
@@ -306,7 +408,8 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     if ((io.stdin as { isTTY?: boolean }).isTTY !== true) io.stdout.write(`${next.value}\n`);
     const message = await step(session, next.value);
     if (message === null) break;
-    show(session, message);
+    const note = await verdictNote(session);
+    show(session, note === '' ? message : message === '' ? note : `${message}\n${note}`);
   }
   input.close();
   const g = session.game;
