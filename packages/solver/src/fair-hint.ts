@@ -8,7 +8,9 @@
  * they decide something, by successive halving: every move is first tried on a few arrangements,
  * the better half goes on to twice as many, and so on, until one move is left, which is then
  * searched on every arrangement; all moves are compared on the same arrangements. The answer is
- * the move with the best estimate, with that estimate and its 95 % interval.
+ * the move with the best estimate, with that estimate and its 95 % interval. When every
+ * arrangement's own winning line starts with the same move (always so when the one arrangement
+ * there is wins), that move is the answer without searching the others: nothing can rank above it.
  *
  * The arrangements are made from the visible part alone, and the default seed is the engine's
  * `visibleHash`: two positions with the same visible part get the same hint. With no card face
@@ -78,6 +80,24 @@ function better(a: Tally, b: Tally): number {
   return value(b) - value(a) || b.votes - a.votes || b.order - a.order || a.index - b.index;
 }
 
+/**
+ * When every arrangement fits in the first round (always so with one arrangement, when no card
+ * is face down) and the position's own search wins under each of them with a line that starts
+ * with the same move, that move: it wins under every arrangement and has every vote, so no other
+ * move can rank above it and none needs searching. `null` otherwise. The root searches it runs
+ * are the ones the first round would run anyway.
+ */
+function* unanimousFirst(run: FairRun, total: number): FairSteps<MoveCode | null> {
+  if (total > FIRST_ROUND) return null;
+  let first: MoveCode | null = null;
+  for (let i = 0; i < total; i++) {
+    const root = yield* run.root(i);
+    if (root?.outcome !== 'won' || (first !== null && root.first !== first)) return null;
+    first = root.first;
+  }
+  return first;
+}
+
 function* fairHintSteps(run: FairRun): FairSteps<FairHint> {
   const position = run.position;
   const buffer = new Uint16Array(512);
@@ -90,6 +110,13 @@ function* fairHintSteps(run: FairRun): FairSteps<FairHint> {
   const total = run.arrangements.count;
   let candidates = tallies.slice();
   let round = Math.min(total, FIRST_ROUND);
+  const agreed = yield* unanimousFirst(run, total);
+  const sure = agreed === null ? undefined : tallies.find((t) => t.code === agreed);
+  if (sure) {
+    // The move wins under every arrangement and has every vote: no move can rank above it.
+    sure.wins = sure.samples = sure.votes = total;
+    candidates = [];
+  }
   schedule: for (;;) {
     for (const t of candidates) {
       while (t.samples < round) {

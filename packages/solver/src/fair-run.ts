@@ -7,7 +7,16 @@
  * to its end at once, `drainAsync` yields to the event loop between slices.
  * @module
  */
-import { type MoveCode, type Position, type Result, encodeMove, err, ok, visibleHash } from '@russian-solitaire/engine';
+import {
+  type MoveCode,
+  type Position,
+  type Result,
+  type UndoRecord,
+  encodeMove,
+  err,
+  ok,
+  visibleHash,
+} from '@russian-solitaire/engine';
 import { Arrangements } from './arrangements.js';
 import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions, SolveError } from './options.js';
@@ -23,6 +32,8 @@ export interface RootOutcome {
   readonly outcome: Outcome;
   /** The first move of the winning line found, when won (-1 otherwise). */
   readonly first: MoveCode;
+  /** The winning line found, when won (empty otherwise). */
+  readonly line: readonly MoveCode[];
 }
 
 /** The steps of a fair computation: yields between slices, returns its answer. */
@@ -44,12 +55,16 @@ export class FairRun {
   nodes = 0;
   /** Searches run so far. */
   searches = 0;
+  /** Outcomes after a move settled by replaying the root's winning line instead of a search. */
+  replayed = 0;
   /** Why the computation stopped before it was done, once it has. */
   stopped: UnknownReason | null = null;
   private readonly started = now();
   private readonly roots: (RootOutcome | undefined)[];
   private readonly sampleOptions: ResolvedSolveOptions;
   private readonly scratch: Position;
+  private readonly moveBuffer = new Uint16Array(512);
+  private readonly records: UndoRecord[] = [];
   private nextProgress: number;
   private sinceYield = 0;
 
@@ -91,7 +106,8 @@ export class FairRun {
   /**
    * The outcome after `move` under arrangement `i`, or `null` when the run stopped first. Uses
    * the root's outcome where it settles the question (a lost position stays lost after any move;
-   * the first move of a found winning line wins).
+   * the first move of a found winning line wins), and the root's winning line where it still wins
+   * after the move (see {@link FairRun.lineStillWins}); searches otherwise.
    */
   *afterMove(move: MoveCode, i: number): FairSteps<Outcome | null> {
     const root = yield* this.root(i);
@@ -100,9 +116,42 @@ export class FairRun {
     if (root.outcome === 'won' && root.first === move) return 'won';
     this.arrangements.deal(this.scratch, i);
     const record = this.scratch.play(move);
-    const found = yield* this.search(this.scratch);
+    let outcome: Outcome | null;
+    if (root.outcome === 'won' && this.lineStillWins(root.line)) {
+      this.replayed++;
+      outcome = 'won';
+    } else {
+      const found = yield* this.search(this.scratch);
+      outcome = found === null ? null : found.outcome;
+    }
     this.scratch.undo(record);
-    return found === null ? null : found.outcome;
+    return outcome;
+  }
+
+  /**
+   * Whether the root's winning line, replayed on the scratch position (the root after one other
+   * move) with every move that is no longer legal skipped, still ends in a won game. When it
+   * does, the moves played are a legal winning line from the scratch position: a proof that it
+   * can be won, found without a search. Leaves the scratch position as it found it.
+   */
+  private lineStillWins(line: readonly MoveCode[]): boolean {
+    const position = this.scratch;
+    const buffer = this.moveBuffer;
+    const records = this.records;
+    records.length = 0;
+    for (const code of line) {
+      const n = position.generateMoves(buffer);
+      for (let k = 0; k < n; k++) {
+        if (buffer[k] === code) {
+          records.push(position.play(code));
+          break;
+        }
+      }
+    }
+    const won = position.isWon;
+    for (let k = records.length - 1; k >= 0; k--) position.undo(records[k]!);
+    records.length = 0;
+    return won;
   }
 
   /** One full-information search of `position` within the sample budget; `null` if the run stopped. */
@@ -124,9 +173,10 @@ export class FairRun {
           yield;
         }
         if (result.status === 'solved') {
-          return { outcome: 'won', first: result.line.length > 0 ? encodeMove(result.line[0]!) : -1 };
+          const line = result.line.map(encodeMove);
+          return { outcome: 'won', first: line.length > 0 ? line[0]! : -1, line };
         }
-        return { outcome: result.status === 'unsolvable' ? 'lost' : 'undecided', first: -1 };
+        return { outcome: result.status === 'unsolvable' ? 'lost' : 'undecided', first: -1, line: [] };
       }
       this.sinceYield = 0;
       yield;

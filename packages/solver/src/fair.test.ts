@@ -154,7 +154,7 @@ describe('with few cards face down every arrangement is searched, and the shares
     expect(positions).toBe(4);
   }, 300_000);
 
-  test('with no card face down the hint is exact and, where a win exists, a winning move', () => {
+  test('with no card face down the hint is exact, a winning move where a win exists, and costs one search', () => {
     let followed = 0;
     for (const [seed, ruleSet] of [
       [18, classic],
@@ -170,6 +170,8 @@ describe('with few cards face down every arrangement is searched, and the shares
         expect(hint.exhaustive).toBe(true);
         expect(hint.samples).toBe(1);
         expect(hint.winShare).toEqual({ estimate: 1, low: 1, high: 1 });
+        // One arrangement whose own search wins: its line's first move is the answer, no other move is searched.
+        expect(hint.searches).toBe(1);
         p.play(encodeMove(hint.move));
         followed++;
       }
