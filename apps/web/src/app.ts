@@ -863,7 +863,8 @@ export class App {
     const move = this.describeMove(hint.move, lang);
     if ('status' in hint) return t(lang, HINT_MESSAGES[hint.status], { move });
     const percent = percentOf(hint.estimate);
-    return t(lang, hint.exhaustive ? 'hintFairExact' : 'hintFair', { move, percent });
+    if (hint.exhaustive) return t(lang, 'hintFairExact', { move, percent });
+    return t(lang, 'hintFair', { move, percent, low: percentOf(hint.low), high: percentOf(hint.high) });
   }
 
   private describeMove(move: Move, lang: Language): string {

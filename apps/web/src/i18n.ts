@@ -101,7 +101,8 @@ const EN: Table = {
   hintUnsolvable: 'Hint (looking at the face-down cards): {move}. No winning line is left from here.',
   hintNoMove: 'There is no legal move left.',
   hintFailed: 'The hint could not be computed: {reason}',
-  hintFair: 'Hint: {move} — wins in about {percent} % of the ways the face-down cards can lie.',
+  hintFair:
+    'Hint: {move} — wins in about {percent} % of the ways the face-down cards can lie (95 % interval {low}–{high} %).',
   hintFairExact: 'Hint: {move} — wins in exactly {percent} % of the ways the face-down cards can lie.',
   fullInfoHints: 'Hints may look at face-down cards',
   winnableOnly: 'Winnable deals only',
@@ -162,7 +163,8 @@ const RU: Table = {
   hintUnsolvable: 'Подсказка (с учётом закрытых карт): {move}. Выиграть отсюда уже нельзя.',
   hintNoMove: 'Ходов больше нет.',
   hintFailed: 'Не удалось найти подсказку: {reason}',
-  hintFair: 'Подсказка: {move} — выигрывает примерно в {percent} % возможных раскладов закрытых карт.',
+  hintFair:
+    'Подсказка: {move} — выигрывает примерно в {percent} % возможных раскладов закрытых карт (95-процентный интервал {low}–{high} %).',
   hintFairExact: 'Подсказка: {move} — выигрывает ровно в {percent} % возможных раскладов закрытых карт.',
   fullInfoHints: 'Подсказки могут смотреть закрытые карты',
   winnableOnly: 'Только выигрышные раздачи',
@@ -223,7 +225,8 @@ const UK: Table = {
   hintUnsolvable: 'Підказка (з урахуванням закритих карт): {move}. Виграти звідси вже не можна.',
   hintNoMove: 'Ходів більше немає.',
   hintFailed: 'Не вдалося знайти підказку: {reason}',
-  hintFair: 'Підказка: {move} — виграє приблизно в {percent} % можливих розкладів закритих карт.',
+  hintFair:
+    'Підказка: {move} — виграє приблизно в {percent} % можливих розкладів закритих карт (95-відсотковий інтервал {low}–{high} %).',
   hintFairExact: 'Підказка: {move} — виграє рівно в {percent} % можливих розкладів закритих карт.',
   fullInfoHints: 'Підказки можуть дивитися закриті карти',
   winnableOnly: 'Лише виграшні роздачі',
@@ -284,7 +287,8 @@ const TR: Table = {
   hintUnsolvable: 'İpucu (kapalı kartlara bakarak): {move}. Buradan kazanmak artık mümkün değil.',
   hintNoMove: 'Yapılacak hamle kalmadı.',
   hintFailed: 'İpucu bulunamadı: {reason}',
-  hintFair: 'İpucu: {move} — kapalı kartların olası dizilişlerinin yaklaşık %{percent} kadarında kazandırır.',
+  hintFair:
+    'İpucu: {move} — kapalı kartların olası dizilişlerinin yaklaşık %{percent} kadarında kazandırır (%95 aralık: %{low}–%{high}).',
   hintFairExact: 'İpucu: {move} — kapalı kartların olası dizilişlerinin tam %{percent} kadarında kazandırır.',
   fullInfoHints: 'İpuçları kapalı kartlara bakabilir',
   winnableOnly: 'Yalnızca kazanılabilir dağıtımlar',
