@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Survey throughput of the built command (dist/bin.js): deals decided per second with 1 and with
-// all worker threads, on a fixed seed range and budget. Run after `pnpm build`: `node bench/run.mjs`.
+// all worker threads, on a fixed seed range and budget; then the fair census throughput: deals
+// played to their end by the fair player (`survey --player fair`, 16 arrangements per hint) on one
+// thread, with the time the documented census ranges would take at that rate.
+// Run after `pnpm build`: `node bench/run.mjs` (BENCH_COUNT, BENCH_BUDGET, BENCH_FAIR_C, BENCH_FAIR_R).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -45,4 +48,38 @@ for (const rule of ['C', 'R']) {
       `survey rule ${rule}, ${count} deals, budget ${budget}, ${jobs} thread${jobs === 1 ? '' : 's'}: ${(ms / 1000).toFixed(2)} s, ${((count * 1000) / ms).toFixed(1)} deals/s (solved ${solved}, unknown ${unknown})`,
     );
   }
+}
+
+/** The census ranges of docs/solvability.md's fair-play table. */
+const CENSUS = { C: 10_000, R: 2_000 };
+const fairCounts = { C: Number(process.env.BENCH_FAIR_C ?? 100), R: Number(process.env.BENCH_FAIR_R ?? 3) };
+
+function clock(seconds) {
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+for (const rule of ['C', 'R']) {
+  const count = fairCounts[rule];
+  const args = [bin, 'survey', '--rule', rule, '--from', '0', '--count', String(count)];
+  args.push('--player', 'fair', '--samples', '16', '--jobs', '1', '--quiet');
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) {
+    console.error(r.stderr);
+    process.exit(1);
+  }
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const won = lines.filter((l) => l.won).length;
+  const played = lines.filter((l) => l.moves > 0).length;
+  const perDeal = ms / count;
+  console.log(
+    `fair census rule ${rule}, seeds 0–${count - 1}, 1 thread: ${(ms / 1000).toFixed(1)} s, ${((count * 1000) / ms).toFixed(2)} deals/s, ${perDeal.toFixed(0)} ms per deal (played ${played}, won ${won}); ${CENSUS[rule].toLocaleString('en')} deals would take ${clock((perDeal * CENSUS[rule]) / 1000)} on one thread`,
+  );
 }
