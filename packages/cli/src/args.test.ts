@@ -59,8 +59,22 @@ describe('parseWholeNumber', () => {
     }
     expect(parseWholeNumber('101', '--budget', 1, 100)).toMatchObject({
       ok: false,
-      error: { message: '--budget must be from 1 to 100, not 101' },
+      error: { message: '--budget must be from 1 to 100, not "101"' },
     });
+  });
+
+  it('gives the allowed range for every refusal: not a number, not whole, or out of range', () => {
+    const cases: [string, string][] = [
+      ['lots', '--budget must be a whole number from 1 to 1,000, not "lots"'],
+      ['1.5', '--budget must be a whole number from 1 to 1,000, not "1.5"'],
+      ['1e100', '--budget must be from 1 to 1,000, not "1e100"'],
+      ['-5', '--budget must be from 1 to 1,000, not "-5"'],
+      ['0', '--budget must be from 1 to 1,000, not "0"'],
+    ];
+    for (const [text, message] of cases) {
+      expect(parseWholeNumber(text, '--budget', 1, 1000)).toEqual({ ok: false, error: { code: 'bad-value', message } });
+    }
+    expect(parseWholeNumber('+7', 'n', 1, 10)).toEqual({ ok: true, value: 7 });
   });
 
   it('agrees with Number on every plain whole number in range', () => {

@@ -97,13 +97,27 @@ export function intOption(
   return parseWholeNumber(text, `--${name}`, min, max);
 }
 
-/** Reads a whole number from text (`1000000`, `1_000_000`, `1,000,000`, `1e6`) within a range. */
+/**
+ * Reads a whole number from text within a range: digits with `_` or `,` as separators
+ * (`1_000_000`, `1,000,000`), an optional sign, or a power of ten (`1e6`, `2.5e3`). Every refusal
+ * gives the allowed range: not a number, not whole, or out of range (`1e100`, `-5`).
+ */
 export function parseWholeNumber(text: string, what: string, min: number, max: number): Result<number, CliError> {
   const t = text.trim().replace(/[_,]/g, '');
-  let n = Number.NaN;
-  if (/^\d+$/.test(t)) n = Number(t);
-  else if (/^\d+(\.\d+)?e\d+$/i.test(t)) n = Number(t);
-  if (!Number.isSafeInteger(n)) return fail('bad-value', `${what} must be a whole number, not ${JSON.stringify(text)}`);
-  if (n < min || n > max) return fail('bad-value', `${what} must be from ${min} to ${max}, not ${n}`);
+  const range = `from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(t))
+    return fail('bad-value', `${what} must be a whole number ${range}, not ${shown}`);
+  const n = Number(t);
+  if (Number.isFinite(n) && !Number.isInteger(n))
+    return fail('bad-value', `${what} must be a whole number ${range}, not ${shown}`);
+  if (!(n >= min && n <= max)) return fail('bad-value', `${what} must be ${range}, not ${shown}`);
   return ok(n);
+}
+
+/** Refuses two options given together that do nothing together (`solve --json --show`), saying why. */
+export function notTogether(args: ParsedArgs, a: string, b: string, why: string): Result<void, CliError> {
+  if (args.options[a] !== undefined && args.options[b] !== undefined)
+    return fail('bad-value', `--${a} and --${b} do not go together: ${why}`);
+  return ok(undefined);
 }

@@ -2,8 +2,15 @@
  * The `russian-solitaire` executable.
  * @module
  */
-import { processIo } from './io.js';
+import { EXIT_CODES, messageOf } from './errors.js';
+import { endQuietlyOnClosedOutput, processIo } from './io.js';
 import { run } from './main.js';
 
-const code = await run(process.argv.slice(2), processIo());
-process.exitCode = code;
+endQuietlyOnClosedOutput();
+try {
+  process.exitCode = await run(process.argv.slice(2), processIo());
+} catch (thrown) {
+  // A defect, not bad input: one line naming it, never a stack trace.
+  process.stderr.write(`russian-solitaire: internal error: ${messageOf(thrown)}\n`);
+  process.exitCode = EXIT_CODES.failure;
+}

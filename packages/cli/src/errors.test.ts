@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cli } from './testing/cli.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, cli } from './testing/cli.js';
 
 const POSITION =
   'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
@@ -24,6 +25,52 @@ describe('usage', () => {
   });
 });
 
+describe('a well-behaved Unix tool', () => {
+  it('help COMMAND prints that command help, and version the version', () => {
+    for (const name of ['deal', 'play', 'solve', 'hint', 'odds', 'survey', 'summary']) {
+      const r = cli(['help', name]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(cli([name, '--help']).stdout);
+      expect(r.stdout).toMatch(new RegExp(`^usage: russian-solitaire ${name}`));
+    }
+    const version = cli(['version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(cli(['--version']).stdout).toBe(version.stdout);
+  });
+
+  it('ends quietly with exit 0 when the reader of its output goes away (… | head -1)', () => {
+    for (const args of [
+      ['solve', 'RU1-C-AAAAAAS', '--show'],
+      ['survey', '--rule', 'C', '--from', '0', '--count', '400', '--budget', '1000', '--quiet'],
+    ]) {
+      const command = [process.execPath, BIN, ...args].map((a) => JSON.stringify(a)).join(' ');
+      const r = spawnSync(
+        'bash',
+        ['-c', `set -o pipefail; ${command} | head -1 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`],
+        {
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(r.stderr, args.join(' ')).toMatch(/(^|\n)exit 0\n$/);
+      expect(r.stderr, args.join(' ')).not.toMatch(/EPIPE|Error|\n {4}at /);
+    }
+  });
+
+  it('names a write error in one line, with exit 1 (a full disk)', () => {
+    const r = spawnSync(
+      'bash',
+      ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} deal RU1-C-AAAAAAS > /dev/full`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^russian-solitaire: cannot write the output \(.*no space left on device.*\)\n$/i);
+  });
+});
+
 describe('bad input: a message naming the problem, exit 2', () => {
   const cases: [string, string[], RegExp][] = [
     ['unknown command', ['deel', 'RU1-C-AAAAAAA'], /unknown command "deel"/],
@@ -39,7 +86,11 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['impossible position', ['solve', POSITION.replace('| 1: 8C', '| 1: 9C')], /bad position: 9C appears twice/],
     ['unknown option', ['deal', 'RU1-C-AAAAAAA', '--colour'], /unknown option --colour/],
     ['missing option value', ['solve', 'RU1-C-AAAAAAA', '--budget'], /--budget needs a value/],
-    ['bad budget', ['solve', 'RU1-C-AAAAAAA', '--budget', 'lots'], /--budget must be a whole number, not "lots"/],
+    [
+      'bad budget',
+      ['solve', 'RU1-C-AAAAAAA', '--budget', 'lots'],
+      /--budget must be a whole number from 1 to [\d,]+, not "lots"/,
+    ],
     ['zero budget', ['solve', 'RU1-C-AAAAAAA', '--budget', '0'], /--budget must be from 1/],
     [
       'bad group limit',
@@ -47,7 +98,11 @@ describe('bad input: a message naming the problem, exit 2', () => {
       /--group-limit is a number of cards from 1 to 52, or none/,
     ],
     ['bad take-back', ['play', 'RU1-C-AAAAAAA', '--take-back', 'maybe'], /--take-back is on or off, not "maybe"/],
-    ['bad undo depth', ['play', 'RU1-C-AAAAAAA', '--undo-depth', '-3'], /--undo-depth must be a whole number/],
+    [
+      'bad undo depth',
+      ['play', 'RU1-C-AAAAAAA', '--undo-depth', '-3'],
+      /--undo-depth must be from 0 to 100,000, not "-3"/,
+    ],
     ['bad language', ['play', 'RU1-C-AAAAAAA', '--lang', 'fr'], /--lang is en, ru, uk or tr, not "fr"/],
     ['bad rule', ['play', '--rule', 'yukon'], /--rule is classic \(C\) or relaxed \(R\), not "yukon"/],
     [
@@ -67,6 +122,15 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['missing code', ['solve'], /solve needs a game code/],
     ['extra argument', ['deal', 'RU1-C-AAAAAAA', 'RU1-C-AAAAAAB'], /unexpected "RU1-C-AAAAAAB"/],
     ['--rule with a position', ['solve', POSITION, '--rule', 'R'], /--rule applies to game codes only/],
+    ['unknown option before a command', ['--bogus'], /unknown option "--bogus"/],
+    [
+      'budget too large',
+      ['solve', 'RU1-C-AAAAAAA', '--budget', '1e100'],
+      /--budget must be from 1 to [\d,]+, not "1e100"/,
+    ],
+    ['negative budget', ['solve', 'RU1-C-AAAAAAA', '--budget', '-5'], /--budget must be from 1 to [\d,]+, not "-5"/],
+    ['--json with --show', ['solve', 'RU1-C-AAAAAAA', '--json', '--show'], /--json and --show do not go together/],
+    ['help for an unknown command', ['help', 'deel'], /unknown command "deel"/],
   ];
   for (const [what, args, message] of cases) {
     it(what, () => {

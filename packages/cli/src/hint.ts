@@ -32,6 +32,7 @@ import { moveText } from './render.js';
 import { type HintReport, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
 import type { Style } from './style.js';
+import { counted } from './words.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
        russian-solitaire hint CODE|POSITION --fair [--samples N] [--seed S] [--budget N] [--json] [options]
@@ -168,7 +169,7 @@ function hintText(hint: HintReport, position: Position, style: Style): string {
   const from = position.source(hint.move.card);
   const verdict =
     hint.status === 'solved'
-      ? `on a known winning line of ${hint.line.length} moves`
+      ? `on a known winning line of ${counted(hint.line.length, 'move')}`
       : hint.status === 'unsolvable'
         ? 'though no move wins: the solver proved that this position cannot be won'
         : 'not known to win: the search found no winning line within the budget';

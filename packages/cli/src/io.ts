@@ -30,3 +30,30 @@ export interface CliIo {
 export function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
 }
+
+/** An error from a stream, as Node reports it (`EPIPE` when the reader has gone). */
+interface StreamError {
+  readonly code?: unknown;
+  readonly message?: unknown;
+}
+
+/**
+ * What the process does when writing to its output fails: a closed pipe (`… | head -1`) means
+ * the reader has all it wants, so the command ends quietly with exit 0; any other write error
+ * (a full disk) is one line on stderr and exit 1. Returns the exit code to end with.
+ */
+export function outputErrorExit(error: StreamError, stderr: OutputStream | null): number {
+  if (error.code === 'EPIPE') return 0;
+  const why = typeof error.message === 'string' ? error.message : String(error.code);
+  stderr?.write(`russian-solitaire: cannot write the output (${why})\n`);
+  return 1;
+}
+
+/**
+ * Makes the process end as a Unix tool does when its output goes away (see
+ * {@link outputErrorExit}), instead of crashing with a stack trace.
+ */
+export function endQuietlyOnClosedOutput(): void {
+  process.stdout.on('error', (error: StreamError) => process.exit(outputErrorExit(error, process.stderr)));
+  process.stderr.on('error', (error: StreamError) => process.exit(outputErrorExit(error, null)));
+}

@@ -47,9 +47,30 @@ Examples:
   russian-solitaire survey --rule C --from 0 --count 1000 --player fair --shard 1/4 --out fair-1.jsonl
   russian-solitaire summary fair-1.jsonl fair-2.jsonl fair-3.jsonl fair-4.jsonl
 
-Run "russian-solitaire <command> --help" for a command's options.
+Run "russian-solitaire help <command>" (or "<command> --help") for a command's options,
+"russian-solitaire version" for the version.
 Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted.
 `;
+}
+
+const COMMAND_LIST = [...COMMANDS.map((c) => c.name), 'help', 'version'].join(', ');
+
+function commandNamed(name: string): Command | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}
+
+/** `help COMMAND`: that command's help, as `COMMAND --help` prints it. */
+function helpOf(words: readonly string[], io: CliIo): number {
+  const [name, ...extra] = words;
+  const command = commandNamed(name!);
+  if (!command || extra.length > 0) {
+    io.stderr.write(
+      `russian-solitaire help: ${command ? 'takes one command name' : `unknown command ${JSON.stringify(name)}`} (commands: ${COMMAND_LIST})\n`,
+    );
+    return EXIT_CODES.badInput;
+  }
+  io.stdout.write(command.help);
+  return EXIT_CODES.ok;
 }
 
 /** Runs the command line `argv` (the arguments after the program name) and returns the exit code. */
@@ -60,17 +81,19 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     return EXIT_CODES.badInput;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
+    if (name === 'help' && rest.length > 0) return helpOf(rest, io);
     io.stdout.write(usage());
     return EXIT_CODES.ok;
   }
-  if (name === '--version' || name === '-v') {
+  if (name === '--version' || name === '-v' || name === 'version') {
     io.stdout.write(`${VERSION}\n`);
     return EXIT_CODES.ok;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = commandNamed(name);
   if (!command) {
+    const what = name.startsWith('-') ? 'option' : 'command';
     io.stderr.write(
-      `russian-solitaire: unknown command ${JSON.stringify(name)} (commands: ${COMMANDS.map((c) => c.name).join(', ')}); see russian-solitaire --help\n`,
+      `russian-solitaire: unknown ${what} ${JSON.stringify(name)} (commands: ${COMMAND_LIST}); see russian-solitaire --help\n`,
     );
     return EXIT_CODES.badInput;
   }

@@ -77,7 +77,7 @@ describe('odds', () => {
   it('refuses a missing subject, bad fair options and refused moves', () => {
     const cases: [string[], RegExp][] = [
       [['odds'], /odds needs a game code/],
-      [['odds', 'RU1-C-AAAAABB', '--samples', '0'], /--samples must be from 1 to 65536/],
+      [['odds', 'RU1-C-AAAAABB', '--samples', '0'], /--samples must be from 1 to 65,536/],
       [['odds', 'RU1-C-AAAAABB', '--seed', 'x'], /--seed must be a whole number/],
       [['odds', 'RU1-C-AAAAABB', '--budget', '0'], /--budget must be from 1/],
       [['odds', 'RU1-C-AAAAABB', '--moves', '5S-3'], /--moves, move 1 \(5S-3\) is refused/],

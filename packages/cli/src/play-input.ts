@@ -47,6 +47,24 @@ const CARD_WORDS: Readonly<Record<string, 'tap' | 'auto' | 'destinations'>> = {
   dest: 'destinations',
 };
 
+/** The command words, for completion on a terminal. */
+export const COMMAND_WORDS: readonly string[] = [...Object.keys(WORDS), ...Object.keys(CARD_WORDS)].filter(
+  (w) => w.length > 1,
+);
+
+/**
+ * Completes the last word of a typed line (readline's completer): command words, and the names
+ * of the cards given (the ones that can move: face up or on a foundation).
+ */
+export function completeWord(line: string, cards: readonly string[]): [string[], string] {
+  const word = line.slice(line.lastIndexOf(' ') + 1);
+  const lower = word.toLowerCase();
+  const first = !line.includes(' ');
+  const pool = first ? [...COMMAND_WORDS, ...cards] : [...cards];
+  const hits = pool.filter((w) => w.toLowerCase().startsWith(lower));
+  return [hits.length > 0 ? hits : pool, word];
+}
+
 /** Reads one typed line. */
 export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
   const text = line.trim().replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { Game, checkMove, makeMove, parseMove, refusalMessage, unwrap } from '@russian-solitaire/engine';
+import { Game, checkMove, makeCard, makeMove, parseMove, refusalMessage, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import type { HintJson } from './hint.js';
 import type { SolveJson } from './solve.js';
@@ -78,6 +78,20 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toMatch(
       new RegExp(`Bye\\. ${code}  Score: 6\\d\\d  Moves: ${prefix.length + count}  Time: \\S+\\n$`),
     );
+  });
+
+  it('says when a card is face down, names the undo limit, and reads --lang in any case', () => {
+    const game = unwrap(gameOfCode('RU1-C-AAAAABB'));
+    const down = Array.from({ length: 52 }, (_, c) => c).find(
+      (c) => !game.position.isFaceUp(c) && game.position.source(c) !== 'foundation',
+    )!;
+    const first = makeMove(game.legalMoves()[0]!);
+    const r = cli(['play', 'RU1-C-AAAAABB', '--undo-depth', '0', '--lang', 'RU'], {
+      input: `d ${makeCard(down)}\n${first}\nu\nq\n`,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/is face down: it cannot move until it is turned up\./);
+    expect(r.stdout).toContain('Cannot undo: undo is off in this game (--undo-depth 0).');
   });
 
   it('refuses a command word that is only a property of every object', () => {

@@ -5,7 +5,7 @@
  * new random deal is one the solver proves winnable unless `--any-deal` is given.
  * @module
  */
-import { createInterface } from 'node:readline';
+import { type Interface, createInterface } from 'node:readline';
 import { type RuleLetter, formatCode, gameOfCode, randomCode } from '@russian-solitaire/dealer';
 import {
   type Game,
@@ -15,8 +15,10 @@ import {
   type MoveOutcome,
   type Result,
   type Source,
+  DECK_SIZE,
   formatClock,
   isLanguage,
+  makeCard,
   makeMove,
   makePosition,
   ok,
@@ -25,16 +27,17 @@ import {
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
-import { type CliError, fail } from './errors.js';
+import { type CliError, EXIT_CODES, fail } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
-import { PLAY_HELP, parsePlayCommand } from './play-input.js';
+import { PLAY_HELP, completeWord, parsePlayCommand } from './play-input.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
 import { type HintSource, type SolveReport, createHintSource, loadSolver, solvePosition } from './solver.js';
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
+import { counted } from './words.js';
 
 const HELP = `usage: russian-solitaire play [CODE] [options]
 
@@ -162,8 +165,8 @@ async function hintText(session: Session): Promise<string> {
   const verdict =
     hint.status === 'solved'
       ? hint.nodes === 0
-        ? `on the known winning line (${hint.line.length} moves to the win)`
-        : `on a winning line (${hint.line.length} moves to the win)`
+        ? `on the known winning line (${movesToWin(hint.line.length)})`
+        : `on a winning line (${movesToWin(hint.line.length)})`
       : hint.status === 'unsolvable'
         ? 'though no move wins: the solver proved that this position cannot be won'
         : `not known to win (${hint.nodes} nodes searched)`;
@@ -189,7 +192,7 @@ async function faceUpVerdict(session: Session): Promise<SolveReport | null> {
 }
 
 function movesToWin(n: number): string {
-  return `${n} move${n === 1 ? '' : 's'} to the win`;
+  return `${counted(n, 'move')} to the win`;
 }
 
 /** What the game says once every card is face up, or `''`. */
@@ -247,7 +250,7 @@ async function finish(session: Session): Promise<string> {
     }
     played.push(makeMove(move));
   }
-  let text = wrapWords(`Finish played ${played.length} move${played.length === 1 ? '' : 's'}: ${played.join(' ')}`);
+  let text = wrapWords(`Finish played ${counted(played.length, 'move')}: ${played.join(' ')}`);
   if (game.isWon)
     text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatClock(game.elapsedMs)}`)}`;
   return text;
@@ -302,6 +305,8 @@ async function step(session: Session, line: string): Promise<string | null> {
       return afterMove(session, played.value);
     }
     case 'destinations': {
+      if (!game.position.isFaceUp(c.card) && game.position.source(c.card) !== 'foundation')
+        return `${cardText(c.card, style)} is face down: it cannot move until it is turned up.`;
       const targets = game.destinations(c.card);
       return targets.length === 0
         ? `${cardText(c.card, style)} cannot move now.`
@@ -309,6 +314,8 @@ async function step(session: Session, line: string): Promise<string | null> {
     }
     case 'undo': {
       const undone = game.undo();
+      if (!undone.ok && session.options.undoDepth === 0)
+        return style.yellow('Cannot undo: undo is off in this game (--undo-depth 0).');
       if (!undone.ok) return style.yellow(`Cannot undo: ${undone.error.message}.`);
       const u = undone.value;
       return `Undone: ${cardText(u.move.card, style)} back to ${placeText(u.to)}${u.hidden !== null ? `, ${cardText(u.hidden, style)} turned face down` : ''}.`;
@@ -355,7 +362,7 @@ async function startingCode(
 async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session, CliError>> {
   const positionals = atMostPositionals(args, 1, 'play takes at most one game code');
   if (!positionals.ok) return positionals;
-  const lang = valueOf(args, 'lang') ?? 'en';
+  const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
   if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
@@ -390,33 +397,77 @@ function show(session: Session, message: string): void {
   io.stdout.write(`${boardText(session.game, session.style, session.language)}${message ? `${message}\n` : ''}`);
 }
 
+/** Whether the game runs on a terminal (line editing, history, completion) rather than from a pipe. */
+function onTerminal(io: CliIo): boolean {
+  return (io.stdin as { isTTY?: boolean }).isTTY === true && io.stdout.isTTY === true;
+}
+
+/** The names of the cards that can be moved now (face up or on a foundation), for completion. */
+function movableCards(game: Game): string[] {
+  const position = game.position;
+  const names: string[] = [];
+  for (let card = 0; card < DECK_SIZE; card++) {
+    if (position.isFaceUp(card) || position.source(card) === 'foundation') names.push(makeCard(card));
+  }
+  return names;
+}
+
+/** Reads the typed lines: with line editing, history and completion on a terminal, plain lines from a pipe. */
+function lineReader(session: Session): Interface {
+  const { io } = session;
+  if (!onTerminal(io))
+    return createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  return createInterface({
+    input: io.stdin,
+    output: io.stdout as NodeJS.WritableStream,
+    terminal: true,
+    historySize: 200,
+    prompt: '> ',
+    completer: (line: string) => completeWord(line, movableCards(session.game)),
+  });
+}
+
 async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   const started = await startSession(args, io);
   if (!started.ok) return started;
   const session = started.value;
   show(session, `House rules: ${describeOptions(session.options)}. Type help for the commands.`);
-  const input = createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  const terminal = onTerminal(io);
+  const input = lineReader(session);
+  // Ctrl-C ends the game as Ctrl-D does, with the summary (and the exit code of an interruption).
+  let interrupted = false;
+  const interrupt = (): void => {
+    interrupted = true;
+    input.close();
+  };
+  input.on('SIGINT', interrupt);
+  process.once('SIGINT', interrupt);
   const lines = input[Symbol.asyncIterator]();
-  for (;;) {
-    io.stdout.write('> ');
-    const next = await lines.next();
-    if (next.done) {
-      io.stdout.write('\n');
-      break;
+  try {
+    for (;;) {
+      if (terminal) input.prompt();
+      else io.stdout.write('> ');
+      const next = await lines.next();
+      if (next.done) {
+        io.stdout.write('\n');
+        break;
+      }
+      // Echo piped input, so that a scripted game reads like a typed one.
+      if (!terminal) io.stdout.write(`${next.value}\n`);
+      const message = await step(session, next.value);
+      if (message === null) break;
+      const note = await verdictNote(session);
+      show(session, note === '' ? message : message === '' ? note : `${message}\n${note}`);
     }
-    // Echo piped input, so that a scripted game reads like a typed one.
-    if ((io.stdin as { isTTY?: boolean }).isTTY !== true) io.stdout.write(`${next.value}\n`);
-    const message = await step(session, next.value);
-    if (message === null) break;
-    const note = await verdictNote(session);
-    show(session, note === '' ? message : message === '' ? note : `${message}\n${note}`);
+  } finally {
+    process.removeListener('SIGINT', interrupt);
+    input.close();
   }
-  input.close();
   const g = session.game;
   io.stdout.write(
     `Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatClock(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`,
   );
-  return ok(0);
+  return ok(interrupted ? EXIT_CODES.interrupted : 0);
 }
 
 /** The `play` command. */

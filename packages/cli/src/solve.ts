@@ -11,7 +11,7 @@ import {
   ok,
   ruleSetName,
 } from '@russian-solitaire/engine';
-import { type ParsedArgs, flag } from './args.js';
+import { type ParsedArgs, flag, notTogether } from './args.js';
 import { type Command, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
 import { HOUSE_OPTIONS, describeOptions } from './house.js';
@@ -21,6 +21,7 @@ import { boardText, cardText, placeText, visibleLength } from './render.js';
 import { type SolveReport, solvePosition } from './solver.js';
 import { type SearchRequest, readSearchRequest } from './source.js';
 import type { Style } from './style.js';
+import { counted } from './words.js';
 
 const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
 
@@ -72,7 +73,7 @@ function verdictText(report: SolveReport, budget: number): string {
   const stats = `${report.nodes.toLocaleString('en-US')} nodes, ${report.ms} ms, budget ${budget.toLocaleString('en-US')}`;
   switch (report.status) {
     case 'solved':
-      return `solved: a winning line of ${report.line.length} moves (${stats})`;
+      return `solved: a winning line of ${counted(report.line.length, 'move')} (${stats})`;
     case 'unsolvable':
       return `unsolvable: the search was exhaustive and found no win, a proof (${stats})`;
     case 'unknown':
@@ -100,12 +101,14 @@ function showLine(request: SearchRequest, line: readonly Move[], style: Style, i
   }
   io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
   io.stdout.write(
-    `${style.green(game.isWon ? `Won in ${game.moveCount} moves. Final score: ${game.score}` : `Not won after ${game.moveCount} moves (score ${game.score})`)}\n`,
+    `${style.green(game.isWon ? `Won in ${counted(game.moveCount, 'move')}. Final score: ${game.score}` : `Not won after ${counted(game.moveCount, 'move')} (score ${game.score})`)}\n`,
   );
   return ok(0);
 }
 
 async function solve(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const alone = notTogether(args, 'json', 'show', 'the JSON object already holds every move (moves)');
+  if (!alone.ok) return alone;
   const request = readSearchRequest(
     args,
     'solve needs a game code (RU1-C-AAAAABB) or a position text',
