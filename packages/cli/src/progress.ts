@@ -26,21 +26,49 @@ export interface ProgressCounts {
   readonly countsText?: string;
 }
 
-/** The progress text of the counts after `elapsedMs` of this run. */
+/** The widest progress bar, and the narrowest worth showing, in characters. */
+const BAR_WIDTH = { max: 40, min: 10 } as const;
+
+/** The width assumed for a terminal that does not tell its own. */
+export const DEFAULT_TERMINAL_WIDTH = 80;
+
+/**
+ * The progress text of the counts after `elapsedMs` of this run. With a `width` (a terminal's), the
+ * text fits in `width − 1` characters (the last column would wrap it), as far as the counts allow:
+ * the bar goes first, then the ETA, the rate and the percentage; the counts are always there.
+ */
 export function progressText(c: ProgressCounts, elapsedMs: number, width: number | null): string {
   const rate = elapsedMs > 0 ? (c.doneThisRun * 1000) / elapsedMs : 0;
   const left = c.toDoThisRun - c.doneThisRun;
   const eta = rate > 0 ? formatClock((left / rate) * 1000) : '--:--';
   const pct = c.total === 0 ? 100 : (100 * c.done) / c.total;
   const counts = c.countsText ?? `solved ${c.solved} unsolvable ${c.unsolvable} unknown ${c.unknown}`;
-  const figures = `${c.done}/${c.total} ${pct.toFixed(1)}%  ${rate.toFixed(rate < 10 ? 2 : 1)} deals/s  ETA ${eta}  ${counts}`;
+  const done = `${c.done}/${c.total}`;
+  const pctText = `${pct.toFixed(1)}%`;
+  const rateText = `${rate.toFixed(rate < 10 ? 2 : 1)} deals/s`;
+  const figures = `${done} ${pctText}  ${rateText}  ETA ${eta}  ${counts}`;
   if (width === null) return figures;
-  const barWidth = Math.max(10, Math.min(40, width - figures.length - 4));
-  const filled = Math.round((barWidth * pct) / 100);
-  return `[${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}] ${figures}`;
+  const room = width - 1;
+  const barWidth = Math.min(BAR_WIDTH.max, room - figures.length - 3);
+  if (barWidth >= BAR_WIDTH.min) {
+    const filled = Math.round((barWidth * pct) / 100);
+    return `[${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}] ${figures}`;
+  }
+  const shorter = [
+    figures,
+    `${done} ${pctText}  ${rateText}  ${counts}`,
+    `${done} ${pctText}  ${counts}`,
+    `${done}  ${counts}`,
+    counts,
+  ];
+  return shorter.find((text) => text.length <= room) ?? counts;
 }
 
-/** Reports progress to a stream: in place on a terminal (at most 10 times a second), else a line every `intervalMs`. */
+/**
+ * Reports progress to a stream: in place on a terminal (at most 10 times a second), else a line every
+ * `intervalMs`. On a terminal, {@link ProgressReporter.clear} takes the line away before something
+ * else is written to the same screen (a survey's records on stdout).
+ */
 export class ProgressReporter {
   private readonly stream: OutputStream;
   private readonly tty: boolean;
@@ -48,6 +76,7 @@ export class ProgressReporter {
   private readonly started: number;
   private last = -Infinity;
   private enabled: boolean;
+  private shown = false;
 
   /** Reports to `stream` unless `enabled` is false. */
   constructor(stream: OutputStream, enabled: boolean, intervalMs = 5000, now: number = Date.now()) {
@@ -65,10 +94,23 @@ export class ProgressReporter {
     const elapsed = now - this.started;
     if (this.tty) {
       // One line that never wraps, so that the carriage return redraws it in place.
-      const width = this.stream.columns ?? 100;
+      const width = this.stream.columns ?? DEFAULT_TERMINAL_WIDTH;
       const text = progressText(counts, elapsed, width);
-      this.stream.write(`\r${text.length >= width ? text.slice(0, width - 1) : text}\u001b[K`);
+      this.stream.write(`\r${text.length >= width ? text.slice(0, Math.max(0, width - 1)) : text}\u001b[K`);
+      this.shown = true;
     } else this.stream.write(`progress: ${progressText(counts, elapsed, null)}\n`);
+  }
+
+  /** Takes the progress line off a terminal (it comes back with the next update); nothing elsewhere. */
+  clear(): void {
+    if (!this.shown) return;
+    this.stream.write('\r\u001b[K');
+    this.shown = false;
+  }
+
+  /** Whether the progress line is on the terminal now. */
+  get showing(): boolean {
+    return this.shown;
   }
 
   /** Ends the progress display (the final counts, then a new line on a terminal). */
@@ -76,6 +118,7 @@ export class ProgressReporter {
     if (!this.enabled) return;
     this.update(counts, true, now);
     if (this.tty) this.stream.write('\n');
+    this.shown = false;
     this.enabled = false;
   }
 }

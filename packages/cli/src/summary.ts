@@ -1,11 +1,11 @@
 /**
  * `russian-solitaire summary FILE…`: the summary of several survey outputs together (the shards of
- * a survey, say). Every line of every file must be a survey record made with the same settings, and
- * no seed may be in two files. A truncated last line (a survey still running, or stopped) is left
+ * a survey, say). Every line of every file must be a survey record made with the same settings (read
+ * and checked by the survey file's own reader, `readSurveyFile`), and no seed may be in two files. A truncated last line (a survey still running, or stopped) is left
  * out with a warning.
  * @module
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
@@ -13,6 +13,7 @@ import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
 import { describeMoveOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { wilsonInterval } from './stats.js';
+import { openRegularFile, readBytes } from './survey-output.js';
 import {
   type SurveyLine,
   type SurveySettings,
@@ -21,15 +22,17 @@ import {
   sameSettings,
   settingsOf,
 } from './survey-record.js';
-import { type PlaySummary, addToTally, emptyTally, summaryText, titleOf } from './survey-summary.js';
+import { type PlaySummary, addToTally, countOf, emptyTally, summaryText, titleOf } from './survey-summary.js';
 
 const HELP = `usage: russian-solitaire summary FILE... [--json]
 
 Prints the summary of one or more survey outputs (the --out files of "russian-solitaire survey",
 such as the shards of one survey) taken together: the winnable share of a survey of the solver's
 verdicts, or the won share and the share of the winnable deals won of a survey of a player, each
-with its 95 % Wilson score interval. Refuses files made with different settings, and a seed found
-in two files. A truncated last line is left out, with a warning.
+with its 95 % Wilson score interval. Every line is checked as a resume checks it; a line that is
+not a good survey record is refused with its file and line number, and so are files made with
+different settings and a seed found in two files. A truncated last line is left out, with a
+warning (the file is not changed).
 
   --json   print the summary as one JSON object
 `;
@@ -74,15 +77,18 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
   const owner = new Map<number, string>();
   const records: SurveyLine[] = [];
   for (const file of files) {
-    let text: string;
+    // A directory is bad input; a FIFO or a device would block or never end: only regular files.
+    const opened = openRegularFile(file, false, 'summary reads the files written by survey --out');
+    if (!opened.ok) return opened;
+    let bytes: Buffer;
     try {
-      // A directory is bad input; a FIFO or a device would block or never end: only regular files.
-      if (!statSync(file).isFile()) return fail('bad-value', `${file} is not a regular file of survey records`);
-      text = readFileSync(file, 'utf8');
+      bytes = readBytes(opened.value.fd, opened.value.size);
     } catch (e) {
       return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);
+    } finally {
+      closeSync(opened.value.fd);
     }
-    const contents = readSurveyFile(text, file, null);
+    const contents = readSurveyFile(bytes, file, { settings: null, range: null });
     if (!contents.ok) return contents;
     if (contents.value.truncated) io.stderr.write(`${file}: left out a truncated last line\n`);
     for (const record of contents.value.records.values()) {
@@ -140,8 +146,8 @@ function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
     io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return ok(EXIT_CODES.ok);
   }
-  const gaps = contiguous ? '' : ` (not contiguous: ${last - first + 1 - records.length} seeds missing)`;
-  const what = `Summary of ${records.length} deals in ${files.length} file${files.length === 1 ? '' : 's'}`;
+  const gaps = contiguous ? '' : ` (not contiguous: ${countOf(last - first + 1 - records.length, 'seed')} missing)`;
+  const what = `Summary of ${countOf(records.length, 'deal')} in ${countOf(files.length, 'file')}`;
   const title = `${titleOf(what, settings, first, last, describeMoveOptions(settings))}${gaps}`;
   io.stdout.write(summaryText(tally, title, null, tally.deals, player));
   return ok(EXIT_CODES.ok);

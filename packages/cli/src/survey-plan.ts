@@ -11,7 +11,7 @@ import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
 import { describeMoveOptions, houseOptions, parseRule } from './house.js';
 import { DEFAULT_SURVEY_SAMPLES } from './survey-player.js';
-import { PLAYERS, type PlayerName, type SurveySettings } from './survey-record.js';
+import { PLAYERS, type PlayerName, type SeedRange, type SurveySettings } from './survey-record.js';
 
 /** The largest number of worker threads accepted. */
 export const MAX_JOBS = 256;
@@ -20,13 +20,7 @@ export const MAX_SAMPLES = 65_536;
 /** The most shards a range can be split into (`--shard K/N`). */
 export const MAX_SHARDS = 1_000_000;
 
-/** The seeds a survey decides: `count` seeds from `from` on. */
-export interface SeedRange {
-  /** The first seed. */
-  readonly from: number;
-  /** How many seeds. */
-  readonly count: number;
-}
+export type { SeedRange } from './survey-record.js';
 
 /** A survey to run. */
 export interface SurveyPlan {

@@ -1,7 +1,7 @@
 /**
  * The survey's worker pool: worker threads (`survey-worker.js`, next to the command) are fed one
- * seed at a time until every seed of the run is decided, a worker fails, or Ctrl-C (SIGINT) stops
- * them all.
+ * seed at a time until every seed of the run is decided, a worker fails, or the run is stopped (its
+ * abort signal: Ctrl-C, SIGTERM, or the reader of stdout gone).
  * @module
  */
 import { Worker } from 'node:worker_threads';
@@ -28,6 +28,8 @@ export interface PoolWork {
   readonly nextSeed: () => SurveyRequest;
   /** Called with each record, in the order they come back. */
   readonly onRecord: (record: SurveyLine) => void;
+  /** Stops the run when aborted (the pool then ends `interrupted`). */
+  readonly signal: AbortSignal;
 }
 
 /** The seeds of a range still to decide, in order, one per call, without listing the range in memory. */
@@ -45,11 +47,11 @@ function workerExecArgv(): string[] {
   return process.execArgv.filter((a) => !/^--(input-type|eval|print)\b|^-[ep]$/.test(a));
 }
 
-/** Runs the pool until every seed is decided, a worker fails, or SIGINT; then stops every worker. */
+/** Runs the pool until every seed is decided, a worker fails, or the signal aborts; then stops every worker. */
 export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
   return new Promise((resolve) => {
-    if (work.total === 0) {
-      resolve({ kind: 'finished' });
+    if (work.total === 0 || work.signal.aborted) {
+      resolve(work.total === 0 ? { kind: 'finished' } : { kind: 'interrupted' });
       return;
     }
     const workers: Worker[] = [];
@@ -58,12 +60,12 @@ export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
     const stopAll = (end: PoolEnd) => {
       if (finished) return;
       finished = true;
-      process.off('SIGINT', onInterrupt);
+      work.signal.removeEventListener('abort', onInterrupt);
       for (const w of workers) void w.terminate();
       resolve(end);
     };
     const onInterrupt = () => stopAll({ kind: 'interrupted' });
-    process.on('SIGINT', onInterrupt);
+    work.signal.addEventListener('abort', onInterrupt);
     const onReply = (w: Worker, reply: SurveyReply) => {
       if (finished) return;
       if (reply.kind === 'error') {
@@ -72,6 +74,7 @@ export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
       }
       if (reply.kind === 'record') {
         work.onRecord(reply.record);
+        if (finished) return;
         decided++;
         if (decided === work.total) {
           stopAll({ kind: 'finished' });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCode } from '@russian-solitaire/dealer';
@@ -149,6 +149,7 @@ describe('survey', () => {
     expect(rs.length).toBeLessThan(100_000);
     expect(new Set(rs.map((r) => r.seed)).size).toBe(rs.length);
     expect(readFileSync(out, 'utf8').endsWith('\n')).toBe(true);
+    expect(existsSync(`${out}.lock`)).toBe(false);
     expect(stdout).toMatch(new RegExp(`deals\\s+${rs.length} of 100000`));
   });
 });
