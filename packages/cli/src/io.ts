@@ -51,9 +51,10 @@ export function outputErrorExit(error: StreamError, stderr: OutputStream | null)
 
 /**
  * Makes the process end as a Unix tool does when its output goes away (see
- * {@link outputErrorExit}), instead of crashing with a stack trace.
+ * {@link outputErrorExit}), instead of crashing with a stack trace. A closed stderr is ignored.
  */
 export function endQuietlyOnClosedOutput(): void {
   process.stdout.on('error', (error: StreamError) => process.exit(outputErrorExit(error, process.stderr)));
-  process.stderr.on('error', (error: StreamError) => process.exit(outputErrorExit(error, null)));
+  // Progress and warnings only: when nobody reads them any more, the work goes on.
+  process.stderr.on('error', () => {});
 }

@@ -49,7 +49,8 @@ Examples:
 
 Run "russian-solitaire help <command>" (or "<command> --help") for a command's options,
 "russian-solitaire version" for the version.
-Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted.
+Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted (Ctrl-C),
+143 stopped by SIGTERM.
 `;
 }
 
