@@ -113,6 +113,16 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['bad --from', ['survey', '--rule', 'C', '--from', 'AAA1AAA', '--count', '2'], /--from must be a whole number/],
     ['past the last seed', ['survey', '--rule', 'C', '--from', 'ZZZZZZZ', '--count', '2'], /goes past the last seed/],
     ['missing --rule', ['survey', '--from', '0', '--count', '2'], /survey needs --rule/],
+    [
+      '--from a code of the other rule',
+      ['survey', '--rule', 'C', '--from', 'RU1-R-AAAAAAB', '--count', '2'],
+      /--from RU1-R-AAAAAAB is a code of rule R, and the survey's rule is C/,
+    ],
+    [
+      'a code with spaces around',
+      ['deal', '  RU1-X-AAAAABB'],
+      /bad game code " {2}RU1-X-AAAAABB": unknown rule letter "X" at position 7/,
+    ],
     ['bad hint move', ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-9'], /--moves, move 1 \("8C-9"\): "9" is not a target/],
     [
       'refused hint move',

@@ -4,7 +4,7 @@
  * @module
  */
 import { availableParallelism } from 'node:os';
-import { MAX_SEED, SEED_LETTERS, lettersToSeed } from '@russian-solitaire/dealer';
+import { MAX_SEED, type RuleLetter, SEED_LETTERS, lettersToSeed, parseCode } from '@russian-solitaire/dealer';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, intOption, parseWholeNumber, valueOf } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
@@ -92,22 +92,38 @@ function readPlayer(args: ParsedArgs): Result<{ player?: PlayerName; samples?: n
 
 const LETTERS = new RegExp(`^[a-z]{${SEED_LETTERS}}$`, 'i');
 
-/** Reads `--from`: a seed number, or the seed's letters (`AAAAAAA`). */
-function readSeed(text: string): Result<number, CliError> {
+/**
+ * Reads `--from`: a seed number, the seed's letters (`AAAAAAA`), or a whole game code
+ * (`RU1-C-AAAAAAA`), whose rule letter must then be the survey's.
+ */
+function readSeed(text: string, rule: RuleLetter): Result<number, CliError> {
   const t = text.trim();
   if (LETTERS.test(t)) {
     const seed = lettersToSeed(t);
     return seed.ok ? ok(seed.value) : fail('bad-value', `--from: ${seed.error.message}`);
   }
+  if (/^ru\d/i.test(t)) {
+    const code = parseCode(t);
+    if (!code.ok) return fail('bad-value', `--from: bad game code ${JSON.stringify(text)}: ${code.error.message}`);
+    if (code.value.rule !== rule)
+      return fail(
+        'bad-value',
+        `--from ${t.toUpperCase()} is a code of rule ${code.value.rule}, and the survey's rule is ${rule}`,
+      );
+    return ok(code.value.seed);
+  }
   return parseWholeNumber(t, '--from', 0, MAX_SEED);
 }
 
 /** Reads `--from` and `--count`: a range that stays within the seeds. */
-function readRange(args: ParsedArgs): Result<SeedRange, CliError> {
+function readRange(args: ParsedArgs, rule: RuleLetter): Result<SeedRange, CliError> {
   const fromText = valueOf(args, 'from');
   if (fromText === undefined)
-    return fail('missing-argument', 'survey needs --from SEED (a number, or seven letters like AAAAAAA)');
-  const from = readSeed(fromText);
+    return fail(
+      'missing-argument',
+      'survey needs --from SEED (a number, seven letters like AAAAAAA, or a game code like RU1-C-AAAAAAA)',
+    );
+  const from = readSeed(fromText, rule);
   if (!from.ok) return from;
   const countText = valueOf(args, 'count');
   if (countText === undefined) return fail('missing-argument', 'survey needs --count N');
@@ -124,7 +140,7 @@ export function readSurveyPlan(args: ParsedArgs): Result<SurveyPlan, CliError> {
   if (ruleText === undefined) return fail('missing-argument', 'survey needs --rule C or R');
   const rule = parseRule(ruleText);
   if (!rule.ok) return rule;
-  const whole = readRange(args);
+  const whole = readRange(args, rule.value);
   if (!whole.ok) return whole;
   const shard = readShard(args, whole.value.count);
   if (!shard.ok) return shard;

@@ -95,6 +95,34 @@ describe('survey', () => {
     expect(bad.stderr).toContain('line 1, is not a survey record');
   });
 
+  it('takes --from as a seed, seven letters or a whole code, all the same range', async () => {
+    const seedsOf = async (from: string): Promise<number[]> => {
+      const r = await cliAsync([
+        'survey',
+        '--rule',
+        'R',
+        '--from',
+        from,
+        '--count',
+        '3',
+        '--budget',
+        '1000',
+        '--quiet',
+      ]);
+      expect(r.status, from).toBe(0);
+      return r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as SurveyRecord).seed)
+        .sort((a, b) => a - b);
+    };
+    const expected = [27, 28, 29];
+    const letters = unwrap(formatCode({ rule: 'R', seed: 27 }));
+    expect(await seedsOf('27')).toEqual(expected);
+    expect(await seedsOf(letters.slice(-7).toLowerCase())).toEqual(expected);
+    expect(await seedsOf(letters)).toEqual(expected);
+  });
+
   it('writes the JSON lines to stdout and the summary to stderr without --out', async () => {
     const r = await cliAsync([...BASE, '--count', '3', '--quiet', '--house', 'none']);
     expect(r.status).toBe(0);

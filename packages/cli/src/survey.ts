@@ -45,7 +45,8 @@ unsolvable the game is lost. A game also ends, lost, with no legal move, when th
 player is back in a position it was in (it would cycle for ever), or after 1000 moves.
 
   --rule C|R             the rule: C classic, R relaxed (also classic, relaxed)
-  --from SEED            the first seed: a number (0 to 8031810175) or seven letters (AAAAAAA)
+  --from SEED            the first seed: a number (0 to 8031810175), seven letters (AAAAAAA)
+                         or a game code of the rule (RU1-C-AAAAAAA)
   --count N              how many seeds
   --budget N             node budget of each deal (default 1000000); with --player, of each
                          full-information check
