@@ -2,7 +2,7 @@
 // Entry point of the README's two commands on a machine that has only Node.js >= 20 and npm.
 // It runs the pinned pnpm through npx (no global install, no corepack), installs the workspace
 // from the lockfile, then runs the job:
-//   node scripts/pnpm.mjs main   -> build, then show a deal being solved (`npm start`)
+//   node scripts/pnpm.mjs main   -> build the command line, then show a deal being solved (`npm start`)
 //   node scripts/pnpm.mjs test   -> build, typecheck, lint (ESLint, import cycles, packed packages), run every test,
 //                                   then the formatting check (`npm test`)
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,11 @@ const extra = process.argv.slice(3);
 run(['install', '--frozen-lockfile', '--reporter=append-only'], 'Installing the workspace');
 switch (job) {
   case 'main':
-    run(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], 'Building the packages');
+    // Only what the demo runs: the command line and the packages it is built on (not the web game).
+    run(
+      ['exec', 'turbo', 'run', 'build', '--filter=@russian-solitaire/cli...', '--output-logs=errors-only'],
+      'Building the packages',
+    );
     run(['--silent', 'run', 'demo', ...extra], 'The demo');
     break;
   case 'test':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { BIN, cli } from './testing/cli.js';
+import { join } from 'node:path';
+import { BIN, PACKAGE_ROOT, cli } from './testing/cli.js';
 
 const POSITION =
   'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
@@ -37,6 +38,17 @@ describe('a well-behaved Unix tool', () => {
     expect(version.status).toBe(0);
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
     expect(cli(['--version']).stdout).toBe(version.stdout);
+  });
+
+  it('runs as npx russian-solitaire from the root of the repository (the installed command)', () => {
+    const r = spawnSync('npx', ['--no-install', 'russian-solitaire', 'deal', 'RU1-C-AAAAAAS', '--plain'], {
+      cwd: join(PACKAGE_ROOT, '..', '..'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(cli(['deal', 'RU1-C-AAAAAAS', '--plain']).stdout);
+    expect(r.status).toBe(0);
   });
 
   it('ends quietly with exit 0 when the reader of its output goes away (… | head -1)', () => {
