@@ -3,8 +3,8 @@
  * random deal, with the notices the player must see (a discarded save, a bad code).
  * @module
  */
-import { type CodeError, gameOfCode, parseCode, formatCode, randomCode } from '@russian-solitaire/dealer';
-import { type Game, Game as GameClass, type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGame } from '@russian-solitaire/dealer';
+import { type Game, type Move, type Result, err, ok } from '@russian-solitaire/engine';
 import { randomWinnableCode } from '@russian-solitaire/solver';
 import type { TextKey } from './i18n.js';
 import type { NewGameRule } from './storage.js';
@@ -83,7 +83,7 @@ export function openGame(input: {
   let discardSave = false;
   let resumed: Game | null = null;
   if (input.saved !== null) {
-    const r = GameClass.resume(input.saved);
+    const r = resumeGame(input.saved);
     if (r.ok) resumed = r.value;
     else {
       discardSave = true;

@@ -4,7 +4,8 @@
  * @module
  */
 import {
-  DECK_SIZE,
+  MAX_GROUP_LIMIT,
+  MIN_GROUP_LIMIT,
   DEFAULT_OPTIONS,
   type GameOptions,
   MAX_UNDO_DEPTH,
@@ -47,11 +48,11 @@ function housePreset(args: ParsedArgs): Result<GameOptions, CliError> {
 /** The value of `--group-limit`: a number of cards, or `null` for `none` (also `off`, `no`). */
 function readGroupLimit(text: string): Result<number | null, CliError> {
   if (/^\s*(none|off|no)\s*$/i.test(text)) return ok(null);
-  const n = parseWholeNumber(text, '--group-limit', 1, DECK_SIZE);
+  const n = parseWholeNumber(text, '--group-limit', MIN_GROUP_LIMIT, MAX_GROUP_LIMIT);
   if (!n.ok)
     return fail(
       'bad-value',
-      `--group-limit is a number of cards from 1 to ${DECK_SIZE}, or none; not ${JSON.stringify(text)}`,
+      `--group-limit is a number of cards from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or none; not ${JSON.stringify(text)}`,
     );
   return n;
 }

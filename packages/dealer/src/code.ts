@@ -10,7 +10,16 @@
  * Random codes come from a cryptographic source and are uniform over all 26^7 seeds.
  * @module
  */
-import { type Result, type RuleSet, classic, err, ok, relaxed } from '@russian-solitaire/engine';
+import {
+  type Result,
+  type RuleSet,
+  classic,
+  err,
+  ok,
+  readFields,
+  readOptionalFields,
+  relaxed,
+} from '@russian-solitaire/engine';
 import { TWO_32, describe } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */
@@ -51,6 +60,7 @@ export const CODE_ERROR_CODES = [
   'not-a-code',
   'no-random-source',
   'random-source-failed',
+  'bad-options',
 ] as const;
 /** A code from {@link CODE_ERROR_CODES}. */
 export type CodeErrorCode = (typeof CODE_ERROR_CODES)[number];
@@ -312,13 +322,24 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
  * Refuses a rule other than `C` or `R` (`unknown-rule`) and a bad seed (`bad-seed`).
  */
 export function formatCode(code: CodeParts): Result<string, CodeError> {
-  if (typeof code !== 'object' || code === null)
-    return fail('not-a-code', `formatCode takes { rule, seed }, not ${describe(code)}`);
-  if (!isRuleLetter(code.rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(code.rule)}`);
-  const problem = seedProblem(code.seed);
+  const parts = readParts(code, 'formatCode');
+  if (!parts.ok) return parts;
+  return ok(`${CODE_PREFIX}-${parts.value.rule}-${lettersOf(parts.value.seed)}`);
+}
+
+/**
+ * Reads code parts `{ rule, seed }` from outside data (own fields of a plain object only) and
+ * checks both. `what` names the caller in messages.
+ */
+export function readParts(code: unknown, what: string): Result<{ rule: RuleLetter; seed: number }, CodeError> {
+  const fields = readFields(code, 'code parts');
+  if (!fields.ok) return fail('not-a-code', `${what} takes { rule, seed }, not ${describe(code)}`);
+  const { rule, seed } = fields.value;
+  if (!isRuleLetter(rule))
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+  const problem = seedProblem(seed);
   if (problem) return problem;
-  return ok(`${CODE_PREFIX}-${code.rule}-${lettersOf(code.seed)}`);
+  return ok({ rule, seed: seed as number });
 }
 
 /**
@@ -383,12 +404,22 @@ export interface RandomCodeOptions {
   readonly random?: RandomSource;
 }
 
-/** A new random game code, uniform over all 26^7 seeds (see {@link randomSeed}), rule `C` by default. */
+/**
+ * A new random game code, uniform over all 26^7 seeds (see {@link randomSeed}), rule `C` by default.
+ * Only the options' own fields are read; options that are not a plain object are refused with
+ * `bad-options`.
+ */
 export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, CodeError> {
-  const rule = options.rule ?? 'C';
+  const fields = readOptionalFields(options, 'randomCode options');
+  if (!fields.ok) return fail('bad-options', fields.error.message);
+  for (const key of Object.keys(fields.value)) {
+    if (key !== 'rule' && key !== 'random')
+      return fail('bad-options', `unknown randomCode option "${key.slice(0, 40)}" (known: rule, random)`);
+  }
+  const rule = fields.value.rule ?? 'C';
   if (!isRuleLetter(rule))
     return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
-  const seed = randomSeed(options.random);
+  const seed = randomSeed(fields.value.random as RandomSource | undefined);
   if (!seed.ok) return seed;
   return makeGameCode(rule, seed.value);
 }

@@ -12,11 +12,22 @@ import {
   type Position,
   type PositionError,
   type Result,
+  type ResumeInit,
+  type SaveError,
+  type StartOfCode,
   err,
-  ok,
   openingPosition,
+  readOptionalFields,
 } from '@russian-solitaire/engine';
-import { type CodeError, type CodeParts, type GameCode, formatCode, makeGameCode, parseCode } from './code.js';
+import {
+  type CodeError,
+  type CodeParts,
+  type GameCode,
+  formatCode,
+  makeGameCode,
+  parseCode,
+  readParts,
+} from './code.js';
 import { deckOfSeed } from './shuffle.js';
 import { describe } from './splitmix64.js';
 
@@ -35,7 +46,9 @@ export function readCode(code: CodeInput): Result<GameCode, CodeError> {
       message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${describe(code)}`,
     });
   }
-  return makeGameCode(code.rule as GameCode['rule'], code.seed);
+  const parts = readParts(code, 'a game code');
+  if (!parts.ok) return parts;
+  return makeGameCode(parts.value.rule, parts.value.seed);
 }
 
 /** The deck order of a code: 52 cards, the first dealt first. The rule letter does not change it. */
@@ -70,19 +83,60 @@ export interface GameOfCodeOptions {
 
 /**
  * A new engine game dealt from a code, ready to play. The game keeps the code in upper case
- * (`game.code`), for the game bar and for saves.
+ * (`game.code`), for the game bar and for saves. Only the own fields of `init` are read; an
+ * `init` that is not a plain object, has unknown fields or a clock without `now()` is refused
+ * with `bad-options`.
  */
 export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Result<Game, DealError> {
+  const fields = readOptionalFields(init, 'gameOfCode options');
+  if (!fields.ok) return err({ code: 'bad-options', message: fields.error.message });
+  for (const key of Object.keys(fields.value)) {
+    if (key !== 'options' && key !== 'clock')
+      return err({
+        code: 'bad-options',
+        message: `unknown gameOfCode option "${key.slice(0, 40)}" (known: options, clock)`,
+      });
+  }
   const parsed = readCode(code);
   if (!parsed.ok) return parsed;
-  const position = openingPositionOfCode(parsed.value, init.options ?? DEFAULT_OPTIONS);
+  const options = (fields.value.options === undefined ? DEFAULT_OPTIONS : fields.value.options) as Partial<GameOptions>;
+  const position = openingPositionOfCode(parsed.value, options);
   if (!position.ok) return position;
   const text = formatCode(parsed.value);
   if (!text.ok) return text;
-  return ok(
-    Game.fromPosition(
-      position.value,
-      init.clock === undefined ? { code: text.value } : { code: text.value, clock: init.clock },
-    ),
+  const clock = fields.value.clock;
+  const game = Game.create(
+    position.value,
+    clock === undefined ? { code: text.value } : { code: text.value, clock: clock as Clock },
   );
+  return game.ok ? game : err({ code: 'bad-options', message: game.error.message });
+}
+
+/**
+ * The opening position of an RU1 code for `Game.resume` (the engine's `StartOfCode`): the deal of
+ * `code` under `options`. Refuses a code not written exactly as games write it (upper case, no
+ * white space), so that a resumed game saves the very code it was saved with.
+ */
+export const startOfCode: StartOfCode = (code, options) => {
+  const parsed = parseCode(code);
+  if (!parsed.ok) return parsed;
+  const text = formatCode(parsed.value);
+  if (!text.ok) return text;
+  if (text.value !== code) return err({ message: `the code is written ${text.value} in a save` });
+  return openingPositionOfCode(parsed.value, options);
+};
+
+/**
+ * Resumes a saved game (an object or its JSON text) and checks its game code: a save that names an
+ * RU1 code must start from that code's deal under its rule and house options, else it is refused
+ * with `start-mismatch` (`bad-code` when the code is not an RU1 code as games write it). A save
+ * with `code: null` is a custom position. Everything else is `Game.resume`'s check; `init` takes
+ * its `clock` and `ruleSets`. Apps that deal RU1 codes resume with this rather than `Game.resume`.
+ */
+export function resumeGame(saved: unknown, init: Omit<ResumeInit, 'startOf'> = {}): Result<Game, SaveError> {
+  const fields = readOptionalFields(init, 'the resume init');
+  if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
+  if (Object.prototype.hasOwnProperty.call(fields.value, 'startOf'))
+    return err({ code: 'bad-init', message: 'resumeGame deals RU1 codes itself; use Game.resume for another startOf' });
+  return Game.resume(saved, { ...fields.value, startOf: startOfCode });
 }

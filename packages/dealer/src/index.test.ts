@@ -36,10 +36,12 @@ describe('public API', () => {
         'randomCode',
         'randomSeed',
         'readCode',
+        'resumeGame',
         'ruleLetterOf',
         'seedToLetters',
         'shuffleInPlace',
         'splitMix64Outputs',
+        'startOfCode',
       ].sort(),
     );
   });

@@ -58,4 +58,6 @@ export {
   gameOfCode,
   openingPositionOfCode,
   readCode,
+  resumeGame,
+  startOfCode,
 } from './deal.js';

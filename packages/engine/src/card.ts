@@ -8,6 +8,7 @@
  */
 
 import type { NotationError } from './notation-error.js';
+import { asciiUpperCase } from './read.js';
 import { type Result, err, ok } from './result.js';
 
 /** Suit letters in the fixed order of the deck and of the foundations: ♠ ♥ ♦ ♣. */
@@ -77,16 +78,38 @@ export function isKing(card: Card): boolean {
 }
 
 /**
+ * Checks that a printer was given a card: printers write only what exists.
+ * @throws RangeError when `card` is not an integer from 0 to 51.
+ */
+function printable(card: Card): Card {
+  if (!isCard(card)) throw new RangeError(`${describeValue(card)} is not a card (an integer from 0 to 51)`);
+  return card;
+}
+
+/** A short description of any value for an error message; never throws. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+}
+
+/**
  * The name of a card for people: rank then suit symbol, with 10 written in full (`10♠`, `A♥`).
  * For the two-letter text name (`TS`) use `makeCard`.
+ * @throws RangeError when `card` is not a card (printers write only real values).
  */
 export function displayName(card: Card): string {
   return `${displayRank(card)}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-/** The rank of a card for people, as a card face shows it: `A`, `2` … `10`, `J`, `Q`, `K`. */
+/**
+ * The rank of a card for people, as a card face shows it: `A`, `2` … `10`, `J`, `Q`, `K`.
+ * @throws RangeError when `card` is not a card.
+ */
 export function displayRank(card: Card): string {
-  const rank = rankOf(card);
+  const rank = rankOf(printable(card));
   return rank === 10 ? '10' : RANKS[rank - 1]!;
 }
 
@@ -95,15 +118,24 @@ export function orderedDeck(): Card[] {
   return Array.from({ length: DECK_SIZE }, (_, i) => i);
 }
 
-/** The text name of a card: `TS`, `AH`. */
+/**
+ * The text name of a card: `TS`, `AH`.
+ * @throws RangeError when `card` is not a card (an integer from 0 to 51): a printer never writes
+ * a name for a value that is no card. Check untrusted numbers with {@link isCard} first.
+ */
 export function makeCard(card: Card): string {
+  printable(card);
   return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)];
 }
 
-/** Reads a card name (`TS`, `ts`, `10S`), ignoring surrounding white space. */
+/**
+ * Reads a card name (`TS`, `ts`, `10S`), ignoring surrounding white space. Only the ASCII
+ * letters and digits of the names are read, in either case: no other character stands for them
+ * (`Aſ`, with a long s, is refused).
+ */
 export function parseCard(text: string): Result<Card, NotationError> {
   if (typeof text !== 'string') return err({ code: 'bad-card', message: 'a card name must be a string' });
-  const t = text.trim().toUpperCase();
+  const t = asciiUpperCase(text.trim());
   if (t.length === 0) return err({ code: 'empty', message: 'a card name is empty' });
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(t);
   if (!m)

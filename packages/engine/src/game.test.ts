@@ -240,10 +240,7 @@ describe('Game: properties over random games', () => {
         fc.array(fc.nat(), { maxLength: 80 }),
         (deck, ruleSet, options, choices) => {
           const clock = new ManualClock();
-          const game = Game.fromPosition(unwrap(openingPosition(deck, ruleSet, options)), {
-            clock,
-            code: 'RU1-C-AAAAAAA',
-          });
+          const game = Game.fromPosition(unwrap(openingPosition(deck, ruleSet, options)), { clock });
           for (const choice of choices) {
             clock.advance(choice % 3000);
             if (choice % 7 === 0) game.undo();

@@ -23,16 +23,28 @@ import { makeMove, makePosition } from './notation.js';
 import type { GameOptions } from './options.js';
 import {
   ON_FOUNDATION,
-  type Position,
+  Position,
   type UndoRecord,
   undoRecordMove,
   undoRecordSource,
   undoRecordTurned,
 } from './position.js';
+import { type OwnFields, readOptionalFields } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
-import { type SaveError, type SavedGame, SAVE_FORMAT, SAVE_VERSION, validateSavedGame } from './save.js';
+import {
+  MAX_ELAPSED_MS,
+  MAX_HISTORY_LENGTH,
+  MAX_MOVE_COUNT,
+  MAX_SAVED_CODE_LENGTH,
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  type SaveError,
+  type SavedGame,
+  type StartOfCode,
+  validateSavedGame,
+} from './save.js';
 import { movePoints } from './score.js';
 
 /** What a played (or redone) move did. */
@@ -75,12 +87,16 @@ export interface UndoOutcome {
   readonly score: number;
 }
 
-/** Codes of the ways a game action other than a move can be refused. */
-export const GAME_ERROR_CODES = ['nothing-to-undo', 'nothing-to-redo'] as const;
+/**
+ * Codes of the ways a game action other than a move can be refused: undo and redo, and making a
+ * game ({@link Game.create}) from something that is not a position (`bad-position`) or with a
+ * wrong {@link GameInit} (`bad-init`).
+ */
+export const GAME_ERROR_CODES = ['nothing-to-undo', 'nothing-to-redo', 'bad-position', 'bad-init'] as const;
 /** A code from {@link GAME_ERROR_CODES}. */
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
-/** Why an undo or redo was refused. */
+/** Why an undo, a redo or the making of a game was refused. */
 export interface GameError {
   /** What was refused. */
   readonly code: GameErrorCode;
@@ -88,12 +104,66 @@ export interface GameError {
   readonly message: string;
 }
 
-/** How a game is set up besides its position. */
+/** How a game is set up besides its position. Only its own fields are read. */
 export interface GameInit {
-  /** Where the game reads the time (the system clock by default). */
+  /**
+   * Where the game reads the time (the system clock by default): an object with a `now()` method.
+   * A reading that is not a finite number (or that throws) is skipped: the time does not move.
+   */
   readonly clock?: Clock;
-  /** The game code shown in the game bar and kept in saves, for instance `RU1-C-AAAAABB`. */
+  /**
+   * The game code shown in the game bar and kept in saves, for instance `RU1-C-AAAAABB`, or `null`
+   * (the default) for a custom position. The engine keeps it as given (a string of at most
+   * `MAX_SAVED_CODE_LENGTH` characters): the caller vouches that the position is the code's deal,
+   * and `Game.resume` checks it again. The dealer's `gameOfCode` sets it.
+   */
   readonly code?: string | null;
+}
+
+/** How {@link Game.resume} reads a save besides the save itself. Only its own fields are read. */
+export interface ResumeInit {
+  /** Where the resumed game reads the time, as {@link GameInit.clock}. */
+  readonly clock?: Clock;
+  /** Rule sets other than the shipped ones that the save's positions may name, by id. */
+  readonly ruleSets?: Readonly<Record<string, RuleSet>>;
+  /**
+   * Deals the game code a save names, to check that the save starts from that code's deal.
+   * Without it, a save that names a code is refused (`unchecked-code`): the engine cannot deal
+   * codes. The dealer's `resumeGame` passes the RU1 one.
+   */
+  readonly startOf?: StartOfCode;
+}
+
+function readClock(fields: OwnFields): Result<Clock | undefined, GameError> {
+  const clock: unknown = fields.clock;
+  if (clock === undefined) return ok(undefined);
+  let now: unknown;
+  try {
+    now = typeof clock === 'object' && clock !== null ? (clock as Record<string, unknown>).now : undefined;
+  } catch {
+    now = undefined;
+  }
+  if (typeof now !== 'function')
+    return err({ code: 'bad-init', message: 'clock must be an object with a now() method' });
+  return ok(clock as Clock);
+}
+
+function readInit(init: unknown): Result<{ clock: Clock | undefined; code: string | null }, GameError> {
+  const fields = readOptionalFields(init, 'the game init');
+  if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
+  for (const key of Object.keys(fields.value)) {
+    if (key !== 'clock' && key !== 'code')
+      return err({ code: 'bad-init', message: `unknown game init field "${key.slice(0, 40)}" (known: clock, code)` });
+  }
+  const clock = readClock(fields.value);
+  if (!clock.ok) return clock;
+  const code = fields.value.code ?? null;
+  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
+    return err({
+      code: 'bad-init',
+      message: `code must be null or a game code of at most ${MAX_SAVED_CODE_LENGTH} characters`,
+    });
+  return ok({ clock: clock.value, code });
 }
 
 /**
@@ -120,16 +190,39 @@ export class Game {
   private runningSince: number | null = null;
   private paused = false;
 
-  private constructor(start: Position, init: GameInit) {
+  private constructor(start: Position, clock: Clock | undefined, code: string | null) {
     this.start = start.clone();
     this.current = start.clone();
-    this.clock = init.clock ?? systemClock;
-    this.code = init.code ?? null;
+    this.clock = clock ?? systemClock;
+    this.code = code;
   }
 
-  /** A new game from a position (usually an opening position). The position is copied. */
+  /**
+   * A new game from a position (usually an opening position); the position is copied. Refuses a
+   * value that is not a `Position` (`bad-position`) and a wrong `init` (`bad-init`: not an object,
+   * an unknown field, a clock without `now()`, a code that is not a short string or `null`).
+   */
+  static create(position: Position, init: GameInit = {}): Result<Game, GameError> {
+    if (!(position instanceof Position))
+      return err({
+        code: 'bad-position',
+        message: 'a game starts from a Position (see readPosition, openingPosition)',
+      });
+    const read = readInit(init);
+    if (!read.ok) return read;
+    return ok(new Game(position, read.value.clock, read.value.code));
+  }
+
+  /**
+   * A new game from a position (usually an opening position). The position is copied.
+   * {@link Game.create} does the same and returns a refusal instead of throwing.
+   * @throws RangeError when {@link Game.create} refuses its arguments; the error's `cause` is the
+   * {@link GameError}.
+   */
   static fromPosition(position: Position, init: GameInit = {}): Game {
-    return new Game(position, init);
+    const game = Game.create(position, init);
+    if (!game.ok) throw new RangeError(game.error.message, { cause: game.error });
+    return game.value;
   }
 
   /** A copy of the current position, to read or to search from. */
@@ -157,14 +250,34 @@ export class Game {
     return this.points;
   }
 
-  /** The number of moves made (redone moves and take-backs included); undo never lowers it. */
+  /**
+   * The number of moves made (redone moves and take-backs included); undo never lowers it. It
+   * stops at `MAX_MOVE_COUNT`.
+   */
   get moveCount(): number {
     return this.made;
   }
 
-  /** The playing time in milliseconds. */
+  /** The playing time in milliseconds, at most `MAX_ELAPSED_MS`. */
   get elapsedMs(): number {
-    return this.elapsedBefore + (this.runningSince === null ? 0 : Math.max(0, this.clock.now() - this.runningSince));
+    return Math.min(MAX_ELAPSED_MS, this.elapsedBefore + this.runningFor());
+  }
+
+  /** Milliseconds the clock has run since it last started (0 when it is stopped or unreadable). */
+  private runningFor(): number {
+    if (this.runningSince === null) return 0;
+    const now = this.now();
+    return now === null ? 0 : Math.max(0, now - this.runningSince);
+  }
+
+  /** The clock's reading, or `null` when it throws or is not a finite number. */
+  private now(): number | null {
+    try {
+      const now: unknown = this.clock.now();
+      return typeof now === 'number' && Number.isFinite(now) ? now : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Whether the clock is paused by {@link pauseClock}. */
@@ -244,10 +357,14 @@ export class Game {
     return checkMove(this.current, move);
   }
 
-  /** Plays a move; a refused move changes nothing and says which rule refused it. */
+  /**
+   * Plays a move; a refused move changes nothing and says which rule refused it. A game whose
+   * history holds `MAX_HISTORY_LENGTH` moves refuses further moves with `history-full`.
+   */
   play(move: Move): Result<MoveOutcome, Refusal> {
     const refusal = checkMove(this.current, move);
     if (refusal) return err(refusal);
+    if (this.line.length >= MAX_HISTORY_LENGTH) return err({ code: 'history-full', move });
     const outcome = this.apply(encodeMove(move));
     this.redoStack = [];
     return ok(outcome);
@@ -378,7 +495,7 @@ export class Game {
   resumeClock(): void {
     if (!this.paused) return;
     this.paused = false;
-    if (this.made > 0 && !this.current.isWon) this.runningSince = this.clock.now();
+    if (this.made > 0 && !this.current.isWon) this.runningSince = this.now();
   }
 
   /** The whole game as plain JSON data, for local storage or a file. {@link Game.resume} reads it back. */
@@ -394,7 +511,7 @@ export class Game {
       redo: this.redoStack.map((code) => makeMove(decodeMove(code))),
       moveCount: this.made,
       score: this.points,
-      elapsedMs: Math.round(this.elapsedMs),
+      elapsedMs: Math.min(MAX_ELAPSED_MS, Math.round(this.elapsedMs)),
       position: makePosition(this.current),
     };
   }
@@ -407,17 +524,46 @@ export class Game {
   /**
    * Resumes a saved game (an object or its JSON text). Everything is checked: format and version,
    * types, the start position, every move replayed through the rules, the redo moves, and that the
-   * score, counters and position add up. Refused input never yields a game.
-   * Rule sets other than the shipped ones can be named in `ruleSets`.
+   * score, counters and position add up (counters that play cannot reach are refused with
+   * `count-mismatch`). Refused input never yields a game, and nothing here throws.
+   *
+   * A save that names a game code must start from that code's deal: `init.startOf` deals it, and
+   * a save whose start differs is refused with `start-mismatch`. Without `init.startOf` such a save
+   * is refused with `unchecked-code`, since the engine cannot deal codes; applications that play
+   * RU1 codes resume with the dealer's `resumeGame`, which passes it. A save with `code: null` is a
+   * custom position and needs no check.
+   * Rule sets other than the shipped ones can be named in `init.ruleSets`.
    */
-  static resume(
-    saved: unknown,
-    init: { readonly clock?: Clock; readonly ruleSets?: Readonly<Record<string, RuleSet>> } = {},
-  ): Result<Game, SaveError> {
-    const checked = validateSavedGame(saved, init.ruleSets);
+  static resume(saved: unknown, init: ResumeInit = {}): Result<Game, SaveError> {
+    const fields = readOptionalFields(init, 'the resume init');
+    if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
+    const { ruleSets, startOf } = fields.value;
+    for (const key of Object.keys(fields.value)) {
+      if (key !== 'clock' && key !== 'ruleSets' && key !== 'startOf')
+        return err({
+          code: 'bad-init',
+          message: `unknown resume field "${key.slice(0, 40)}" (known: clock, ruleSets, startOf)`,
+        });
+    }
+    const clock = readClock(fields.value);
+    if (!clock.ok) return err({ code: 'bad-init', message: clock.error.message });
+    if (ruleSets !== undefined && (typeof ruleSets !== 'object' || ruleSets === null))
+      return err({ code: 'bad-init', message: 'ruleSets must be an object of rule sets by id' });
+    if (startOf !== undefined && typeof startOf !== 'function')
+      return err({ code: 'bad-init', message: 'startOf must be a function that deals a game code' });
+    const checked = validateSavedGame(saved, ruleSets as Readonly<Record<string, RuleSet>> | undefined);
     if (!checked.ok) return checked;
     const data = checked.value;
-    const game = new Game(data.start, { code: data.code, ...(init.clock ? { clock: init.clock } : {}) });
+    if (data.code !== null) {
+      const problem = checkCodeStart(data.code, data.start, startOf as StartOfCode | undefined);
+      if (problem) return err(problem);
+    }
+    const depth = data.start.options.undoDepth;
+    const counted = countProblem(data.line.length, data.redo.length, data.undoable, data.moveCount, depth);
+    if (counted !== null) return err({ code: 'count-mismatch', message: counted });
+    if (data.moveCount === 0 && data.elapsedMs !== 0)
+      return err({ code: 'count-mismatch', message: 'a game with no move made has a playing time of 0' });
+    const game = new Game(data.start, clock.value, data.code);
     for (let i = 0; i < data.line.length; i++) {
       const move = data.line[i]!;
       const refusal = checkMove(game.current, move);
@@ -444,24 +590,11 @@ export class Game {
         });
       probe.play(encodeMove(move));
     }
-    const depth = game.current.options.undoDepth;
-    if (data.undoable > Math.min(depth, data.line.length)) {
-      return err({
-        code: 'count-mismatch',
-        message: `undoable is ${data.undoable} but at most ${Math.min(depth, data.line.length)} moves can be undone`,
-      });
-    }
-    if (data.moveCount < data.line.length + data.redo.length) {
-      return err({
-        code: 'count-mismatch',
-        message: `moveCount ${data.moveCount} is less than the ${data.line.length + data.redo.length} moves the save records`,
-      });
-    }
     game.undoable = data.undoable;
     game.redoStack = data.redo.map(encodeMove);
     game.made = data.moveCount;
     game.elapsedBefore = data.elapsedMs;
-    if (game.made > 0 && !game.current.isWon) game.runningSince = game.clock.now();
+    if (game.made > 0 && !game.current.isWon) game.runningSince = game.now();
     return ok(game);
   }
 
@@ -470,14 +603,14 @@ export class Game {
     const card = moveCard(code);
     const from = this.current.source(card);
     const cards = this.current.place[card] === ON_FOUNDATION ? [card] : this.cardsFrom(card);
-    if (this.made === 0 && !this.paused && this.runningSince === null) this.runningSince = this.clock.now();
+    if (this.made === 0 && !this.paused && this.runningSince === null) this.runningSince = this.now();
     const record = this.current.play(code);
     const depth = this.current.options.undoDepth;
     this.line.push(record);
     this.undoable = Math.min(this.undoable + 1, depth);
     const pts = movePoints(record);
     this.points += pts;
-    this.made++;
+    if (this.made < MAX_MOVE_COUNT) this.made++;
     const won = this.current.isWon;
     if (won) this.stopClock();
     const move = decodeMove(code);
@@ -504,7 +637,7 @@ export class Game {
 
   private stopClock(): void {
     if (this.runningSince !== null) {
-      this.elapsedBefore += Math.max(0, this.clock.now() - this.runningSince);
+      this.elapsedBefore = Math.min(MAX_ELAPSED_MS, this.elapsedBefore + this.runningFor());
       this.runningSince = null;
     }
   }
@@ -518,3 +651,44 @@ const CARD_REFUSALS: ReadonlySet<string> = new Set([
   'take-back-off',
   'group-too-large',
 ]);
+
+/**
+ * Why the counters of a save cannot come from play, or `null`. Play keeps these invariants: the
+ * undoable moves are among the moves of the line and within the undo depth; every undo moves one
+ * undoable move to the redo list and every redo moves it back, so undoable and redo moves together
+ * never pass the undo depth; and every move of the line and of the redo list was made once.
+ */
+function countProblem(line: number, redo: number, undoable: number, moveCount: number, depth: number): string | null {
+  if (undoable > Math.min(depth, line))
+    return `undoable is ${undoable} but at most ${Math.min(depth, line)} moves can be undone`;
+  if (undoable + redo > depth) return `${undoable} undoable and ${redo} redo moves pass the undo depth of ${depth}`;
+  if (moveCount < line + redo) return `moveCount ${moveCount} is less than the ${line + redo} moves the save records`;
+  return null;
+}
+
+/** Why a save's code does not vouch for its start, or `null` when the code deals the start. */
+function checkCodeStart(code: string, start: Position, startOf: StartOfCode | undefined): SaveError | null {
+  if (startOf === undefined)
+    return {
+      code: 'unchecked-code',
+      message: `the save names the game code ${JSON.stringify(code)}, which this call cannot deal; resume it with the dealer's resumeGame (or pass startOf)`,
+    };
+  try {
+    const dealt = startOf(code, start.options);
+    if (dealt?.ok !== true) {
+      const message: unknown = dealt?.ok === false ? (dealt.error as { message?: unknown } | null)?.message : undefined;
+      return {
+        code: 'bad-code',
+        message: `${JSON.stringify(code)} is not a game code: ${typeof message === 'string' ? message : 'refused'}`,
+      };
+    }
+    if (!(dealt.value instanceof Position) || !dealt.value.equals(start))
+      return { code: 'start-mismatch', message: `the save does not start from the deal of ${code}` };
+  } catch (error) {
+    return {
+      code: 'bad-code',
+      message: `dealing ${JSON.stringify(code)} failed: ${error instanceof Error ? error.message : 'an exception'}`,
+    };
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import { type Card, DECK_SIZE } from './card.js';
 import { COLUMN_COUNT } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
+import { readList } from './read.js';
 import { type Result, err } from './result.js';
 import { type RuleSet, classic } from './rules.js';
 
@@ -41,11 +42,12 @@ export function openingPosition(
   ruleSet: RuleSet = classic,
   options: Partial<GameOptions> = DEFAULT_OPTIONS,
 ): Result<Position, PositionError> {
-  if (!Array.isArray(deck) || deck.length !== DECK_SIZE) {
+  const cards = readList(deck, 'deck', DECK_SIZE);
+  if (!cards.ok || cards.value.length !== DECK_SIZE) {
     return err({
       code: 'missing-card',
-      message: `a deck holds ${DECK_SIZE} cards, this one ${Array.isArray(deck) ? deck.length : 'none'}`,
+      message: `a deck holds ${DECK_SIZE} cards, this one ${cards.ok ? cards.value.length : 'none'}`,
     });
   }
-  return Position.fromSetup(layoutDeck(deck, ruleSet), options);
+  return Position.fromSetup(layoutDeck(cards.value as Card[], ruleSet), options);
 }

@@ -7,6 +7,7 @@ import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refu
 import { unwrap } from './result.js';
 import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
 import { handPosition } from './testing/arbitraries.js';
+import type { Position } from './position.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
 const mv = (name: string, to: number | 'F'): Move => ({
@@ -57,6 +58,9 @@ function sampleRefusals(): Refusal[] {
   refusals.push({ code: 'no-destination', move: { card: card('8H'), to: 4 } });
   // wrong-foundation comes from the game's drop on a given suit's foundation
   refusals.push({ code: 'wrong-foundation', move: mv('8H', 'F'), suit: 3 });
+  // not-a-position comes from checkMove given no position; history-full from a game whose history is full
+  refusals.push(checkMove(null as unknown as Position, mv('8H', 1))!);
+  refusals.push({ code: 'history-full', move: mv('8H', 1) });
   return refusals;
 }
 
@@ -64,7 +68,7 @@ const SAMPLES = sampleRefusals();
 
 /** The cards a message must name: the card moved (when it is a card) and the cards the rule compared. */
 function cardsInvolved(r: Refusal): Card[] {
-  if (r.code === 'no-such-card' || r.code === 'no-such-column' || r.code === 'game-won') return [];
+  if (['no-such-card', 'no-such-column', 'game-won', 'not-a-position', 'history-full'].includes(r.code)) return [];
   const cards = [r.move.card];
   if (r.onto !== undefined) cards.push(r.onto);
   if (r.expected !== undefined && r.expected !== null) cards.push(r.expected);

@@ -2,9 +2,11 @@
  * Readable messages for refused moves and rule names, in English, Russian, Ukrainian and Turkish.
  * @module
  */
-import { type Card, type Suit, displayName, rankOf, suitOf } from './card.js';
-import type { Refusal, RefusalCode } from './refusal.js';
+import { type Card, type Suit, describeValue, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
+import { ownValue, readFields } from './read.js';
+import { type Refusal, type RefusalCode, REFUSAL_CODES } from './refusal.js';
 import type { RuleSet } from './rules.js';
+import { MAX_HISTORY_LENGTH } from './save.js';
 
 /** The languages messages are written in. */
 export const LANGUAGES = ['en', 'ru', 'uk', 'tr'] as const;
@@ -42,8 +44,10 @@ const SUIT_TITLES: Record<Language, readonly string[]> = {
 /**
  * The spoken name of a card, for screen readers and accessible labels: "8 of hearts",
  * "король треф", "kupa 8". Messages write cards with symbols (`8♥`) instead, see `displayName`.
+ * @throws RangeError when `card` is not a card.
  */
 export function cardName(card: Card, language: Language = 'en'): string {
+  if (!isCard(card)) throw new RangeError(`${describeValue(card)} is not a card`);
   const lang = isLanguage(language) ? language : 'en';
   const rank = RANK_NAMES[lang][rankOf(card) - 1]!;
   const suit = SUIT_NAMES[lang][suitOf(card)]!;
@@ -52,16 +56,23 @@ export function cardName(card: Card, language: Language = 'en'): string {
   return `${rank} ${suit}`;
 }
 
-/** The name of a suit standing alone ("Hearts", "Червы"), as on its foundation. */
+/**
+ * The name of a suit standing alone ("Hearts", "Червы"), as on its foundation.
+ * @throws RangeError when `suit` is not a suit (0 to 3).
+ */
 export function suitName(suit: Suit, language: Language = 'en'): string {
+  if (!isSuit(suit)) throw new RangeError(`${describeValue(suit)} is not a suit`);
   return SUIT_TITLES[isLanguage(language) ? language : 'en'][suit]!;
 }
 
 type MessageTable = Record<RefusalCode, (r: Refusal) => string>;
 
-const name = (c: Card | undefined): string => (c === undefined ? '?' : displayName(c));
+const name = (c: Card | null | undefined): string => (isCard(c) ? displayName(c) : '?');
+const limit = MAX_HISTORY_LENGTH.toLocaleString('en');
 
 const EN: MessageTable = {
+  'not-a-position': () => 'There is no game position to play this move in.',
+  'history-full': () => `This game has recorded ${limit} moves, the most a game keeps; start a new game.`,
   'game-won': () => 'The game is already won.',
   'no-such-card': () => 'There is no such card.',
   'no-such-column': () => 'There is no such column: columns are numbered 1 to 7.',
@@ -87,10 +98,12 @@ const EN: MessageTable = {
     `Taking cards back from the foundations is switched off, so ${name(r.move.card)} stays there.`,
   'no-destination': (r) => `There is no place on the tableau for ${name(r.move.card)}.`,
   'wrong-foundation': (r) =>
-    `Each suit has its own foundation: ${name(r.move.card)} goes on the ${SUIT_NAMES.en[suitOf(r.move.card)]} foundation, not the ${SUIT_NAMES.en[r.suit ?? 0]} one.`,
+    `Each suit has its own foundation: ${name(r.move.card)} goes on the ${SUIT_NAMES.en[suitOf(r.move.card)] ?? '?'} foundation, not the ${SUIT_NAMES.en[r.suit ?? 0]} one.`,
 };
 
 const RU: MessageTable = {
+  'not-a-position': () => 'Нет позиции, в которой можно сделать этот ход.',
+  'history-full': () => `В игре уже записано ${limit} ходов, больше игра не хранит; начните новую игру.`,
   'game-won': () => 'Игра уже выиграна.',
   'no-such-card': () => 'Такой карты нет.',
   'no-such-column': () => 'Такой колонки нет: колонки пронумерованы от 1 до 7.',
@@ -115,10 +128,12 @@ const RU: MessageTable = {
   'take-back-off': (r) => `Возврат карт из дома отключён: ${name(r.move.card)} остаётся там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} нет места на столе.`,
   'wrong-foundation': (r) =>
-    `У каждой масти свой дом: ${name(r.move.card)} идёт в дом ${SUIT_NAMES.ru[suitOf(r.move.card)]}, а не ${SUIT_NAMES.ru[r.suit ?? 0]}.`,
+    `У каждой масти свой дом: ${name(r.move.card)} идёт в дом ${SUIT_NAMES.ru[suitOf(r.move.card)] ?? '?'}, а не ${SUIT_NAMES.ru[r.suit ?? 0]}.`,
 };
 
 const UK: MessageTable = {
+  'not-a-position': () => 'Немає позиції, у якій можна зробити цей хід.',
+  'history-full': () => `У грі вже записано ${limit} ходів, більше гра не зберігає; почніть нову гру.`,
   'game-won': () => 'Гру вже виграно.',
   'no-such-card': () => 'Такої карти немає.',
   'no-such-column': () => 'Такої колонки немає: колонки пронумеровано від 1 до 7.',
@@ -143,10 +158,13 @@ const UK: MessageTable = {
   'take-back-off': (r) => `Повернення карт з дому вимкнено: ${name(r.move.card)} залишається там.`,
   'no-destination': (r) => `Для ${name(r.move.card)} немає місця на столі.`,
   'wrong-foundation': (r) =>
-    `Кожна масть має свій дім: ${name(r.move.card)} іде в дім ${SUIT_NAMES.uk[suitOf(r.move.card)]}, а не ${SUIT_NAMES.uk[r.suit ?? 0]}.`,
+    `Кожна масть має свій дім: ${name(r.move.card)} іде в дім ${SUIT_NAMES.uk[suitOf(r.move.card)] ?? '?'}, а не ${SUIT_NAMES.uk[r.suit ?? 0]}.`,
 };
 
 const TR: MessageTable = {
+  'not-a-position': () => 'Bu hamlenin yapılacağı bir oyun konumu yok.',
+  'history-full': () =>
+    `Bu oyunda ${limit} hamle kaydedildi, bir oyunun tutabileceği en çok hamle bu; yeni bir oyun başlatın.`,
   'game-won': () => 'Oyun zaten kazanıldı.',
   'no-such-card': () => 'Böyle bir kart yok.',
   'no-such-column': () => 'Böyle bir sütun yok: sütunlar 1 ile 7 arasında numaralanır.',
@@ -174,15 +192,27 @@ const TR: MessageTable = {
   'take-back-off': (r) => `Temelden kart geri alma kapalı; ${name(r.move.card)} orada kalır.`,
   'no-destination': (r) => `${name(r.move.card)} için masada yer yok.`,
   'wrong-foundation': (r) =>
-    `Her takımın kendi temeli var: ${name(r.move.card)} ${SUIT_NAMES.tr[suitOf(r.move.card)]} temeline gider, ${SUIT_NAMES.tr[r.suit ?? 0]} temeline değil.`,
+    `Her takımın kendi temeli var: ${name(r.move.card)} ${SUIT_NAMES.tr[suitOf(r.move.card)] ?? '?'} temeline gider, ${SUIT_NAMES.tr[r.suit ?? 0]} temeline değil.`,
 };
 
 const TABLES: Record<Language, MessageTable> = { en: EN, ru: RU, uk: UK, tr: TR };
 
-/** A readable explanation of a refused move, in the given language (English by default). */
+/**
+ * A readable explanation of a refused move, in the given language (English by default; an
+ * unknown language reads as English). A card field that is not a card is written `?`.
+ * @throws RangeError when `refusal` is not a refusal: not a plain object, or a `code` that is not
+ * one of {@link REFUSAL_CODES} (a printer writes only real values).
+ */
 export function refusalMessage(refusal: Refusal, language: Language = 'en'): string {
+  const fields = readFields(refusal, 'a refusal');
+  if (!fields.ok) throw new RangeError(fields.error.message);
+  const code: unknown = fields.value.code;
+  if (!(REFUSAL_CODES as readonly unknown[]).includes(code))
+    throw new RangeError(`${describeValue(code)} is not a refusal code`);
+  const move = readFields(fields.value.move, 'move');
+  const r = { ...fields.value, move: move.ok ? move.value : {} } as unknown as Refusal;
   const table = TABLES[isLanguage(language) ? language : 'en'];
-  return table[refusal.code](refusal);
+  return table[code as RefusalCode](r);
 }
 
 const RULE_NAMES: Record<string, Record<Language, string>> = {
@@ -194,5 +224,8 @@ const RULE_NAMES: Record<string, Record<Language, string>> = {
 
 /** The name of a rule set shown to players, in the given language (a rule set's own name when not translated). */
 export function ruleSetName(ruleSet: RuleSet, language: Language = 'en'): string {
-  return RULE_NAMES[ruleSet.id]?.[language] ?? ruleSet.name;
+  const id = ownValue(ruleSet, 'id');
+  const own = ownValue(ruleSet, 'name');
+  const names = typeof id === 'string' && Object.prototype.hasOwnProperty.call(RULE_NAMES, id) ? RULE_NAMES[id] : null;
+  return (isLanguage(language) ? names?.[language] : undefined) ?? (typeof own === 'string' ? own : '?');
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { type Card, isCard } from './card.js';
+import { ownValue } from './read.js';
 
 /** Number of tableau columns. */
 export const COLUMN_COUNT = 7;
@@ -59,8 +60,8 @@ export function isColumn(value: unknown): value is Column {
 /** Whether a value is a well-formed move object (it may still be illegal in a position). */
 export function isMove(value: unknown): value is Move {
   if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return isCard(m.card) && (m.to === 'foundation' || isColumn(m.to));
+  const to = ownValue(value, 'to');
+  return isCard(ownValue(value, 'card')) && (to === 'foundation' || isColumn(to));
 }
 
 /** Packs a move into a {@link MoveCode}. */

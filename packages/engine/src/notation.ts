@@ -12,8 +12,20 @@
  *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
-import { type Card, type Rank, SUITS, type Suit, cardOf, makeCard, parseCard, rankOf, suitOf } from './card.js';
-import { type Column, COLUMN_COUNT, type Move } from './move.js';
+import {
+  type Card,
+  type Rank,
+  SUITS,
+  type Suit,
+  cardOf,
+  describeValue,
+  makeCard,
+  parseCard,
+  rankOf,
+  suitOf,
+} from './card.js';
+import { type Column, COLUMN_COUNT, type Move, isMove } from './move.js';
+import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
 import { type NotationError, type NotationErrorCode } from './notation-error.js';
@@ -31,12 +43,17 @@ function quote(text: string): string {
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
-/** The text of a move: `8H-5` (to column 5), `QS-F` (to the foundation). */
+/**
+ * The text of a move: `8H-5` (to column 5), `QS-F` (to the foundation).
+ * @throws RangeError when `move` is not a move (see `isMove`): a printer writes only real moves.
+ */
 export function makeMove(move: Move): string {
-  return `${makeCard(move.card)}-${move.to === 'foundation' ? 'F' : String(move.to + 1)}`;
+  if (!isMove(move)) throw new RangeError(`${describeValue(move)} is not a move { card, to }`);
+  const to = ownValue(move, 'to') as Move['to'];
+  return `${makeCard(ownValue(move, 'card') as Card)}-${to === 'foundation' ? 'F' : String(to + 1)}`;
 }
 
-/** Reads a move (`8H-5`, `qs-f`, `10h - 3`), ignoring case and white space. */
+/** Reads a move (`8H-5`, `qs-f`, `10h - 3`), ignoring ASCII letter case and white space. */
 export function parseMove(text: string): Result<Move, NotationError> {
   if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
   const t = text.trim();
@@ -46,10 +63,7 @@ export function parseMove(text: string): Result<Move, NotationError> {
   if (dash < 0) return fail('bad-move', `${quote(text)} is not a move: write card-target, like 8H-5 or QS-F`);
   const card = parseCard(t.slice(0, dash));
   if (!card.ok) return card;
-  const target = t
-    .slice(dash + 1)
-    .trim()
-    .toUpperCase();
+  const target = asciiUpperCase(t.slice(dash + 1).trim());
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
   if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
   return fail('bad-target', `${quote(target)} is not a target: use a column 1 to 7 or F for the foundation`);
@@ -104,13 +118,17 @@ export function parseColumn(text: string): Result<ColumnSetup, NotationError> {
 /**
  * Reads a position's text into a setup: the syntax only. Pass the setup to `Position.fromSetup`
  * (or use {@link readPosition}) to check that it is a possible position.
- * Only the shipped rule sets are known by name; pass others in `ruleSets`.
+ * Only the shipped rule sets are known by name; pass others in `ruleSets` (its own fields are
+ * read; a `ruleSets` that is not a plain object is refused with `unknown-rule-set`). The rule set
+ * name is read in any ASCII letter case.
  */
 export function parsePosition(
   text: string,
   ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS,
 ): Result<PositionSetup, NotationError> {
   if (typeof text !== 'string') return fail('empty', 'a position must be a string');
+  const known = readFields(ruleSets, 'ruleSets');
+  if (!known.ok) return fail('unknown-rule-set', known.error.message);
   if (text.length > MAX_NOTATION_LENGTH)
     return fail('too-long', `a position is at most ${MAX_NOTATION_LENGTH} characters`);
   if (text.trim().length === 0) return fail('empty', 'the position text is empty');
@@ -121,11 +139,11 @@ export function parsePosition(
       `a position has ${COLUMN_COUNT + 2} fields separated by "|" (rule set, foundations, 7 columns); this one has ${fields.length}`,
     );
   }
-  const ruleName = fields[0]!.toLowerCase();
-  const ruleSet = Object.prototype.hasOwnProperty.call(ruleSets, ruleName) ? ruleSets[ruleName] : undefined;
-  if (!ruleSet) {
-    const known = isRuleSetId(ruleName) ? '' : ` (known: ${Object.keys(ruleSets).join(', ')})`;
-    return fail('unknown-rule-set', `unknown rule set ${quote(fields[0]!)}${known}`);
+  const ruleName = asciiLowerCase(fields[0]!);
+  const ruleSet = known.value[ruleName] as RuleSet | undefined;
+  if (ruleSet === undefined) {
+    const names = isRuleSetId(ruleName) ? '' : ` (known: ${Object.keys(known.value).join(', ')})`;
+    return fail('unknown-rule-set', `unknown rule set ${quote(fields[0]!)}${names}`);
   }
   const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
   if (!foundationField) return fail('bad-label', 'the second field must be the foundations, like "F: - 3H - AC"');

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, MAX_UNDO_DEPTH, OPTIONS_ERROR_CODES, UNLIMITED_OPTIONS, parseOptions } from './options.js';
+import {
+  DEFAULT_OPTIONS,
+  MAX_GROUP_LIMIT,
+  MAX_UNDO_DEPTH,
+  MIN_GROUP_LIMIT,
+  OPTIONS_ERROR_CODES,
+  UNLIMITED_OPTIONS,
+  parseOptions,
+} from './options.js';
 
 describe('option sets', () => {
   it('DEFAULT_OPTIONS are those of the reference app: limit 20, take-back on, undo 100', () => {
@@ -54,6 +62,9 @@ describe('parseOptions', () => {
     [{ groupLimit: Number.NaN }, 'bad-group-limit'],
     [{ groupLimit: Infinity }, 'bad-group-limit'],
     [{ groupLimit: '20' }, 'bad-group-limit'],
+    [{ groupLimit: 53 }, 'bad-group-limit'],
+    [{ groupLimit: 1e21 }, 'bad-group-limit'],
+    [{ groupLimit: 2 ** 53 }, 'bad-group-limit'],
     [{ takeBack: 'yes' }, 'bad-take-back'],
     [{ takeBack: 1 }, 'bad-take-back'],
     [{ takeBack: null }, 'bad-take-back'],
@@ -81,7 +92,7 @@ describe('parseOptions', () => {
       fc.property(
         fc.record(
           {
-            groupLimit: fc.option(fc.integer({ min: 1, max: 1000 })),
+            groupLimit: fc.option(fc.integer({ min: MIN_GROUP_LIMIT, max: MAX_GROUP_LIMIT })),
             takeBack: fc.boolean(),
             undoDepth: fc.integer({ min: 0, max: MAX_UNDO_DEPTH }),
           },
@@ -109,7 +120,7 @@ describe('parseOptions', () => {
           // valid options too, so that the accepting branch runs
           fc.record(
             {
-              groupLimit: fc.option(fc.integer({ min: 1, max: 1000 })),
+              groupLimit: fc.option(fc.integer({ min: MIN_GROUP_LIMIT, max: MAX_GROUP_LIMIT })),
               takeBack: fc.boolean(),
               undoDepth: fc.integer({ min: 0, max: MAX_UNDO_DEPTH }),
             },

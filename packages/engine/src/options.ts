@@ -2,6 +2,8 @@
  * House options: the group limit, foundation take-back and undo depth.
  * @module
  */
+import { DECK_SIZE } from './card.js';
+import { readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
 
 /** The house options of a game. The defaults are those of the reference app. */
@@ -42,15 +44,22 @@ export interface OptionsError {
 /** The largest undo depth accepted. */
 export const MAX_UNDO_DEPTH = 100_000;
 
+/** The smallest group limit accepted (one card per move). */
+export const MIN_GROUP_LIMIT = 1;
+/** The largest group limit accepted: the whole deck. For no limit at all, use `null`. */
+export const MAX_GROUP_LIMIT = DECK_SIZE;
+
 /**
  * Validates options given in part (missing ones take their defaults) and returns complete options.
- * Refuses unknown keys and values of the wrong type or range.
+ * Refuses unknown keys and values of the wrong type or range: the group limit is a whole number
+ * from {@link MIN_GROUP_LIMIT} to {@link MAX_GROUP_LIMIT} or `null`. Only the object's own data
+ * fields are read (see `readFields`), so nothing inherited changes the options; anything that is
+ * not a plain object, or cannot be read, is refused with `not-an-object`.
  */
 export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsError> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err({ code: 'not-an-object', message: 'options must be an object' });
-  }
-  const o = input as Record<string, unknown>;
+  const read = readOptionalFields(input, 'options');
+  if (!read.ok) return err({ code: 'not-an-object', message: read.error.message });
+  const o = read.value;
   for (const key of Object.keys(o)) {
     if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth') {
       return err({
@@ -60,10 +69,10 @@ export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsEr
     }
   }
   const groupLimit = o.groupLimit === undefined ? DEFAULT_OPTIONS.groupLimit : o.groupLimit;
-  if (groupLimit !== null && !(typeof groupLimit === 'number' && Number.isInteger(groupLimit) && groupLimit >= 1)) {
+  if (groupLimit !== null && !isWhole(groupLimit, MIN_GROUP_LIMIT, MAX_GROUP_LIMIT)) {
     return err({
       code: 'bad-group-limit',
-      message: 'groupLimit must be a whole number of at least 1, or null for no limit',
+      message: `groupLimit must be a whole number from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or null for no limit`,
     });
   }
   const takeBack = o.takeBack === undefined ? DEFAULT_OPTIONS.takeBack : o.takeBack;
@@ -71,13 +80,12 @@ export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsEr
     return err({ code: 'bad-take-back', message: 'takeBack must be true or false' });
   }
   const undoDepth = o.undoDepth === undefined ? DEFAULT_OPTIONS.undoDepth : o.undoDepth;
-  if (!(
-    typeof undoDepth === 'number' &&
-    Number.isInteger(undoDepth) &&
-    undoDepth >= 0 &&
-    undoDepth <= MAX_UNDO_DEPTH
-  )) {
+  if (!isWhole(undoDepth, 0, MAX_UNDO_DEPTH)) {
     return err({ code: 'bad-undo-depth', message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}` });
   }
   return ok(Object.freeze({ groupLimit, takeBack, undoDepth }));
+}
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }

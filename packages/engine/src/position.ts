@@ -15,6 +15,7 @@ import {
   SUIT_COUNT,
   type Suit,
   cardOf,
+  describeValue,
   isCard,
   makeCard,
   suitOf,
@@ -33,8 +34,16 @@ import {
   packMove,
 } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
-import { type CompiledRuleSet, MAX_BUILDERS, type RuleSet, compileRuleSet, ruleSetProblem } from './rules.js';
+import {
+  type CompiledRuleSet,
+  MAX_BUILDERS,
+  type RuleSet,
+  canonicalRuleSet,
+  compileRuleSet,
+  ruleSetProblem,
+} from './rules.js';
 
 /** One tableau column as plain data, bottom card first. */
 export interface ColumnSetup {
@@ -123,11 +132,13 @@ export function undoRecordTurned(record: UndoRecord): boolean {
   return (record & TURNED_BIT) !== 0;
 }
 
-/** Whether a value has the shape of a {@link ColumnSetup} (two lists; their cards are checked apart). */
-function isColumnSetup(value: unknown): value is ColumnSetup {
-  if (typeof value !== 'object' || value === null) return false;
-  const { faceDown, faceUp } = value as Record<string, unknown>;
-  return Array.isArray(faceDown) && Array.isArray(faceUp);
+/** A copy of a {@link ColumnSetup} read from outside data (two lists; their cards are checked apart), or `null`. */
+function readColumn(value: unknown): { faceDown: unknown[]; faceUp: unknown[] } | null {
+  const fields = readFields(value, 'a column');
+  if (!fields.ok) return null;
+  const faceDown = readList(fields.value.faceDown, 'faceDown', DECK_SIZE);
+  const faceUp = readList(fields.value.faceUp, 'faceUp', DECK_SIZE);
+  return faceDown.ok && faceUp.ok ? { faceDown: faceDown.value, faceUp: faceUp.value } : null;
 }
 
 /**
@@ -190,20 +201,26 @@ export class Position {
     setup: PositionSetup,
     options: Partial<GameOptions> = DEFAULT_OPTIONS,
   ): Result<Position, PositionError> {
-    const problem = ruleSetProblem(setup?.ruleSet);
+    const read = readFields(setup, 'a position setup');
+    if (!read.ok) return err({ code: 'bad-rule-set', message: read.error.message });
+    const fields = read.value as Partial<Record<keyof PositionSetup, unknown>>;
+    const problem = ruleSetProblem(fields.ruleSet);
     if (problem !== null) return err({ code: 'bad-rule-set', message: problem });
     const parsedOptions = parseOptions(options);
     if (!parsedOptions.ok) return err({ code: 'bad-options', message: parsedOptions.error.message });
-    if (!Array.isArray(setup.columns) || setup.columns.length !== COLUMN_COUNT) {
+    const columns = readList(fields.columns, 'columns', COLUMN_COUNT);
+    if (!columns.ok || columns.value.length !== COLUMN_COUNT) {
       return err({ code: 'wrong-column-count', message: `a position has ${COLUMN_COUNT} columns` });
     }
-    if (!Array.isArray(setup.foundations) || setup.foundations.length !== SUIT_COUNT) {
+    const foundations = readList(fields.foundations, 'foundations', SUIT_COUNT);
+    if (!foundations.ok || foundations.value.length !== SUIT_COUNT) {
       return err({ code: 'wrong-foundation-count', message: `a position has ${SUIT_COUNT} foundations` });
     }
-    const pos = new Position(compileRuleSet(setup.ruleSet), parsedOptions.value);
+    const ruleSet = canonicalRuleSet(fields.ruleSet as RuleSet);
+    const pos = new Position(compileRuleSet(ruleSet), parsedOptions.value);
     const seen = new Uint8Array(DECK_SIZE);
     for (let s = 0; s < SUIT_COUNT; s++) {
-      const n: unknown = setup.foundations[s];
+      const n: unknown = foundations.value[s];
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > RANK_COUNT) {
         return err({ code: 'bad-foundation', message: `foundation ${s + 1} must hold 0 to 13 cards` });
       }
@@ -216,8 +233,8 @@ export class Position {
       }
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const column: unknown = setup.columns[c];
-      if (!isColumnSetup(column)) {
+      const column = readColumn(columns.value[c]);
+      if (column === null) {
         return err({ code: 'wrong-column-count', message: `column ${c + 1} must have faceDown and faceUp card lists` });
       }
       if (column.faceDown.length > 0 && column.faceUp.length === 0) {
@@ -231,7 +248,7 @@ export class Position {
         if (!isCard(card))
           return err({
             code: 'not-a-card',
-            message: `column ${c + 1} holds ${JSON.stringify(card)}, which is not a card`,
+            message: `column ${c + 1} holds ${describeValue(card)}, which is not a card`,
           });
         if (seen[card])
           return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
@@ -267,7 +284,9 @@ export class Position {
 
   /** A copy of this position under other house options (same cards). */
   withOptions(options: Partial<GameOptions>): Result<Position, PositionError> {
-    const parsed = parseOptions({ ...this.options, ...options });
+    const given = readOptionalFields(options, 'options');
+    if (!given.ok) return err({ code: 'bad-options', message: given.error.message });
+    const parsed = parseOptions({ ...this.options, ...given.value });
     if (!parsed.ok) return err({ code: 'bad-options', message: parsed.error.message });
     return ok(new Position(this.rules, parsed.value, this));
   }

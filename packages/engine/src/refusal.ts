@@ -8,7 +8,8 @@
  */
 import { type Card, RANK_COUNT, type Suit, isCard, suitOf } from './card.js';
 import { type Move, isColumn } from './move.js';
-import { ON_FOUNDATION, type Position } from './position.js';
+import { ON_FOUNDATION, Position } from './position.js';
+import { ownValue } from './read.js';
 import { type Direction, ranksMatch, suitsMatch } from './rules.js';
 
 /** Every reason a move can be refused. */
@@ -30,6 +31,8 @@ export const REFUSAL_CODES = [
   'take-back-off',
   'no-destination',
   'wrong-foundation',
+  'not-a-position',
+  'history-full',
 ] as const;
 /** A code from {@link REFUSAL_CODES}. */
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
@@ -38,7 +41,9 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
  * A refused move: the rule that refused it and the cards involved, for messages and UIs.
  * `no-destination` comes from auto placement (no column takes the card); its `move.to` is the
  * card's own place. `wrong-foundation` comes from a drop on another suit's foundation
- * (`Game.dropOnFoundation`); its `suit` is the foundation dropped on.
+ * (`Game.dropOnFoundation`); its `suit` is the foundation dropped on. `not-a-position` comes from
+ * {@link checkMove} given something that is not a `Position`. `history-full` comes from a game
+ * whose history already holds the most moves a save keeps (`MAX_HISTORY_LENGTH`).
  */
 export interface Refusal {
   /** Which rule refused the move. */
@@ -61,14 +66,16 @@ export interface Refusal {
 
 /**
  * Checks a proposed move and returns why it is refused, or `null` when it is legal.
- * Accepts any value as the move, so unchecked input from a UI or a file is safe to pass.
+ * Accepts any value as the move (only its own `card` and `to` fields are read), so unchecked
+ * input from a UI or a file is safe to pass; a `position` that is not a `Position` is refused with
+ * `not-a-position`.
  */
 export function checkMove(position: Position, move: Move): Refusal | null {
-  const m = move as Partial<Record<keyof Move, unknown>> | null;
-  if (typeof m !== 'object' || m === null || !isCard(m.card)) return { code: 'no-such-card', move };
-  if (!(m.to === 'foundation' || isColumn(m.to))) return { code: 'no-such-column', move };
-  const card = m.card;
-  const to = m.to;
+  const card = ownValue(move, 'card');
+  const to = ownValue(move, 'to');
+  if (!isCard(card)) return { code: 'no-such-card', move };
+  if (!(to === 'foundation' || isColumn(to))) return { code: 'no-such-column', move };
+  if (!(position instanceof Position)) return { code: 'not-a-position', move };
   if (position.isWon) return { code: 'game-won', move };
   const { foundation, place, slot, faceDown, length } = position;
   const from = place[card]!;

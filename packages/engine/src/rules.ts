@@ -8,6 +8,7 @@
  * @module
  */
 import { type Card, DECK_SIZE, colourOf, rankOf, suitOf } from './card.js';
+import { readFields } from './read.js';
 
 /** Which suits a tableau card may be placed on. */
 export const SUIT_RULES = ['same', 'any', 'alternate-colour'] as const;
@@ -138,10 +139,16 @@ export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
   return table;
 }
 
-/** Checks that a value is a well-formed rule set record; returns the problem or `null`. */
+/**
+ * Checks that a value is a well-formed rule set record; returns the problem or `null`. Only the
+ * record's own fields are read. A custom rule set may not take the id of a shipped one
+ * ({@link RULE_SET_IDS}) unless it is the same rule (same name, suit rule and direction): a
+ * position that says `classic` always builds by suit.
+ */
 export function ruleSetProblem(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return 'a rule set must be an object';
-  const r = value as Record<string, unknown>;
+  const read = readFields(value, 'a rule set');
+  if (!read.ok) return read.error.message;
+  const r = read.value;
   if (typeof r.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.id))
     return 'rule set id must be lower-case letters, digits and dashes';
   if (typeof r.name !== 'string' || r.name.length === 0) return 'rule set name must be a non-empty string';
@@ -149,5 +156,18 @@ export function ruleSetProblem(value: unknown): string | null {
     return `rule set suit must be one of ${SUIT_RULES.join(', ')}`;
   if (!(DIRECTIONS as readonly unknown[]).includes(r.direction))
     return `rule set direction must be one of ${DIRECTIONS.join(', ')}`;
+  if (isRuleSetId(r.id)) {
+    const shipped = RULE_SETS[r.id];
+    if (r.name !== shipped.name || r.suit !== shipped.suit || r.direction !== shipped.direction)
+      return `"${r.id}" is the id of a shipped rule set; a custom rule set needs an id of its own`;
+  }
   return null;
+}
+
+/**
+ * The rule set a checked record stands for: the shipped object for a shipped id (so that positions
+ * of equal rule sets compare equal), the record itself otherwise. Call after {@link ruleSetProblem}.
+ */
+export function canonicalRuleSet(ruleSet: RuleSet): RuleSet {
+  return isRuleSetId(ruleSet.id) ? RULE_SETS[ruleSet.id] : ruleSet;
 }

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
 import { openingPosition } from './layout.js';
-import { unwrap } from './result.js';
-import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
+import { err, unwrap } from './result.js';
+import { classic } from './rules.js';
+import { SAVE_ERROR_CODES, type SavedGame, type StartOfCode } from './save.js';
 
 const deck = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
+
+/** A dealer of one code for these tests: RU1-C-AAAAAAA deals `deck` (the dealer's own is tested there). */
+const startOf: StartOfCode = (code, options) =>
+  code === 'RU1-C-AAAAAAA' ? openingPosition(deck, classic, options) : err({ message: 'not a test code' });
+
+const resume = (input: unknown, init: Parameters<typeof Game.resume>[1] = {}) =>
+  Game.resume(input, { startOf, ...init });
 
 function playedGame(): Game {
   const clock = new ManualClock();
@@ -69,7 +77,7 @@ describe('save and resume', () => {
   ];
   for (const [what, input, code] of cases) {
     it(`refuses ${what} with ${code}`, () => {
-      const r = Game.resume(input);
+      const r = resume(input);
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe(code);
@@ -81,7 +89,7 @@ describe('save and resume', () => {
   it('refuses every truncation of the JSON text', () => {
     const text = JSON.stringify(saved);
     for (let n = 0; n < text.length; n += 7) {
-      const r = Game.resume(text.slice(0, n));
+      const r = resume(text.slice(0, n));
       expect(r.ok).toBe(false);
     }
   });
@@ -106,12 +114,12 @@ describe('save and resume', () => {
     fc.assert(
       fc.property(mutation, (input) => {
         const clock = new ManualClock();
-        const r = Game.resume(input, { clock });
+        const r = resume(input, { clock });
         seen[r.ok ? 'accepted' : 'refused']++;
         if (r.ok) {
           // Accepted: saving it again gives an equivalent save that resumes to the same game.
           const again = r.value.save();
-          expect(unwrap(Game.resume(again, { clock })).save()).toEqual(again);
+          expect(unwrap(resume(again, { clock })).save()).toEqual(again);
         } else {
           expect(SAVE_ERROR_CODES).toContain(r.error.code);
           expect(r.error.message.length).toBeGreaterThan(0);
@@ -129,7 +137,7 @@ describe('save and resume', () => {
   it('a refused resume leaves the running game untouched', () => {
     const game = playedGame();
     const before = game.save();
-    expect(Game.resume(tampered((s) => (s.score = 1))).ok).toBe(false);
+    expect(resume(tampered((s) => (s.score = 1))).ok).toBe(false);
     expect(game.save()).toEqual(before);
   });
 });

@@ -7,9 +7,10 @@
  * @module
  */
 import { type Move } from './move.js';
-import { parseMove, readPosition } from './notation.js';
-import { type GameOptions, parseOptions } from './options.js';
+import { MAX_NOTATION_LENGTH, makeMove, makePosition, parseMove, readPosition } from './notation.js';
+import { type GameOptions, MAX_UNDO_DEPTH, parseOptions } from './options.js';
 import type { Position } from './position.js';
+import { type OwnFields, readFields, readList } from './read.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
 
@@ -17,15 +18,55 @@ import type { RuleSet } from './rules.js';
 export const SAVE_FORMAT = 'russian-solitaire/game';
 /** The version of the save format this engine writes and reads. */
 export const SAVE_VERSION = 1;
-/** The longest save text read (a game of thousands of moves is far shorter). */
-export const MAX_SAVE_LENGTH = 5_000_000;
+
+/**
+ * The most moves a game's history (its `line`) holds. A game refuses a move beyond it
+ * (`history-full`), so every game reachable by play can be saved and resumed; a save whose line is
+ * longer is refused (`too-long`), in text and object form alike. Its redo list holds at most the
+ * undo depth, itself at most `MAX_UNDO_DEPTH`.
+ */
+export const MAX_HISTORY_LENGTH = 1_000_000;
+
+/**
+ * Room in a save's text for one recorded move: the longest move text (`"TS-F"`, 6 characters with
+ * its quotes), a comma, and the line break and indentation of `JSON.stringify` at its widest.
+ */
+const MOVE_TEXT_ROOM = 32;
+/** Room in a save's text for everything but the moves (fields, options, code, counters). */
+const FIELDS_TEXT_ROOM = 4096;
+
+/**
+ * The longest save text read. It follows from the move limits ({@link MAX_HISTORY_LENGTH} moves
+ * played, `MAX_UNDO_DEPTH` to redo) and the position text limit, so that the text of every save
+ * the engine writes fits, even pretty-printed: the text form and the object form share one limit.
+ */
+export const MAX_SAVE_LENGTH =
+  MOVE_TEXT_ROOM * (MAX_HISTORY_LENGTH + MAX_UNDO_DEPTH) + 2 * MAX_NOTATION_LENGTH + FIELDS_TEXT_ROOM;
+
+/**
+ * The largest move counter: a game's counter stops there (it does not wrap or lose precision), and
+ * a save with a larger one is refused.
+ */
+export const MAX_MOVE_COUNT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The longest playing time a game counts and a save may hold: 100 years in milliseconds. The time
+ * in a save is trusted for display only; it never changes the rules or the score.
+ */
+export const MAX_ELAPSED_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+
+/** The longest game code a save may name (RU1 codes are 13 characters). */
+export const MAX_SAVED_CODE_LENGTH = 64;
 
 /**
  * The content of a save, with its positions and moves in the form `P` and `M`: text in a
  * {@link SavedGame}, engine objects in a {@link CheckedSave}.
  */
 export interface SaveContent<P, M> {
-  /** The game code, or `null`. */
+  /**
+   * The game code the game was dealt from, or `null` for a custom position. A save that names a
+   * code must start from that code's deal (checked by `Game.resume` with a {@link StartOfCode}).
+   */
   readonly code: string | null;
   /** The starting position. */
   readonly start: P;
@@ -39,7 +80,7 @@ export interface SaveContent<P, M> {
   readonly moveCount: number;
   /** The score. */
   readonly score: number;
-  /** The playing time in milliseconds. */
+  /** The playing time in milliseconds (for display; at most {@link MAX_ELAPSED_MS}). */
   readonly elapsedMs: number;
   /** The current position (a check: it must match the moves). */
   readonly position: P;
@@ -55,7 +96,13 @@ export interface SavedGame extends SaveContent<string, string> {
   readonly options: GameOptions;
 }
 
-/** Codes of the ways a save can be refused. */
+/**
+ * Codes of the ways a save can be refused. Besides the shape and type checks: `bad-code` (the
+ * save names something that is not a game code, or not in the form the game writes it),
+ * `unchecked-code` (the save names a code but `Game.resume` was given no {@link StartOfCode} to
+ * deal it), `start-mismatch` (the start is not the named code's deal), `count-mismatch` (counters
+ * that play cannot reach), `bad-init` (the second argument of `Game.resume` is wrong).
+ */
 export const SAVE_ERROR_CODES = [
   'bad-json',
   'too-long',
@@ -70,6 +117,10 @@ export const SAVE_ERROR_CODES = [
   'score-mismatch',
   'position-mismatch',
   'count-mismatch',
+  'bad-code',
+  'unchecked-code',
+  'start-mismatch',
+  'bad-init',
 ] as const;
 /** A code from {@link SAVE_ERROR_CODES}. */
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
@@ -83,8 +134,18 @@ export interface SaveError {
 }
 
 /**
+ * Deals a game code for `Game.resume`: the opening position of `code` under the save's house
+ * options, or why `code` is not a game code. It should refuse a code not written exactly as the
+ * game writes it (upper case, no white space), so that a resumed game's save is the save it came
+ * from. The engine cannot deal codes itself; the dealer's `startOfCode` is this function for RU1
+ * codes, and the dealer's `resumeGame` passes it.
+ */
+export type StartOfCode = (code: string, options: GameOptions) => Result<Position, { readonly message: string }>;
+
+/**
  * A save whose fields have the right types and whose positions and moves parse (the starting
- * position with the saved options); the moves are not yet checked for legality.
+ * position with the saved options); the moves are not yet checked for legality, nor the code
+ * against the start.
  */
 export type CheckedSave = SaveContent<Position, Move>;
 
@@ -103,27 +164,53 @@ const KEYS = [
   'position',
 ];
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+function isCount(value: unknown, max: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
 }
 
-function moveList(value: unknown, field: string): Result<Move[], SaveError> {
-  if (!Array.isArray(value)) return err({ code: 'bad-field', message: `${field} must be a list of moves` });
+function moveList(value: unknown, field: string, max: number): Result<Move[], SaveError> {
+  const list = readList(value, field, max);
+  if (!list.ok)
+    return err({ code: list.error.code === 'too-long' ? 'too-long' : 'bad-field', message: list.error.message });
   const moves: Move[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const text: unknown = value[i];
+  for (let i = 0; i < list.value.length; i++) {
+    const text = list.value[i];
     if (typeof text !== 'string')
       return err({ code: 'bad-move', message: `${field}[${i}] must be a move text like "8H-5"` });
     const move = parseMove(text);
     if (!move.ok) return err({ code: 'bad-move', message: `${field}[${i}]: ${move.error.message}` });
+    if (makeMove(move.value) !== text)
+      return err({ code: 'bad-move', message: `${field}[${i}] must be written ${makeMove(move.value)}` });
     moves.push(move.value);
   }
   return ok(moves);
 }
 
+function readSavedPosition(
+  o: OwnFields,
+  key: 'start' | 'position',
+  options: GameOptions,
+  ruleSets: Readonly<Record<string, RuleSet>> | undefined,
+): Result<Position, SaveError> {
+  const text = o[key];
+  if (typeof text !== 'string') return err({ code: 'bad-field', message: `${key} must be a position text` });
+  const position = readPosition(text, options, ruleSets);
+  if (!position.ok) return err({ code: 'bad-position', message: `${key}: ${position.error.message}` });
+  if (makePosition(position.value) !== text)
+    return err({ code: 'bad-position', message: `${key} must be written as the engine writes positions` });
+  return position;
+}
+
 /**
  * Checks a save's shape and types and parses its positions and moves. The game replays the moves
- * (`Game.resume`) to check that they are legal and that score and position add up.
+ * (`Game.resume`) to check that they are legal and that score, counters and position add up.
+ *
+ * A save is read strictly: only its own fields (nothing inherited), no getters, every field
+ * present, positions and moves written exactly as the engine writes them, a game code of at most
+ * {@link MAX_SAVED_CODE_LENGTH} characters or `null`. Text and object forms share the limits:
+ * at most {@link MAX_HISTORY_LENGTH} moves in `line` and `MAX_UNDO_DEPTH` in `redo` (`too-long`),
+ * and a text of at most {@link MAX_SAVE_LENGTH} characters, which every save of those limits fits.
+ * Never throws.
  */
 export function validateSavedGame(
   input: unknown,
@@ -139,41 +226,49 @@ export function validateSavedGame(
       return err({ code: 'bad-json', message: `the save is not valid JSON: ${(e as Error).message}` });
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return err({ code: 'not-an-object', message: 'a save is a JSON object' });
-  const o = data as Record<string, unknown>;
+  const read = readFields(data, 'a save');
+  if (!read.ok) return err({ code: 'not-an-object', message: read.error.message });
+  const o = read.value;
   if (o.format !== SAVE_FORMAT) return err({ code: 'wrong-format', message: `format must be "${SAVE_FORMAT}"` });
   if (o.version !== SAVE_VERSION)
     return err({
       code: 'unknown-version',
-      message: `unknown save version ${JSON.stringify(o.version)}; this engine reads version ${SAVE_VERSION}`,
+      message: `unknown save version ${typeof o.version === 'number' ? o.version : typeof o.version}; this engine reads version ${SAVE_VERSION}`,
     });
   for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field "${key}"` });
+    if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field "${key.slice(0, 40)}"` });
   }
-  if (!(o.code === null || typeof o.code === 'string') || (typeof o.code === 'string' && o.code.length > 64)) {
-    return err({ code: 'bad-field', message: 'code must be null or a short string' });
+  const code = o.code;
+  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH))) {
+    return err({
+      code: 'bad-field',
+      message: `code must be null or a game code of at most ${MAX_SAVED_CODE_LENGTH} characters`,
+    });
   }
   const options = parseOptions(o.options);
   if (!options.ok) return err({ code: 'bad-options', message: options.error.message });
-  for (const key of ['start', 'position'] as const) {
-    if (typeof o[key] !== 'string') return err({ code: 'bad-field', message: `${key} must be a position text` });
-  }
-  const start = readPosition(o.start as string, options.value, ruleSets);
-  if (!start.ok) return err({ code: 'bad-position', message: `start: ${start.error.message}` });
-  const position = readPosition(o.position as string, options.value, ruleSets);
-  if (!position.ok) return err({ code: 'bad-position', message: `position: ${position.error.message}` });
-  if (position.value.ruleSet.id !== start.value.ruleSet.id)
+  const start = readSavedPosition(o, 'start', options.value, ruleSets);
+  if (!start.ok) return start;
+  const position = readSavedPosition(o, 'position', options.value, ruleSets);
+  if (!position.ok) return position;
+  if (position.value.ruleSet !== start.value.ruleSet)
     return err({ code: 'position-mismatch', message: 'start and position name different rule sets' });
-  const line = moveList(o.line, 'line');
+  const line = moveList(o.line, 'line', MAX_HISTORY_LENGTH);
   if (!line.ok) return line;
-  const redo = moveList(o.redo, 'redo');
+  const redo = moveList(o.redo, 'redo', MAX_UNDO_DEPTH);
   if (!redo.ok) return redo;
-  for (const key of ['undoable', 'moveCount', 'score', 'elapsedMs'] as const) {
-    if (!isCount(o[key])) return err({ code: 'bad-field', message: `${key} must be a whole number of at least 0` });
+  const limits = {
+    undoable: MAX_UNDO_DEPTH,
+    moveCount: MAX_MOVE_COUNT,
+    score: MAX_MOVE_COUNT,
+    elapsedMs: MAX_ELAPSED_MS,
+  };
+  for (const [key, max] of Object.entries(limits)) {
+    if (!isCount(o[key], max))
+      return err({ code: 'bad-field', message: `${key} must be a whole number from 0 to ${max}` });
   }
   return ok({
-    code: o.code,
+    code,
     start: start.value,
     line: line.value,
     undoable: o.undoable as number,

@@ -2,7 +2,7 @@
  * Options of fair advice (`fairHint`, `winOdds`) and their validation.
  * @module
  */
-import { type Result, err, ok } from '@russian-solitaire/engine';
+import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
 
 /** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */
@@ -79,15 +79,18 @@ function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Validates fair options and fills in the defaults. */
+/**
+ * Validates fair options and fills in the defaults. Only the options' own data fields are read;
+ * `undefined` and `null` read as no options, and a field that is `undefined` or `null` takes its
+ * default (the total budget's is {@link DEFAULT_FAIR_BUDGET}).
+ */
 export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOptions, SolveError> {
-  if (input === undefined || input === null) input = {};
-  if (typeof input !== 'object' || Array.isArray(input))
-    return err({ code: 'bad-options', message: 'fair options must be an object' });
-  const o = input as Record<string, unknown>;
-  const rest: Record<string, unknown> = {};
+  const read = readOptionalFields(input ?? undefined, 'fair options');
+  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
+  const o = read.value;
+  const rest: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(o)) if (!OWN.includes(key)) rest[key] = o[key];
-  const search = parseSolveOptions({ budget: DEFAULT_FAIR_BUDGET, ...rest });
+  const search = parseSolveOptions(rest, { budget: DEFAULT_FAIR_BUDGET });
   if (!search.ok) return search;
   const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
   if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))

@@ -204,12 +204,17 @@ export class FairRun {
     const { onProgress } = this.options;
     if (!onProgress || this.nodes < this.nextProgress) return;
     this.nextProgress = this.nodes + this.options.search.progressInterval;
-    onProgress({
-      nodes: this.nodes,
-      budget: this.options.search.budget,
-      searches: this.searches,
-      elapsedMs: this.elapsedMs,
-    });
+    try {
+      onProgress({
+        nodes: this.nodes,
+        budget: this.options.search.budget,
+        searches: this.searches,
+        elapsedMs: this.elapsedMs,
+      });
+    } catch {
+      // A callback that throws stops the advice (the answer so far is kept), and never escapes it.
+      this.stopped = 'progress-failed';
+    }
   }
 }
 

@@ -85,7 +85,7 @@ export class Hinter {
         code: 'bad-position',
         message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
       });
-    const parsed = parseSolveOptions({ budget: DEFAULT_HINT_BUDGET, ...(options ?? {}) });
+    const parsed = parseSolveOptions(options, { budget: DEFAULT_HINT_BUDGET });
     if (!parsed.ok) return parsed;
     if (position.isWon || !position.hasLegalMove()) return ok({ kind: 'done', hint: null });
     const known = this.fromLine(position);

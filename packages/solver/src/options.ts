@@ -2,7 +2,7 @@
  * Solver options and their validation.
  * @module
  */
-import { type Result, err, ok } from '@russian-solitaire/engine';
+import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 
 /** Progress of a running search, given to {@link SolveOptions.onProgress}. */
@@ -28,7 +28,11 @@ export interface SolveOptions {
   readonly timeLimitMs?: number | null;
   /** Stop when this signal aborts (the answer is then `unknown`). */
   readonly signal?: AbortSignal | null;
-  /** Called every {@link SolveOptions.progressInterval} nodes or so. */
+  /**
+   * Called every {@link SolveOptions.progressInterval} nodes or so. If it throws, the search stops
+   * there (its tables stay consistent) and answers `unknown` with reason `progress-failed`; the
+   * exception does not escape.
+   */
   readonly onProgress?: ((progress: SolveProgress) => void) | null;
   /** Nodes between progress calls. Default 65,536. */
   readonly progressInterval?: number;
@@ -101,17 +105,41 @@ const KNOWN = [
   'sliceNodes',
 ];
 
+/** Whether a value looks like an AbortSignal (an object whose `aborted` reads as a boolean); never throws. */
+function isSignal(value: unknown): boolean {
+  try {
+    return typeof value === 'object' && typeof (value as { aborted?: unknown }).aborted === 'boolean';
+  } catch {
+    return false;
+  }
+}
+
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Validates solver options and fills in the defaults. */
-export function parseSolveOptions(input: unknown = {}): Result<ResolvedSolveOptions, SolveError> {
-  if (input === undefined || input === null) input = {};
-  if (typeof input !== 'object' || Array.isArray(input))
-    return err({ code: 'bad-options', message: 'solver options must be an object' });
-  const o = input as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
+/**
+ * Validates solver options and fills in the defaults. Only the options' own data fields are read
+ * (an inherited `timeLimitMs` or `budget` changes nothing); `undefined` and `null` read as no
+ * options, anything else that is not a plain object is refused (`bad-options`). A field that is
+ * `undefined` or `null` takes its default: from `defaults` when it gives one (hints and fair
+ * advice have budgets of their own), otherwise the solver's.
+ *
+ * @param input - the caller's options.
+ * @param defaults - defaults of the caller, read the same way; checked like the options.
+ */
+export function parseSolveOptions(
+  input: unknown = {},
+  defaults: SolveOptions = {},
+): Result<ResolvedSolveOptions, SolveError> {
+  const read = readOptionalFields(input ?? undefined, 'solver options');
+  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
+  const fallback = readOptionalFields(defaults ?? undefined, 'solver defaults');
+  if (!fallback.ok) return err({ code: 'bad-options', message: fallback.error.message });
+  const given = read.value;
+  const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of KNOWN) o[key] = given[key] ?? fallback.value[key];
+  for (const key of [...Object.keys(given), ...Object.keys(fallback.value)]) {
     if (!KNOWN.includes(key))
       return err({ code: 'bad-options', message: `unknown solver option "${key}" (known: ${KNOWN.join(', ')})` });
   }
@@ -126,10 +154,7 @@ export function parseSolveOptions(input: unknown = {}): Result<ResolvedSolveOpti
     });
   }
   const signal = o.signal ?? null;
-  if (
-    signal !== null &&
-    !(typeof signal === 'object' && typeof (signal as { aborted?: unknown }).aborted === 'boolean')
-  ) {
+  if (signal !== null && !isSignal(signal)) {
     return err({ code: 'bad-signal', message: 'signal must be an AbortSignal' });
   }
   const onProgress = o.onProgress ?? null;

@@ -14,8 +14,13 @@ export const SOLVE_STATUSES = ['solved', 'unsolvable', 'unknown'] as const;
 /** A status from {@link SOLVE_STATUSES}. */
 export type SolveStatus = (typeof SOLVE_STATUSES)[number];
 
-/** Why a search ended without an answer. */
-export const UNKNOWN_REASONS = ['budget', 'time-limit', 'aborted', 'depth-limit'] as const;
+/**
+ * Why a search ended without an answer: the node budget, the time limit, the abort signal, the
+ * depth cap, or (`progress-failed`) an `onProgress` callback that threw. The search stops at once
+ * in that last case, between two steps, so nothing is left half done; the exception is not
+ * rethrown.
+ */
+export const UNKNOWN_REASONS = ['budget', 'time-limit', 'aborted', 'depth-limit', 'progress-failed'] as const;
 /** A reason from {@link UNKNOWN_REASONS}. */
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
 
@@ -163,7 +168,11 @@ export class SolverRun {
       const total = this.nodes;
       if (onProgress && total >= this.nextProgress) {
         this.nextProgress = total + this.options.progressInterval;
-        onProgress({ nodes: total, budget, elapsedMs: this.elapsedMs, tableEntries: this.tableEntries() });
+        try {
+          onProgress({ nodes: total, budget, elapsedMs: this.elapsedMs, tableEntries: this.tableEntries() });
+        } catch {
+          return this.finish({ status: 'unknown', reason: 'progress-failed' });
+        }
       }
       if (total >= budget) return this.finish({ status: 'unknown', reason: 'budget' });
       if (total >= stopAt) return null;

@@ -1,0 +1,125 @@
+/**
+ * Reading outside data: the one place where the engine (and the packages built on it) looks
+ * into objects and lists it did not make.
+ *
+ * A record is read as a copy of its own enumerable data fields, taken once: inherited fields
+ * (a polluted `Object.prototype`) are never seen, getters are refused rather than run, and a
+ * Proxy or an object that throws while it is read is refused instead of letting the exception
+ * out. Lists are copied the same way. Every later check then runs on the copy, which cannot change
+ * under it.
+ * @module
+ */
+import { type Result, err, ok } from './result.js';
+
+/** Codes of the ways a record or a list can fail to be read. */
+export const READ_ERROR_CODES = ['not-an-object', 'not-a-list', 'too-long', 'unreadable'] as const;
+/** A code from {@link READ_ERROR_CODES}. */
+export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
+
+/** Why a record or a list was not read. */
+export interface ReadError {
+  /** What kind of problem. */
+  readonly code: ReadErrorCode;
+  /** What was wrong, in English, naming the value by the name the caller gave it. */
+  readonly message: string;
+}
+
+/** The own data fields of a plain object, copied into an object without a prototype. */
+export type OwnFields = Readonly<Record<string, unknown>>;
+
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return 'an unprintable exception';
+  }
+}
+
+/**
+ * Reads a plain object (a JSON object, an object literal, a frozen record, from any realm) as a
+ * copy of its own enumerable data fields. Refuses anything that is not such an object
+ * (`not-an-object`: `null`, a number, a list, a class instance such as a `Map` or a `Date`), a field
+ * defined by a getter and any object that throws while it is read, such as a revoked Proxy
+ * (`unreadable`). Symbol keys are ignored. Never throws.
+ *
+ * @param input - the value to read.
+ * @param what - how messages name the value, for instance `"options"`.
+ */
+export function readFields(input: unknown, what: string): Result<OwnFields, ReadError> {
+  if (typeof input !== 'object' || input === null)
+    return err({ code: 'not-an-object', message: `${what} must be an object` });
+  try {
+    if (Array.isArray(input)) return err({ code: 'not-an-object', message: `${what} must be an object, not a list` });
+    const proto: unknown = Object.getPrototypeOf(input);
+    if (proto !== null && Object.getPrototypeOf(proto) !== null)
+      return err({ code: 'not-an-object', message: `${what} must be a plain object` });
+    const fields = Object.create(null) as Record<string, unknown>;
+    for (const key of Object.getOwnPropertyNames(input)) {
+      const descriptor = Object.getOwnPropertyDescriptor(input, key);
+      if (descriptor === undefined || descriptor.enumerable !== true) continue;
+      if (!('value' in descriptor))
+        return err({ code: 'unreadable', message: `${what}.${key} is a getter; only plain data is read` });
+      fields[key] = descriptor.value;
+    }
+    return ok(fields);
+  } catch (error) {
+    return err({ code: 'unreadable', message: `${what} could not be read: ${messageOf(error)}` });
+  }
+}
+
+/**
+ * One own field of a value, read once: `undefined` when the value is not an object, has no such
+ * own field, or throws while it is read. Faster than {@link readFields} for a hot path that needs
+ * one or two fields of a small object, such as a move; a getter is run (once), not refused.
+ */
+export function ownValue(input: unknown, key: string): unknown {
+  if ((typeof input !== 'object' && typeof input !== 'function') || input === null) return undefined;
+  try {
+    return Object.prototype.hasOwnProperty.call(input, key) ? (input as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads optional settings: `undefined` reads as no fields, anything else as {@link readFields}.
+ * For the last argument of a function (`init`, `options`) that may be left out.
+ */
+export function readOptionalFields(input: unknown, what: string): Result<OwnFields, ReadError> {
+  return input === undefined ? ok(Object.create(null) as OwnFields) : readFields(input, what);
+}
+
+/**
+ * Reads a list as a copy of its elements (a hole reads as `undefined`, never as an inherited
+ * value). Refuses what is not a list (`not-a-list`), a list of more than `maxLength` elements
+ * (`too-long`) and a list that throws while it is read (`unreadable`). Never throws.
+ *
+ * @param input - the value to read.
+ * @param what - how messages name the value, for instance `"line"`.
+ * @param maxLength - the most elements accepted.
+ */
+export function readList(input: unknown, what: string, maxLength: number): Result<unknown[], ReadError> {
+  try {
+    if (!Array.isArray(input)) return err({ code: 'not-a-list', message: `${what} must be a list` });
+    const length = input.length;
+    if (length > maxLength)
+      return err({ code: 'too-long', message: `${what} holds ${length} elements; at most ${maxLength} are read` });
+    const out = new Array<unknown>(length);
+    for (let i = 0; i < length; i++) {
+      out[i] = Object.prototype.hasOwnProperty.call(input, i) ? (input as unknown[])[i] : undefined;
+    }
+    return ok(out);
+  } catch (error) {
+    return err({ code: 'unreadable', message: `${what} could not be read: ${messageOf(error)}` });
+  }
+}
+
+/** Upper-cases the ASCII letters `a`–`z` of a text and nothing else (no Unicode case mapping). */
+export function asciiUpperCase(text: string): string {
+  return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+}
+
+/** Lower-cases the ASCII letters `A`–`Z` of a text and nothing else (no Unicode case mapping). */
+export function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
