@@ -3,6 +3,7 @@ import {
   Game,
   type Position,
   checkMove,
+  displayName,
   makeMove,
   makePosition,
   parseCard,
@@ -43,6 +44,24 @@ describe('hint', () => {
       unwrap(game.play(toMove(m)));
     }
     expect(game.isWon).toBe(true);
+  });
+
+  it('reads --moves with the cards written as the board shows them (10♥-2)', () => {
+    const code = 'RU1-R-AAAAAAB';
+    const solved = JSON.parse(cli(['solve', code, '--budget', '200000', '--json']).stdout) as SolveJson;
+    const shown = solved.moves
+      .slice(0, 4)
+      .map((m) => `${displayName(unwrap(parseCard(m.card)))}-${m.to === 'foundation' ? 'f' : m.to}`)
+      .join(' ');
+    const named = solved.moves.slice(0, 4).map(notation).join(' ');
+    const a = cli(['hint', code, '--moves', shown, '--budget', '200000', '--json']);
+    expect(a.stderr).toBe('');
+    expect(a.stdout).toBe(
+      cli(['hint', code, '--moves', named, '--budget', '200000', '--json']).stdout.replace(
+        /"ms":\d+/,
+        a.stdout.match(/"ms":\d+/)![0],
+      ),
+    );
   });
 
   it('says in words whether the hint is on a known winning line', () => {

@@ -11,7 +11,6 @@ import {
   makeMove,
   makePosition,
   ok,
-  parseMove,
   refusalMessage,
 } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag, valueOf } from './args.js';
@@ -32,6 +31,7 @@ import { moveText } from './render.js';
 import { type HintReport, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
 import type { Style } from './style.js';
+import { readTypedMove } from './typed-move.js';
 import { counted } from './words.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
@@ -144,7 +144,7 @@ export function movesGiven(args: ParsedArgs): string[] {
 /** Plays the moves given through the engine; a move that does not read or is refused is an error. */
 export function playMoves(game: Game, words: readonly string[]): Result<void, CliError> {
   for (let i = 0; i < words.length; i++) {
-    const move = parseMove(words[i]!);
+    const move = readTypedMove(words[i]!);
     if (!move.ok)
       return fail('bad-move', `--moves, move ${i + 1} (${JSON.stringify(words[i])}): ${move.error.message}`);
     const played = game.play(move.value);

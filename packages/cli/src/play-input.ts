@@ -5,8 +5,9 @@
  * same moves with a space instead of the dash. A card alone is auto placed ("double tap").
  * @module
  */
-import { type Card, type Move, type Result, ok, parseCard, parseMove } from '@russian-solitaire/engine';
+import { type Card, type Move, type Result, ok, parseShownCard } from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
+import { readTypedMove } from './typed-move.js';
 
 /** A command typed during a game. */
 export type PlayCommand =
@@ -75,17 +76,17 @@ export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
   const words = lower.split(' ');
   const cardWord = words.length === 2 && Object.hasOwn(CARD_WORDS, words[0]!) ? CARD_WORDS[words[0]!] : undefined;
   if (cardWord !== undefined) {
-    const card = parseCard(words[1]!);
+    const card = parseShownCard(words[1]!);
     if (!card.ok) return fail('bad-move', card.error.message);
     return ok({ kind: cardWord, card: card.value });
   }
   if (words.length === 1 && !text.includes('-')) {
-    const card = parseCard(text);
+    const card = parseShownCard(text);
     if (card.ok) return ok({ kind: 'auto', card: card.value });
     return fail('bad-move', `unknown command ${JSON.stringify(text)}; type help for the list`);
   }
   const moveText = words.length === 2 ? `${words[0]}-${words[1]}` : text;
-  const move = parseMove(moveText);
+  const move = readTypedMove(moveText);
   if (!move.ok) return fail('bad-move', move.error.message);
   return ok({ kind: 'move', move: move.value });
 }
@@ -106,5 +107,5 @@ export const PLAY_HELP = `Commands (one per line):
   new                a new random deal, proved winnable (any deal with --any-deal)
   b                  show the board again
   q                  quit
-Cards are written rank then suit: A 2 … 9 T J Q K and S H D C (10 may be written 10).
+Cards are written rank then suit: A 2 … 9 T J Q K (or 10) and S H D C, or as shown (10♥).
 `;

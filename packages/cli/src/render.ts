@@ -18,6 +18,7 @@ import {
   type Suit,
   colourOf,
   displayName,
+  displayRank,
   formatClock,
   makeCard,
   makeColumn,
@@ -58,13 +59,16 @@ export function styledColumns(position: Position, style: Style): string {
 /** The width of a foundation in {@link foundationsText}. */
 const FOUNDATION_WIDTH = 5;
 
-/** The foundations: each suit's top card, or the suit symbol dim when empty. */
+/**
+ * The foundations, in one format from the start of a game to its end: each suit's symbol and the
+ * rank of its top card (`♠ A`, `♥ 10`), or `--` (dim) while it is empty.
+ */
 export function foundationsText(position: Position, style: Style): string {
   const parts = SUIT_SYMBOLS.map((symbol, s) => {
     const top = position.foundationTop(s as Suit);
-    return top === undefined
-      ? style.dim(`${symbol} --`.padEnd(FOUNDATION_WIDTH))
-      : padVisible(cardText(top, style), displayName(top), FOUNDATION_WIDTH);
+    if (top === undefined) return style.dim(`${symbol} --`.padEnd(FOUNDATION_WIDTH));
+    const text = `${symbol} ${displayRank(top)}`;
+    return padVisible(colourOf(top) === 'red' ? style.red(text) : text, text, FOUNDATION_WIDTH);
   });
   return parts.join(' ');
 }

@@ -18,6 +18,7 @@ import {
   makeCard,
   orderedDeck,
   parseCard,
+  parseShownCard,
   rankOf,
   suitOf,
 } from './card.js';
@@ -196,4 +197,29 @@ describe('card text fuzzing', () => {
     expect(seen.refused).toBeGreaterThan(1_000);
     expect(seen.accepted).toBeGreaterThan(300);
   }, 10_000);
+});
+
+describe('parseShownCard', () => {
+  it('reads every card as it is shown and as it is named, in either case', () => {
+    let read = 0;
+    for (let card = 0; card < DECK_SIZE; card++) {
+      for (const text of [
+        displayName(card),
+        displayName(card).toLowerCase(),
+        makeCard(card),
+        ` ${makeCard(card).toLowerCase()} `,
+      ]) {
+        expect(parseShownCard(text), text).toEqual({ ok: true, value: card });
+        read++;
+      }
+    }
+    expect(read).toBe(4 * DECK_SIZE);
+  });
+
+  it('refuses other symbols and anything that is not rank then suit', () => {
+    for (const text of ['A♡', '♥', 'AH♥', '♥A', '1♥', '11♠', 'A♠♠', '', 'Aſ']) {
+      const r = parseShownCard(text);
+      expect(r.ok, text).toBe(false);
+    }
+  });
 });

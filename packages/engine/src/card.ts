@@ -147,3 +147,22 @@ export function parseCard(text: string): Result<Card, NotationError> {
   const suit = SUITS.indexOf(m[2] as (typeof SUITS)[number]) as Suit;
   return ok(suit * RANK_COUNT + rank - 1);
 }
+
+/**
+ * Reads a card as a person may type it: its name, as {@link parseCard} reads it (`TS`, `10s`), or
+ * as it is shown, rank then suit symbol (`10♠`, `T♠`, `a♥`), ignoring surrounding white space.
+ * The symbols are the four of {@link SUIT_SYMBOLS} only.
+ */
+export function parseShownCard(text: string): Result<Card, NotationError> {
+  if (typeof text !== 'string') return err({ code: 'bad-card', message: 'a card name must be a string' });
+  const t = text.trim();
+  const symbol = SUIT_SYMBOLS.findIndex((sym) => t.endsWith(sym));
+  if (symbol < 0) return parseCard(text);
+  const named = parseCard(`${t.slice(0, t.length - SUIT_SYMBOLS[symbol]!.length)}${SUITS[symbol]}`);
+  return named.ok
+    ? named
+    : err({
+        code: 'bad-card',
+        message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like 10♠, TS or AH`,
+      });
+}
