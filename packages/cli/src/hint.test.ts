@@ -46,6 +46,18 @@ describe('hint', () => {
     expect(game.isWon).toBe(true);
   });
 
+  it('says a position with no legal move cannot be won, the verdict solve proves', () => {
+    const stuck =
+      'classic | F: 2S - AD - | 1: KS TD 9D 8S 7S 6S 5S | 2: (JD) 9S 2C AC 7C 9C 8C | 3: (TS) 3H 2H AH QD TC QS JS | 4: (QC) (KD) 5D 4D 3D | 5: (4C) (TH) (5H) (8D) 8H | 6: (JH) (3C) (4H) (2D) (9H) 3S KH QH 6C 5C 6H | 7: (7H) (JC) (6D) (KC) (4S) 7D';
+    expect(unwrap(readPosition(stuck)).hasLegalMove()).toBe(false);
+    const hint = JSON.parse(cli(['hint', stuck, '--json']).stdout) as HintJson;
+    const solved = JSON.parse(cli(['solve', stuck, '--json']).stdout) as SolveJson;
+    expect(solved.status).toBe('unsolvable');
+    expect(hint.move).toBeNull();
+    expect(hint.status).toBe(solved.status);
+    expect(cli(['hint', stuck]).stdout).toMatch(/^No hint: there is no legal move, so this position cannot be won/);
+  });
+
   it('reads --moves with the cards written as the board shows them (10♥-2)', () => {
     const code = 'RU1-R-AAAAAAB';
     const solved = JSON.parse(cli(['solve', code, '--budget', '200000', '--json']).stdout) as SolveJson;

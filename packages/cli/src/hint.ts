@@ -162,9 +162,9 @@ function hintText(hint: HintReport, position: Position, style: Style): string {
   const stats = `${hint.nodes.toLocaleString('en-US')} nodes, ${hint.ms} ms`;
   if (hint.move === null) {
     if (position.isWon) return 'The game is won: no hint needed.';
-    return hint.status === 'unsolvable'
+    return position.hasLegalMove()
       ? `No hint: this position cannot be won (proved, ${stats}).`
-      : `No hint: there is no legal move (${stats}).`;
+      : `No hint: there is no legal move, so this position cannot be won (${stats}).`;
   }
   const from = position.source(hint.move.card);
   const verdict =

@@ -107,7 +107,8 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
       const ms = Math.round(now() - started);
       if (!answer.ok) return fail('bad-value', answer.error.message);
       const h = answer.value;
-      if (h === null) return ok({ move: null, status: position.isWon ? 'solved' : 'unknown', line: [], nodes: 0, ms });
+      // No hint: the game is won, or no legal move is left, which is a lost game (proved, as solve says).
+      if (h === null) return ok({ move: null, status: position.isWon ? 'solved' : 'unsolvable', line: [], nodes: 0, ms });
       return ok({ move: h.move, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
     },
   });
