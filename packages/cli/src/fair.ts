@@ -7,13 +7,14 @@
  * searching many arrangements of the unseen cards into the face-down slots (SPEC §6).
  * @module
  */
-import type { Move, Position, Result } from '@russian-solitaire/engine';
+import type { Language, Move, Position, Result } from '@russian-solitaire/engine';
 import { ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
 import { loadSolver } from './solver.js';
+import { countOf, say } from './texts.js';
 
 /** The most arrangements `--samples` accepts (the solver's `MAX_FAIR_SAMPLES`; a test checks that they agree). */
 export const MAX_SAMPLES = 65_536;
@@ -170,16 +171,11 @@ export function percent(share: number): string {
   return text.endsWith('.0') ? text.slice(0, -2) : text;
 }
 
-/** `1 arrangement`, `64 arrangements`. */
-function arrangements(n: number): string {
-  return `${n.toLocaleString('en-US')} arrangement${n === 1 ? '' : 's'}`;
-}
-
 /**
  * A chance in words, for the end of a sentence like "wins in …": `about 38 % of the ways the
  * face-down cards can lie (95 % interval 25–52 %, 64 arrangements searched)`, or `exactly …` when
- * every arrangement was searched and each was decided. `also` is put after "can lie" (`can still
- * be won`).
+ * every arrangement was searched and each was decided; in the player's language (English unless
+ * given).
  */
 export function chanceText(
   report: {
@@ -189,16 +185,17 @@ export function chanceText(
     readonly exhaustive: boolean;
     readonly stopped: string | null;
   },
-  also = '',
+  language: Language = 'en',
 ): string {
   const { winShare: share, samples, undecided, exhaustive, stopped } = report;
-  const ways = `of the ways the face-down cards can lie${also === '' ? '' : ` ${also}`}`;
-  const interval = `${percent(share.low)}–${percent(share.high)} %`;
-  const open = undecided > 0 ? `, ${undecided} undecided within the budget` : '';
-  const early = stopped === null ? '' : `; stopped early (${stopped})`;
-  if (exhaustive && undecided === 0)
-    return `exactly ${percent(share.estimate)} % ${ways} (${samples === 1 ? 'there is only one way, searched' : `all ${arrangements(samples)} searched`})`;
-  if (exhaustive)
-    return `about ${percent(share.estimate)} % ${ways} (between ${interval}, all ${arrangements(samples)} searched${open})`;
-  return `about ${percent(share.estimate)} % ${ways} (95 % interval ${interval}, ${arrangements(samples)} searched${open}${early})`;
+  const values = {
+    percent: percent(share.estimate),
+    low: percent(share.low),
+    high: percent(share.high),
+    searched: countOf(language, samples, 'arrangement'),
+    open: undecided > 0 ? say(language, 'undecided', { n: undecided }) : '',
+    early: stopped === null ? '' : say(language, 'stoppedEarly', { reason: stopped }),
+  };
+  if (exhaustive && undecided === 0) return say(language, samples === 1 ? 'chanceOnlyOne' : 'chanceExact', values);
+  return say(language, exhaustive ? 'chanceBetween' : 'chanceAbout', values);
 }

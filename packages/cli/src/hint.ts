@@ -6,6 +6,7 @@
  */
 import {
   Game,
+  type Language,
   type Position,
   type Result,
   makeMove,
@@ -31,8 +32,8 @@ import { moveText } from './render.js';
 import { type HintReport, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
 import type { Style } from './style.js';
+import { countOf, say } from './texts.js';
 import { readTypedMove } from './typed-move.js';
-import { counted } from './words.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
        russian-solitaire hint CODE|POSITION --fair [--samples N] [--seed S] [--budget N] [--json] [options]
@@ -169,7 +170,7 @@ function hintText(hint: HintReport, position: Position, style: Style): string {
   const from = position.source(hint.move.card);
   const verdict =
     hint.status === 'solved'
-      ? `on a known winning line of ${counted(hint.line.length, 'move')}`
+      ? `on a known winning line of ${countOf('en', hint.line.length, 'move')}`
       : hint.status === 'unsolvable'
         ? 'though no move wins: the solver proved that this position cannot be won'
         : 'not known to win: the search found no winning line within the budget';
@@ -177,11 +178,22 @@ function hintText(hint: HintReport, position: Position, style: Style): string {
 }
 
 /** The fair hint in words: the move and its chance, or why there is none. */
-export function fairHintText(hint: FairHintReport, position: Position, style: Style): string {
+export function fairHintText(
+  hint: FairHintReport,
+  position: Position,
+  style: Style,
+  language: Language = 'en',
+): string {
   if (hint.move === null)
-    return position.isWon ? 'The game is won: no hint needed.' : 'No hint: there is no legal move.';
+    return position.isWon
+      ? say(language, 'gameWon')
+      : `${say(language, 'noHint', { reason: say(language, 'noLegalMove') })}.`;
   const from = position.source(hint.move.card);
-  return `Fair hint: ${makeMove(hint.move)} (${moveText(hint.move, from, style)}): wins in ${chanceText(hint)}.`;
+  return say(language, 'fairHint', {
+    notation: makeMove(hint.move),
+    move: moveText(hint.move, from, style, language),
+    chance: chanceText(hint, language),
+  });
 }
 
 async function fairHint(args: ParsedArgs, io: CliIo, game: Game, played: number): Promise<Result<number, CliError>> {

@@ -8,6 +8,7 @@ import {
   MIN_GROUP_LIMIT,
   DEFAULT_OPTIONS,
   type GameOptions,
+  type Language,
   MAX_UNDO_DEPTH,
   type Result,
   UNLIMITED_OPTIONS,
@@ -17,6 +18,7 @@ import {
 import { type RuleLetter } from '@russian-solitaire/dealer';
 import { type ParsedArgs, type OptionSpec, parseWholeNumber, valueOf } from './args.js';
 import { type CliError, fail } from './errors.js';
+import { say } from './texts.js';
 
 /** The options that choose the house rules. */
 export const HOUSE_OPTIONS: OptionSpec = {
@@ -101,9 +103,13 @@ export function describeMoveOptions(options: MoveOptions): string {
   return `group limit ${options.groupLimit ?? 'none'}, take-back ${options.takeBack ? 'on' : 'off'}`;
 }
 
-/** The house options in words: `group limit 20, take-back on, undo depth 100`. */
-export function describeOptions(options: GameOptions): string {
-  return `${describeMoveOptions(options)}, undo depth ${options.undoDepth}`;
+/** The house options in words: `group limit 20, take-back on, undo depth 100` (English unless given). */
+export function describeOptions(options: GameOptions, language: Language = 'en'): string {
+  return say(language, 'houseOptions', {
+    limit: options.groupLimit ?? say(language, 'none'),
+    takeBack: say(language, options.takeBack ? 'on' : 'off'),
+    depth: options.undoDepth,
+  });
 }
 
 /** Reads a rule: `classic` or `C`, `relaxed` or `R` (any case). */

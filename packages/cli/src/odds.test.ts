@@ -55,7 +55,7 @@ describe('odds', () => {
     const r = cli(['odds', 'RU1-C-AAAAABB', '--samples', '16']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
-      /^Odds: about [\d.]+ % of the ways the face-down cards can lie can still be won \(95 % interval [\d.]+–[\d.]+ %, 16 arrangements searched\)\. This is an upper bound of a fair player's chance\.\n$/,
+      /^Odds: the position can still be won in about [\d.]+ % of the ways the face-down cards can lie \(95 % interval [\d.]+–[\d.]+ %, 16 arrangements searched\)\. This is an upper bound of a fair player's chance\.\n$/,
     );
   });
 

@@ -82,7 +82,9 @@ async function odds(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     io.stdout.write('Odds: the game is won.\n');
     return ok(0);
   }
-  io.stdout.write(`Odds: ${chanceText(o, 'can still be won')}. This is an upper bound of a fair player's chance.\n`);
+  io.stdout.write(
+    `Odds: the position can still be won in ${chanceText(o)}. This is an upper bound of a fair player's chance.\n`,
+  );
   return ok(0);
 }
 

@@ -14,12 +14,12 @@ describe('play on a terminal (a pseudo-terminal through script)', () => {
     for (let i = 0; i < 3; i++) await pty.type(LEFT);
     await pty.type('h');
     await pty.type('\r');
-    await pty.waitFor('Commands (one per line):');
+    await pty.waitFor('All commands: russian-solitaire help play');
     await pty.waitFor('> ');
     // Up recalls the last line.
     await pty.type(UP);
     await pty.type('\r');
-    await pty.waitFor('Commands (one per line):');
+    await pty.waitFor('All commands: russian-solitaire help play');
     await pty.waitFor('> ');
     await pty.type('\u0003');
     const { status, screen } = await pty.exit();
@@ -35,7 +35,7 @@ describe('play on a terminal (a pseudo-terminal through script)', () => {
     await pty.type('hel');
     await pty.type('\t');
     await pty.type('\r');
-    await pty.waitFor('Commands (one per line):');
+    await pty.waitFor('All commands: russian-solitaire help play');
     await pty.waitFor('> ');
     await pty.type('\u0004');
     const { status, screen } = await pty.exit();

@@ -90,8 +90,22 @@ describe('play, driven through standard input', () => {
       input: `d ${makeCard(down)}\n${first}\nu\nq\n`,
     });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/is face down: it cannot move until it is turned up\./);
-    expect(r.stdout).toContain('Cannot undo: undo is off in this game (--undo-depth 0).');
+    // --lang RU is Russian: the messages too.
+    expect(r.stdout).toMatch(/лежит рубашкой вверх: её нельзя двигать, пока она не открыта\./);
+    expect(r.stdout).toContain('Отмена невозможна: в этой игре отмена выключена (--undo-depth 0).');
+  });
+
+  it('shows the whole screen in the language of --lang: labels, messages and help', () => {
+    const r = cli(['play', 'RU1-C-AAAAABB', '--lang', 'ru'], { input: '5S-3\nhelp\nu\nq\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Счёт: 0  Время: 0:00  Ходы: 0');
+    expect(r.stdout).toContain('Основания: ');
+    expect(r.stdout).toContain('Правила: группа до 20, возврат с оснований: да, отмена до 100.');
+    expect(r.stdout).toContain('Нельзя: ');
+    expect(r.stdout).toContain('Ход: 8H 5 (в столбец 5)');
+    expect(r.stdout).toContain('Отмена невозможна: нет хода для отмены.');
+    expect(r.stdout).toMatch(/До свидания\. RU1-C-AAAAABB {2}Счёт: 0 {2}Ходы: 0 {2}Время: 0:\d\d\n$/);
+    for (const english of ['Score', 'Moves', 'Foundations', 'Refused', 'Bye']) expect(r.stdout).not.toContain(english);
   });
 
   it('refuses a command word that is only a property of every object', () => {

@@ -37,7 +37,7 @@ import { boardText, cardText, moveText, placeText } from './render.js';
 import { type HintSource, type SolveReport, createHintSource, loadSolver, solvePosition } from './solver.js';
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
-import { counted } from './words.js';
+import { countOf, say } from './texts.js';
 
 const HELP = `usage: russian-solitaire play [CODE] [options]
 
@@ -50,7 +50,8 @@ the ways those cards can lie. --full-hints makes them full-information hints, wh
 
 ${PLAY_HELP}
 Options:
-  --lang en|ru|uk|tr     language of refusal messages and the rule's name (default en)
+  --lang en|ru|uk|tr     the language of the game screen: labels, messages, refusals, hints
+                         and the short help (default en; any letter case)
   --rule classic|relaxed the rule (C or R); replaces the code's rule letter
   --house default|none   house rules preset: group limit 20 and take-back (default), or neither
   --group-limit N|none   the largest group that moves at once (default 20)
@@ -105,11 +106,12 @@ function newGame(code: string, options: GameOptions): Result<Game, CliError> {
   return ok(game.value);
 }
 
-function outcomeText(outcome: MoveOutcome, style: Style): string {
-  let text = `${moveText(outcome.move, outcome.from, style)}`;
-  if (outcome.cards.length > 1) text += ` (${outcome.cards.length} cards)`;
-  if (outcome.turned !== null) text += `, turned ${cardText(outcome.turned, style)}`;
-  if (outcome.points > 0) text += `, +${outcome.points}`;
+function outcomeText(outcome: MoveOutcome, style: Style, language: Language): string {
+  let text = moveText(outcome.move, outcome.from, style, language);
+  if (outcome.cards.length > 1)
+    text += say(language, 'movedCards', { cards: countOf(language, outcome.cards.length, 'card') });
+  if (outcome.turned !== null) text += say(language, 'turned', { card: cardText(outcome.turned, style) });
+  if (outcome.points > 0) text += say(language, 'points', { points: outcome.points });
   return text;
 }
 
@@ -144,33 +146,36 @@ function sourceOf(game: Game, move: Move): Source {
 }
 
 async function hintText(session: Session): Promise<string> {
-  const { game, style } = session;
-  if (game.isWon) return 'The game is won: no hint needed.';
+  const { game, style, language } = session;
+  if (game.isWon) return say(language, 'gameWon');
   if (!session.fullHints) {
     const budget = session.budget;
     const answer = await fairHintFor(game.position, { samples: undefined, seed: undefined, budget });
-    if (!answer.ok) return `No hint: ${answer.error.message}`;
-    if (answer.value.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
-    return fairHintText(answer.value, game.position, style);
+    if (!answer.ok) return say(language, 'noHint', { reason: answer.error.message });
+    if (answer.value.move === null) return say(language, 'noHintNoMove');
+    return fairHintText(answer.value, game.position, style, language);
   }
   if (session.hints === null) {
     const made = await createHintSource();
-    if (!made.ok) return `No hint: ${made.error.message}`;
+    if (!made.ok) return say(language, 'noHint', { reason: made.error.message });
     session.hints = made.value;
   }
   const answer = session.hints.hint(game.position, session.budget ?? PLAY_HINT_BUDGET);
-  if (!answer.ok) return `No hint: ${answer.error.message}`;
+  if (!answer.ok) return say(language, 'noHint', { reason: answer.error.message });
   const hint = answer.value;
-  if (hint.move === null) return 'No hint: there is no legal move. Undo, restart or start a new game.';
+  if (hint.move === null) return say(language, 'noHintNoMove');
+  const moves = countOf(language, hint.line.length, 'move');
   const verdict =
     hint.status === 'solved'
-      ? hint.nodes === 0
-        ? `on the known winning line (${movesToWin(hint.line.length)})`
-        : `on a winning line (${movesToWin(hint.line.length)})`
+      ? say(language, hint.nodes === 0 ? 'onKnownLine' : 'onLine', { moves })
       : hint.status === 'unsolvable'
-        ? 'though no move wins: the solver proved that this position cannot be won'
-        : `not known to win (${hint.nodes} nodes searched)`;
-  return `Full-information hint (it looks at the face-down cards): ${makeMove(hint.move)} (${moveText(hint.move, sourceOf(game, hint.move), style)}), ${verdict}.`;
+        ? say(language, 'provedLost')
+        : say(language, 'notKnown', { nodes: hint.nodes });
+  return say(language, 'fullHint', {
+    notation: makeMove(hint.move),
+    move: moveText(hint.move, sourceOf(game, hint.move), style, language),
+    verdict,
+  });
 }
 
 /**
@@ -191,24 +196,15 @@ async function faceUpVerdict(session: Session): Promise<SolveReport | null> {
   return answer.value;
 }
 
-function movesToWin(n: number): string {
-  return `${counted(n, 'move')} to the win`;
-}
-
 /** What the game says once every card is face up, or `''`. */
 async function verdictNote(session: Session): Promise<string> {
   const report = await faceUpVerdict(session);
   if (report === null) return '';
-  const { style } = session;
+  const { style, language } = session;
   if (report.status === 'solved')
-    return style.green(
-      `Every card is face up: the game can still be won (${movesToWin(report.line.length)}). Type finish to play them.`,
-    );
-  if (report.status === 'unsolvable')
-    return style.yellow('Every card is face up: the game cannot be won from here. Undo, restart or start a new game.');
-  return style.yellow(
-    `Every card is face up: the solver could not decide within ${report.nodes} nodes whether the game can still be won.`,
-  );
+    return style.green(say(language, 'allUpWinnable', { moves: countOf(language, report.line.length, 'move') }));
+  if (report.status === 'unsolvable') return style.yellow(say(language, 'allUpLost'));
+  return style.yellow(say(language, 'allUpUnknown', { nodes: report.nodes }));
 }
 
 /** The width the game's messages are wrapped to, so that they fit an 80-column terminal. */
@@ -230,17 +226,11 @@ function wrapWords(text: string): string {
 
 /** `finish`: plays the known winning line as ordinary moves (each can be undone). */
 async function finish(session: Session): Promise<string> {
-  const { game, style } = session;
-  if (game.isWon) return 'The game is won already.';
+  const { game, style, language } = session;
+  if (game.isWon) return say(language, 'wonAlready');
   const report = await faceUpVerdict(session);
-  if (report === null) {
-    return style.yellow(
-      game.noLegalMove
-        ? 'Nothing to finish: no legal move is left.'
-        : 'Finish plays the winning line once every card is face up; some cards are still face down.',
-    );
-  }
-  if (report.status !== 'solved') return style.yellow('Nothing to finish: no winning line is known from here.');
+  if (report === null) return style.yellow(say(language, game.noLegalMove ? 'finishNoMove' : 'finishFaceDown'));
+  if (report.status !== 'solved') return style.yellow(say(language, 'finishNoLine'));
   const played: string[] = [];
   for (const move of report.line) {
     const outcome = game.play(move);
@@ -250,32 +240,38 @@ async function finish(session: Session): Promise<string> {
     }
     played.push(makeMove(move));
   }
-  let text = wrapWords(`Finish played ${counted(played.length, 'move')}: ${played.join(' ')}`);
-  if (game.isWon)
-    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatClock(game.elapsedMs)}`)}`;
+  let text = wrapWords(
+    `${say(language, 'finished', { moves: countOf(language, played.length, 'move') })} ${played.join(' ')}`,
+  );
+  if (game.isWon) text += `\n${style.green(wonText(session))}`;
   return text;
 }
 
 /** `odds`: the share of arrangements of the face-down cards under which the game can still be won. */
 async function oddsText(session: Session): Promise<string> {
-  const { game } = session;
-  if (game.isWon) return 'The game is won.';
+  const { game, language } = session;
+  if (game.isWon) return say(language, 'wonAlready');
   const position = game.position;
   const answer = await oddsFor(position, { samples: undefined, seed: undefined, budget: session.budget });
-  if (!answer.ok) return `No odds: ${answer.error.message}`;
-  return `Odds: this game can still be won in ${chanceText(answer.value)}, with every card known: an upper bound of your chance.`;
+  if (!answer.ok) return say(language, 'noOdds', { reason: answer.error.message });
+  return say(language, 'odds', { chance: chanceText(answer.value, language) });
 }
 
 function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
-  return session.style.yellow(`Refused: ${refusalMessage(refusal, session.language)}`);
+  return session.style.yellow(say(session.language, 'refused', { reason: refusalMessage(refusal, session.language) }));
+}
+
+/** The message of a won game: score, moves and time. */
+function wonText(session: Session): string {
+  const { game, language } = session;
+  return say(language, 'won', { score: game.score, moves: game.moveCount, time: formatClock(game.elapsedMs) });
 }
 
 function afterMove(session: Session, outcome: MoveOutcome): string {
-  const { game, style } = session;
-  let text = outcomeText(outcome, style);
-  if (outcome.won)
-    text += `\n${style.green(`You won! Score: ${game.score}  Moves: ${game.moveCount}  Time: ${formatClock(game.elapsedMs)}`)}`;
-  else if (game.noLegalMove) text += `\n${style.yellow('No legal move is left: undo, restart or start a new game.')}`;
+  const { game, style, language } = session;
+  let text = outcomeText(outcome, style, language);
+  if (outcome.won) text += `\n${style.green(wonText(session))}`;
+  else if (game.noLegalMove) text += `\n${style.yellow(say(language, 'noMoveLeft'))}`;
   return text;
 }
 
@@ -284,12 +280,12 @@ async function step(session: Session, line: string): Promise<string | null> {
   const command = parsePlayCommand(line);
   if (!command.ok) return session.style.yellow(command.error.message);
   const c = command.value;
-  const { game, style } = session;
+  const { game, style, language } = session;
   switch (c.kind) {
     case 'quit':
       return null;
     case 'help':
-      return PLAY_HELP.trimEnd();
+      return say(language, 'help');
     case 'board':
       return '';
     case 'move': {
@@ -306,24 +302,29 @@ async function step(session: Session, line: string): Promise<string | null> {
     }
     case 'destinations': {
       if (!game.position.isFaceUp(c.card) && game.position.source(c.card) !== 'foundation')
-        return `${cardText(c.card, style)} is face down: it cannot move until it is turned up.`;
+        return say(language, 'faceDown', { card: cardText(c.card, style) });
       const targets = game.destinations(c.card);
       return targets.length === 0
-        ? `${cardText(c.card, style)} cannot move now.`
-        : `${cardText(c.card, style)} can go to: ${targets.map(placeText).join(', ')}.`;
+        ? say(language, 'cannotMove', { card: cardText(c.card, style) })
+        : say(language, 'canGo', {
+            card: cardText(c.card, style),
+            places: targets.map((t) => placeText(t, language)).join(', '),
+          });
     }
     case 'undo': {
       const undone = game.undo();
-      if (!undone.ok && session.options.undoDepth === 0)
-        return style.yellow('Cannot undo: undo is off in this game (--undo-depth 0).');
-      if (!undone.ok) return style.yellow(`Cannot undo: ${undone.error.message}.`);
+      if (!undone.ok && session.options.undoDepth === 0) return style.yellow(say(language, 'undoOff'));
+      if (!undone.ok) return style.yellow(say(language, 'nothingToUndo'));
       const u = undone.value;
-      return `Undone: ${cardText(u.move.card, style)} back to ${placeText(u.to)}${u.hidden !== null ? `, ${cardText(u.hidden, style)} turned face down` : ''}.`;
+      const back = { card: cardText(u.move.card, style), place: placeText(u.to, language) };
+      return u.hidden === null
+        ? say(language, 'undone', back)
+        : say(language, 'undoneTurned', { ...back, hidden: cardText(u.hidden, style) });
     }
     case 'redo': {
       const redone = game.redo();
-      if (!redone.ok) return style.yellow(`Cannot redo: ${redone.error.message}.`);
-      return `Redone: ${afterMove(session, redone.value)}`;
+      if (!redone.ok) return style.yellow(say(language, 'nothingToRedo'));
+      return say(language, 'redone', { move: afterMove(session, redone.value) });
     }
     case 'hint':
       return hintText(session);
@@ -333,15 +334,15 @@ async function step(session: Session, line: string): Promise<string | null> {
       return finish(session);
     case 'restart':
       game.restart();
-      return `Restarted ${game.code ?? 'the deal'}.`;
+      return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });
     case 'new': {
       const code = await randomGameCode(session.rule, session.options, session.anyDeal);
       const next = code.ok ? newGame(code.value.text, session.options) : code;
-      if (!next.ok) return style.yellow(`No new game: ${next.error.message}`);
+      if (!next.ok) return style.yellow(say(language, 'noNewGame', { reason: next.error.message }));
       session.game = next.value;
       session.hints = null;
       session.verdict = null;
-      return `New game ${session.game.code}.`;
+      return say(language, 'newGame', { code: session.game.code ?? '' });
     }
   }
 }
@@ -431,7 +432,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   const started = await startSession(args, io);
   if (!started.ok) return started;
   const session = started.value;
-  show(session, `House rules: ${describeOptions(session.options)}. Type help for the commands.`);
+  show(session, say(session.language, 'houseRules', { rules: describeOptions(session.options, session.language) }));
   const terminal = onTerminal(io);
   const input = lineReader(session);
   // Ctrl-C ends the game as Ctrl-D does, with the summary (and the exit code of an interruption).
@@ -464,9 +465,12 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     input.close();
   }
   const g = session.game;
-  io.stdout.write(
-    `Bye. ${g.code ?? ''}  Score: ${g.score}  Moves: ${g.moveCount}  Time: ${formatClock(g.elapsedMs)}${g.isWon ? '  (won)' : ''}\n`,
-  );
+  const lang = session.language;
+  const score = `${say(lang, 'score')}: ${g.score}`;
+  const moves = `${say(lang, 'moves')}: ${g.moveCount}`;
+  const time = `${say(lang, 'time')}: ${formatClock(g.elapsedMs)}`;
+  const won = g.isWon ? `  ${say(lang, 'wonMark')}` : '';
+  io.stdout.write(`${say(lang, 'bye')} ${g.code ?? say(lang, 'noCode')}  ${score}  ${moves}  ${time}${won}\n`);
   return ok(interrupted ? EXIT_CODES.interrupted : 0);
 }
 

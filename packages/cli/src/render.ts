@@ -25,6 +25,7 @@ import {
   ruleSetName,
 } from '@russian-solitaire/engine';
 import type { Style } from './style.js';
+import { say } from './texts.js';
 
 /**
  * The plain form of a position, exactly as the specification's test vectors: the title line (the
@@ -138,24 +139,31 @@ export function formatElapsed(ms: number): string {
   return formatClock(ms);
 }
 
-/** The game bar: score, time, moves and code, and the rule's name in the player's language. */
+/** The game bar: code, the rule's name, score, time and moves, in the player's language. */
 export function gameBar(game: Game, style: Style, language: Language): string {
-  const code = game.code ?? 'no code';
-  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, language)}  Score: ${game.score}  Time: ${formatClock(game.elapsedMs)}  Moves: ${game.moveCount}`;
+  const code = game.code ?? say(language, 'noCode');
+  const score = `${say(language, 'score')}: ${game.score}`;
+  const time = `${say(language, 'time')}: ${formatClock(game.elapsedMs)}`;
+  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, language)}  ${score}  ${time}  ${say(language, 'moves')}: ${game.moveCount}`;
 }
 
 /** The whole board of a game: game bar, foundations and tableau. */
 export function boardText(game: Game, style: Style, language: Language): string {
   const position = game.position;
-  return `${gameBar(game, style, language)}\nFoundations: ${foundationsText(position, style).trimEnd()}\n${tableauGrid(position, style)}`;
+  const foundations = `${say(language, 'foundations')}: ${foundationsText(position, style).trimEnd()}`;
+  return `${gameBar(game, style, language)}\n${foundations}\n${tableauGrid(position, style)}`;
 }
 
-/** Where a move's cards come from or go, for people: `column 3`, `foundation`. */
-export function placeText(place: Source): string {
-  return place === 'foundation' ? 'foundation' : `column ${place + 1}`;
+/** Where a move's cards come from or go, for people: `column 3`, `foundation` (English unless given). */
+export function placeText(place: Source, language: Language = 'en'): string {
+  return place === 'foundation' ? say(language, 'foundation') : say(language, 'column', { n: place + 1 });
 }
 
-/** A move for people: `8♥ column 3 → column 5`. */
-export function moveText(move: Move, from: Source, style: Style): string {
-  return `${cardText(move.card, style)} ${placeText(from)} → ${placeText(move.to)}`;
+/** A move for people: `8♥ column 3 → column 5` (English unless given). */
+export function moveText(move: Move, from: Source, style: Style, language: Language = 'en'): string {
+  return say(language, 'moved', {
+    card: cardText(move.card, style),
+    from: placeText(from, language),
+    to: placeText(move.to, language),
+  });
 }

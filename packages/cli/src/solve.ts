@@ -21,7 +21,7 @@ import { boardText, cardText, placeText, visibleLength } from './render.js';
 import { type SolveReport, solvePosition } from './solver.js';
 import { type SearchRequest, readSearchRequest } from './source.js';
 import type { Style } from './style.js';
-import { counted } from './words.js';
+import { countOf } from './texts.js';
 
 const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
 
@@ -73,7 +73,7 @@ function verdictText(report: SolveReport, budget: number): string {
   const stats = `${report.nodes.toLocaleString('en-US')} nodes, ${report.ms} ms, budget ${budget.toLocaleString('en-US')}`;
   switch (report.status) {
     case 'solved':
-      return `solved: a winning line of ${counted(report.line.length, 'move')} (${stats})`;
+      return `solved: a winning line of ${countOf('en', report.line.length, 'move')} (${stats})`;
     case 'unsolvable':
       return `unsolvable: the search was exhaustive and found no win, a proof (${stats})`;
     case 'unknown':
@@ -101,7 +101,7 @@ function showLine(request: SearchRequest, line: readonly Move[], style: Style, i
   }
   io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
   io.stdout.write(
-    `${style.green(game.isWon ? `Won in ${counted(game.moveCount, 'move')}. Final score: ${game.score}` : `Not won after ${counted(game.moveCount, 'move')} (score ${game.score})`)}\n`,
+    `${style.green(game.isWon ? `Won in ${countOf('en', game.moveCount, 'move')}. Final score: ${game.score}` : `Not won after ${countOf('en', game.moveCount, 'move')} (score ${game.score})`)}\n`,
   );
   return ok(0);
 }

@@ -108,7 +108,8 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
       if (!answer.ok) return fail('bad-value', answer.error.message);
       const h = answer.value;
       // No hint: the game is won, or no legal move is left, which is a lost game (proved, as solve says).
-      if (h === null) return ok({ move: null, status: position.isWon ? 'solved' : 'unsolvable', line: [], nodes: 0, ms });
+      if (h === null)
+        return ok({ move: null, status: position.isWon ? 'solved' : 'unsolvable', line: [], nodes: 0, ms });
       return ok({ move: h.move, status: h.status, line: h.line ?? [], nodes: h.nodes, ms });
     },
   });

@@ -1,0 +1,407 @@
+/**
+ * The words the command shows a player, in the four languages of the engine's messages (English,
+ * Russian, Ukrainian, Turkish): the labels of the board, the messages of `play`, the chances of
+ * fair advice. One table per language, with the same keys and the same `{placeholders}` (a test
+ * checks it), and counted nouns in the plural forms each language needs (`Intl.PluralRules`).
+ * Rule refusals come from the engine's own `refusalMessage`.
+ * @module
+ */
+import type { Language } from '@russian-solitaire/engine';
+
+/** The keys of the texts. */
+export const TEXT_KEYS = [
+  'score',
+  'time',
+  'moves',
+  'noCode',
+  'foundations',
+  'column',
+  'foundation',
+  'houseRules',
+  'houseOptions',
+  'none',
+  'on',
+  'off',
+  'refused',
+  'won',
+  'noMoveLeft',
+  'moved',
+  'movedCards',
+  'turned',
+  'points',
+  'faceDown',
+  'cannotMove',
+  'canGo',
+  'undoOff',
+  'nothingToUndo',
+  'nothingToRedo',
+  'undone',
+  'undoneTurned',
+  'redone',
+  'restarted',
+  'newGame',
+  'noNewGame',
+  'gameWon',
+  'wonAlready',
+  'noHint',
+  'noHintNoMove',
+  'noLegalMove',
+  'fairHint',
+  'chanceAbout',
+  'chanceBetween',
+  'chanceExact',
+  'chanceOnlyOne',
+  'undecided',
+  'stoppedEarly',
+  'fullHint',
+  'onKnownLine',
+  'onLine',
+  'provedLost',
+  'notKnown',
+  'odds',
+  'noOdds',
+  'allUpWinnable',
+  'allUpLost',
+  'allUpUnknown',
+  'finishNoMove',
+  'finishFaceDown',
+  'finishNoLine',
+  'finished',
+  'bye',
+  'wonMark',
+  'help',
+] as const;
+/** A key of {@link TEXT_KEYS}. */
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+/** The nouns that are counted (`1 move`, `5 moves`; `1 ход`, `2 хода`, `5 ходов`). */
+export const COUNTED_NOUNS = ['move', 'card', 'arrangement'] as const;
+/** A noun of {@link COUNTED_NOUNS}. */
+export type CountedNoun = (typeof COUNTED_NOUNS)[number];
+
+/** The plural forms a language uses for counted nouns (the categories of `Intl.PluralRules`). */
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+const EN: Readonly<Record<TextKey, string>> = {
+  score: 'Score',
+  time: 'Time',
+  moves: 'Moves',
+  noCode: 'no code',
+  foundations: 'Foundations',
+  column: 'column {n}',
+  foundation: 'foundation',
+  houseRules: 'House rules: {rules}. Type help for the commands.',
+  houseOptions: 'group limit {limit}, take-back {takeBack}, undo depth {depth}',
+  none: 'none',
+  on: 'on',
+  off: 'off',
+  refused: 'Refused: {reason}',
+  won: 'You won! Score: {score}  Moves: {moves}  Time: {time}',
+  noMoveLeft: 'No legal move is left: undo, restart or start a new game.',
+  moved: '{card} {from} → {to}',
+  movedCards: ' ({cards})',
+  turned: ', turned {card}',
+  points: ', +{points}',
+  faceDown: '{card} is face down: it cannot move until it is turned up.',
+  cannotMove: '{card} cannot move now.',
+  canGo: '{card} can go to: {places}.',
+  undoOff: 'Cannot undo: undo is off in this game (--undo-depth 0).',
+  nothingToUndo: 'Cannot undo: there is no move to undo.',
+  nothingToRedo: 'Cannot redo: there is no move to redo.',
+  undone: 'Undone: {card} back to {place}.',
+  undoneTurned: 'Undone: {card} back to {place}, {hidden} turned face down.',
+  redone: 'Redone: {move}',
+  restarted: 'Restarted {code}.',
+  newGame: 'New game {code}.',
+  noNewGame: 'No new game: {reason}',
+  gameWon: 'The game is won: no hint needed.',
+  wonAlready: 'The game is won already.',
+  noHint: 'No hint: {reason}',
+  noHintNoMove: 'No hint: there is no legal move. Undo, restart or start a new game.',
+  noLegalMove: 'there is no legal move',
+  fairHint: 'Fair hint: {notation} ({move}): wins in {chance}.',
+  chanceAbout:
+    'about {percent} % of the ways the face-down cards can lie (95 % interval {low}–{high} %, {searched} searched{open}{early})',
+  chanceBetween:
+    'about {percent} % of the ways the face-down cards can lie (between {low}–{high} %, all {searched} searched{open})',
+  chanceExact: 'exactly {percent} % of the ways the face-down cards can lie (all {searched} searched)',
+  chanceOnlyOne: 'exactly {percent} % of the ways the face-down cards can lie (there is only one way, searched)',
+  undecided: ', {n} undecided within the budget',
+  stoppedEarly: '; stopped early ({reason})',
+  fullHint: 'Full-information hint (it looks at the face-down cards): {notation} ({move}), {verdict}.',
+  onKnownLine: 'on the known winning line ({moves} to the win)',
+  onLine: 'on a winning line ({moves} to the win)',
+  provedLost: 'though no move wins: the solver proved that this position cannot be won',
+  notKnown: 'not known to win ({nodes} nodes searched)',
+  odds: 'Odds: this game can still be won in {chance}, with every card known: an upper bound of your chance.',
+  noOdds: 'No odds: {reason}',
+  allUpWinnable: 'Every card is face up: the game can still be won ({moves} to the win). Type finish to play them.',
+  allUpLost: 'Every card is face up: the game cannot be won from here. Undo, restart or start a new game.',
+  allUpUnknown:
+    'Every card is face up: the solver could not decide within {nodes} nodes whether the game can still be won.',
+  finishNoMove: 'Nothing to finish: no legal move is left.',
+  finishFaceDown: 'Finish plays the winning line once every card is face up; some cards are still face down.',
+  finishNoLine: 'Nothing to finish: no winning line is known from here.',
+  finished: 'Finish played {moves}:',
+  bye: 'Bye.',
+  wonMark: '(won)',
+  help: `Move: 8H 5 (to column 5), 8H f (foundation), 8H (auto), t 8H (tap), d 8H
+Cards: A 2 … 9 T J Q K (or 10), then S H D C, or as shown: 10♥ f
+Game: u undo  r redo  h hint  o odds  finish  restart  new  b board  q quit
+All commands: russian-solitaire help play`,
+};
+
+const RU: Readonly<Record<TextKey, string>> = {
+  score: 'Счёт',
+  time: 'Время',
+  moves: 'Ходы',
+  noCode: 'без кода',
+  foundations: 'Основания',
+  column: 'столбец {n}',
+  foundation: 'основание',
+  houseRules: 'Правила: {rules}. Введите help, чтобы увидеть команды.',
+  houseOptions: 'группа до {limit}, возврат с оснований: {takeBack}, отмена до {depth}',
+  none: 'без ограничения',
+  on: 'да',
+  off: 'нет',
+  refused: 'Нельзя: {reason}',
+  won: 'Победа! Счёт: {score}  Ходы: {moves}  Время: {time}',
+  noMoveLeft: 'Ходов не осталось: отмените ход, начните заново или возьмите новую раздачу.',
+  moved: '{card} {from} → {to}',
+  movedCards: ' ({cards})',
+  turned: ', открыта {card}',
+  points: ', +{points}',
+  faceDown: '{card} лежит рубашкой вверх: её нельзя двигать, пока она не открыта.',
+  cannotMove: '{card} сейчас некуда переложить.',
+  canGo: '{card} можно переложить: {places}.',
+  undoOff: 'Отмена невозможна: в этой игре отмена выключена (--undo-depth 0).',
+  nothingToUndo: 'Отмена невозможна: нет хода для отмены.',
+  nothingToRedo: 'Повтор невозможен: нет хода для повтора.',
+  undone: 'Отменено: {card} снова на месте ({place}).',
+  undoneTurned: 'Отменено: {card} снова на месте ({place}), {hidden} снова закрыта.',
+  redone: 'Повторено: {move}',
+  restarted: 'Заново: {code}.',
+  newGame: 'Новая игра {code}.',
+  noNewGame: 'Новой игры нет: {reason}',
+  gameWon: 'Игра выиграна: подсказка не нужна.',
+  wonAlready: 'Игра уже выиграна.',
+  noHint: 'Подсказки нет: {reason}',
+  noHintNoMove: 'Подсказки нет: ходов не осталось. Отмените ход, начните заново или возьмите новую раздачу.',
+  noLegalMove: 'ходов нет',
+  fairHint: 'Честная подсказка: {notation} ({move}): выигрывает {chance}.',
+  chanceAbout:
+    'примерно в {percent} % раскладов закрытых карт (95-процентный интервал {low}–{high} %, проверено: {searched}{open}{early})',
+  chanceBetween:
+    'примерно в {percent} % раскладов закрытых карт (от {low} до {high} %, проверены все: {searched}{open})',
+  chanceExact: 'ровно в {percent} % раскладов закрытых карт (проверены все: {searched})',
+  chanceOnlyOne: 'ровно в {percent} % раскладов закрытых карт (расклад всего один, он проверен)',
+  undecided: ', не решено в пределах бюджета: {n}',
+  stoppedEarly: '; остановлено досрочно ({reason})',
+  fullHint: 'Подсказка с полной информацией (она видит закрытые карты): {notation} ({move}), {verdict}.',
+  onKnownLine: 'на известном выигрышном пути (до победы: {moves})',
+  onLine: 'на выигрышном пути (до победы: {moves})',
+  provedLost: 'хотя выигрыша нет: решатель доказал, что эту позицию не выиграть',
+  notKnown: 'выигрыш не найден (просмотрено узлов: {nodes})',
+  odds: 'Шансы: эту игру ещё можно выиграть {chance}, если знать все карты: это верхняя граница ваших шансов.',
+  noOdds: 'Шансов нет: {reason}',
+  allUpWinnable: 'Все карты открыты: игру ещё можно выиграть (до победы: {moves}). Введите finish, чтобы доиграть.',
+  allUpLost: 'Все карты открыты: отсюда игру не выиграть. Отмените ход, начните заново или возьмите новую раздачу.',
+  allUpUnknown: 'Все карты открыты: решатель не смог за {nodes} узлов решить, можно ли ещё выиграть.',
+  finishNoMove: 'Доигрывать нечего: ходов не осталось.',
+  finishFaceDown: 'finish доигрывает, когда все карты открыты; часть карт ещё закрыта.',
+  finishNoLine: 'Доигрывать нечего: выигрышный путь отсюда неизвестен.',
+  finished: 'Доиграно ({moves}):',
+  bye: 'До свидания.',
+  wonMark: '(победа)',
+  help: `Ход: 8H 5 (в столбец 5), 8H f (на основание), 8H (авто), t 8H, d 8H (куда)
+Карты: A 2 … 9 T J Q K (или 10), затем S H D C, или как на экране: 10♥ f
+Игра: u отмена  r повтор  h подсказка  o шансы  finish  restart  new  q выход
+Все команды: russian-solitaire help play`,
+};
+
+const UK: Readonly<Record<TextKey, string>> = {
+  score: 'Рахунок',
+  time: 'Час',
+  moves: 'Ходи',
+  noCode: 'без коду',
+  foundations: 'Основи',
+  column: 'стовпець {n}',
+  foundation: 'основа',
+  houseRules: 'Правила: {rules}. Введіть help, щоб побачити команди.',
+  houseOptions: 'група до {limit}, повернення з основ: {takeBack}, скасування до {depth}',
+  none: 'без обмеження',
+  on: 'так',
+  off: 'ні',
+  refused: 'Не можна: {reason}',
+  won: 'Перемога! Рахунок: {score}  Ходи: {moves}  Час: {time}',
+  noMoveLeft: 'Ходів не лишилося: скасуйте хід, почніть знову або візьміть нову роздачу.',
+  moved: '{card} {from} → {to}',
+  movedCards: ' ({cards})',
+  turned: ', відкрито {card}',
+  points: ', +{points}',
+  faceDown: '{card} лежить сорочкою догори: її не можна рухати, доки її не відкрито.',
+  cannotMove: '{card} зараз нікуди перекласти.',
+  canGo: '{card} можна перекласти: {places}.',
+  undoOff: 'Скасування неможливе: у цій грі скасування вимкнено (--undo-depth 0).',
+  nothingToUndo: 'Скасування неможливе: немає ходу для скасування.',
+  nothingToRedo: 'Повтор неможливий: немає ходу для повтору.',
+  undone: 'Скасовано: {card} знову на місці ({place}).',
+  undoneTurned: 'Скасовано: {card} знову на місці ({place}), {hidden} знову закрито.',
+  redone: 'Повторено: {move}',
+  restarted: 'Знову: {code}.',
+  newGame: 'Нова гра {code}.',
+  noNewGame: 'Нової гри немає: {reason}',
+  gameWon: 'Гру виграно: підказка не потрібна.',
+  wonAlready: 'Гру вже виграно.',
+  noHint: 'Підказки немає: {reason}',
+  noHintNoMove: 'Підказки немає: ходів не лишилося. Скасуйте хід, почніть знову або візьміть нову роздачу.',
+  noLegalMove: 'ходів немає',
+  fairHint: 'Чесна підказка: {notation} ({move}): виграє {chance}.',
+  chanceAbout:
+    'приблизно в {percent} % розкладів закритих карт (95-відсотковий інтервал {low}–{high} %, перевірено: {searched}{open}{early})',
+  chanceBetween:
+    'приблизно в {percent} % розкладів закритих карт (від {low} до {high} %, перевірено всі: {searched}{open})',
+  chanceExact: 'рівно в {percent} % розкладів закритих карт (перевірено всі: {searched})',
+  chanceOnlyOne: 'рівно в {percent} % розкладів закритих карт (розклад лише один, його перевірено)',
+  undecided: ', не вирішено в межах бюджету: {n}',
+  stoppedEarly: '; зупинено достроково ({reason})',
+  fullHint: 'Підказка з повною інформацією (вона бачить закриті карти): {notation} ({move}), {verdict}.',
+  onKnownLine: 'на відомому виграшному шляху (до перемоги: {moves})',
+  onLine: 'на виграшному шляху (до перемоги: {moves})',
+  provedLost: 'хоча виграшу немає: розв’язувач довів, що цю позицію не виграти',
+  notKnown: 'виграш не знайдено (переглянуто вузлів: {nodes})',
+  odds: 'Шанси: цю гру ще можна виграти {chance}, якщо знати всі карти: це верхня межа ваших шансів.',
+  noOdds: 'Шансів немає: {reason}',
+  allUpWinnable: 'Усі карти відкрито: гру ще можна виграти (до перемоги: {moves}). Введіть finish, щоб дограти.',
+  allUpLost: 'Усі карти відкрито: звідси гру не виграти. Скасуйте хід, почніть знову або візьміть нову роздачу.',
+  allUpUnknown: 'Усі карти відкрито: розв’язувач не зміг за {nodes} вузлів вирішити, чи можна ще виграти.',
+  finishNoMove: 'Догравати нічого: ходів не лишилося.',
+  finishFaceDown: 'finish догравує, коли всі карти відкрито; частина карт ще закрита.',
+  finishNoLine: 'Догравати нічого: виграшний шлях звідси невідомий.',
+  finished: 'Дограно ({moves}):',
+  bye: 'До побачення.',
+  wonMark: '(перемога)',
+  help: `Хід: 8H 5 (у стовпець 5), 8H f (на основу), 8H (авто), t 8H, d 8H (куди)
+Карти: A 2 … 9 T J Q K (або 10), потім S H D C, або як на екрані: 10♥ f
+Гра: u скасувати  r повтор  h підказка  o шанси  finish  restart  new  q вихід
+Усі команди: russian-solitaire help play`,
+};
+
+const TR: Readonly<Record<TextKey, string>> = {
+  score: 'Puan',
+  time: 'Süre',
+  moves: 'Hamle',
+  noCode: 'kodsuz',
+  foundations: 'Temeller',
+  column: '{n}. sütun',
+  foundation: 'temel',
+  houseRules: 'Kurallar: {rules}. Komutlar için help yazın.',
+  houseOptions: 'grup sınırı {limit}, temelden geri alma: {takeBack}, geri alma derinliği {depth}',
+  none: 'yok',
+  on: 'açık',
+  off: 'kapalı',
+  refused: 'Olmaz: {reason}',
+  won: 'Kazandınız! Puan: {score}  Hamle: {moves}  Süre: {time}',
+  noMoveLeft: 'Yapılacak hamle kalmadı: geri alın, yeniden başlayın ya da yeni bir oyun açın.',
+  moved: '{card} {from} → {to}',
+  movedCards: ' ({cards})',
+  turned: ', {card} açıldı',
+  points: ', +{points}',
+  faceDown: '{card} kapalı: açılana kadar oynanamaz.',
+  cannotMove: '{card} şu an hiçbir yere gidemez.',
+  canGo: '{card} gidebileceği yerler: {places}.',
+  undoOff: 'Geri alınamaz: bu oyunda geri alma kapalı (--undo-depth 0).',
+  nothingToUndo: 'Geri alınamaz: geri alınacak hamle yok.',
+  nothingToRedo: 'Yinelenemez: yinelenecek hamle yok.',
+  undone: 'Geri alındı: {card} yerine döndü ({place}).',
+  undoneTurned: 'Geri alındı: {card} yerine döndü ({place}), {hidden} yeniden kapandı.',
+  redone: 'Yinelendi: {move}',
+  restarted: 'Yeniden: {code}.',
+  newGame: 'Yeni oyun {code}.',
+  noNewGame: 'Yeni oyun yok: {reason}',
+  gameWon: 'Oyun kazanıldı: ipucu gerekmez.',
+  wonAlready: 'Oyun zaten kazanıldı.',
+  noHint: 'İpucu yok: {reason}',
+  noHintNoMove: 'İpucu yok: yapılacak hamle kalmadı. Geri alın, yeniden başlayın ya da yeni bir oyun açın.',
+  noLegalMove: 'yapılacak hamle yok',
+  fairHint: 'Adil ipucu: {notation} ({move}): {chance} kazandırır.',
+  chanceAbout:
+    'kapalı kartların dizilişlerinin yaklaşık %{percent} kadarında (%95 aralık: %{low}–%{high}, aranan: {searched}{open}{early})',
+  chanceBetween:
+    'kapalı kartların dizilişlerinin yaklaşık %{percent} kadarında (%{low} ile %{high} arası, hepsi arandı: {searched}{open})',
+  chanceExact: 'kapalı kartların dizilişlerinin tam %{percent} kadarında (hepsi arandı: {searched})',
+  chanceOnlyOne: 'kapalı kartların dizilişlerinin tam %{percent} kadarında (tek bir diziliş var, arandı)',
+  undecided: ', bütçe içinde karara bağlanamayan: {n}',
+  stoppedEarly: '; erken durdu ({reason})',
+  fullHint: 'Tam bilgili ipucu (kapalı kartları görür): {notation} ({move}), {verdict}.',
+  onKnownLine: 'bilinen kazanma yolunda (kazanmaya {moves})',
+  onLine: 'bir kazanma yolunda (kazanmaya {moves})',
+  provedLost: 'ama hiçbir hamle kazandırmaz: çözücü bu konumun kazanılamayacağını kanıtladı',
+  notKnown: 'kazandırdığı bilinmiyor ({nodes} düğüm arandı)',
+  odds: 'Şans: bütün kartlar bilinse bu oyun {chance} hâlâ kazanılabilir: şansınızın üst sınırı.',
+  noOdds: 'Şans hesaplanamadı: {reason}',
+  allUpWinnable: 'Bütün kartlar açık: oyun hâlâ kazanılabilir (kazanmaya {moves}). Oynamak için finish yazın.',
+  allUpLost: 'Bütün kartlar açık: oyun buradan kazanılamaz. Geri alın, yeniden başlayın ya da yeni bir oyun açın.',
+  allUpUnknown: 'Bütün kartlar açık: çözücü {nodes} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
+  finishNoMove: 'Bitirilecek bir şey yok: yapılacak hamle kalmadı.',
+  finishFaceDown: 'finish, bütün kartlar açıldığında kazanma yolunu oynar; bazı kartlar hâlâ kapalı.',
+  finishNoLine: 'Bitirilecek bir şey yok: buradan bilinen bir kazanma yolu yok.',
+  finished: 'finish oynadı ({moves}):',
+  bye: 'Hoşça kalın.',
+  wonMark: '(kazanıldı)',
+  help: `Hamle: 8H 5 (5. sütuna), 8H f (temele), 8H (otomatik), t 8H, d 8H (nereye)
+Kartlar: A 2 … 9 T J Q K (ya da 10), sonra S H D C, ya da göründüğü gibi: 10♥ f
+Oyun: u geri al  r yinele  h ipucu  o şans  finish  restart  new  b masa  q çık
+Bütün komutlar: russian-solitaire help play`,
+};
+
+const TABLES: Readonly<Record<Language, Readonly<Record<TextKey, string>>>> = { en: EN, ru: RU, uk: UK, tr: TR };
+
+const NOUNS: Readonly<Record<Language, Readonly<Record<CountedNoun, Forms>>>> = {
+  en: {
+    move: { one: 'move', other: 'moves' },
+    card: { one: 'card', other: 'cards' },
+    arrangement: { one: 'arrangement', other: 'arrangements' },
+  },
+  ru: {
+    move: { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' },
+    card: { one: 'карта', few: 'карты', many: 'карт', other: 'карты' },
+    arrangement: { one: 'расклад', few: 'расклада', many: 'раскладов', other: 'расклада' },
+  },
+  uk: {
+    move: { one: 'хід', few: 'ходи', many: 'ходів', other: 'ходу' },
+    card: { one: 'карта', few: 'карти', many: 'карт', other: 'карти' },
+    arrangement: { one: 'розклад', few: 'розклади', many: 'розкладів', other: 'розкладу' },
+  },
+  tr: {
+    move: { other: 'hamle' },
+    card: { other: 'kart' },
+    arrangement: { other: 'diziliş' },
+  },
+};
+
+/** A text in a language, with its `{placeholders}` filled in. */
+export function say(language: Language, key: TextKey, values: Readonly<Record<string, string | number>> = {}): string {
+  return TABLES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** A number and a noun in the plural form its language takes for it: `1 move`, `2 хода`, `5 ходов`. */
+export function countOf(language: Language, n: number, noun: CountedNoun): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const forms = NOUNS[language][noun];
+  const word = forms[rules.select(n)] ?? forms.other;
+  return `${n.toLocaleString('en-US')} ${word}`;
+}
+
+/** The text of a language (for the test that every language has the same keys and placeholders). */
+export function textOf(language: Language, key: TextKey): string {
+  return TABLES[language][key];
+}
