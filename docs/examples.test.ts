@@ -1,5 +1,5 @@
 /**
- * Runs every TypeScript example of the guides in docs/ and of the README.
+ * Runs every TypeScript example of the guides in docs/, of the README and of each package's README.
  *
  * Each ```ts block is written to a module in `.examples/` and imported, so it runs exactly as a
  * user would run it against the built packages. When a block is followed by a ```text block whose
@@ -16,6 +16,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const sources = [
   join(root, 'README.md'),
+  ...['engine', 'dealer', 'solver', 'cli'].map((name) => join(root, 'packages', name, 'README.md')),
   ...readdirSync(here)
     .filter((f) => f.endsWith('.md'))
     .sort()

@@ -15,6 +15,7 @@ const repository = join(PACKAGE_ROOT, '..', '..');
 const docs = join(repository, 'docs');
 const guides = [
   join(repository, 'README.md'),
+  ...['engine', 'dealer', 'solver', 'cli'].map((name) => join(repository, 'packages', name, 'README.md')),
   ...readdirSync(docs)
     .filter((f) => f.endsWith('.md'))
     .sort()
