@@ -27,7 +27,7 @@ import {
 import { type Column, COLUMN_COUNT, type Move, isMove } from './move.js';
 import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
-import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
+import { type ColumnSetup, Position, type PositionError, type PositionSetup, isPosition } from './position.js';
 import { type NotationError, type NotationErrorCode } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
 import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
@@ -71,7 +71,7 @@ export function parseMove(text: string): Result<Move, NotationError> {
 
 /** The one-line text of a position (see the module comment for the format). */
 export function makePosition(position: Position | PositionSetup): string {
-  const setup = position instanceof Position ? position.toSetup() : position;
+  const setup = isPosition(position) ? position.toSetup() : position;
   const fields: string[] = [setup.ruleSet.id];
   const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(cardOf(s as Suit, n as Rank))));
   fields.push(`F: ${tops.join(' ')}`);

@@ -527,4 +527,19 @@ export class Position {
   }
 }
 
+/**
+ * The brand of every position, a registered symbol: the ESM and the CommonJS builds of the engine
+ * (and two copies of it in one application) share it, where `instanceof` would tell them apart.
+ */
+const POSITION_BRAND = Symbol.for('@russian-solitaire/engine/Position');
+Object.defineProperty(Position.prototype, POSITION_BRAND, { value: true });
+
+/**
+ * Whether a value is a position made by the engine, from whichever of its builds (ESM or
+ * CommonJS) or copies: the check the solver and the other packages use instead of `instanceof`.
+ */
+export function isPosition(value: unknown): value is Position {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[POSITION_BRAND] === true;
+}
+
 const scratch = new Uint16Array(512);

@@ -8,7 +8,7 @@
  */
 import { type Card, RANK_COUNT, type Suit, isCard, suitOf } from './card.js';
 import { type Move, isColumn } from './move.js';
-import { ON_FOUNDATION, Position } from './position.js';
+import { ON_FOUNDATION, type Position, isPosition } from './position.js';
 import { ownValue } from './read.js';
 import { type Direction, ranksMatch, suitsMatch } from './rules.js';
 
@@ -75,7 +75,7 @@ export function checkMove(position: Position, move: Move): Refusal | null {
   const to = ownValue(move, 'to');
   if (!isCard(card)) return { code: 'no-such-card', move };
   if (!(to === 'foundation' || isColumn(to))) return { code: 'no-such-column', move };
-  if (!(position instanceof Position)) return { code: 'not-a-position', move };
+  if (!isPosition(position)) return { code: 'not-a-position', move };
   if (position.isWon) return { code: 'game-won', move };
   const { foundation, place, slot, faceDown, length } = position;
   const from = place[card]!;

@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
 import {
   DEFAULT_OPTIONS,
+  Game,
   Position,
   RULE_SETS,
   UNLIMITED_OPTIONS,
   classic,
+  makePosition,
   readPosition,
   relaxed,
   unwrap,
@@ -292,4 +295,24 @@ describe('limits and slices', () => {
     expect(wins).toBeGreaterThanOrEqual(50);
     expect(decided).toBeGreaterThanOrEqual(50);
   }, 10_000);
+});
+
+describe('what solve takes', () => {
+  test('a game as well as a position, and a position made by the engine’s CommonJS build', async () => {
+    const position = ru1Position(18, classic);
+    const direct = unwrap(solve(position, { budget: 100_000 }));
+    expect(direct.status).toBe('solved');
+    const game = Game.fromPosition(position);
+    expect(unwrap(solve(game, { budget: 100_000 }))).toEqual({ ...direct, elapsedMs: expect.any(Number) as number });
+    // The other build of the engine: its own Position class, the same brand.
+    const cjs = createRequire(import.meta.url)(
+      '@russian-solitaire/engine',
+    ) as typeof import('@russian-solitaire/engine');
+    expect(cjs.Position).not.toBe(Position);
+    const other = cjs.unwrap(cjs.readPosition(makePosition(position)));
+    expect(other instanceof Position).toBe(false);
+    expect(unwrap(solve(other, { budget: 100_000 })).status).toBe('solved');
+    expect(unwrap(await solveAsync(other, { budget: 100_000 })).status).toBe('solved');
+    expect(solve({ position: 'no' } as never)).toMatchObject({ ok: false, error: { code: 'bad-position' } });
+  });
 });

@@ -9,29 +9,34 @@
  * whether searched in one go, in slices or in a worker.
  * @module
  */
-import { type Position, type Result, Position as PositionClass, err, ok } from '@russian-solitaire/engine';
+import { type Result, err, isPosition, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { type SolveResult, SolverRun } from './run.js';
+import { type PositionSource, positionOf } from './source.js';
 
-/** Checks that a value is an engine position. */
+/** Checks that a value is an engine position (of either build of the engine). */
 export function positionProblem(position: unknown): SolveError | null {
-  if (!(position instanceof PositionClass))
+  if (!isPosition(position))
     return { code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine' };
   return null;
 }
 
-/** Starts a run after validating the input. */
-export function startRun(position: Position, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
-  const problem = positionProblem(position);
-  if (problem) return err(problem);
+/** Starts a run after validating the input: a position, or a game that holds one. */
+export function startRun(source: PositionSource, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
+  const position = positionOf(source);
+  if (position === null)
+    return err({
+      code: 'bad-position',
+      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
+    });
   const parsed = parseSolveOptions(options);
   if (!parsed.ok) return parsed;
   return ok(new SolverRun(position, parsed.value));
 }
 
 /**
- * Searches `position` (left unchanged) within the options' node budget and returns the answer.
- * Blocks until done: on a user interface thread use {@link solveAsync} or the worker.
+ * Searches a position, or a game's position (left unchanged), within the options' node budget and
+ * returns the answer. Blocks until done: on a user interface thread use {@link solveAsync} or the worker.
  *
  * @example
  * ```ts
@@ -39,8 +44,8 @@ export function startRun(position: Position, options: SolveOptions | undefined):
  * if (answer.ok && answer.value.status === 'solved') console.log(answer.value.line.map(makeMove));
  * ```
  */
-export function solve(position: Position, options?: SolveOptions): Result<SolveResult, SolveError> {
-  const run = startRun(position, options);
+export function solve(source: PositionSource, options?: SolveOptions): Result<SolveResult, SolveError> {
+  const run = startRun(source, options);
   if (!run.ok) return run;
   for (;;) {
     const result = run.value.step(Number.MAX_SAFE_INTEGER);
@@ -60,8 +65,11 @@ function yieldToEventLoop(): Promise<void> {
  * between slices, so that a user interface stays responsive. Progress and abort work as in
  * `solve`; the answer for the same input and budget is the same as `solve`'s.
  */
-export async function solveAsync(position: Position, options?: SolveOptions): Promise<Result<SolveResult, SolveError>> {
-  const run = startRun(position, options);
+export async function solveAsync(
+  source: PositionSource,
+  options?: SolveOptions,
+): Promise<Result<SolveResult, SolveError>> {
+  const run = startRun(source, options);
   if (!run.ok) return run;
   const slice = run.value.options.sliceNodes;
   for (;;) {

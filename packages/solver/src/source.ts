@@ -2,20 +2,25 @@
  * What the hint functions take: a position, or a game that holds one.
  * @module
  */
-import { Position } from '@russian-solitaire/engine';
+import { type Position, isPosition } from '@russian-solitaire/engine';
 
 /** Something that holds a position: an engine `Position`, or a game (anything with a `position`). */
 export type PositionSource = Position | { readonly position: Position };
 
-/** The position of a source, or `null` when it is neither a position nor holds one. */
-export function positionOf(source: PositionSource): Position | null {
-  if (source instanceof Position) return source;
-  if (
-    typeof source === 'object' &&
-    source !== null &&
-    (source as { position?: unknown }).position instanceof Position
-  ) {
-    return (source as { position: Position }).position;
+/**
+ * The position of a source, or `null` when it is neither a position nor holds one. Positions are
+ * recognised by the engine's brand (`isPosition`), so one made by the engine's CommonJS build
+ * is taken by this package's ESM build, and the other way round. A getter that throws counts as
+ * no position.
+ */
+export function positionOf(source: unknown): Position | null {
+  if (isPosition(source)) return source;
+  if (typeof source !== 'object' || source === null) return null;
+  let held: unknown;
+  try {
+    held = (source as { position?: unknown }).position;
+  } catch {
+    return null;
   }
-  return null;
+  return isPosition(held) ? held : null;
 }
