@@ -371,3 +371,16 @@ describe.each(RULE_AND_OPTION_SETS)(
     });
   },
 );
+
+describe('what a position lets others change', () => {
+  it('keeps its count of cards home read only: it changes with the moves alone', () => {
+    const p = unwrap(openingPosition(orderedDeck()));
+    expect(() => {
+      // @ts-expect-error `home` is read only
+      p.home = DECK_SIZE;
+    }).toThrow(TypeError);
+    expect(p.home).toBe(0);
+    expect(p.isWon).toBe(false);
+    expect(p.clone().home).toBe(0);
+  });
+});

@@ -167,8 +167,8 @@ export class Position {
   readonly place: Uint8Array;
   /** Each card's index in its column from the bottom (meaningless on a foundation). */
   readonly slot: Uint8Array;
-  /** The number of cards on the foundations. */
-  home: number;
+  /** The number of cards on the foundations (read it as {@link Position.home}). */
+  private homeCount: number;
 
   private constructor(rules: CompiledRuleSet, options: GameOptions, source?: Position) {
     this.rules = rules;
@@ -181,7 +181,7 @@ export class Position {
       this.foundation = source.foundation.slice();
       this.place = source.place.slice();
       this.slot = source.slot.slice();
-      this.home = source.home;
+      this.homeCount = source.homeCount;
     } else {
       this.cards = new Uint8Array(COLUMN_COUNT * COLUMN_STRIDE);
       this.length = new Uint8Array(COLUMN_COUNT);
@@ -189,8 +189,13 @@ export class Position {
       this.foundation = new Uint8Array(SUIT_COUNT);
       this.place = new Uint8Array(DECK_SIZE);
       this.slot = new Uint8Array(DECK_SIZE);
-      this.home = 0;
+      this.homeCount = 0;
     }
+  }
+
+  /** The number of cards on the foundations, 0 to 52 (read only: it changes with the moves played). */
+  get home(): number {
+    return this.homeCount;
   }
 
   /**
@@ -225,7 +230,7 @@ export class Position {
         return err({ code: 'bad-foundation', message: `foundation ${s + 1} must hold 0 to 13 cards` });
       }
       pos.foundation[s] = n;
-      pos.home += n;
+      pos.homeCount += n;
       for (let r = 0; r < n; r++) {
         const card = s * RANK_COUNT + r;
         seen[card] = 1;
@@ -335,7 +340,7 @@ export class Position {
 
   /** Whether all 52 cards are on the foundations. */
   get isWon(): boolean {
-    return this.home === DECK_SIZE;
+    return this.homeCount === DECK_SIZE;
   }
 
   /**
@@ -351,7 +356,7 @@ export class Position {
     const takeBack = this.options.takeBack;
     let n = start;
     // A won game is over: no move is legal (checkMove refuses every one with game-won).
-    if (this.home === DECK_SIZE) return 0;
+    if (this.homeCount === DECK_SIZE) return 0;
     for (let t = 0; t < COLUMN_COUNT; t++) {
       const len = length[t]!;
       if (len === 0) {
@@ -413,14 +418,14 @@ export class Position {
     const from = place[card]!;
     if (from === ON_FOUNDATION) {
       this.foundation[suitOf(card)]!--;
-      this.home--;
+      this.homeCount--;
       this.pushCard(card, target);
       return makeUndoRecord(code, from, false);
     }
     const i = slot[card]!;
     if (target === FOUNDATION_TARGET) {
       this.foundation[suitOf(card)]!++;
-      this.home++;
+      this.homeCount++;
       place[card] = ON_FOUNDATION;
       length[from] = i;
     } else {
@@ -439,14 +444,14 @@ export class Position {
     if (from === ON_FOUNDATION) {
       this.length[target]!--;
       this.foundation[suitOf(card)]!++;
-      this.home++;
+      this.homeCount++;
       this.place[card] = ON_FOUNDATION;
       return;
     }
     if (undoRecordTurned(record)) this.faceDown[from]!++;
     if (target === FOUNDATION_TARGET) {
       this.foundation[suitOf(card)]!--;
-      this.home--;
+      this.homeCount--;
       this.pushCard(card, from);
     } else {
       this.moveGroup(target, this.slot[card]!, from);
