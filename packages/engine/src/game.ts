@@ -46,6 +46,7 @@ import {
   validateSavedGame,
 } from './save.js';
 import { movePoints } from './score.js';
+import { type GameListener, type GameSnapshot, Listeners, type Unsubscribe, makeSnapshot } from './snapshot.js';
 
 /** What a played (or redone) move did. */
 export interface MoveOutcome {
@@ -171,6 +172,14 @@ function readInit(init: unknown): Result<{ clock: Clock | undefined; code: strin
  *
  * The house options (group limit, take-back, undo depth) are those of the position the game was
  * made from. The clock starts with the first move, stops when the game is won, and can be paused.
+ *
+ * For UI frameworks, a game is an external store: {@link Game.subscribe} calls a listener after
+ * every change (a move played, redone or undone, a restart, the clock paused or resumed),
+ * {@link Game.revision} counts the changes, and {@link Game.snapshot} gives a frozen
+ * {@link GameSnapshot} of what a UI draws, the same object until the next change. Both are bound to
+ * the game, so `useSyncExternalStore(game.subscribe, game.snapshot)` works as it is. A refused move
+ * or an action that changes nothing (undo with nothing to undo, pausing a paused clock, restarting
+ * a game with no move made) calls no listener.
  */
 export class Game {
   /** The game code, when the game was dealt from one. */
@@ -189,6 +198,9 @@ export class Game {
   private elapsedBefore = 0;
   private runningSince: number | null = null;
   private paused = false;
+  private changes = 0;
+  private readonly listeners = new Listeners();
+  private last: GameSnapshot | null = null;
 
   private constructor(start: Position, clock: Clock | undefined, code: string | null) {
     this.start = start.clone();
@@ -223,6 +235,62 @@ export class Game {
     const game = Game.create(position, init);
     if (!game.ok) throw new RangeError(game.error.message, { cause: game.error });
     return game.value;
+  }
+
+  /**
+   * Subscribes a listener, called with no arguments once after every change of the game, and
+   * returns the function that ends the subscription (calling it again does nothing). Bound to the
+   * game: it can be passed on alone, as `useSyncExternalStore(game.subscribe, game.snapshot)` does.
+   *
+   * Each call is a subscription of its own: a function subscribed twice is called twice per change,
+   * until both subscriptions end. Listeners are called in the order they subscribed; one that
+   * subscribes during a change is called from the next change on, and one that is unsubscribed
+   * during a change is not called any more. A listener that throws breaks neither the game (the
+   * change is made) nor the other listeners (they are still called): its error is thrown again in a
+   * microtask, where the host reports it as an uncaught error (the browser console and `error`
+   * event, Node's `uncaughtException`).
+   * @throws TypeError when the listener is not a function.
+   */
+  readonly subscribe = (listener: GameListener): Unsubscribe => this.listeners.add(listener);
+
+  /**
+   * What a UI draws, as a deeply frozen plain object: the columns as a player sees them, the
+   * foundations, score, move counter, clock, whether the game is won or has no legal move left,
+   * whether undo and redo are possible, the code, the rule set and the options.
+   *
+   * It is the same object until the next change (so `game.snapshot() === game.snapshot()`), and the
+   * next one keeps every part that the change did not touch (the columns a move did not touch, the
+   * foundations after a tableau move, the rule set, the options). It is made from the game's reads
+   * when first asked for after a change. Bound to the game, like {@link Game.subscribe}.
+   */
+  readonly snapshot = (): GameSnapshot => {
+    const last = this.last;
+    if (last !== null && last.revision === this.changes) return last;
+    const snapshot = makeSnapshot(
+      this.current,
+      {
+        revision: this.changes,
+        score: this.points,
+        moveCount: this.made,
+        elapsedMs: this.elapsedBefore,
+        runningSince: this.runningSince,
+        paused: this.paused,
+        canUndo: this.canUndo,
+        canRedo: this.canRedo,
+        code: this.code,
+      },
+      last,
+    );
+    this.last = snapshot;
+    return snapshot;
+  };
+
+  /**
+   * The number of changes since the game was made or resumed: it grows by one with every change
+   * that calls the listeners of {@link Game.subscribe}, and with nothing else.
+   */
+  get revision(): number {
+    return this.changes;
   }
 
   /** A copy of the current position, to read or to search from. */
@@ -367,6 +435,7 @@ export class Game {
     if (this.line.length >= MAX_HISTORY_LENGTH) return err({ code: 'history-full', move });
     const outcome = this.apply(encodeMove(move));
     this.redoStack = [];
+    this.changed();
     return ok(outcome);
   }
 
@@ -453,7 +522,7 @@ export class Game {
     this.points -= pts;
     this.redoStack.push(code);
     const source = undoRecordSource(record);
-    return ok({
+    const outcome: UndoOutcome = {
       move,
       from: move.to,
       to: source === ON_FOUNDATION ? 'foundation' : (source as Column),
@@ -461,18 +530,26 @@ export class Game {
       hidden,
       points: pts,
       score: this.points,
-    });
+    };
+    this.changed();
+    return ok(outcome);
   }
 
   /** Plays again the last undone move (it counts as a move made). */
   redo(): Result<MoveOutcome, GameError> {
     const code = this.redoStack.pop();
     if (code === undefined) return err({ code: 'nothing-to-redo', message: 'there is no undone move to redo' });
-    return ok(this.apply(code));
+    const outcome = this.apply(code);
+    this.changed();
+    return ok(outcome);
   }
 
-  /** Starts the same deal again: the starting position, score 0, no moves, clock at zero. */
+  /**
+   * Starts the same deal again: the starting position, score 0, no moves, clock at zero and not
+   * paused. A game with no move made and a clock not paused is already there: nothing changes.
+   */
   restart(): void {
+    if (this.made === 0 && !this.paused) return;
     this.current = this.start.clone();
     this.line = [];
     this.undoable = 0;
@@ -482,6 +559,7 @@ export class Game {
     this.elapsedBefore = 0;
     this.runningSince = null;
     this.paused = false;
+    this.changed();
   }
 
   /** Pauses the clock (for instance while the app is hidden). */
@@ -489,6 +567,7 @@ export class Game {
     if (this.paused) return;
     this.stopClock();
     this.paused = true;
+    this.changed();
   }
 
   /** Resumes a paused clock. It runs again from the next move if no move was made yet. */
@@ -496,6 +575,7 @@ export class Game {
     if (!this.paused) return;
     this.paused = false;
     if (this.made > 0 && !this.current.isWon) this.runningSince = this.now();
+    this.changed();
   }
 
   /** The whole game as plain JSON data, for local storage or a file. {@link Game.resume} reads it back. */
@@ -626,6 +706,12 @@ export class Game {
       score: this.points,
       won,
     };
+  }
+
+  /** Counts a change and tells the listeners. */
+  private changed(): void {
+    this.changes++;
+    this.listeners.notify();
   }
 
   /** The card and the cards above it in its column. */

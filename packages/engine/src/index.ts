@@ -14,4 +14,11 @@ export * from './clock.js';
 export * from './score.js';
 export * from './save.js';
 export * from './game.js';
+export {
+  type ClockSnapshot,
+  type GameListener,
+  type GameSnapshot,
+  type Unsubscribe,
+  snapshotElapsedMs,
+} from './snapshot.js';
 export * from './visible.js';
