@@ -2,7 +2,7 @@ import { gameOfCode } from '@russian-solitaire/dealer';
 import { Position, err, ok } from '@russian-solitaire/engine';
 import { type FairHint, type Hint, SOLVE_STATUSES } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HINT_TIME_LIMIT_MS, WorkerHinter, percentOf, readFairHintReply } from './hint.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
@@ -110,6 +110,28 @@ describe('the hint client', () => {
     await Promise.resolve();
     expect(silent.requests.map((r) => r.type)).toEqual(['hint', 'cancel']);
     expect(silent.terminated).toBe(false);
+  });
+
+  it('answers pending hints when stopped or when the worker hangs, and starts a new worker next time', async () => {
+    vi.useFakeTimers();
+    try {
+      const made: FakeWorker[] = [];
+      const hinter = new WorkerHinter(() => {
+        const w = new FakeWorker(() => {});
+        made.push(w);
+        return w;
+      });
+      const hung = hinter.ask(game());
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await hung).toEqual({ ok: false, error: 'the hint worker did not answer in time' });
+      expect(made[0]!.terminated).toBe(true);
+      const stopped = [hinter.ask(game()), hinter.askFair(game())];
+      hinter.dispose();
+      expect(await Promise.all(stopped)).toEqual([err('stopped'), err('stopped')]);
+      expect(made.map((w) => w.terminated)).toEqual([true, true]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when no worker can be made', async () => {

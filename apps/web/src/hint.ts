@@ -1,7 +1,8 @@
 /**
  * Hints from the solver, computed in a Web Worker (see `hint.worker.ts`) so that the page never
- * freezes. The page sends the current position as plain data with the house options and a budget,
- * using the solver's message protocol (`@russian-solitaire/solver/worker`). Two kinds:
+ * freezes. The page asks through the solver's client (`createSolverClient`), which sends the
+ * current position as plain data with the house options and a budget, and answers every request,
+ * also when the worker fails. Two kinds:
  *
  * - a **fair hint** (`fair-hint` request, the default): the move with the best estimated chance to
  *   win, computed from what the player sees alone, with that chance;
@@ -10,8 +11,17 @@
  * @module
  */
 import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
-import { SOLVE_STATUSES, type SolveStatus } from '@russian-solitaire/solver';
-import type { FairRequest, HintRequest, WorkerRequest, WorkerResponse } from '@russian-solitaire/solver/worker';
+import {
+  type FairHint,
+  type Hint,
+  SOLVE_STATUSES,
+  type SolveStatus,
+  type SolverClient,
+  type SolverClientError,
+  type SolverWorkerLike,
+  createSolverClient,
+} from '@russian-solitaire/solver';
+import type { WorkerResponse } from '@russian-solitaire/solver/worker';
 
 /**
  * A hint: the move to play and the solver's verdict on the position (`solved`: the move starts a
@@ -76,13 +86,7 @@ export const FAIR_HINT_BUDGET = 2_000_000;
 const WORKER_TIMEOUT_MS = 15_000;
 
 /** The part of a Worker the client uses (so that tests can pass a stand-in). */
-export type WorkerLike = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
-
-interface Pending {
-  /** Settles the request with the worker's reply, or with an error text. */
-  readonly settle: (reply: Result<WorkerResponse, string>) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
-}
+export type WorkerLike = SolverWorkerLike;
 
 /** Whether a value is one of the solver's verdicts ({@link SOLVE_STATUSES}). */
 function isSolveStatus(value: unknown): value is SolveStatus {
@@ -91,8 +95,13 @@ function isSolveStatus(value: unknown): value is SolveStatus {
 
 /** Reads the worker's hint reply into an answer (`null`: no legal move is left). */
 export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>): HintResult {
-  if (!reply.result.ok) return err(reply.result.error.message);
-  const hint = reply.result.value;
+  return readHint(reply.result);
+}
+
+/** Reads a hint from the solver client into an answer (`null`: no legal move is left). */
+function readHint(result: Result<Hint | null, { readonly message: string }>): HintResult {
+  if (!result.ok) return err(result.error.message);
+  const hint = result.value;
   if (hint === null) return ok(null);
   if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
   if (!isSolveStatus(hint.status)) return err('the hint worker sent a verdict that is not a solver status');
@@ -111,8 +120,13 @@ function isShare(value: unknown): value is number {
 
 /** Reads the worker's fair-hint reply into an answer (`null`: no legal move is left). */
 export function readFairHintReply(reply: Extract<WorkerResponse, { type: 'fair-hint' }>): FairHintResult {
-  if (!reply.result.ok) return err(reply.result.error.message);
-  const hint = reply.result.value;
+  return readFairHint(reply.result);
+}
+
+/** Reads a fair hint from the solver client into an answer (`null`: no legal move is left). */
+function readFairHint(result: Result<FairHint | null, { readonly message: string }>): FairHintResult {
+  if (!result.ok) return err(result.error.message);
+  const hint = result.value;
   if (hint === null) return ok(null);
   if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
   const { estimate, low, high } = hint.winShare;
@@ -127,11 +141,21 @@ export function readFairHintReply(reply: Extract<WorkerResponse, { type: 'fair-h
   });
 }
 
-/** Hints from a dedicated worker (made by `makeWorker`, restarted if it fails or hangs). */
+/** A hint being computed: how to abandon it. */
+interface Pending {
+  /** Stops its search in the worker. */
+  readonly controller: AbortController;
+  /** Answers it now (later answers of the worker are ignored). */
+  readonly settle: (answer: Result<never, string>) => void;
+}
+
+/**
+ * Hints from a dedicated worker (made by `makeWorker`), through the solver's client
+ * (`createSolverClient`): a worker that fails or hangs is dropped, and the next ask starts a new one.
+ */
 export class WorkerHinter implements Hinter {
-  private worker: WorkerLike | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private client: SolverClient | null = null;
+  private readonly pending = new Set<Pending>();
 
   /**
    * @param makeWorker - Starts a worker running the solver's handler (`hint.worker.ts`).
@@ -148,71 +172,54 @@ export class WorkerHinter implements Hinter {
 
   /** {@inheritDoc Hinter.ask} */
   ask(game: Game): Promise<HintResult> {
-    const position = game.position;
-    return this.request<HintAnswer | null>(
-      (id) => ({
-        type: 'hint',
-        id,
-        setup: position.toSetup(),
-        options: { ...position.options },
-        solve: { budget: this.budget, timeLimitMs: this.timeLimitMs },
-      }),
-      (reply) => (reply.type === 'hint' ? readHintReply(reply) : null),
+    return this.request(
+      (client, signal) => client.hint(game, { budget: this.budget, timeLimitMs: this.timeLimitMs, signal }),
+      readHint,
     );
   }
 
   /** {@inheritDoc Hinter.askFair} */
   askFair(game: Game): Promise<FairHintResult> {
-    const position = game.position;
-    return this.request<FairHintAnswer | null>(
-      (id) => ({
-        type: 'fair-hint',
-        id,
-        setup: position.toSetup(),
-        options: { ...position.options },
-        fair: { budget: this.fairBudget, timeLimitMs: this.timeLimitMs },
-      }),
-      (reply) => (reply.type === 'fair-hint' ? readFairHintReply(reply) : null),
+    return this.request(
+      (client, signal) => client.fairHint(game, { budget: this.fairBudget, timeLimitMs: this.timeLimitMs, signal }),
+      readFairHint,
     );
   }
 
   /**
-   * Sends one request and waits for its answer: `read` turns the worker's reply into the answer,
-   * or `null` for a reply that does not answer it (a progress report).
+   * Sends one request through the client and reads its answer; a request that outlives
+   * {@link WORKER_TIMEOUT_MS} drops the worker.
    */
-  private request<T>(
-    make: (id: number) => HintRequest | FairRequest,
-    read: (reply: WorkerResponse) => Result<T, string> | null,
+  private request<A, T>(
+    send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, SolverClientError>>,
+    read: (answer: Result<A, SolverClientError>) => Result<T, string>,
   ): Promise<Result<T, string>> {
-    const worker = this.ensureWorker();
-    if (!worker.ok) return Promise.resolve(worker);
-    const id = this.nextId++;
-    const request = make(id);
+    const client = this.ensureClient();
+    if (!client.ok) return Promise.resolve(client);
     return new Promise((resolve) => {
+      const controller = new AbortController();
       const timer = setTimeout(() => this.failAll('the hint worker did not answer in time'), WORKER_TIMEOUT_MS);
-      const settle = (reply: Result<WorkerResponse, string>): void => {
-        if (!reply.ok) return finish(reply);
-        if (reply.value.type === 'error') return finish(err(reply.value.error.message));
-        const answer = read(reply.value);
-        if (answer !== null) finish(answer);
-      };
+      const entry: Pending = { controller, settle: (answer) => finish(answer) };
       const finish = (answer: Result<T, string>): void => {
-        this.pending.delete(id);
+        if (!this.pending.delete(entry)) return;
         clearTimeout(timer);
         resolve(answer);
       };
-      this.pending.set(id, { settle, timer });
-      worker.value.postMessage(request satisfies WorkerRequest);
+      this.pending.add(entry);
+      void send(client.value, controller.signal).then((answer) => {
+        // a worker that failed is dropped: the next ask starts a new one
+        if (this.client === client.value && client.value.state !== 'running') this.client = null;
+        finish(read(answer));
+      });
     });
   }
 
   /** {@inheritDoc Hinter.cancel} */
   cancel(): void {
-    for (const [id, { settle }] of [...this.pending]) {
-      this.worker?.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
-      settle(err('cancelled'));
+    for (const entry of [...this.pending]) {
+      entry.controller.abort();
+      entry.settle(err('cancelled'));
     }
-    this.pending.clear();
   }
 
   /** {@inheritDoc Hinter.dispose} */
@@ -220,32 +227,19 @@ export class WorkerHinter implements Hinter {
     this.failAll('stopped');
   }
 
-  private ensureWorker(): Result<WorkerLike, string> {
-    if (this.worker) return ok(this.worker);
-    try {
-      const worker = this.makeWorker();
-      worker.addEventListener('message', (e: MessageEvent<WorkerResponse>) => this.onReply(e.data));
-      worker.addEventListener('error', (e: ErrorEvent) => this.failAll(e.message || 'the hint worker failed'));
-      this.worker = worker;
-      return ok(worker);
-    } catch (e) {
-      return err(`no hint worker: ${(e as Error).message}`);
-    }
-  }
-
-  private onReply(reply: WorkerResponse): void {
-    if (reply.type === 'error' && reply.id === null) {
-      this.failAll(reply.error.message);
-      return;
-    }
-    this.pending.get(reply.id ?? -1)?.settle(ok(reply));
+  private ensureClient(): Result<SolverClient, string> {
+    if (this.client?.state === 'running') return ok(this.client);
+    const client = createSolverClient(this.makeWorker);
+    if (client.state !== 'running') return err(`no hint worker: ${client.failure?.message ?? 'it did not start'}`);
+    this.client = client;
+    return ok(client);
   }
 
   /** Answers every waiting request with an error and drops the worker (a new one starts on the next ask). */
   private failAll(reason: string): void {
-    this.worker?.terminate();
-    this.worker = null;
-    for (const { settle } of [...this.pending.values()]) settle(err(reason));
-    this.pending.clear();
+    const client = this.client;
+    this.client = null;
+    for (const entry of [...this.pending]) entry.settle(err(reason));
+    void client?.terminate();
   }
 }

@@ -9,8 +9,9 @@
  *   information: it sees the face-down cards).
  * - {@link fairHint} / {@link winOdds}: a hint and the odds of winning from what a player sees,
  *   never from the face-down cards; {@link randomWinnableCode}: a deal proved winnable.
- * - `@russian-solitaire/solver/worker`: the same in a Web Worker or worker thread;
- *   `@russian-solitaire/solver/node`: a Node helper that spawns one.
+ * - {@link createSolverClient}: the same in a Web Worker, with typed answers for every failure;
+ *   `@russian-solitaire/solver/worker`: the handler that runs inside the worker;
+ *   `@russian-solitaire/solver/node`: a Node helper that spawns a worker thread.
  * @module
  */
 export * from './options.js';
@@ -23,6 +24,18 @@ export * from './fair-hint.js';
 export * from './odds.js';
 export * from './win-share.js';
 export * from './winnable.js';
+export {
+  CLIENT_ERROR_CODES,
+  CLIENT_STATES,
+  type ClientErrorCode,
+  type SolverClient,
+  type SolverClientError,
+  type SolverClientErrorCode,
+  type SolverClientState,
+  type SolverWorkerLike,
+  type SolverWorkerSource,
+  createSolverClient,
+} from './client.js';
 export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';

@@ -1,6 +1,10 @@
 /**
- * A Node helper that runs the solver in a `worker_threads` worker, so that a long search never
- * blocks the main thread. Node only (browsers: see the `worker` entry).
+ * The solver in a Node `worker_threads` worker, so that a long search never blocks the main
+ * thread. Node only (browsers: `createSolverClient` from the main entry, with a Web Worker).
+ *
+ * `spawnSolverWorker` starts the thread and returns the same client as `createSolverClient`:
+ * every request answers with a typed result, also when the worker cannot load, crashes or exits
+ * (`worker-failed`) or is terminated (`terminated`).
  *
  * ```ts
  * import { spawnSolverWorker } from '@russian-solitaire/solver/node';
@@ -8,30 +12,30 @@
  * const answer = await worker.solve(position, { budget: 1_000_000, onProgress: console.log });
  * await worker.terminate();
  * ```
+ *
+ * After bundling (esbuild and the like) the default worker file is not beside the bundle: bundle
+ * the `worker` entry as a file of its own and pass its URL as `worker`.
  * @module
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Position, Result } from '@russian-solitaire/engine';
-import type { FairHint } from './fair-hint.js';
-import type { FairOptions } from './fair-options.js';
-import type { Hint } from './hint.js';
-import type { WinOdds } from './odds.js';
-import type { SolveError, SolveOptions } from './options.js';
-import type { SolveResult } from './run.js';
-import type { FairKind, SearchKind, WorkerRequest, WorkerResponse } from './worker.js';
+import { type SolverClient, type SolverWorkerLike, describeFailure, openSolverClient } from './client.js';
+import type { WorkerRequest } from './worker.js';
 
-/** A solver running in a worker thread. */
-export interface SolverWorker {
-  /** Solves a position in the worker (see `solve`); `signal` cancels, `onProgress` reports. */
-  solve(position: Position, options?: SolveOptions): Promise<Result<SolveResult, SolveError>>;
-  /** A hint from the worker's hinter (it remembers the last winning line between calls). */
-  hint(position: Position, options?: SolveOptions): Promise<Result<Hint | null, SolveError>>;
-  /** A fair hint computed in the worker (see `fairHint`); `signal` stops it, `onProgress` reports. */
-  fairHint(position: Position, options?: FairOptions): Promise<Result<FairHint | null, SolveError>>;
-  /** The odds of a position computed in the worker (see `winOdds`). */
-  winOdds(position: Position, options?: FairOptions): Promise<Result<WinOdds, SolveError>>;
-  /** Stops the worker; pending requests are left unanswered. */
-  terminate(): Promise<number>;
+/** A solver running in a worker thread: the client of `createSolverClient`. */
+export type SolverWorker = SolverClient;
+
+/**
+ * Where the worker thread comes from: the URL (or a file path) of a module that exports
+ * `createWorkerHandler` (the package's `worker` entry, or a bundle of it), a `Worker` whose script
+ * gives its `parentPort` messages to `createWorkerHandler`, or a function that makes such a `Worker`.
+ */
+export type NodeWorkerSource = string | URL | Worker | (() => Worker);
+
+/** Options of {@link spawnSolverWorker}. */
+export interface SpawnSolverWorkerOptions {
+  /** The worker (see {@link NodeWorkerSource}). Default: the `worker.js` module shipped beside this one. */
+  readonly worker?: NodeWorkerSource;
 }
 
 /** Where the worker module is: `worker.js` beside this file (or `worker.cjs` for the CommonJS build). */
@@ -40,76 +44,74 @@ function defaultWorkerUrl(): string {
   return new URL(here.endsWith('.cjs') ? './worker.cjs' : './worker.js', here).href;
 }
 
-/**
- * Spawns a worker thread running the solver's message handler. `workerUrl` is the URL of the
- * built worker module (default: the one shipped beside this module).
- */
-export function spawnSolverWorker(workerUrl: string = defaultWorkerUrl()): SolverWorker {
+/** A URL as given, or a file path made into a file URL. */
+function hrefOf(location: string | URL): string {
+  if (location instanceof URL) return location.href;
+  return URL.canParse(location) ? new URL(location).href : pathToFileURL(location).href;
+}
+
+/** A thread that imports the handler module at `url` and wires it to its parent port. */
+function threadOf(url: string): Worker {
   const source = `
     const { parentPort } = require('node:worker_threads');
-    import(${JSON.stringify(workerUrl)}).then((m) => {
+    import(${JSON.stringify(url)}).then((m) => {
+      if (typeof m.createWorkerHandler !== 'function')
+        throw new Error(${JSON.stringify(`${url} does not export createWorkerHandler`)});
       const handle = m.createWorkerHandler((message) => parentPort.postMessage(message));
       parentPort.on('message', handle);
-      parentPort.postMessage({ type: 'ready' });
     });`;
-  const worker = new Worker(source, { eval: true });
+  return new Worker(source, { eval: true });
+}
+
+/** A Node worker seen through the browser-like interface the client takes. */
+function portOf(worker: Worker): SolverWorkerLike {
   worker.unref();
-  let nextId = 1;
-  type Listener = (progress: never) => void;
-  const pending = new Map<number, { resolve: (m: WorkerResponse) => void; onProgress?: Listener }>();
-  worker.on('message', (message: WorkerResponse | { type: 'ready' }) => {
-    if (message.type === 'ready' || message.id === null) return;
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    if (message.type === 'progress' || message.type === 'fair-progress') {
-      (entry.onProgress as ((progress: unknown) => void) | undefined)?.(message.progress);
-      return;
-    }
-    pending.delete(message.id);
-    if (pending.size === 0) worker.unref();
-    entry.resolve(message);
-  });
-  const request = (
-    type: SearchKind | FairKind,
-    position: Position,
-    options: SolveOptions | FairOptions = {},
-  ): Promise<WorkerResponse> => {
-    const id = nextId++;
-    const { signal, onProgress, ...rest } = options;
-    const base = { id, setup: position.toSetup(), options: { ...position.options } };
-    const message: WorkerRequest =
-      type === 'solve' || type === 'hint' ? { ...base, type, solve: rest } : { ...base, type, fair: rest };
-    return new Promise((resolve) => {
-      pending.set(id, onProgress ? { resolve, onProgress: onProgress } : { resolve });
-      worker.ref();
-      if (signal) {
-        if (signal.aborted) worker.postMessage({ type: 'cancel', id });
-        else signal.addEventListener('abort', () => worker.postMessage({ type: 'cancel', id }), { once: true });
-      }
-      worker.postMessage(message);
-    });
-  };
-  const unexpected = (reply: WorkerResponse): { ok: false; error: SolveError } => ({
-    ok: false,
-    error: reply.type === 'error' ? reply.error : { code: 'bad-options', message: 'unexpected reply' },
-  });
   return {
-    async solve(position, options) {
-      const reply = await request('solve', position, options);
-      return reply.type === 'result' ? reply.result : unexpected(reply);
-    },
-    async hint(position, options) {
-      const reply = await request('hint', position, options);
-      return reply.type === 'hint' ? reply.result : unexpected(reply);
-    },
-    async fairHint(position, options) {
-      const reply = await request('fair-hint', position, options);
-      return reply.type === 'fair-hint' ? reply.result : unexpected(reply);
-    },
-    async winOdds(position, options) {
-      const reply = await request('odds', position, options);
-      return reply.type === 'odds' ? reply.result : unexpected(reply);
+    postMessage: (message: WorkerRequest) => worker.postMessage(message),
+    addEventListener(type, listener) {
+      if (type === 'message') worker.on('message', (data: unknown) => listener({ data }));
+      else if (type === 'messageerror')
+        worker.on('messageerror', (e: unknown) => listener({ message: describeFailure(e, '') }));
+      else {
+        worker.on('error', (e: unknown) => listener({ message: describeFailure(e, 'the worker thread failed') }));
+        // an exit the client did not ask for (terminate() is seen by the client first)
+        worker.on('exit', (code: number) => listener({ message: `the worker thread exited with code ${code}` }));
+      }
     },
     terminate: () => worker.terminate(),
   };
+}
+
+/** Reads the options: a URL alone is the worker's URL. */
+function sourceOf(options: SpawnSolverWorkerOptions | string | URL | undefined): NodeWorkerSource | undefined {
+  if (typeof options === 'string' || options instanceof URL) return options;
+  if (typeof options === 'object' && options !== null) return (options as { worker?: NodeWorkerSource }).worker;
+  return undefined;
+}
+
+/**
+ * Spawns a worker thread running the solver's message handler and returns its client. Every
+ * request settles with a result: a worker that cannot load (a wrong URL, a bundle without the
+ * worker file), throws or exits answers `worker-failed`, to pending and later requests alike. The
+ * thread does not keep the process alive while no request is pending.
+ *
+ * @param options - The worker (see {@link SpawnSolverWorkerOptions}), or the worker module's URL alone.
+ */
+export function spawnSolverWorker(options?: SpawnSolverWorkerOptions | string | URL): SolverWorker {
+  const source = sourceOf(options) ?? defaultWorkerUrl();
+  let thread: Worker | null = null;
+  const make = (): SolverWorkerLike => {
+    if (typeof source === 'string' || source instanceof URL) thread = threadOf(hrefOf(source));
+    else if (source instanceof Worker) thread = source;
+    else if (typeof source === 'function') thread = source();
+    else throw new Error('expected the URL of the worker module, a Worker, or a function that makes one');
+    if (!(thread instanceof Worker)) throw new Error('the worker factory did not return a worker_threads Worker');
+    return portOf(thread);
+  };
+  return openSolverClient(make, {
+    onBusy: (busy) => {
+      if (busy) thread?.ref();
+      else thread?.unref();
+    },
+  });
 }

@@ -167,3 +167,116 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
     }
   }, 30_000);
 });
+
+/** A worker module given inline (a `data:` URL), as a Node worker thread imports it. */
+function inlineModule(source: string): string {
+  return `data:text/javascript,${encodeURIComponent(source)}`;
+}
+
+describe('node worker thread failures (worker modules given inline, no build needed)', () => {
+  test('a worker that cannot load, throws on load, crashes or exits answers worker-failed, never crashing the host', async () => {
+    const { spawnSolverWorker } = await import('./node.js');
+    const workers = [
+      // the default URL after bundling: no worker file beside the bundle
+      spawnSolverWorker({ worker: new URL('./no-such-worker.js', import.meta.url) }),
+      spawnSolverWorker('/no/such/dir/worker.js'),
+      spawnSolverWorker({ worker: inlineModule('throw new Error("the worker module is broken");') }),
+      spawnSolverWorker(inlineModule('export const nothing = 1;')),
+      spawnSolverWorker(inlineModule('export const createWorkerHandler = () => () => process.exit(3);')),
+      spawnSolverWorker(
+        inlineModule('export const createWorkerHandler = () => () => { throw new Error("the handler crashed"); };'),
+      ),
+      spawnSolverWorker({
+        worker: () => {
+          throw new Error('no thread today');
+        },
+      }),
+      spawnSolverWorker({ worker: 'not a url at all: \0' }),
+    ];
+    const messages: string[] = [];
+    for (const worker of workers) {
+      const first = await worker.solve(ru1Position(27, relaxed), { budget: 30_000 });
+      const later = await worker.hint(ru1Position(3, classic));
+      expect(!first.ok && first.error.code).toBe('worker-failed');
+      expect(!later.ok && later.error.code).toBe('worker-failed');
+      expect(worker.state).toBe('failed');
+      messages.push(!first.ok ? first.error.message : '');
+      await worker.terminate();
+    }
+    expect(messages).toHaveLength(8);
+    expect(messages[2]).toContain('the worker module is broken');
+    expect(messages[3]).toContain('does not export createWorkerHandler');
+    expect(messages[4]).toContain('exited with code 3');
+    expect(messages[5]).toContain('the handler crashed');
+    expect(messages[6]).toBe('no thread today');
+  }, 30_000);
+
+  test('terminate with requests pending, requests after terminate, a pre-aborted signal, bad input', async () => {
+    const { spawnSolverWorker } = await import('./node.js');
+    // a worker that takes every request and never answers: only the client can settle them
+    const worker = spawnSolverWorker({ worker: inlineModule('export const createWorkerHandler = () => () => {};') });
+    const position = ru1Position(279, relaxed);
+    const posted: string[] = [];
+    const pre = await worker.solve(position, {
+      budget: 50_000_000,
+      signal: AbortSignal.abort(),
+      onProgress: () => posted.push('progress'),
+    });
+    expect(!pre.ok && pre.error.code).toBe('aborted');
+    const refused = await Promise.all([
+      worker.solve(null as never),
+      worker.winOdds({} as never),
+      worker.solve(position, { budget: -1 }),
+      worker.fairHint(position, { colour: 'red' } as never),
+    ]);
+    expect(refused.map((a) => !a.ok && a.error.code)).toEqual([
+      'bad-position',
+      'bad-position',
+      'bad-budget',
+      'bad-options',
+    ]);
+    const pending = [
+      worker.solve(position, { budget: 50_000_000 }),
+      worker.winOdds(position, { samples: 4096, sampleBudget: 1_000_000, budget: 2 ** 40 }),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.terminate();
+    const answers = await Promise.all([...pending, worker.hint(ru1Position(3, classic))]);
+    expect(answers.map((a) => !a.ok && a.error.code)).toEqual(['terminated', 'terminated', 'terminated']);
+    expect(worker.state).toBe('terminated');
+    expect(posted).toEqual([]);
+  }, 30_000);
+
+  test('a worker_threads Worker given through a factory, its own script answering', async () => {
+    const { Worker } = await import('node:worker_threads');
+    const { spawnSolverWorker } = await import('./node.js');
+    // a stand-in handler that answers every request with the same solver answer
+    const script = inlineModule(
+      "import { parentPort } from 'node:worker_threads';" +
+        " parentPort.on('message', (m) => { parentPort.postMessage({ type: 'progress', id: m.id, progress: { nodes: 1 } });" +
+        " parentPort.postMessage({ type: 'result', id: m.id, result: { ok: true, value: { status: 'unknown', nodes: 7 } } }); });",
+    );
+    const made: InstanceType<typeof Worker>[] = [];
+    const worker = spawnSolverWorker({
+      worker: () => {
+        made.push(new Worker(new URL(script)));
+        return made[0]!;
+      },
+    });
+    try {
+      const progress: number[] = [];
+      const answers = await Promise.all([
+        worker.solve(ru1Position(3, classic), { onProgress: (p) => progress.push(p.nodes) }),
+        worker.solve(ru1Position(27, relaxed)),
+      ]);
+      expect(answers).toEqual([
+        { ok: true, value: { status: 'unknown', nodes: 7 } },
+        { ok: true, value: { status: 'unknown', nodes: 7 } },
+      ]);
+      expect(progress).toEqual([1]);
+      expect(made).toHaveLength(1);
+    } finally {
+      await worker.terminate();
+    }
+  }, 30_000);
+});

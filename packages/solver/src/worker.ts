@@ -1,6 +1,8 @@
 /**
  * The solver off the main thread: a message protocol and its handler, usable from a Web Worker
- * or a Node `worker_threads` worker (see `node.ts` for a Node helper that spawns one).
+ * or a Node `worker_threads` worker. The other side of the protocol is the client:
+ * `createSolverClient` (main entry) for a Web Worker, `spawnSolverWorker` (`node` entry) for a
+ * worker thread; both answer every request with a typed result, also when the worker fails.
  *
  * Positions travel as plain data (`Position.toSetup()` and the house options), answers as plain
  * data too, so every message survives structured cloning. The handler searches in slices and
@@ -11,6 +13,9 @@
  * // solver.worker.ts
  * import { installWebWorker } from '@russian-solitaire/solver/worker';
  * installWebWorker();
+ * // main.ts
+ * import { createSolverClient } from '@russian-solitaire/solver';
+ * const client = createSolverClient(() => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }));
  * ```
  * @module
  */
