@@ -3,7 +3,7 @@
  * through playwright-core. The expected moves, destinations and messages come from the engine
  * itself, run here beside the browser on the same deal.
  */
-import { gameOfCode } from '@russian-solitaire/dealer';
+import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
 import {
   COLUMN_COUNT,
   type Card,
@@ -11,7 +11,7 @@ import {
   DEALT_FACE_DOWN,
   DECK_SIZE,
   FOUNDATION_POINTS,
-  Game,
+  type Game,
   type Move,
   type Position,
   SUIT_COUNT,
@@ -39,7 +39,7 @@ let page: Page;
 async function savedGame(p: Page = page): Promise<Game> {
   const text = await p.evaluate((key) => localStorage.getItem(key), GAME_KEY);
   expect(text).not.toBeNull();
-  const game = Game.resume(text!);
+  const game = resumeGame(text!);
   if (!game.ok) throw new Error(`the page's save does not resume: ${game.error.message}`);
   return game.value;
 }

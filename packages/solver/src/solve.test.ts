@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as EngineModule from '@russian-solitaire/engine';
 import {
   DEFAULT_OPTIONS,
   Game,
@@ -305,9 +306,7 @@ describe('what solve takes', () => {
     const game = Game.fromPosition(position);
     expect(unwrap(solve(game, { budget: 100_000 }))).toEqual({ ...direct, elapsedMs: expect.any(Number) as number });
     // The other build of the engine: its own Position class, the same brand.
-    const cjs = createRequire(import.meta.url)(
-      '@russian-solitaire/engine',
-    ) as typeof import('@russian-solitaire/engine');
+    const cjs = createRequire(import.meta.url)('@russian-solitaire/engine') as typeof EngineModule;
     expect(cjs.Position).not.toBe(Position);
     const other = cjs.unwrap(cjs.readPosition(makePosition(position)));
     expect(other instanceof Position).toBe(false);
