@@ -14,7 +14,8 @@ export type PlayCommand =
   | { readonly kind: 'move'; readonly move: Move }
   | { readonly kind: 'tap' | 'auto' | 'destinations'; readonly card: Card }
   | {
-      readonly kind: 'undo' | 'redo' | 'hint' | 'odds' | 'finish' | 'restart' | 'new' | 'quit' | 'help' | 'board';
+      readonly kind:
+        'undo' | 'redo' | 'hint' | 'odds' | 'finish' | 'log' | 'restart' | 'new' | 'quit' | 'help' | 'board';
     };
 
 const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
@@ -27,6 +28,8 @@ const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
   o: 'odds',
   odds: 'odds',
   finish: 'finish',
+  l: 'log',
+  log: 'log',
   restart: 'restart',
   new: 'new',
   q: 'quit',
@@ -103,6 +106,7 @@ export const PLAY_HELP = `Commands (one per line):
                      with --full-hints, the full-information hint
   o                  odds: the share of the ways the face-down cards can lie that still win
   finish             once every card is face up and the game can be won: play the winning line
+  l                  the moves so far, each with the column it came from (3:8H-5; F: a take-back)
   restart            the same deal again
   new                a new random deal, proved winnable (any deal with --any-deal)
   b                  show the board again

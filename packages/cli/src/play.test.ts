@@ -1,5 +1,15 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { Game, checkMove, makeCard, makeMove, parseMove, refusalMessage, unwrap } from '@russian-solitaire/engine';
+import {
+  Game,
+  checkMove,
+  makeCard,
+  makeMove,
+  makePlacedMove,
+  moveLog,
+  parseMove,
+  refusalMessage,
+  unwrap,
+} from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import type { HintJson } from './hint.js';
 import type { SolveJson } from './solve.js';
@@ -106,6 +116,20 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toContain('Отмена невозможна: нет хода для отмены.');
     expect(r.stdout).toMatch(/До свидания\. RU1-C-AAAAABB {2}Счёт: 0 {2}Ходы: 0 {2}Время: 0:\d\d\n$/);
     for (const english of ['Score', 'Moves', 'Foundations', 'Refused', 'Bye']) expect(r.stdout).not.toContain(english);
+  });
+
+  it('lists the moves so far with l, each with the column it came from', () => {
+    const game = unwrap(gameOfCode('RU1-R-AAAAAAB'));
+    const first = game.legalMoves()[0]!;
+    unwrap(game.play(first));
+    const second = game.legalMoves()[0]!;
+    unwrap(game.play(second));
+    const expected = moveLog(game).map(makePlacedMove);
+    expect(expected).toHaveLength(2);
+    const r = cli(['play', 'RU1-R-AAAAAAB'], { input: `l\n${makeMove(first)}\n${makeMove(second)}\nl\nq\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('No move played yet.');
+    expect(r.stdout).toContain(`Moves so far (2 moves): ${expected.join(' ')}`);
   });
 
   it('refuses a command word that is only a property of every object', () => {

@@ -20,7 +20,9 @@ import {
   isLanguage,
   makeCard,
   makeMove,
+  makePlacedMove,
   makePosition,
+  moveLog,
   ok,
   refusalMessage,
 } from '@russian-solitaire/engine';
@@ -247,6 +249,16 @@ async function finish(session: Session): Promise<string> {
   return text;
 }
 
+/** `l`: the moves so far in the placed-move notation (`3:8H-5`, `F:AS-2` for a take-back). */
+function logText(session: Session): string {
+  const { game, language } = session;
+  const log = moveLog(game);
+  if (log.length === 0) return say(language, 'logEmpty');
+  return wrapWords(
+    `${say(language, 'log', { moves: countOf(language, log.length, 'move') })} ${log.map(makePlacedMove).join(' ')}`,
+  );
+}
+
 /** `odds`: the share of arrangements of the face-down cards under which the game can still be won. */
 async function oddsText(session: Session): Promise<string> {
   const { game, language } = session;
@@ -332,6 +344,8 @@ async function step(session: Session, line: string): Promise<string | null> {
       return oddsText(session);
     case 'finish':
       return finish(session);
+    case 'log':
+      return logText(session);
     case 'restart':
       game.restart();
       return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });

@@ -68,6 +68,8 @@ export const TEXT_KEYS = [
   'finishNoLine',
   'finished',
   'bye',
+  'log',
+  'logEmpty',
   'wonMark',
   'help',
 ] as const;
@@ -144,10 +146,12 @@ const EN: Readonly<Record<TextKey, string>> = {
   finishNoLine: 'Nothing to finish: no winning line is known from here.',
   finished: 'Finish played {moves}:',
   bye: 'Bye.',
+  log: 'Moves so far ({moves}):',
+  logEmpty: 'No move played yet.',
   wonMark: '(won)',
   help: `Move: 8H 5 (to column 5), 8H f (foundation), 8H (auto), t 8H (tap), d 8H
 Cards: A 2 … 9 T J Q K (or 10), then S H D C, or as shown: 10♥ f
-Game: u undo  r redo  h hint  o odds  finish  restart  new  b board  q quit
+Game: u undo  r redo  h hint  o odds  l moves  finish  restart  new  q quit
 All commands: russian-solitaire help play`,
 };
 
@@ -212,10 +216,12 @@ const RU: Readonly<Record<TextKey, string>> = {
   finishNoLine: 'Доигрывать нечего: выигрышный путь отсюда неизвестен.',
   finished: 'Доиграно ({moves}):',
   bye: 'До свидания.',
+  log: 'Сделанные ходы ({moves}):',
+  logEmpty: 'Ходов ещё не было.',
   wonMark: '(победа)',
   help: `Ход: 8H 5 (в столбец 5), 8H f (на основание), 8H (авто), t 8H, d 8H (куда)
 Карты: A 2 … 9 T J Q K (или 10), затем S H D C, или как на экране: 10♥ f
-Игра: u отмена  r повтор  h подсказка  o шансы  finish  restart  new  q выход
+Игра: u отмена  r повтор  h подсказка  o шансы  l ходы  finish restart new q
 Все команды: russian-solitaire help play`,
 };
 
@@ -280,10 +286,12 @@ const UK: Readonly<Record<TextKey, string>> = {
   finishNoLine: 'Догравати нічого: виграшний шлях звідси невідомий.',
   finished: 'Дограно ({moves}):',
   bye: 'До побачення.',
+  log: 'Зроблені ходи ({moves}):',
+  logEmpty: 'Ходів ще не було.',
   wonMark: '(перемога)',
   help: `Хід: 8H 5 (у стовпець 5), 8H f (на основу), 8H (авто), t 8H, d 8H (куди)
 Карти: A 2 … 9 T J Q K (або 10), потім S H D C, або як на екрані: 10♥ f
-Гра: u скасувати  r повтор  h підказка  o шанси  finish  restart  new  q вихід
+Гра: u скасувати  r повтор  h підказка  o шанси  l ходи  finish restart new q
 Усі команди: russian-solitaire help play`,
 };
 
@@ -348,10 +356,12 @@ const TR: Readonly<Record<TextKey, string>> = {
   finishNoLine: 'Bitirilecek bir şey yok: buradan bilinen bir kazanma yolu yok.',
   finished: 'finish oynadı ({moves}):',
   bye: 'Hoşça kalın.',
+  log: 'Şimdiye kadarki hamleler ({moves}):',
+  logEmpty: 'Henüz hamle yapılmadı.',
   wonMark: '(kazanıldı)',
   help: `Hamle: 8H 5 (5. sütuna), 8H f (temele), 8H (otomatik), t 8H, d 8H (nereye)
 Kartlar: A 2 … 9 T J Q K (ya da 10), sonra S H D C, ya da göründüğü gibi: 10♥ f
-Oyun: u geri al  r yinele  h ipucu  o şans  finish  restart  new  b masa  q çık
+Oyun: u geri al  r yinele  h ipucu  o şans  l hamleler  finish restart new q
 Bütün komutlar: russian-solitaire help play`,
 };
 

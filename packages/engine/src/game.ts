@@ -24,6 +24,7 @@ import type { GameOptions } from './options.js';
 import {
   ON_FOUNDATION,
   Position,
+  isPosition,
   type UndoRecord,
   undoRecordMove,
   undoRecordSource,
@@ -215,7 +216,7 @@ export class Game {
    * an unknown field, a clock without `now()`, a code that is not a short string or `null`).
    */
   static create(position: Position, init: GameInit = {}): Result<Game, GameError> {
-    if (!(position instanceof Position))
+    if (!isPosition(position))
       return err({
         code: 'bad-position',
         message: 'a game starts from a Position (see readPosition, openingPosition)',

@@ -14,6 +14,7 @@ export * from './clock.js';
 export * from './score.js';
 export * from './save.js';
 export * from './game.js';
+export * from './log.js';
 export {
   type ClockSnapshot,
   type GameListener,

@@ -24,7 +24,7 @@ import {
   rankOf,
   suitOf,
 } from './card.js';
-import { type Column, COLUMN_COUNT, type Move, isMove } from './move.js';
+import { type Column, COLUMN_COUNT, type Move, type Source, isColumn, isMove } from './move.js';
 import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { type ColumnSetup, Position, type PositionError, type PositionSetup, isPosition } from './position.js';
@@ -67,6 +67,61 @@ export function parseMove(text: string): Result<Move, NotationError> {
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
   if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
   return fail('bad-target', `${quote(target)} is not a target: use a column 1 to 7 or F for the foundation`);
+}
+
+/** A move and the place its cards came from: what a move list shows of each move. */
+export interface PlacedMove {
+  /** The move. */
+  readonly move: Move;
+  /** Where its cards came from: a column, or the foundation for a take-back. */
+  readonly from: Source;
+}
+
+function sourceText(from: Source): string {
+  return from === 'foundation' ? 'F' : String(from + 1);
+}
+
+/** Whether a move from `from` is a move at all: not onto its own column, not from a foundation to one. */
+function placedMoveProblem(from: Source, move: Move): string | null {
+  if (from === move.to)
+    return from === 'foundation' ? 'a move from a foundation goes to a column' : 'a move leaves its column';
+  return null;
+}
+
+/**
+ * The text of a move that names where its cards came from, for move lists: `3:8H-5` (8♥ from
+ * column 3 to column 5), `7:AS-F` (to the foundation), `F:AS-2` (taken back from the foundation).
+ * {@link parsePlacedMove} reads it.
+ * @throws RangeError when `placed` is not a move with a source it can come from.
+ */
+export function makePlacedMove(placed: PlacedMove): string {
+  const move = ownValue(placed, 'move') as Move;
+  const from = ownValue(placed, 'from') as Source;
+  if (!(from === 'foundation' || isColumn(from)))
+    throw new RangeError(`${describeValue(from)} is not a source: a column 0 to 6 or "foundation"`);
+  const text = makeMove(move);
+  const problem = placedMoveProblem(from, move);
+  if (problem) throw new RangeError(`${sourceText(from)}:${text}: ${problem}`);
+  return `${sourceText(from)}:${text}`;
+}
+
+/** Reads a move that names its source (`3:8H-5`, `f:as-2`; see {@link makePlacedMove}), in any ASCII letter case. */
+export function parsePlacedMove(text: string): Result<PlacedMove, NotationError> {
+  if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
+  const t = text.trim();
+  const colon = t.indexOf(':');
+  if (colon < 0)
+    return fail('bad-move', `${quote(text)} does not name its source: write source:card-target, like 3:8H-5`);
+  const source = asciiUpperCase(t.slice(0, colon).trim());
+  let from: Source;
+  if (source === 'F') from = 'foundation';
+  else if (/^[1-7]$/.test(source)) from = (Number(source) - 1) as Column;
+  else return fail('bad-target', `${quote(source)} is not a source: use a column 1 to 7 or F for the foundation`);
+  const move = parseMove(t.slice(colon + 1));
+  if (!move.ok) return move;
+  const problem = placedMoveProblem(from, move.value);
+  if (problem) return fail('bad-move', `${quote(text)}: ${problem}`);
+  return ok({ move: move.value, from });
 }
 
 /** The one-line text of a position (see the module comment for the format). */
