@@ -19,7 +19,9 @@ import {
   cardName,
   checkMove,
   makeMove,
+  makePlacedMove,
   makePosition,
+  moveLog,
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
@@ -281,6 +283,16 @@ describe('the web game in headless Chromium', () => {
     expect(makePosition(undone.position)).toBe(makePosition(game.position));
     expect(undone.canRedo).toBe(true);
     expect(await page.locator('#redo').isEnabled()).toBe(true);
+  });
+
+  it('shows the move list: every move still played, with the column it came from', async () => {
+    const game = await savedGame();
+    await page.locator('#move-log summary').click();
+    const items = await page.locator('#move-list li').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items).toEqual(moveLog(game).map(makePlacedMove));
+    await page.locator('#move-log summary').click();
+    expect(await page.locator('#move-list').isVisible()).toBe(false);
   });
 
   it('auto-places a double-tapped card and plays by keyboard', async () => {

@@ -36,6 +36,8 @@ import {
   displayRank,
   formatClock,
   isSuit,
+  makePlacedMove,
+  moveLog,
   orderedDeck,
   rankOf,
   refusalMessage,
@@ -159,6 +161,9 @@ export class App {
   private ruleSelect!: HTMLSelectElement;
   private languageSelect!: HTMLSelectElement;
   private codeInput!: HTMLInputElement;
+  /** The move list panel and its list, filled only while the panel is open. */
+  private movesPanel!: HTMLDetailsElement;
+  private movesList!: HTMLOListElement;
   private readonly checkboxes: Partial<Record<CheckboxSetting, HTMLInputElement>> = {};
   private verdictEl!: HTMLElement;
   /** The verdict on the current position when no card is face down (`null` otherwise). */
@@ -326,6 +331,12 @@ export class App {
     panel.append(this.label(el('p', { class: 'keys' }), 'keysHelp'));
     settings.append(panel);
     tools.append(settings);
+    this.movesPanel = el('details', { id: 'move-log', class: 'settings moves' });
+    this.movesPanel.append(this.label(el('summary'), 'moveList'));
+    this.movesList = el('ol', { id: 'move-list', class: 'move-list' });
+    this.movesPanel.append(this.movesList);
+    this.movesPanel.addEventListener('toggle', () => this.renderMoves());
+    tools.append(this.movesPanel);
     this.root.append(tools);
 
     this.messageEl = el('p', { id: 'message', class: 'message', role: 'status', 'aria-live': 'polite' });
@@ -420,7 +431,18 @@ export class App {
 
   // ---------------------------------------------------------------- drawing
 
+  /**
+   * The move list: every move still played, in the engine's placed-move text (`3:8H-5`, `F:AS-2`
+   * for a take-back). Made from the engine's `moveLog` while the panel is open only.
+   */
+  private renderMoves(): void {
+    if (!this.movesPanel.open) return;
+    const items = moveLog(this.game).map((entry) => el('li', {}, makePlacedMove(entry)));
+    this.movesList.replaceChildren(...items);
+  }
+
   private render(): void {
+    this.renderMoves();
     const game = this.game;
     const lang = this.settings.language;
     const piles: Card[][] = [];
