@@ -14,11 +14,25 @@ const count = Number(process.env.BENCH_COUNT ?? 200);
 const budget = process.env.BENCH_BUDGET ?? '1e5';
 const cpus = availableParallelism();
 
+/** Runs the built command's survey with `args` and times it: milliseconds and the JSON lines. */
+function timedSurvey(args) {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [bin, 'survey', ...args], { encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) {
+    console.error(r.stderr);
+    process.exit(1);
+  }
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  return { ms, lines };
+}
+
 for (const rule of ['C', 'R']) {
   for (const jobs of [...new Set([1, cpus])]) {
-    const args = [
-      bin,
-      'survey',
+    const { ms, lines } = timedSurvey([
       '--rule',
       rule,
       '--from',
@@ -30,18 +44,7 @@ for (const rule of ['C', 'R']) {
       '--jobs',
       String(jobs),
       '--quiet',
-    ];
-    const start = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (r.status !== 0) {
-      console.error(r.stderr);
-      process.exit(1);
-    }
-    const lines = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    ]);
     const solved = lines.filter((l) => l.status === 'solved').length;
     const unknown = lines.filter((l) => l.status === 'unknown').length;
     console.log(
@@ -63,19 +66,21 @@ function clock(seconds) {
 
 for (const rule of ['C', 'R']) {
   const count = fairCounts[rule];
-  const args = [bin, 'survey', '--rule', rule, '--from', '0', '--count', String(count)];
-  args.push('--player', 'fair', '--samples', '16', '--jobs', '1', '--quiet');
-  const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (r.status !== 0) {
-    console.error(r.stderr);
-    process.exit(1);
-  }
-  const lines = r.stdout
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+  const { ms, lines } = timedSurvey([
+    '--rule',
+    rule,
+    '--from',
+    '0',
+    '--count',
+    String(count),
+    '--player',
+    'fair',
+    '--samples',
+    '16',
+    '--jobs',
+    '1',
+    '--quiet',
+  ]);
   const won = lines.filter((l) => l.won).length;
   const played = lines.filter((l) => l.moves > 0).length;
   const perDeal = ms / count;

@@ -11,8 +11,9 @@ import { DEFAULT_OPTIONS, MAX_GROUP_LIMIT, parseOptions } from './options.js';
 import { Position } from './position.js';
 import { readFields, readList } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
-import { err, unwrap } from './result.js';
+import { unwrap } from './result.js';
 import { classic } from './rules.js';
+import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import {
   MAX_ELAPSED_MS,
   MAX_HISTORY_LENGTH,
@@ -22,28 +23,13 @@ import {
   type StartOfCode,
 } from './save.js';
 
-const CODE = 'RU1-C-AAAAAAA';
-const deck = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
-/** Deals the one code of these tests (the dealer's real one is tested in the dealer). */
-const startOf: StartOfCode = (code, options) =>
-  code === CODE ? openingPosition(deck, classic, options) : err({ message: 'not a test code' });
+const CODE = TEST_CODE;
+const deck = [...TEST_DECK];
+const startOf = testStartOf;
 
 const ONE_TAP = 'classic | F: QS KH KD KC | 1: KS | 2: - | 3: - | 4: - | 5: - | 6: - | 7: -';
 
-function playedGame(clock = new ManualClock()): Game {
-  const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: CODE });
-  for (let i = 0; i < 30; i++) {
-    const legal = game.legalMoves();
-    if (legal.length === 0) break;
-    game.play(legal[(i * 7) % legal.length]!);
-    clock.advance(1234);
-    if (i % 5 === 4) game.undo();
-  }
-  game.undo();
-  return game;
-}
-
-const saved: SavedGame = playedGame().save();
+const saved: SavedGame = playedGame(30).save();
 const savedText = JSON.stringify(saved);
 
 function tampered(change: (s: Record<string, unknown>) => void): Record<string, unknown> {

@@ -2,35 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
-import { openingPosition } from './layout.js';
-import { err, unwrap } from './result.js';
-import { classic } from './rules.js';
-import { SAVE_ERROR_CODES, type SavedGame, type StartOfCode } from './save.js';
+import { unwrap } from './result.js';
+import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
+import { playedGame, testStartOf } from './testing/saves.js';
 
-const deck = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
-
-/** A dealer of one code for these tests: RU1-C-AAAAAAA deals `deck` (the dealer's own is tested there). */
-const startOf: StartOfCode = (code, options) =>
-  code === 'RU1-C-AAAAAAA' ? openingPosition(deck, classic, options) : err({ message: 'not a test code' });
+const startOf = testStartOf;
 
 const resume = (input: unknown, init: Parameters<typeof Game.resume>[1] = {}) =>
   Game.resume(input, { startOf, ...init });
 
-function playedGame(): Game {
-  const clock = new ManualClock();
-  const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: 'RU1-C-AAAAAAA' });
-  for (let i = 0; i < 40; i++) {
-    const legal = game.legalMoves();
-    if (legal.length === 0) break;
-    game.play(legal[(i * 7) % legal.length]!);
-    clock.advance(1234);
-    if (i % 5 === 4) game.undo();
-  }
-  game.undo();
-  return game;
-}
-
-const saved: SavedGame = playedGame().save();
+const saved: SavedGame = playedGame(40).save();
 
 function tampered(change: (s: Record<string, unknown>) => void): unknown {
   const copy = JSON.parse(JSON.stringify(saved)) as Record<string, unknown>;
@@ -135,7 +116,7 @@ describe('save and resume', () => {
   }, 20_000);
 
   it('a refused resume leaves the running game untouched', () => {
-    const game = playedGame();
+    const game = playedGame(40);
     const before = game.save();
     expect(resume(tampered((s) => (s.score = 1))).ok).toBe(false);
     expect(game.save()).toEqual(before);
