@@ -1,4 +1,4 @@
-import { Game, ManualClock, type SavedGame, unwrap } from '@russian-solitaire/engine';
+import { resumeSavedGame, ManualClock, type SavedGame, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { CODE_ERROR_CODES, randomCode, readParts } from './code.js';
 import { gameOfCode, openingPositionOfCode, readCode, resumeGame, startOfCode } from './deal.js';
@@ -44,7 +44,7 @@ describe('resumeGame checks the code of a save against its deal', () => {
     refusedWith(resumeGame(forged), 'start-mismatch');
     refusedWith(resumeGame(JSON.stringify(forged)), 'start-mismatch');
     // the plain engine refuses to vouch for a code it cannot deal
-    refusedWith(Game.resume(forged), 'unchecked-code');
+    refusedWith(resumeSavedGame(forged), 'unchecked-code');
     expect(unwrap(resumeGame({ ...forged, code: null })).code).toBeNull();
   });
 

@@ -18,6 +18,7 @@ import {
   err,
   openingPosition,
   readOptionalFields,
+  resumeSavedGame,
 } from '@russian-solitaire/engine';
 import {
   type CodeError,
@@ -113,7 +114,7 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
 }
 
 /**
- * The opening position of an RU1 code for `Game.resume` (the engine's `StartOfCode`): the deal of
+ * The opening position of an RU1 code for `resumeSavedGame` (the engine's `StartOfCode`): the deal of
  * `code` under `options`. Refuses a code not written exactly as games write it (upper case, no
  * white space), so that a resumed game saves the very code it was saved with.
  */
@@ -130,13 +131,16 @@ export const startOfCode: StartOfCode = (code, options) => {
  * Resumes a saved game (an object or its JSON text) and checks its game code: a save that names an
  * RU1 code must start from that code's deal under its rule and house options, else it is refused
  * with `start-mismatch` (`bad-code` when the code is not an RU1 code as games write it). A save
- * with `code: null` is a custom position. Everything else is `Game.resume`'s check; `init` takes
- * its `clock` and `ruleSets`. Apps that deal RU1 codes resume with this rather than `Game.resume`.
+ * with `code: null` is a custom position. Everything else is `resumeSavedGame`'s check; `init` takes
+ * its `clock` and `ruleSets`. Apps that deal RU1 codes resume with this rather than `resumeSavedGame`.
  */
 export function resumeGame(saved: unknown, init: Omit<ResumeInit, 'startOf'> = {}): Result<Game, SaveError> {
   const fields = readOptionalFields(init, 'the resume init');
   if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
   if (Object.prototype.hasOwnProperty.call(fields.value, 'startOf'))
-    return err({ code: 'bad-init', message: 'resumeGame deals RU1 codes itself; use Game.resume for another startOf' });
-  return Game.resume(saved, { ...fields.value, startOf: startOfCode });
+    return err({
+      code: 'bad-init',
+      message: 'resumeGame deals RU1 codes itself; use resumeSavedGame for another startOf',
+    });
+  return resumeSavedGame(saved, { ...fields.value, startOf: startOfCode });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, displayRank, makeCard, parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { GAME_ERROR_CODES, Game } from './game.js';
+import { resumeSavedGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Move } from './move.js';
@@ -56,7 +57,7 @@ function withPollution<T>(fields: Record<string, unknown>, body: () => T): T {
 
 describe('saves name a code only with that code’s deal', () => {
   it('resumes a save of a dealt game, with the code kept', () => {
-    const game = unwrap(Game.resume(saved, { startOf, clock: new ManualClock() }));
+    const game = unwrap(resumeSavedGame(saved, { startOf, clock: new ManualClock() }));
     expect(game.code).toBe(CODE);
     expect(game.save()).toEqual(saved);
   });
@@ -72,38 +73,38 @@ describe('saves name a code only with that code’s deal', () => {
       s.score = 0;
       s.elapsedMs = 0;
     });
-    refusedWith(Game.resume(forged, { startOf }), 'start-mismatch');
-    refusedWith(Game.resume(JSON.stringify(forged), { startOf }), 'start-mismatch');
+    refusedWith(resumeSavedGame(forged, { startOf }), 'start-mismatch');
+    refusedWith(resumeSavedGame(JSON.stringify(forged), { startOf }), 'start-mismatch');
     // the same position as a custom game, saying so, is fine
-    const custom = unwrap(Game.resume({ ...forged, code: null }, { startOf }));
+    const custom = unwrap(resumeSavedGame({ ...forged, code: null }, { startOf }));
     expect(custom.code).toBeNull();
     expect(custom.tap(unwrap(parseCard('KS'))).ok).toBe(true);
   });
 
   it('refuses a code that is not a game code, and an empty one', () => {
     refusedWith(
-      Game.resume(
+      resumeSavedGame(
         tampered((s) => (s.code = 'hello')),
         { startOf },
       ),
       'bad-code',
     );
     refusedWith(
-      Game.resume(
+      resumeSavedGame(
         tampered((s) => (s.code = '')),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
-      Game.resume(
+      resumeSavedGame(
         tampered((s) => (s.code = 'x'.repeat(65))),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
-      Game.resume(
+      resumeSavedGame(
         tampered((s) => (s.code = 7)),
         { startOf },
       ),
@@ -112,14 +113,14 @@ describe('saves name a code only with that code’s deal', () => {
   });
 
   it('refuses a save naming a code when it cannot deal it (unchecked-code), and a dealer that fails', () => {
-    refusedWith(Game.resume(saved), 'unchecked-code');
+    refusedWith(resumeSavedGame(saved), 'unchecked-code');
     const throwing: StartOfCode = () => {
       throw new Error('boom');
     };
-    refusedWith(Game.resume(saved, { startOf: throwing }), 'bad-code');
-    refusedWith(Game.resume(saved, { startOf: (() => 5) as unknown as StartOfCode }), 'bad-code');
+    refusedWith(resumeSavedGame(saved, { startOf: throwing }), 'bad-code');
+    refusedWith(resumeSavedGame(saved, { startOf: (() => 5) as unknown as StartOfCode }), 'bad-code');
     // a save without a code needs no dealer
-    expect(Game.resume(tampered((s) => (s.code = null))).ok).toBe(true);
+    expect(resumeSavedGame(tampered((s) => (s.code = null))).ok).toBe(true);
   });
 
   it('refuses counters that play cannot reach (count-mismatch) and times out of range', () => {
@@ -145,7 +146,7 @@ describe('saves name a code only with that code’s deal', () => {
     ];
     expect(saved.redo.length).toBeGreaterThan(0);
     for (const [name, change, code] of cases) {
-      const r = Game.resume(tampered(change), { startOf });
+      const r = resumeSavedGame(tampered(change), { startOf });
       expect(r.ok, name).toBe(false);
       if (!r.ok) expect(r.error.code, name).toBe(code);
     }
@@ -153,7 +154,7 @@ describe('saves name a code only with that code’s deal', () => {
 
   it('a move counter at its limit stays there and the game still resumes', () => {
     const game = unwrap(
-      Game.resume(
+      resumeSavedGame(
         tampered((s) => (s.moveCount = MAX_MOVE_COUNT)),
         { startOf },
       ),
@@ -162,7 +163,7 @@ describe('saves name a code only with that code’s deal', () => {
     expect(legal.length).toBeGreaterThan(0);
     unwrap(game.play(legal[0]!));
     expect(game.moveCount).toBe(MAX_MOVE_COUNT);
-    expect(unwrap(Game.resume(JSON.stringify(game), { startOf })).moveCount).toBe(MAX_MOVE_COUNT);
+    expect(unwrap(resumeSavedGame(JSON.stringify(game), { startOf })).moveCount).toBe(MAX_MOVE_COUNT);
   });
 
   it('a game of the longest history saves and resumes in text and object form alike, then refuses more', () => {
@@ -175,17 +176,17 @@ describe('saves name a code only with that code’s deal', () => {
     const object = game.save();
     const text = JSON.stringify(object);
     expect(text.length).toBeGreaterThan(5_000_000);
-    expect(unwrap(Game.resume(object)).moveCount).toBe(MAX_HISTORY_LENGTH);
-    expect(unwrap(Game.resume(text)).moveCount).toBe(MAX_HISTORY_LENGTH);
+    expect(unwrap(resumeSavedGame(object)).moveCount).toBe(MAX_HISTORY_LENGTH);
+    expect(unwrap(resumeSavedGame(text)).moveCount).toBe(MAX_HISTORY_LENGTH);
     // one move more is refused in both forms, with the same code
     const longer = { ...object, line: [...object.line, makeMove(there)], moveCount: object.moveCount + 1 };
-    refusedWith(Game.resume(longer), 'too-long');
-    refusedWith(Game.resume(JSON.stringify(longer)), 'too-long');
+    refusedWith(resumeSavedGame(longer), 'too-long');
+    refusedWith(resumeSavedGame(JSON.stringify(longer)), 'too-long');
   }, 60_000);
 });
 
 describe('every door refuses bad input with a typed error, never a TypeError', () => {
-  it('Game.resume refuses a wrong second argument with bad-init', () => {
+  it('resumeSavedGame refuses a wrong second argument with bad-init', () => {
     for (const init of [
       null,
       5,
@@ -197,7 +198,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
       { startOf: 5 },
       { nope: 1 },
     ]) {
-      refusedWith(Game.resume(saved, init as never), 'bad-init');
+      refusedWith(resumeSavedGame(saved, init as never), 'bad-init');
     }
   });
 
@@ -237,7 +238,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         throw new Error('boom');
       },
     });
-    refusedWith(Game.resume(getter, { startOf }), 'not-an-object');
+    refusedWith(resumeSavedGame(getter, { startOf }), 'not-an-object');
     const trap = new Proxy(
       { ...saved },
       {
@@ -246,10 +247,10 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         },
       },
     );
-    refusedWith(Game.resume(trap, { startOf }), 'not-an-object');
+    refusedWith(resumeSavedGame(trap, { startOf }), 'not-an-object');
     const revocable = Proxy.revocable({ ...saved }, {});
     revocable.revoke();
-    refusedWith(Game.resume(revocable.proxy, { startOf }), 'not-an-object');
+    refusedWith(resumeSavedGame(revocable.proxy, { startOf }), 'not-an-object');
     const lineTrap = {
       ...saved,
       line: new Proxy([...saved.line], {
@@ -258,9 +259,9 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         },
       }),
     };
-    refusedWith(Game.resume(lineTrap, { startOf }), 'bad-field');
+    refusedWith(resumeSavedGame(lineTrap, { startOf }), 'bad-field');
     // a quiet Proxy of a real save is read as its data
-    expect(Game.resume(new Proxy({ ...saved }, {}), { startOf }).ok).toBe(true);
+    expect(resumeSavedGame(new Proxy({ ...saved }, {}), { startOf }).ok).toBe(true);
   });
 
   it('a clock that reads NaN, Infinity or throws does not move the time', () => {
@@ -275,7 +276,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
     const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: CODE });
     for (let i = 0; i < 5; i++) game.play(game.legalMoves()[0]!);
     expect(game.elapsedMs).toBe(0);
-    const back = unwrap(Game.resume(JSON.stringify(game), { startOf }));
+    const back = unwrap(resumeSavedGame(JSON.stringify(game), { startOf }));
     expect(back.elapsedMs).toBe(0);
   });
 
@@ -285,7 +286,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         expect(() => readFields(value, 'value')).not.toThrow();
         expect(() => readList(value, 'value', 10)).not.toThrow();
         expect(() => parseOptions(value)).not.toThrow();
-        expect(() => Game.resume(value)).not.toThrow();
+        expect(() => resumeSavedGame(value)).not.toThrow();
       }),
       { numRuns: 500 },
     );
@@ -336,7 +337,7 @@ describe('standing properties of saves', () => {
   it('refuses every proper prefix of a real save', () => {
     let refused = 0;
     for (let n = 0; n < savedText.length; n++) {
-      const r = Game.resume(savedText.slice(0, n), { startOf });
+      const r = resumeSavedGame(savedText.slice(0, n), { startOf });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(SAVE_ERROR_CODES).toContain(r.error.code);
       refused++;
@@ -350,7 +351,7 @@ describe('standing properties of saves', () => {
     fc.assert(
       fc.property(fc.nat(savedText.length - 1), fc.constantFrom(...alphabet), (at, ch) => {
         const text = savedText.slice(0, at) + ch + savedText.slice(at + 1);
-        const r = Game.resume(text, { startOf, clock: new ManualClock() });
+        const r = resumeSavedGame(text, { startOf, clock: new ManualClock() });
         if (r.ok) {
           seen.accepted++;
           // identical as data: the same fields and values (JSON white space aside)
@@ -390,7 +391,7 @@ describe('standing properties of saves', () => {
           runs++;
           withPollution({ [key]: value }, () => {
             expect(parseOptions({})).toEqual({ ok: true, value: DEFAULT_OPTIONS });
-            expect(unwrap(Game.resume(savedText, { startOf, clock: new ManualClock() })).save()).toEqual(saved);
+            expect(unwrap(resumeSavedGame(savedText, { startOf, clock: new ManualClock() })).save()).toEqual(saved);
             expect(checkMove(unwrap(readPosition(ONE_TAP)), {} as Move)?.code).toBe('no-such-card');
           });
         },
@@ -404,7 +405,7 @@ describe('standing properties of saves', () => {
   it('a custom position saves with code null and says so', () => {
     const game = Game.fromPosition(unwrap(readPosition(ONE_TAP)));
     expect(game.save().code).toBeNull();
-    expect(makePosition(unwrap(Game.resume(game.save())).startPosition)).toBe(ONE_TAP);
+    expect(makePosition(unwrap(resumeSavedGame(game.save())).startPosition)).toBe(ONE_TAP);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
+import { resumeSavedGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { type Move, encodeMove } from './move.js';
 import { makePosition, readPosition } from './notation.js';
@@ -251,9 +252,9 @@ describe('Game: properties over random games', () => {
             }
           }
           const saved = game.save();
-          const back = unwrap(Game.resume(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
+          const back = unwrap(resumeSavedGame(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
           expect(back.save()).toEqual(saved);
-          expect(unwrap(Game.resume(JSON.stringify(game), { clock })).save()).toEqual(saved);
+          expect(unwrap(resumeSavedGame(JSON.stringify(game), { clock })).save()).toEqual(saved);
           // The resumed game behaves the same: undo and redo availability and results.
           expect([back.canUndo, back.canRedo]).toEqual([game.canUndo, game.canRedo]);
           expect(back.undo().ok).toBe(game.undo().ok);
@@ -368,7 +369,7 @@ describe('Game: model-based (fc.commands)', () => {
     check = () => true;
     run(m: Model, r: Real) {
       const saved = JSON.stringify(r.game);
-      r.game = unwrap(Game.resume(saved, { clock: r.clock }));
+      r.game = unwrap(resumeSavedGame(saved, { clock: r.clock }));
       check(m, r);
     }
     toString = () => 'save+resume';

@@ -9,6 +9,7 @@
  */
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
+import { RESTORE, readClock } from './game-init.js';
 import {
   type Column,
   COLUMN_COUNT,
@@ -23,14 +24,14 @@ import { makeMove, makePosition } from './notation.js';
 import type { GameOptions } from './options.js';
 import {
   ON_FOUNDATION,
-  Position,
+  type Position,
   isPosition,
   type UndoRecord,
   undoRecordMove,
   undoRecordSource,
   undoRecordTurned,
 } from './position.js';
-import { type OwnFields, readOptionalFields } from './read.js';
+import { readOptionalFields } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
@@ -41,10 +42,8 @@ import {
   MAX_SAVED_CODE_LENGTH,
   SAVE_FORMAT,
   SAVE_VERSION,
-  type SaveError,
+  type CheckedSave,
   type SavedGame,
-  type StartOfCode,
-  validateSavedGame,
 } from './save.js';
 import { movePoints } from './score.js';
 import { type GameListener, type GameSnapshot, Listeners, type Unsubscribe, makeSnapshot } from './snapshot.js';
@@ -117,37 +116,9 @@ export interface GameInit {
    * The game code shown in the game bar and kept in saves, for instance `RU1-C-AAAAABB`, or `null`
    * (the default) for a custom position. The engine keeps it as given (a string of at most
    * `MAX_SAVED_CODE_LENGTH` characters): the caller vouches that the position is the code's deal,
-   * and `Game.resume` checks it again. The dealer's `gameOfCode` sets it.
+   * and `resumeSavedGame` checks it again. The dealer's `gameOfCode` sets it.
    */
   readonly code?: string | null;
-}
-
-/** How {@link Game.resume} reads a save besides the save itself. Only its own fields are read. */
-export interface ResumeInit {
-  /** Where the resumed game reads the time, as {@link GameInit.clock}. */
-  readonly clock?: Clock;
-  /** Rule sets other than the shipped ones that the save's positions may name, by id. */
-  readonly ruleSets?: Readonly<Record<string, RuleSet>>;
-  /**
-   * Deals the game code a save names, to check that the save starts from that code's deal.
-   * Without it, a save that names a code is refused (`unchecked-code`): the engine cannot deal
-   * codes. The dealer's `resumeGame` passes the RU1 one.
-   */
-  readonly startOf?: StartOfCode;
-}
-
-function readClock(fields: OwnFields): Result<Clock | undefined, GameError> {
-  const clock: unknown = fields.clock;
-  if (clock === undefined) return ok(undefined);
-  let now: unknown;
-  try {
-    now = typeof clock === 'object' && clock !== null ? (clock as Record<string, unknown>).now : undefined;
-  } catch {
-    now = undefined;
-  }
-  if (typeof now !== 'function')
-    return err({ code: 'bad-init', message: 'clock must be an object with a now() method' });
-  return ok(clock as Clock);
 }
 
 function readInit(init: unknown): Result<{ clock: Clock | undefined; code: string | null }, GameError> {
@@ -158,7 +129,7 @@ function readInit(init: unknown): Result<{ clock: Clock | undefined; code: strin
       return err({ code: 'bad-init', message: `unknown game init field "${key.slice(0, 40)}" (known: clock, code)` });
   }
   const clock = readClock(fields.value);
-  if (!clock.ok) return clock;
+  if (!clock.ok) return err({ code: 'bad-init', message: clock.error });
   const code = fields.value.code ?? null;
   if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
     return err({
@@ -579,7 +550,7 @@ export class Game {
     this.changed();
   }
 
-  /** The whole game as plain JSON data, for local storage or a file. {@link Game.resume} reads it back. */
+  /** The whole game as plain JSON data, for local storage or a file. {@link resumeSavedGame} reads it back. */
   save(): SavedGame {
     return {
       format: SAVE_FORMAT,
@@ -603,80 +574,21 @@ export class Game {
   }
 
   /**
-   * Resumes a saved game (an object or its JSON text). Everything is checked: format and version,
-   * types, the start position, every move replayed through the rules, the redo moves, and that the
-   * score, counters and position add up (counters that play cannot reach are refused with
-   * `count-mismatch`). Refused input never yields a game, and nothing here throws.
-   *
-   * A save that names a game code must start from that code's deal: `init.startOf` deals it, and
-   * a save whose start differs is refused with `start-mismatch`. Without `init.startOf` such a save
-   * is refused with `unchecked-code`, since the engine cannot deal codes; applications that play
-   * RU1 codes resume with the dealer's `resumeGame`, which passes it. A save with `code: null` is a
-   * custom position and needs no check.
-   * Rule sets other than the shipped ones can be named in `init.ruleSets`.
+   * Builds a game from a save that {@link resumeSavedGame} has checked in full (its moves replay,
+   * its score, position and counters add up). The checks live there, so that an application that
+   * never resumes a save does not carry them.
+   * @internal
    */
-  static resume(saved: unknown, init: ResumeInit = {}): Result<Game, SaveError> {
-    const fields = readOptionalFields(init, 'the resume init');
-    if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
-    const { ruleSets, startOf } = fields.value;
-    for (const key of Object.keys(fields.value)) {
-      if (key !== 'clock' && key !== 'ruleSets' && key !== 'startOf')
-        return err({
-          code: 'bad-init',
-          message: `unknown resume field "${key.slice(0, 40)}" (known: clock, ruleSets, startOf)`,
-        });
-    }
-    const clock = readClock(fields.value);
-    if (!clock.ok) return err({ code: 'bad-init', message: clock.error.message });
-    if (ruleSets !== undefined && (typeof ruleSets !== 'object' || ruleSets === null))
-      return err({ code: 'bad-init', message: 'ruleSets must be an object of rule sets by id' });
-    if (startOf !== undefined && typeof startOf !== 'function')
-      return err({ code: 'bad-init', message: 'startOf must be a function that deals a game code' });
-    const checked = validateSavedGame(saved, ruleSets as Readonly<Record<string, RuleSet>> | undefined);
-    if (!checked.ok) return checked;
-    const data = checked.value;
-    if (data.code !== null) {
-      const problem = checkCodeStart(data.code, data.start, startOf as StartOfCode | undefined);
-      if (problem) return err(problem);
-    }
-    const depth = data.start.options.undoDepth;
-    const counted = countProblem(data.line.length, data.redo.length, data.undoable, data.moveCount, depth);
-    if (counted !== null) return err({ code: 'count-mismatch', message: counted });
-    if (data.moveCount === 0 && data.elapsedMs !== 0)
-      return err({ code: 'count-mismatch', message: 'a game with no move made has a playing time of 0' });
-    const game = new Game(data.start, clock.value, data.code);
-    for (let i = 0; i < data.line.length; i++) {
-      const move = data.line[i]!;
-      const refusal = checkMove(game.current, move);
-      if (refusal)
-        return err({
-          code: 'illegal-move',
-          message: `move ${i + 1} (${makeMove(move)}) is not legal there: ${refusal.code}`,
-        });
-      game.line.push(game.current.play(encodeMove(move)));
-    }
-    game.points = game.line.reduce((sum, record) => sum + movePoints(record), 0);
-    if (game.points !== data.score)
-      return err({ code: 'score-mismatch', message: `the score is ${data.score} but the moves earn ${game.points}` });
-    if (!game.current.equals(data.position))
-      return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
-    const probe = game.current.clone();
-    for (let i = data.redo.length - 1; i >= 0; i--) {
-      const move = data.redo[i]!;
-      const refusal = checkMove(probe, move);
-      if (refusal)
-        return err({
-          code: 'illegal-move',
-          message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}`,
-        });
-      probe.play(encodeMove(move));
-    }
+  static [RESTORE](data: CheckedSave, clock: Clock | undefined): Game {
+    const game = new Game(data.start, clock, data.code);
+    for (const move of data.line) game.line.push(game.current.play(encodeMove(move)));
+    game.points = data.score;
     game.undoable = data.undoable;
     game.redoStack = data.redo.map(encodeMove);
     game.made = data.moveCount;
     game.elapsedBefore = data.elapsedMs;
     if (game.made > 0 && !game.current.isWon) game.runningSince = game.now();
-    return ok(game);
+    return game;
   }
 
   /** Plays a legal move code and updates score, counters and clock. */
@@ -738,44 +650,3 @@ const CARD_REFUSALS: ReadonlySet<string> = new Set([
   'take-back-off',
   'group-too-large',
 ]);
-
-/**
- * Why the counters of a save cannot come from play, or `null`. Play keeps these invariants: the
- * undoable moves are among the moves of the line and within the undo depth; every undo moves one
- * undoable move to the redo list and every redo moves it back, so undoable and redo moves together
- * never pass the undo depth; and every move of the line and of the redo list was made once.
- */
-function countProblem(line: number, redo: number, undoable: number, moveCount: number, depth: number): string | null {
-  if (undoable > Math.min(depth, line))
-    return `undoable is ${undoable} but at most ${Math.min(depth, line)} moves can be undone`;
-  if (undoable + redo > depth) return `${undoable} undoable and ${redo} redo moves pass the undo depth of ${depth}`;
-  if (moveCount < line + redo) return `moveCount ${moveCount} is less than the ${line + redo} moves the save records`;
-  return null;
-}
-
-/** Why a save's code does not vouch for its start, or `null` when the code deals the start. */
-function checkCodeStart(code: string, start: Position, startOf: StartOfCode | undefined): SaveError | null {
-  if (startOf === undefined)
-    return {
-      code: 'unchecked-code',
-      message: `the save names the game code ${JSON.stringify(code)}, which this call cannot deal; resume it with the dealer's resumeGame (or pass startOf)`,
-    };
-  try {
-    const dealt = startOf(code, start.options);
-    if (dealt?.ok !== true) {
-      const message: unknown = dealt?.ok === false ? (dealt.error as { message?: unknown } | null)?.message : undefined;
-      return {
-        code: 'bad-code',
-        message: `${JSON.stringify(code)} is not a game code: ${typeof message === 'string' ? message : 'refused'}`,
-      };
-    }
-    if (!(dealt.value instanceof Position) || !dealt.value.equals(start))
-      return { code: 'start-mismatch', message: `the save does not start from the deal of ${code}` };
-  } catch (error) {
-    return {
-      code: 'bad-code',
-      message: `dealing ${JSON.stringify(code)} failed: ${error instanceof Error ? error.message : 'an exception'}`,
-    };
-  }
-  return null;
-}

@@ -15,6 +15,7 @@ export * from './score.js';
 export * from './save.js';
 export * from './game.js';
 export * from './log.js';
+export * from './resume.js';
 export {
   type ClockSnapshot,
   type GameListener,

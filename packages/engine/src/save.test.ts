@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
-import { Game } from './game.js';
+import { resumeSavedGame } from './resume.js';
 import { unwrap } from './result.js';
 import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
 import { playedGame, testStartOf } from './testing/saves.js';
 
 const startOf = testStartOf;
 
-const resume = (input: unknown, init: Parameters<typeof Game.resume>[1] = {}) =>
-  Game.resume(input, { startOf, ...init });
+const resume = (input: unknown, init: Parameters<typeof resumeSavedGame>[1] = {}) =>
+  resumeSavedGame(input, { startOf, ...init });
 
 const saved: SavedGame = playedGame(40).save();
 

@@ -1,5 +1,5 @@
 /**
- * Saved games: the versioned JSON that `Game.save` writes and `Game.resume` reads.
+ * Saved games: the versioned JSON that `Game.save` writes and `resumeSavedGame` reads.
  *
  * A save holds the starting position, every move from it to now (so that resuming replays them
  * through the rules and a tampered save is caught), the undone moves that can be redone, the
@@ -65,7 +65,7 @@ export const MAX_SAVED_CODE_LENGTH = 64;
 export interface SaveContent<P, M> {
   /**
    * The game code the game was dealt from, or `null` for a custom position. A save that names a
-   * code must start from that code's deal (checked by `Game.resume` with a {@link StartOfCode}).
+   * code must start from that code's deal (checked by `resumeSavedGame` with a {@link StartOfCode}).
    */
   readonly code: string | null;
   /** The starting position. */
@@ -99,9 +99,9 @@ export interface SavedGame extends SaveContent<string, string> {
 /**
  * Codes of the ways a save can be refused. Besides the shape and type checks: `bad-code` (the
  * save names something that is not a game code, or not in the form the game writes it),
- * `unchecked-code` (the save names a code but `Game.resume` was given no {@link StartOfCode} to
+ * `unchecked-code` (the save names a code but `resumeSavedGame` was given no {@link StartOfCode} to
  * deal it), `start-mismatch` (the start is not the named code's deal), `count-mismatch` (counters
- * that play cannot reach), `bad-init` (the second argument of `Game.resume` is wrong).
+ * that play cannot reach), `bad-init` (the second argument of `resumeSavedGame` is wrong).
  */
 export const SAVE_ERROR_CODES = [
   'bad-json',
@@ -134,7 +134,7 @@ export interface SaveError {
 }
 
 /**
- * Deals a game code for `Game.resume`: the opening position of `code` under the save's house
+ * Deals a game code for `resumeSavedGame`: the opening position of `code` under the save's house
  * options, or why `code` is not a game code. It should refuse a code not written exactly as the
  * game writes it (upper case, no white space), so that a resumed game's save is the save it came
  * from. The engine cannot deal codes itself; the dealer's `startOfCode` is this function for RU1
@@ -203,7 +203,7 @@ function readSavedPosition(
 
 /**
  * Checks a save's shape and types and parses its positions and moves. The game replays the moves
- * (`Game.resume`) to check that they are legal and that score, counters and position add up.
+ * (`resumeSavedGame`) to check that they are legal and that score, counters and position add up.
  *
  * A save is read strictly: only its own fields (nothing inherited), no getters, every field
  * present, positions and moves written exactly as the engine writes them, a game code of at most

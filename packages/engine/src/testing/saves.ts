@@ -16,7 +16,7 @@ export const TEST_CODE = 'RU1-C-AAAAAAA';
 /** The deck {@link TEST_CODE} deals in these tests. */
 export const TEST_DECK: readonly number[] = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
 
-/** Deals {@link TEST_CODE} (and refuses any other code), as `Game.resume`'s `startOf`. */
+/** Deals {@link TEST_CODE} (and refuses any other code), as `resumeSavedGame`'s `startOf`. */
 export const testStartOf: StartOfCode = (code, options) =>
   code === TEST_CODE ? openingPosition([...TEST_DECK], classic, options) : err({ message: 'not a test code' });
 
