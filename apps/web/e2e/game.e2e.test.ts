@@ -286,10 +286,23 @@ describe('the web game in headless Chromium', () => {
   });
 
   it('shows the move list: every move still played, with the column it came from', async () => {
+    // One move at least, whatever the tests before left: auto place a card that can go somewhere.
+    const before = await savedGame();
+    let card: Card | null = null;
+    for (let c = 0; c < COLUMN_COUNT && card === null; c++)
+      card =
+        before.position.column(c as Column).find((k) => before.position.isFaceUp(k) && before.autoPlaceTarget(k).ok) ??
+        null;
+    expect(card).not.toBeNull();
+    const b = await box(label(card!));
+    await page.mouse.dblclick(b.x + b.width / 2, b.y + 8);
+    await settle();
     const game = await savedGame();
+    expect(game.history.length).toBeGreaterThan(0);
     await page.locator('#move-log summary').click();
+    // The list is filled when the panel's toggle event comes, just after the click.
+    await page.waitForSelector('#move-list li', { timeout: 10_000 });
     const items = await page.locator('#move-list li').allTextContents();
-    expect(items.length).toBeGreaterThan(0);
     expect(items).toEqual(moveLog(game).map(makePlacedMove));
     await page.locator('#move-log summary').click();
     expect(await page.locator('#move-list').isVisible()).toBe(false);
