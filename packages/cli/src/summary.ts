@@ -5,6 +5,7 @@
  * out with a warning.
  * @module
  */
+import { countedInEnglish } from './texts.js';
 import { closeSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
@@ -22,7 +23,7 @@ import {
   sameSettings,
   settingsOf,
 } from './survey-record.js';
-import { type PlaySummary, addToTally, countOf, emptyTally, summaryText, titleOf } from './survey-summary.js';
+import { type PlaySummary, addToTally, emptyTally, summaryText, titleOf } from './survey-summary.js';
 
 const HELP = `usage: russian-solitaire summary FILE... [--json]
 
@@ -146,8 +147,10 @@ function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
     io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return ok(EXIT_CODES.ok);
   }
-  const gaps = contiguous ? '' : ` (not contiguous: ${countOf(last - first + 1 - records.length, 'seed')} missing)`;
-  const what = `Summary of ${countOf(records.length, 'deal')} in ${countOf(files.length, 'file')}`;
+  const gaps = contiguous
+    ? ''
+    : ` (not contiguous: ${countedInEnglish(last - first + 1 - records.length, 'seed')} missing)`;
+  const what = `Summary of ${countedInEnglish(records.length, 'deal')} in ${countedInEnglish(files.length, 'file')}`;
   const title = `${titleOf(what, settings, first, last, describeMoveOptions(settings))}${gaps}`;
   io.stdout.write(summaryText(tally, title, null, tally.deals, player));
   return ok(EXIT_CODES.ok);

@@ -3,6 +3,7 @@
  * with the winnable share and its 95 % Wilson score interval.
  * @module
  */
+import { countedInEnglish } from './texts.js';
 import { formatCode } from '@russian-solitaire/dealer';
 import { formatElapsed } from './render.js';
 import { wilsonInterval } from './stats.js';
@@ -41,11 +42,6 @@ export interface PlaySummary extends SurveySummary {
 
 /** A summary being counted, record by record (see {@link addToTally}). */
 export type SurveyTally = { -readonly [K in keyof PlaySummary]: PlaySummary[K] };
-
-/** A count with its noun, singular or plural: `1 deal`, `2 deals`, `0 deals` (`plural` for an irregular one). */
-export function countOf(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : plural}`;
-}
 
 /** A tally of no records. */
 export function emptyTally(): SurveyTally {
@@ -95,7 +91,7 @@ export function titleOf(what: string, settings: SurveySettings, from: number, la
 export function surveyTitle(plan: SurveyPlan): string {
   const { settings, houseText, shard } = plan;
   const { from, count } = plan.range;
-  const what = `Survey${shard === null ? '' : ` (shard ${shard.index}/${shard.of})`} of ${countOf(count, 'deal')}`;
+  const what = `Survey${shard === null ? '' : ` (shard ${shard.index}/${shard.of})`} of ${countedInEnglish(count, 'deal')}`;
   return titleOf(what, settings, from, from + count - 1, houseText);
 }
 
@@ -113,7 +109,7 @@ function shareLine(s: SurveySummary): string {
 function unknownLine(s: SurveySummary): string {
   const low = wilsonInterval(s.solved, s.deals).low;
   const high = wilsonInterval(s.solved + s.unknown, s.deals).high;
-  return `  counting the ${countOf(s.unknown, 'unknown deal')} either way: between ${pct(s.solved / s.deals)} and ${pct((s.solved + s.unknown) / s.deals)}, 95 % interval ${pct(low)} – ${pct(high)} (Wilson)`;
+  return `  counting the ${countedInEnglish(s.unknown, 'unknown deal')} either way: between ${pct(s.solved / s.deals)} and ${pct((s.solved + s.unknown) / s.deals)}, 95 % interval ${pct(low)} – ${pct(high)} (Wilson)`;
 }
 
 /** The time line: nodes, solver time, and the wall-clock time of this run when there is one. */

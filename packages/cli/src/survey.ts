@@ -9,6 +9,7 @@
  * quietly (exit 0) when the reader of stdout goes away.
  * @module
  */
+import { countedInEnglish } from './texts.js';
 import { constants } from 'node:os';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
@@ -22,7 +23,7 @@ import { type SurveyOutput, openSurveyOutput } from './survey-output.js';
 import { type SurveyPlan, readSurveyPlan } from './survey-plan.js';
 import { runSurveyPool, seedFeed } from './survey-pool.js';
 import type { SurveyLine } from './survey-record.js';
-import { type SurveyTally, addToTally, countOf, emptyTally, summaryText, surveyTitle } from './survey-summary.js';
+import { type SurveyTally, addToTally, emptyTally, summaryText, surveyTitle } from './survey-summary.js';
 
 const HELP = `usage: russian-solitaire survey --rule C|R --from SEED --count N [options]
 
@@ -211,7 +212,7 @@ async function runSurvey(
   const sameScreen = out === null && io.stdout.isTTY === true;
   if (toDo > 0)
     io.stderr.write(
-      `${countOf(toDo, 'deal')} to ${player ? 'play' : 'decide'} on ${countOf(threads, 'worker thread')}\n`,
+      `${countedInEnglish(toDo, 'deal')} to ${player ? 'play' : 'decide'} on ${countedInEnglish(threads, 'worker thread')}\n`,
     );
   const end = await runSurveyPool({
     settings,

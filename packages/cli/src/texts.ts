@@ -415,3 +415,12 @@ export function countOf(language: Language, n: number, noun: CountedNoun): strin
 export function textOf(language: Language, key: TextKey): string {
   return TABLES[language][key];
 }
+
+/**
+ * A number and an English noun, singular for exactly one (`1 deal`, `5 deals`, `2 worker
+ * threads`): for the survey and summary output, which is in English only and counts nouns of its
+ * own (the player's words are counted with {@link countOf}).
+ */
+export function countedInEnglish(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
