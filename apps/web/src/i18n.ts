@@ -4,6 +4,7 @@
  * `refusalMessage`, `cardName` and `suitName`.
  * @module
  */
+import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
 import { type Language, LANGUAGES, isLanguage } from '@russian-solitaire/engine';
 
 /** The keys of every interface text. */
@@ -66,6 +67,25 @@ export const TEXT_KEYS = [
   'tableau',
   'foundations',
   'gameBar',
+  'gameBack',
+  'undone',
+  'redone',
+  'otherTab',
+  'menu',
+  'statistics',
+  'winTitle',
+  'playAgain',
+  'newWinnable',
+  'close',
+  'statsUnavailable',
+  'resetStats',
+  'gamesPlayed',
+  'gamesWon',
+  'winRate',
+  'currentStreak',
+  'bestStreak',
+  'bestScore',
+  'bestTime',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -133,6 +153,25 @@ const EN: Table = {
   tableau: 'Tableau',
   foundations: 'Foundations',
   gameBar: 'Game bar',
+  gameBack: 'The game is back.',
+  undone: 'Undone: {move}.',
+  redone: 'Redone: {move}.',
+  otherTab: 'The game was continued in another tab; this tab now shows that game.',
+  menu: 'Menu',
+  statistics: 'Statistics',
+  winTitle: 'You won!',
+  playAgain: 'Play again',
+  newWinnable: 'New winnable deal',
+  close: 'Close',
+  statsUnavailable: 'Statistics cannot be kept in this browser.',
+  resetStats: 'Reset',
+  gamesPlayed: 'Games played',
+  gamesWon: 'Games won',
+  winRate: 'Win rate',
+  currentStreak: 'Current streak',
+  bestStreak: 'Best streak',
+  bestScore: 'Best score',
+  bestTime: 'Best time',
 };
 
 const RU: Table = {
@@ -196,6 +235,25 @@ const RU: Table = {
   tableau: 'Стол',
   foundations: 'Дом',
   gameBar: 'Панель игры',
+  gameBack: 'Игра возвращена.',
+  undone: 'Отменено: {move}.',
+  redone: 'Повторено: {move}.',
+  otherTab: 'Игру продолжили в другой вкладке; здесь теперь показана она.',
+  menu: 'Меню',
+  statistics: 'Статистика',
+  winTitle: 'Победа!',
+  playAgain: 'Сыграть ещё раз',
+  newWinnable: 'Новая выигрышная раздача',
+  close: 'Закрыть',
+  statsUnavailable: 'В этом браузере статистику сохранить нельзя.',
+  resetStats: 'Сбросить',
+  gamesPlayed: 'Сыграно игр',
+  gamesWon: 'Выиграно игр',
+  winRate: 'Доля побед',
+  currentStreak: 'Текущая серия',
+  bestStreak: 'Лучшая серия',
+  bestScore: 'Лучший счёт',
+  bestTime: 'Лучшее время',
 };
 
 const UK: Table = {
@@ -259,6 +317,25 @@ const UK: Table = {
   tableau: 'Стіл',
   foundations: 'Дім',
   gameBar: 'Панель гри',
+  gameBack: 'Гру повернуто.',
+  undone: 'Скасовано: {move}.',
+  redone: 'Повторено: {move}.',
+  otherTab: 'Гру продовжили в іншій вкладці; тут тепер показано її.',
+  menu: 'Меню',
+  statistics: 'Статистика',
+  winTitle: 'Перемога!',
+  playAgain: 'Зіграти ще раз',
+  newWinnable: 'Нова виграшна роздача',
+  close: 'Закрити',
+  statsUnavailable: 'У цьому браузері статистику зберегти не можна.',
+  resetStats: 'Скинути',
+  gamesPlayed: 'Зіграно ігор',
+  gamesWon: 'Виграно ігор',
+  winRate: 'Частка перемог',
+  currentStreak: 'Поточна серія',
+  bestStreak: 'Найкраща серія',
+  bestScore: 'Найкращий рахунок',
+  bestTime: 'Найкращий час',
 };
 
 const TR: Table = {
@@ -322,6 +399,25 @@ const TR: Table = {
   tableau: 'Masa',
   foundations: 'Temeller',
   gameBar: 'Oyun çubuğu',
+  gameBack: 'Oyun geri geldi.',
+  undone: 'Geri alındı: {move}.',
+  redone: 'Yinelendi: {move}.',
+  otherTab: 'Oyuna başka bir sekmede devam edildi; bu sekme artık o oyunu gösteriyor.',
+  menu: 'Menü',
+  statistics: 'İstatistikler',
+  winTitle: 'Kazandınız!',
+  playAgain: 'Yeniden oyna',
+  newWinnable: 'Yeni kazanılabilir dağıtım',
+  close: 'Kapat',
+  statsUnavailable: 'Bu tarayıcıda istatistik tutulamıyor.',
+  resetStats: 'Sıfırla',
+  gamesPlayed: 'Oynanan oyun',
+  gamesWon: 'Kazanılan oyun',
+  winRate: 'Kazanma oranı',
+  currentStreak: 'Güncel seri',
+  bestStreak: 'En iyi seri',
+  bestScore: 'En yüksek puan',
+  bestTime: 'En iyi süre',
 };
 
 const TABLES: Record<Language, Table> = { en: EN, ru: RU, uk: UK, tr: TR };
@@ -348,6 +444,97 @@ export function preferredLanguage(languages: readonly string[]): Language {
     if (isLanguage(base)) return base;
   }
   return 'en';
+}
+
+/** Why a game code was refused, by the dealer's error code, in each language. */
+const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
+  en: {
+    'not-a-string': 'the code is not text',
+    empty: 'the code is empty',
+    'too-long': 'the code is too long',
+    'wrong-prefix': 'a code starts with RU',
+    'unsupported-version': 'this version of the code is not supported',
+    'missing-dash': 'a dash is missing (RU1-C-AAAAAAA)',
+    'unknown-rule': 'the rule letter must be C or R',
+    'wrong-length': 'the deal part must have 7 letters',
+    'bad-character': 'the code has a letter that codes do not use',
+    'bad-seed': 'no deal has that number',
+    'not-a-code': 'it is not a game code',
+    'no-random-source': 'this browser has no source of random numbers',
+    'random-source-failed': 'the source of random numbers failed',
+    'bad-options': 'the options are not valid',
+  },
+  ru: {
+    'not-a-string': 'код — не текст',
+    empty: 'код пуст',
+    'too-long': 'код слишком длинный',
+    'wrong-prefix': 'код начинается с RU',
+    'unsupported-version': 'эта версия кода не поддерживается',
+    'missing-dash': 'не хватает дефиса (RU1-C-AAAAAAA)',
+    'unknown-rule': 'буква правила должна быть C или R',
+    'wrong-length': 'в номере раздачи должно быть 7 букв',
+    'bad-character': 'в коде есть недопустимый символ',
+    'bad-seed': 'раздачи с таким номером нет',
+    'not-a-code': 'это не код игры',
+    'no-random-source': 'в этом браузере нет источника случайных чисел',
+    'random-source-failed': 'источник случайных чисел дал сбой',
+    'bad-options': 'недопустимые параметры',
+  },
+  uk: {
+    'not-a-string': 'код — не текст',
+    empty: 'код порожній',
+    'too-long': 'код задовгий',
+    'wrong-prefix': 'код починається з RU',
+    'unsupported-version': 'ця версія коду не підтримується',
+    'missing-dash': 'бракує дефіса (RU1-C-AAAAAAA)',
+    'unknown-rule': 'літера правила має бути C або R',
+    'wrong-length': 'у номері роздачі має бути 7 літер',
+    'bad-character': 'у коді є недопустимий символ',
+    'bad-seed': 'роздачі з таким номером немає',
+    'not-a-code': 'це не код гри',
+    'no-random-source': 'у цьому браузері немає джерела випадкових чисел',
+    'random-source-failed': 'джерело випадкових чисел дало збій',
+    'bad-options': 'неприпустимі параметри',
+  },
+  tr: {
+    'not-a-string': 'kod metin değil',
+    empty: 'kod boş',
+    'too-long': 'kod çok uzun',
+    'wrong-prefix': 'kod RU ile başlar',
+    'unsupported-version': 'kodun bu sürümü desteklenmiyor',
+    'missing-dash': 'bir tire eksik (RU1-C-AAAAAAA)',
+    'unknown-rule': 'kural harfi C ya da R olmalı',
+    'wrong-length': 'dağıtım kısmı 7 harf olmalı',
+    'bad-character': 'kodda kullanılmayan bir harf var',
+    'bad-seed': 'bu numarada dağıtım yok',
+    'not-a-code': 'bu bir oyun kodu değil',
+    'no-random-source': 'bu tarayıcıda rastgele sayı kaynağı yok',
+    'random-source-failed': 'rastgele sayı kaynağı başarısız oldu',
+    'bad-options': 'seçenekler geçersiz',
+  },
+};
+
+/** "At position n" in each language, after the reason a code was refused. */
+const AT_POSITION: Record<Language, string> = {
+  en: ' (at position {n})',
+  ru: ' (позиция {n})',
+  uk: ' (позиція {n})',
+  tr: ' ({n}. konum)',
+};
+
+/**
+ * Why a game code was refused, in a language: the dealer's error code (`CodeErrorCode`) in words,
+ * with the position of the problem (the error's 0-based `index`) when it has one. Any other code
+ * (a position the dealer could not make) reads as "not a game code".
+ */
+export function codeErrorText(lang: Language, error: { readonly code: string; readonly index?: number }): string {
+  const table = CODE_ERROR_TEXTS[lang];
+  const reason = isCodeErrorCode(error.code) ? table[error.code] : table['not-a-code'];
+  return error.index === undefined ? reason : reason + AT_POSITION[lang].replace('{n}', String(error.index + 1));
+}
+
+function isCodeErrorCode(code: string): code is CodeErrorCode {
+  return (CODE_ERROR_CODES as readonly string[]).includes(code);
 }
 
 export { LANGUAGES };

@@ -2,7 +2,9 @@
  * The page's entry point: reads settings and the saved game, opens the game and starts the app.
  * @module
  */
+import { resumeGame } from '@russian-solitaire/dealer';
 import { App } from './app.js';
+import type { GameRecorder } from './controller.js';
 import { WorkerHinter } from './hint.js';
 import { preferredLanguage } from './i18n.js';
 import { openGame } from './session.js';
@@ -15,6 +17,8 @@ import {
   readItem,
   removeItem,
 } from './storage.js';
+import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
+import { browserTabEvents, createTabSync } from './tabs.js';
 import './style.css';
 
 const store = browserStore();
@@ -40,12 +44,37 @@ const hinter =
   typeof Worker === 'undefined'
     ? null
     : new WorkerHinter(() => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' }));
-const app = new App({
+// Two tabs share one save: the game last changed in any tab wins (see tabs.ts).
+let app: App | null = null;
+const tabs = createTabSync({
+  store,
+  key: GAME_KEY,
+  subscribe: browserTabEvents(window, store ?? undefined),
+  opened: opening.discardSave ? null : readItem(store, GAME_KEY),
+  onAdopt: (text) => {
+    const game = resumeGame(text);
+    if (game.ok) app?.controller.adopt(game.value);
+  },
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') tabs.refresh();
+});
+const recorder: GameRecorder = {
+  record: (game) => void updateStatistics(store, (s) => recordGame(s, game)),
+  leave: () => void updateStatistics(store, recordLeave),
+};
+app = new App({
   root: document.getElementById('app')!,
   game: opening.game,
   settings,
   store,
   hinter,
   notices: opening.notices,
+  recorder,
+  saveText: (text) => void tabs.save(text),
+  statistics: {
+    read: () => loadStatistics(store),
+    reset: (rule) => resetStoredStatistics(store, rule),
+  },
 });
 (window as unknown as { solitaire: App }).solitaire = app;

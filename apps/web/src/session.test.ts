@@ -2,7 +2,7 @@ import { gameOfCode } from '@russian-solitaire/dealer';
 import { makePosition } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { solve } from '@russian-solitaire/solver';
-import { newGame, newWinnableGame, openGame } from './session.js';
+import { newGame, newWinnableGame, noticeText, openGame } from './session.js';
 
 function played(code: string) {
   const g = gameOfCode(code);
@@ -48,7 +48,9 @@ describe('opening the page', () => {
     const game = played('RU1-C-AAAAABC');
     const o = openGame({ urlCode: 'RU1-X-AAAAAAA', saved: JSON.stringify(game.save()), rule: 'C' });
     expect(o.notices.map((n) => n.key)).toEqual(['badUrlCode']);
-    expect(String(o.notices[0]!.values.reason)).toMatch(/rule letter/);
+    expect(o.notices[0]!.reason).toBe('unknown-rule');
+    expect(noticeText(o.notices[0]!, 'en')).toMatch(/rule letter must be C or R/);
+    expect(noticeText(o.notices[0]!, 'ru')).toMatch(/буква правила/);
     expect(o.game.moveCount).toBe(1);
   });
 

@@ -4,17 +4,34 @@
  * @module
  */
 import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Game, type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { type Game, type Language, type Move, type Result, err, ok } from '@russian-solitaire/engine';
 import { randomWinnableCode } from '@russian-solitaire/solver';
-import type { TextKey } from './i18n.js';
+import { codeErrorText, t } from './i18n.js';
 import type { NewGameRule } from './storage.js';
 
-/** A message for the player: an interface text key and its values. */
+/**
+ * A message for the player: an interface text key and its values. Its `{reason}` is the dealer's or
+ * the engine's error code, said in words by {@link noticeText}.
+ */
 export interface Notice {
   /** The text. */
-  readonly key: TextKey;
-  /** Values of its placeholders. */
-  readonly values: Record<string, string | number>;
+  readonly key: 'saveDiscarded' | 'badUrlCode';
+  /** The error code that says why. */
+  readonly reason: string;
+  /** Where in the code the problem is (0-based), for a bad code. */
+  readonly index?: number;
+}
+
+/** A notice in a language. */
+export function noticeText(notice: Notice, lang: Language): string {
+  const reason =
+    notice.key === 'badUrlCode'
+      ? codeErrorText(
+          lang,
+          notice.index === undefined ? { code: notice.reason } : { code: notice.reason, index: notice.index },
+        )
+      : notice.reason;
+  return t(lang, notice.key, { reason });
 }
 
 /** What the page opens with. */
@@ -58,13 +75,12 @@ export function newWinnableGame(
 }
 
 /** A new game of a rule: a winnable deal when asked for (any deal if none could be drawn), else any deal. */
-export function newGame(rule: NewGameRule, winnableOnly: boolean): Result<Game, string> {
+export function newGame(rule: NewGameRule, winnableOnly: boolean): Result<Game, CodeError> {
   if (winnableOnly) {
     const winnable = newWinnableGame(rule);
     if (winnable.ok) return ok(winnable.value.game);
   }
-  const game = newRandomGame(rule);
-  return game.ok ? game : err(game.error.message);
+  return newRandomGame(rule);
 }
 
 /**
@@ -87,13 +103,17 @@ export function openGame(input: {
     if (r.ok) resumed = r.value;
     else {
       discardSave = true;
-      notices.push({ key: 'saveDiscarded', values: { reason: r.error.message } });
+      notices.push({ key: 'saveDiscarded', reason: r.error.code });
     }
   }
   if (input.urlCode !== null) {
     const parsed = parseCode(input.urlCode);
-    if (!parsed.ok) notices.push({ key: 'badUrlCode', values: { reason: parsed.error.message } });
-    else {
+    if (!parsed.ok) {
+      const { code, index } = parsed.error;
+      notices.push(
+        index === undefined ? { key: 'badUrlCode', reason: code } : { key: 'badUrlCode', reason: code, index },
+      );
+    } else {
       const text = formatCode(parsed.value);
       if (text.ok) {
         if (resumed && resumed.code === text.value) return { game: resumed, notices, discardSave };

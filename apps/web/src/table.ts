@@ -1,0 +1,439 @@
+/**
+ * The table on the screen: builds the board (foundation and column places, one element per card and
+ * the card backs) and draws a game snapshot on it with the page's state, from the layout of
+ * `layout.ts`. It knows only what the snapshot shows, so the page holds no trace of the face-down
+ * cards: a back is a back, placed by its column and depth.
+ *
+ * For screen readers every column is a group that owns, in order, its backs and its face-up cards
+ * (and its place when empty), and the foundations are a group of their own, so the table reads
+ * column by column, card by card, whatever order the elements have on the page.
+ * @module
+ */
+import {
+  type Card,
+  type Column,
+  type GameSnapshot,
+  type Language,
+  SUIT_SYMBOLS,
+  type Suit,
+  type Target,
+  cardName,
+  cardOf,
+  colourOf,
+  displayRank,
+  orderedDeck,
+  rankOf,
+  suitName,
+  suitOf,
+} from '@russian-solitaire/engine';
+import type { TableItem, UiState } from './controller.js';
+import { el } from './dom.js';
+import { t } from './i18n.js';
+import { type Layout, cardY, computeLayout } from './layout.js';
+import { COLUMNS, type CardPlace, SUIT_ORDER, foundationTopOf, placesOf, topOf } from './places.js';
+
+/** Every card, in deck order (the card elements are indexed by card). */
+const DECK: readonly Card[] = orderedDeck();
+
+/** The court ranks start above this rank (J, Q, K show their letter in the middle). */
+const HIGHEST_PIP_RANK = 10;
+/** How long a card that moved stays above the others, in milliseconds (the move animation). */
+const LIFT_MS = 260;
+/** The z-index base of cards that are moving, above every resting card. */
+const LIFT_Z = 300;
+/** The z-index base of dragged cards. */
+export const DRAG_Z = 1000;
+
+/** What the pointer tells the view about a drag in progress. */
+export interface DragFeedback {
+  /** The cards that move, from the grabbed one up. */
+  readonly group: readonly Card[];
+  /** The legal destinations of the grabbed card. */
+  readonly destinations: readonly Target[];
+  /** The place under the dragged cards, if any. */
+  readonly over: Target | null;
+  /** The suit of the foundation pile under the dragged cards, when `over` is `'foundation'`. */
+  readonly overSuit: Suit | null;
+}
+
+/** Everything one drawing of the table needs. */
+export interface TableFrame {
+  readonly snapshot: GameSnapshot;
+  readonly ui: UiState;
+  readonly drag: DragFeedback | null;
+  readonly focus: TableItem;
+  readonly language: Language;
+  /** The room the board may take, in CSS pixels. */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where a card is drawn. */
+interface Spot {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+/** The board and everything on it. */
+export class TableView {
+  /** The board element. */
+  readonly board: HTMLElement;
+  private readonly cardEls: HTMLElement[] = [];
+  private readonly backEls: HTMLElement[][] = COLUMNS.map(() => []);
+  private readonly columnEls: HTMLElement[] = [];
+  private readonly foundationEls: HTMLElement[] = [];
+  private readonly columnGroups: HTMLElement[] = [];
+  private readonly foundationGroup: HTMLElement;
+  private currentLayout: Layout | null = null;
+  private spots: (Spot | undefined)[] = [];
+  private lastRefusal = 0;
+  private lastSnapshot: GameSnapshot | null = null;
+
+  constructor() {
+    this.board = el('main', { id: 'board', class: 'board', role: 'group' });
+    // The groups come first, so that each owns its cards before the cards' own place is reached.
+    this.foundationGroup = el('div', { class: 'pile-group', role: 'group' });
+    this.board.append(this.foundationGroup);
+    for (const _ of COLUMNS) {
+      const group = el('div', { class: 'pile-group', role: 'group' });
+      this.columnGroups.push(group);
+      this.board.append(group);
+    }
+    for (const s of SUIT_ORDER) {
+      const f = el('div', {
+        id: `foundation-${s}`,
+        class: `slot foundation ${colourOf(cardOf(s, 1))}`,
+        'data-foundation': String(s),
+        role: 'button',
+        tabindex: '-1',
+      });
+      f.append(el('span', { class: 'slot-suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[s]));
+      this.foundationEls.push(f);
+      this.board.append(f);
+    }
+    for (const c of COLUMNS) {
+      const col = el('div', {
+        id: `column-${c}`,
+        class: 'slot column',
+        'data-column': String(c),
+        role: 'button',
+        tabindex: '-1',
+      });
+      this.columnEls.push(col);
+      this.board.append(col);
+    }
+    for (const card of DECK) this.cardEls.push(this.makeCard(card));
+  }
+
+  private makeCard(card: Card): HTMLElement {
+    const suit = SUIT_SYMBOLS[suitOf(card)];
+    const rank = displayRank(card);
+    const court = rankOf(card) > HIGHEST_PIP_RANK;
+    const face = el('div', { class: 'face', 'aria-hidden': 'true' });
+    face.append(
+      el('span', { class: 'corner' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
+      el('span', { class: `pip${court ? ' court' : ''}` }, court ? rank : suit),
+      el('span', { class: 'corner bottom' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
+    );
+    const node = el(
+      'div',
+      {
+        id: `card-${card}`,
+        class: `card ${colourOf(card)}`,
+        'data-card': String(card),
+        'data-name': cardName(card, 'en'),
+      },
+      face,
+    );
+    node.hidden = true;
+    this.board.append(node);
+    return node;
+  }
+
+  /** The back at a depth of a column, made when first needed. */
+  private back(column: Column, index: number): HTMLElement {
+    const pool = this.backEls[column]!;
+    while (pool.length <= index) {
+      const node = el('div', { id: `back-${column}-${pool.length}`, class: 'card down', role: 'img' });
+      node.hidden = true;
+      this.board.append(node);
+      pool.push(node);
+    }
+    return pool[index]!;
+  }
+
+  /** The layout of the last drawing. */
+  get layout(): Layout {
+    if (this.currentLayout === null) throw new Error('the table has not been drawn yet');
+    return this.currentLayout;
+  }
+
+  /** Where a visible card was last drawn (its top-left corner), if it is visible. */
+  spotOf(card: Card): { readonly x: number; readonly y: number } | undefined {
+    return this.spots[card];
+  }
+
+  /** The element of a card. */
+  cardElement(card: Card): HTMLElement {
+    return this.cardEls[card]!;
+  }
+
+  /** The element of a table item. */
+  elementOf(item: TableItem): HTMLElement {
+    if (item.kind === 'card') return this.cardEls[item.card]!;
+    if (item.kind === 'column') return this.columnEls[item.column]!;
+    return this.foundationEls[item.suit]!;
+  }
+
+  /** The table item an element stands for (a card, a column's place, a foundation), if any. */
+  itemOf(node: Element | null): TableItem | null {
+    const h = node?.closest?.('[data-card],[data-column],[data-foundation],.card.down');
+    if (!(h instanceof HTMLElement)) return null;
+    if (h.dataset.card !== undefined) return { kind: 'card', card: Number(h.dataset.card) };
+    if (h.dataset.column !== undefined) return { kind: 'column', column: Number(h.dataset.column) as Column };
+    if (h.dataset.foundation !== undefined) return { kind: 'foundation', suit: Number(h.dataset.foundation) as Suit };
+    const column = Number(h.id.split('-')[1]);
+    return { kind: 'column', column: column as Column };
+  }
+
+  /**
+   * The place a card dropped with its top-left corner at (x, y) lands on, by the card's centre: a
+   * column, or a foundation pile with its suit.
+   */
+  dropTarget(x: number, y: number): { over: Target | null; suit: Suit | null } {
+    const L = this.layout;
+    const cx = x + L.cardW / 2;
+    const cy = y + L.cardH / 2;
+    const reach = L.gap / 2 + L.cardW / 2;
+    for (const s of SUIT_ORDER) {
+      const f = L.foundations[s]!;
+      if (Math.abs(cx - (f.x + L.cardW / 2)) <= reach && Math.abs(cy - (f.y + L.cardH / 2)) <= L.gap / 2 + L.cardH / 2)
+        return { over: 'foundation', suit: s };
+    }
+    if (cy < L.tableauY - L.gap) return { over: null, suit: null };
+    for (const c of COLUMNS) {
+      if (Math.abs(cx - (L.columnX[c]! + L.cardW / 2)) <= reach) return { over: c, suit: null };
+    }
+    return { over: null, suit: null };
+  }
+
+  /** Draws the table. */
+  render(frame: TableFrame): void {
+    const { snapshot, ui, drag, focus, language: lang } = frame;
+    const columns = snapshot.columns.map((c) => ({ faceDown: c.faceDownCount, faceUp: c.faceUp.length }));
+    const L = computeLayout({ width: frame.width, height: frame.height, columns });
+    this.currentLayout = L;
+    const board = this.board;
+    board.style.height = `${L.height}px`;
+    board.style.setProperty('--card-w', `${L.cardW}px`);
+    board.style.setProperty('--card-h', `${L.cardH}px`);
+    board.style.setProperty('--index-h', `${L.indexH}px`);
+    board.dataset.arrangement = L.arrangement;
+    board.setAttribute('aria-label', t(lang, 'tableau'));
+
+    const places = placesOf(snapshot);
+    const before = this.spots;
+    const spots: (Spot | undefined)[] = [];
+    const fresh = this.lastSnapshot === null;
+    const previous = this.lastSnapshot === null ? null : placesOf(this.lastSnapshot);
+    this.lastSnapshot = snapshot;
+
+    // Backs: a column's backs are its first cards; the rest of its pool hides.
+    snapshot.columns.forEach((column, c) => {
+      for (let i = 0; i < Math.max(column.faceDownCount, this.backEls[c]!.length); i++) {
+        const node = this.back(c as Column, i);
+        const shown = i < column.faceDownCount;
+        node.hidden = !shown;
+        if (!shown) continue;
+        node.style.transform = `translate(${L.columnX[c]}px, ${cardY(L, c, i, column.faceDownCount)}px)`;
+        node.style.zIndex = String(i + 1);
+        node.setAttribute('aria-label', t(lang, 'faceDown'));
+      }
+    });
+
+    const help = helpTargets(ui, drag);
+    const hintMove = ui.hint?.move ?? null;
+    const hintTarget =
+      hintMove === null
+        ? undefined
+        : hintMove.to === 'foundation'
+          ? foundationTopOf(snapshot, suitOf(hintMove.card))
+          : topOf(snapshot, hintMove.to);
+    const dragging = drag?.group ?? [];
+    for (const card of DECK) {
+      const place = places[card];
+      const node = this.cardEls[card]!;
+      if (place === undefined) {
+        node.hidden = true;
+        node.classList.remove('up');
+        node.removeAttribute('role');
+        continue;
+      }
+      const spot = this.spotFor(place, card, snapshot, L);
+      spots[card] = spot;
+      const wasHidden = node.hidden;
+      node.hidden = false;
+      const old = before[card];
+      const moved = old !== undefined && (old.x !== spot.x || old.y !== spot.y);
+      if (!dragging.includes(card)) {
+        node.style.transform = `translate(${spot.x}px, ${spot.y}px)`;
+        node.style.zIndex = String(moved ? LIFT_Z + spot.z : spot.z);
+        if (moved) setTimeout(() => (node.style.zIndex = String(this.spots[card]?.z ?? spot.z)), LIFT_MS);
+      }
+      // A card that was a back at this very place has just been turned over: it flips.
+      const turned = !fresh && wasHidden && previous?.[card] === undefined && place.where !== 'foundation';
+      if (turned) {
+        node.classList.remove('flip');
+        void node.offsetWidth;
+        node.classList.add('flip');
+      }
+      node.classList.add('up');
+      node.classList.toggle('selected', ui.selected === card);
+      node.classList.toggle('hint', hintMove?.card === card);
+      node.classList.toggle('top', place.top);
+      const isTarget = place.top && targetState(place, card, help, drag);
+      node.classList.toggle('legal', isTarget === 'legal' || isTarget === 'over');
+      node.classList.toggle('over', isTarget === 'over');
+      node.classList.toggle('refused-target', isTarget === 'refused');
+      node.classList.toggle('hint-target', hintTarget === card);
+      const hidden = place.where === 'foundation' && !place.top;
+      if (hidden) {
+        node.setAttribute('role', 'img');
+        node.setAttribute('aria-hidden', 'true');
+        node.removeAttribute('tabindex');
+        node.removeAttribute('aria-pressed');
+        continue;
+      }
+      node.setAttribute('role', 'button');
+      node.removeAttribute('aria-hidden');
+      node.setAttribute('aria-label', cardName(card, lang));
+      node.setAttribute(
+        'aria-description',
+        place.where === 'foundation'
+          ? t(lang, 'foundation', { suit: suitName(suitOf(card), lang) })
+          : t(lang, 'column', { n: place.where + 1 }),
+      );
+      node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
+      node.setAttribute('aria-pressed', String(ui.selected === card));
+    }
+    this.spots = spots;
+    if (ui.refused !== null && ui.refused.id !== this.lastRefusal) {
+      this.lastRefusal = ui.refused.id;
+      const node = this.cardEls[ui.refused.card]!;
+      node.classList.remove('shake');
+      void node.offsetWidth;
+      node.classList.add('shake');
+    }
+
+    for (const c of COLUMNS) {
+      const slot = this.columnEls[c]!;
+      const empty = snapshot.columns[c]!.faceDownCount + snapshot.columns[c]!.faceUp.length === 0;
+      slot.style.transform = `translate(${L.columnX[c]}px, ${L.tableauY}px)`;
+      slot.setAttribute('aria-label', t(lang, empty ? 'emptyColumn' : 'column', { n: c + 1 }));
+      const state = empty ? slotState(help.columns.has(c), drag?.over === c) : 'none';
+      slot.classList.toggle('legal', state === 'legal' || state === 'over');
+      slot.classList.toggle('over', state === 'over');
+      slot.classList.toggle('refused-target', state === 'refused');
+      slot.classList.toggle('hint-target', empty && hintMove?.to === c);
+      slot.setAttribute('tabindex', empty && focus.kind === 'column' && focus.column === c ? '0' : '-1');
+      slot.classList.toggle('occupied', !empty);
+      if (empty) slot.removeAttribute('aria-hidden');
+      else slot.setAttribute('aria-hidden', 'true');
+      const owned = [
+        ...(empty ? [slot.id] : []),
+        ...Array.from({ length: snapshot.columns[c]!.faceDownCount }, (_, i) => `back-${c}-${i}`),
+        ...snapshot.columns[c]!.faceUp.map((card) => `card-${card}`),
+      ];
+      const group = this.columnGroups[c]!;
+      group.setAttribute('aria-label', t(lang, 'column', { n: c + 1 }));
+      group.setAttribute('aria-owns', owned.join(' '));
+    }
+    const foundationOwned: string[] = [];
+    for (const s of SUIT_ORDER) {
+      const slot = this.foundationEls[s]!;
+      const n = snapshot.foundations[s] ?? 0;
+      const f = L.foundations[s]!;
+      slot.style.transform = `translate(${f.x}px, ${f.y}px)`;
+      slot.setAttribute('aria-label', t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, lang) }));
+      const overThis = drag?.over === 'foundation' && drag.overSuit === s;
+      const state = n === 0 ? slotState(help.foundationSuit === s, overThis) : 'none';
+      slot.classList.toggle('legal', state === 'legal' || state === 'over');
+      slot.classList.toggle('over', state === 'over');
+      slot.classList.toggle('refused-target', state === 'refused');
+      slot.classList.toggle('hint-target', n === 0 && hintMove?.to === 'foundation' && suitOf(hintMove.card) === s);
+      slot.setAttribute('tabindex', n === 0 && focus.kind === 'foundation' && focus.suit === s ? '0' : '-1');
+      if (n === 0) slot.removeAttribute('aria-hidden');
+      else slot.setAttribute('aria-hidden', 'true');
+      const top = foundationTopOf(snapshot, s);
+      foundationOwned.push(top === undefined ? slot.id : `card-${top}`);
+    }
+    this.foundationGroup.setAttribute('aria-label', t(lang, 'foundations'));
+    this.foundationGroup.setAttribute('aria-owns', foundationOwned.join(' '));
+    board.classList.toggle('won', snapshot.isWon);
+  }
+
+  private spotFor(place: CardPlace, card: Card, snapshot: GameSnapshot, L: Layout): Spot {
+    if (place.where === 'foundation') {
+      const f = L.foundations[suitOf(card)]!;
+      return { x: f.x, y: f.y, z: place.index + 1 };
+    }
+    const column = snapshot.columns[place.where]!;
+    return {
+      x: L.columnX[place.where]!,
+      y: cardY(L, place.where, place.index, column.faceDownCount),
+      z: place.index + 1,
+    };
+  }
+
+  /** Draws without animating the cards (first paint, resizing): nothing flies across the table. */
+  withoutAnimation(draw: () => void): void {
+    this.board.classList.add('instant');
+    draw();
+    void this.board.offsetWidth;
+    requestAnimationFrame(() => requestAnimationFrame(() => this.board.classList.remove('instant')));
+  }
+}
+
+/** The places that placement help marks: the legal destinations of the dragged or picked card. */
+interface Help {
+  readonly columns: ReadonlySet<Column>;
+  readonly foundationSuit: Suit | null;
+  /** The card whose destinations these are. */
+  readonly card: Card | null;
+}
+
+function helpTargets(ui: UiState, drag: DragFeedback | null): Help {
+  const card = drag ? drag.group[0]! : ui.selected;
+  const columns = new Set<Column>();
+  let foundationSuit: Suit | null = null;
+  if (card === null || card === undefined) return { columns, foundationSuit, card: null };
+  const targets = drag ? drag.destinations : ui.selectedDestinations;
+  for (const target of targets) {
+    if (target === 'foundation') foundationSuit = suitOf(card);
+    else columns.add(target);
+  }
+  return { columns, foundationSuit, card };
+}
+
+/** How a pile's place shows: not a target, a legal one, the legal one under the drag, or refused under it. */
+type TargetState = 'none' | 'legal' | 'over' | 'refused';
+
+function slotState(legal: boolean, under: boolean): TargetState {
+  if (under) return legal ? 'over' : 'refused';
+  return legal ? 'legal' : 'none';
+}
+
+/** How the top card of a pile shows as a target. */
+function targetState(place: CardPlace, card: Card, help: Help, drag: DragFeedback | null): TargetState {
+  if (help.card === null || help.card === card) return 'none';
+  const legal = place.where === 'foundation' ? help.foundationSuit === suitOf(card) : help.columns.has(place.where);
+  const under =
+    drag !== null &&
+    drag.over !== null &&
+    !drag.group.includes(card) &&
+    (place.where === 'foundation'
+      ? drag.over === 'foundation' && drag.overSuit === suitOf(card)
+      : drag.over === place.where);
+  return slotState(legal, under);
+}
