@@ -1,43 +1,86 @@
-// Builds the app, opens a fixed deal in headless Chromium, plays a few hinted moves by drag and
-// drop, asks for one more hint and saves a screenshot to docs/web-screenshot.png (shown in the
-// README). Usage: node scripts/screenshot.mjs [out.png]  (SCREENSHOT_WIDTH / SCREENSHOT_HEIGHT)
+// Builds the app and makes the screenshots of docs/web.md, one per layout: a fixed deal opened in
+// headless Chromium on a fresh profile, a few hinted moves played by drag and drop, one more hint
+// asked for (so that the picture shows a hint), then the screenshot (device scale factor 1, to keep
+// the files small):
+//   desktop          1280×800  docs/web-desktop.png  (also copied to docs/web-screenshot.png, the README's)
+//   phone, portrait   390×844  docs/web-phone.png
+//   phone, landscape  844×390  docs/web-landscape.png
+// Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
+/* global window -- in a page function */
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
 
-const out = process.argv[2] ?? join(appDir, '..', '..', 'docs', 'web-screenshot.png');
-const width = Number(process.env.SCREENSHOT_WIDTH ?? 1100);
-const height = Number(process.env.SCREENSHOT_HEIGHT ?? 820);
+const outDir = process.argv[2] ?? join(appDir, '..', '..', 'docs');
 const code = process.env.SCREENSHOT_CODE ?? 'RU1-C-AAAAABP';
 const hintedMoves = Number(process.env.SCREENSHOT_MOVES ?? 6);
 
-buildApp();
-const server = await startPreview();
-const browser = await launchBrowser({ width, height, deviceScaleFactor: 1 });
-try {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}?code=${code}`);
-  await page.waitForSelector('.card.up');
-  for (let i = 0; i <= hintedMoves; i++) {
+const LAYOUTS = [
+  { name: 'desktop', file: 'web-desktop.png', also: 'web-screenshot.png', width: 1280, height: 800, phone: false },
+  { name: 'phone', file: 'web-phone.png', width: 390, height: 844, phone: true },
+  { name: 'landscape', file: 'web-landscape.png', width: 844, height: 390, phone: true },
+];
+
+/** Plays `moves` hinted moves, then asks for one more hint; returns how many moves were played. */
+async function playHints(page, moves) {
+  let played = 0;
+  for (let i = 0; i <= moves; i++) {
     await page.locator('#hint').click();
     await page.waitForSelector('.card.hint', { timeout: 30_000 });
-    if (i === hintedMoves) break;
-    // Drag the hinted card onto the highlighted target.
+    if (i === moves) break;
+    // Drag the hinted card onto the highlighted target (scrolled to, should the table not fit).
+    await page.locator('.card.hint').scrollIntoViewIfNeeded();
     const from = await page.locator('.card.hint').boundingBox();
     const to = await page.locator('.hint-target').first().boundingBox();
+    const before = await page.locator('#moves').textContent();
     const sx = from.x + from.width / 2;
-    const sy = from.y + 8;
+    const sy = from.y + Math.min(8, from.height / 4);
     await page.mouse.move(sx, sy);
     await page.mouse.down();
     await page.mouse.move(sx + 8, sy + 8, { steps: 2 });
-    await page.mouse.move(sx + (to.x - from.x), sy + (to.y + 16 - from.y), { steps: 6 });
+    await page.mouse.move(sx + (to.x - from.x), sy + (to.y - from.y) + Math.min(16, to.height / 4), { steps: 6 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(350);
+    if ((await page.locator('#moves').textContent()) === before) {
+      console.warn(`  the hinted move ${i + 1} did not play by dragging; stopping there`);
+      break;
+    }
+    played++;
   }
-  await page.waitForTimeout(300);
-  await page.mouse.move(0, height - 1);
-  await page.screenshot({ path: out });
-  console.log(`screenshot saved to ${out}`);
+  return played;
+}
+
+buildApp();
+const server = await startPreview();
+try {
+  for (const layout of LAYOUTS) {
+    const browser = await launchBrowser({
+      width: layout.width,
+      height: layout.height,
+      hasTouch: layout.phone,
+      isMobile: layout.phone,
+      deviceScaleFactor: 1,
+    });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${server.url}?code=${code}`);
+      await page.waitForSelector('.card.up');
+      const played = await playHints(page, hintedMoves);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      // Park the mouse where it hovers nothing.
+      await page.mouse.move(0, layout.height - 1);
+      const out = join(outDir, layout.file);
+      await page.screenshot({ path: out });
+      console.log(`${layout.name} ${layout.width}×${layout.height}, ${played} moves: ${out}`);
+      if (layout.also) {
+        copyFileSync(out, join(outDir, layout.also));
+        console.log(`  copied to ${join(outDir, layout.also)}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
-  await browser.close();
   await server.stop();
 }
