@@ -177,6 +177,17 @@ export class Chrome {
     this.movesPanel.addEventListener('toggle', () => this.renderMoves());
     more.append(this.movesPanel);
     this.tools.append(primary, more);
+    // The menu folds away on a click outside it and on Escape.
+    document.addEventListener('pointerdown', (e) => {
+      if (this.tools.classList.contains('open') && !this.tools.contains(e.target as Node)) this.closeMenu();
+    });
+    this.tools.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.tools.classList.contains('open')) {
+        this.closeMenu();
+        this.buttons.menu!.focus();
+        e.stopPropagation();
+      }
+    });
     this.header.append(title, stats, this.tools);
 
     this.messageEl = el('p', { id: 'message', class: 'message', role: 'status' });

@@ -168,7 +168,7 @@ describe('the controller', () => {
     c.updateSettings({ interactiveRules: false });
     const game = c.game;
     const card = game.top(0)!;
-    const refused = [1, 2, 3, 4, 5, 6].map((to) => ({ card, to }) as const).find((m) => game.check(m) !== null)!;
+    const refused = ([1, 2, 3, 4, 5, 6] as const).map((to) => ({ card, to })).find((m) => game.check(m) !== null)!;
     expect(c.play(refused)).toBe(false);
     expect(c.state.message).toBeNull();
     expect(c.state.refused?.card).toBe(card);

@@ -29,7 +29,7 @@ import {
 } from '@russian-solitaire/engine';
 import { type SolveResult, solve } from '@russian-solitaire/solver';
 import { type FairHintAnswer, type HintAnswer, type Hinter, percentOf } from './hint.js';
-import { type TextKey, codeErrorText, t } from './i18n.js';
+import { type TextKey, codeErrorText, hintFailureText, t } from './i18n.js';
 import { placesOf } from './places.js';
 import { newGame } from './session.js';
 import { GAME_KEY, type KeyValueStore, type NewGameRule, SETTINGS_KEY, type Settings, writeItem } from './storage.js';
@@ -562,8 +562,8 @@ export class GameController {
     if (token !== this.hintToken) return; // the game changed meanwhile: this answer is stale
     this.hintBusy = false;
     if (!answer.ok) {
-      const reason = answer.error;
-      this.message = { kind: 'notice', text: (lang) => t(lang, 'hintFailed', { reason }) };
+      const code = answer.error.code;
+      this.message = { kind: 'notice', text: (lang) => t(lang, 'hintFailed', { reason: hintFailureText(lang, code) }) };
     } else if (answer.value === null) {
       this.message = { kind: 'hint', text: (lang) => t(lang, 'hintNoMove') };
     } else {

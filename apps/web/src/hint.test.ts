@@ -87,18 +87,21 @@ describe('the hint client', () => {
       workers.push(w);
       return w;
     });
-    expect(await hinter.ask(g)).toEqual({ ok: false, error: 'boom' });
+    expect(await hinter.ask(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'boom' } });
     expect(workers[0]!.terminated).toBe(true);
     mode = 'garbage';
-    expect(await hinter.ask(g)).toEqual({ ok: false, error: 'the hint worker sent something that is not a move' });
+    expect(await hinter.ask(g)).toEqual({
+      ok: false,
+      error: { code: 'bad-reply', detail: 'the hint worker sent something that is not a move' },
+    });
     expect(workers.length).toBe(2);
     mode = 'bad-status';
     expect(await hinter.ask(g)).toEqual({
       ok: false,
-      error: 'the hint worker sent a verdict that is not a solver status',
+      error: { code: 'bad-reply', detail: 'the hint worker sent a verdict that is not a solver status' },
     });
     mode = 'refused';
-    expect(await hinter.ask(g)).toEqual({ ok: false, error: 'no such position' });
+    expect(await hinter.ask(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'no such position' } });
   });
 
   it('cancels a running hint in the worker and answers it with an error', async () => {
@@ -106,7 +109,7 @@ describe('the hint client', () => {
     const hinter = new WorkerHinter(() => silent);
     const pending = hinter.ask(game());
     hinter.cancel();
-    expect(await pending).toEqual({ ok: false, error: 'cancelled' });
+    expect(await pending).toEqual({ ok: false, error: { code: 'cancelled', detail: 'the hint was cancelled' } });
     await Promise.resolve();
     expect(silent.requests.map((r) => r.type)).toEqual(['hint', 'cancel']);
     expect(silent.terminated).toBe(false);
@@ -123,11 +126,15 @@ describe('the hint client', () => {
       });
       const hung = hinter.ask(game());
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(await hung).toEqual({ ok: false, error: 'the hint worker did not answer in time' });
+      expect(await hung).toEqual({
+        ok: false,
+        error: { code: 'timeout', detail: 'the hint worker did not answer in time' },
+      });
       expect(made[0]!.terminated).toBe(true);
       const stopped = [hinter.ask(game()), hinter.askFair(game())];
       hinter.dispose();
-      expect(await Promise.all(stopped)).toEqual([err('stopped'), err('stopped')]);
+      const stoppedFailure = err({ code: 'stopped', detail: 'the hinter was stopped' });
+      expect(await Promise.all(stopped)).toEqual([stoppedFailure, stoppedFailure]);
       expect(made.map((w) => w.terminated)).toEqual([true, true]);
     } finally {
       vi.useRealTimers();
@@ -138,7 +145,10 @@ describe('the hint client', () => {
     const hinter = new WorkerHinter(() => {
       throw new Error('workers are off');
     });
-    expect(await hinter.ask(game())).toEqual({ ok: false, error: 'no hint worker: workers are off' });
+    expect(await hinter.ask(game())).toEqual({
+      ok: false,
+      error: { code: 'no-worker', detail: 'no hint worker: workers are off' },
+    });
   });
 
   it('speaks the solver worker protocol: a legal hint, then the next move of the line it follows', async () => {
@@ -212,12 +222,12 @@ describe('the fair hint client', () => {
         id: 1,
         result: err({ code: 'bad-position', message: 'no such position' }),
       }),
-    ).toEqual(err('no such position'));
+    ).toEqual(err({ code: 'solver-error', detail: 'no such position' }));
     const exact = readFairHintReply({ type: 'fair-hint', id: 1, result: ok(fairHintOf(move, 1, true)) });
     expect(exact.ok && exact.value?.exhaustive).toBe(true);
     const badMove = { ...fairHintOf(move, 0.5), move: { card: 99, to: 9 } } as unknown as FairHint;
     expect(readFairHintReply({ type: 'fair-hint', id: 1, result: ok(badMove) })).toEqual(
-      err('the hint worker sent something that is not a move'),
+      err({ code: 'bad-reply', detail: 'the hint worker sent something that is not a move' }),
     );
     for (const winShare of [
       { estimate: 1.5, low: 0, high: 1 },
@@ -226,7 +236,7 @@ describe('the fair hint client', () => {
     ]) {
       const bad = { ...fairHintOf(move, 0.5), winShare };
       expect(readFairHintReply({ type: 'fair-hint', id: 1, result: ok(bad) })).toEqual(
-        err('the hint worker sent a chance that is not a share'),
+        err({ code: 'bad-reply', detail: 'the hint worker sent a chance that is not a share' }),
       );
     }
   });
@@ -237,12 +247,12 @@ describe('the fair hint client', () => {
       if (req.type === 'fair-hint')
         w.reply({ type: 'error', id: req.id, error: { code: 'bad-options', message: 'bad' } });
     });
-    expect(await new WorkerHinter(() => failing).askFair(g)).toEqual(err('bad'));
+    expect(await new WorkerHinter(() => failing).askFair(g)).toEqual(err({ code: 'solver-error', detail: 'bad' }));
     const silent = new FakeWorker(() => {});
     const hinter = new WorkerHinter(() => silent);
     const pending = hinter.askFair(g);
     hinter.cancel();
-    expect(await pending).toEqual(err('cancelled'));
+    expect(await pending).toEqual(err({ code: 'cancelled', detail: 'the hint was cancelled' }));
     await Promise.resolve();
     expect(silent.requests.map((r) => r.type)).toEqual(['fair-hint', 'cancel']);
   });

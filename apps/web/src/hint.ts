@@ -35,8 +35,36 @@ export interface HintAnswer {
   readonly status: SolveStatus;
 }
 
-/** What asking for a hint gives: an answer, `null` when no legal move is left, or an error text. */
-export type HintResult = Result<HintAnswer | null, string>;
+/** Why a hint could not be given. */
+export const HINT_FAILURE_CODES = [
+  'solver-error',
+  'bad-reply',
+  'cancelled',
+  'timeout',
+  'no-worker',
+  'stopped',
+] as const;
+/**
+ * A code of {@link HINT_FAILURE_CODES}: the solver reported an error, the worker's reply made no
+ * sense, the hint was cancelled, the worker did not answer in time, no worker could be started,
+ * the hinter was stopped.
+ */
+export type HintFailureCode = (typeof HINT_FAILURE_CODES)[number];
+
+/** A hint that could not be given: why, and the details in English for developers. */
+export interface HintFailure {
+  /** Why. */
+  readonly code: HintFailureCode;
+  /** The details (the solver's or the worker's own message), in English. */
+  readonly detail: string;
+}
+
+function failure(code: HintFailureCode, detail: string): Result<never, HintFailure> {
+  return err({ code, detail });
+}
+
+/** What asking for a hint gives: an answer, `null` when no legal move is left, or a failure. */
+export type HintResult = Result<HintAnswer | null, HintFailure>;
 
 /**
  * A fair hint: the move with the best estimated share of the arrangements of the face-down cards
@@ -55,8 +83,8 @@ export interface FairHintAnswer {
   readonly exhaustive: boolean;
 }
 
-/** What asking for a fair hint gives: an answer, `null` when no legal move is left, or an error text. */
-export type FairHintResult = Result<FairHintAnswer | null, string>;
+/** What asking for a fair hint gives: an answer, `null` when no legal move is left, or a failure. */
+export type FairHintResult = Result<FairHintAnswer | null, HintFailure>;
 
 /** Asks for hints. */
 export interface Hinter {
@@ -100,11 +128,12 @@ export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>):
 
 /** Reads a hint from the solver client into an answer (`null`: no legal move is left). */
 function readHint(result: Result<Hint | null, { readonly message: string }>): HintResult {
-  if (!result.ok) return err(result.error.message);
+  if (!result.ok) return failure('solver-error', result.error.message);
   const hint = result.value;
   if (hint === null) return ok(null);
-  if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
-  if (!isSolveStatus(hint.status)) return err('the hint worker sent a verdict that is not a solver status');
+  if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');
+  if (!isSolveStatus(hint.status))
+    return failure('bad-reply', 'the hint worker sent a verdict that is not a solver status');
   return ok({ move: { card: hint.move.card, to: hint.move.to }, status: hint.status });
 }
 
@@ -125,13 +154,13 @@ export function readFairHintReply(reply: Extract<WorkerResponse, { type: 'fair-h
 
 /** Reads a fair hint from the solver client into an answer (`null`: no legal move is left). */
 function readFairHint(result: Result<FairHint | null, { readonly message: string }>): FairHintResult {
-  if (!result.ok) return err(result.error.message);
+  if (!result.ok) return failure('solver-error', result.error.message);
   const hint = result.value;
   if (hint === null) return ok(null);
-  if (!isMove(hint.move)) return err('the hint worker sent something that is not a move');
+  if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');
   const { estimate, low, high } = hint.winShare;
   if (!isShare(estimate) || !isShare(low) || !isShare(high) || low > estimate || estimate > high)
-    return err('the hint worker sent a chance that is not a share');
+    return failure('bad-reply', 'the hint worker sent a chance that is not a share');
   return ok({
     move: { card: hint.move.card, to: hint.move.to },
     estimate,
@@ -146,7 +175,7 @@ interface Pending {
   /** Stops its search in the worker. */
   readonly controller: AbortController;
   /** Answers it now (later answers of the worker are ignored). */
-  readonly settle: (answer: Result<never, string>) => void;
+  readonly settle: (answer: Result<never, HintFailure>) => void;
 }
 
 /**
@@ -192,15 +221,18 @@ export class WorkerHinter implements Hinter {
    */
   private request<A, T>(
     send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, SolverClientError>>,
-    read: (answer: Result<A, SolverClientError>) => Result<T, string>,
-  ): Promise<Result<T, string>> {
+    read: (answer: Result<A, SolverClientError>) => Result<T, HintFailure>,
+  ): Promise<Result<T, HintFailure>> {
     const client = this.ensureClient();
     if (!client.ok) return Promise.resolve(client);
     return new Promise((resolve) => {
       const controller = new AbortController();
-      const timer = setTimeout(() => this.failAll('the hint worker did not answer in time'), WORKER_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => this.failAll('timeout', 'the hint worker did not answer in time'),
+        WORKER_TIMEOUT_MS,
+      );
       const entry: Pending = { controller, settle: (answer) => finish(answer) };
-      const finish = (answer: Result<T, string>): void => {
+      const finish = (answer: Result<T, HintFailure>): void => {
         if (!this.pending.delete(entry)) return;
         clearTimeout(timer);
         resolve(answer);
@@ -218,28 +250,29 @@ export class WorkerHinter implements Hinter {
   cancel(): void {
     for (const entry of [...this.pending]) {
       entry.controller.abort();
-      entry.settle(err('cancelled'));
+      entry.settle(failure('cancelled', 'the hint was cancelled'));
     }
   }
 
   /** {@inheritDoc Hinter.dispose} */
   dispose(): void {
-    this.failAll('stopped');
+    this.failAll('stopped', 'the hinter was stopped');
   }
 
-  private ensureClient(): Result<SolverClient, string> {
+  private ensureClient(): Result<SolverClient, HintFailure> {
     if (this.client?.state === 'running') return ok(this.client);
     const client = createSolverClient(this.makeWorker);
-    if (client.state !== 'running') return err(`no hint worker: ${client.failure?.message ?? 'it did not start'}`);
+    if (client.state !== 'running')
+      return failure('no-worker', `no hint worker: ${client.failure?.message ?? 'it did not start'}`);
     this.client = client;
     return ok(client);
   }
 
   /** Answers every waiting request with an error and drops the worker (a new one starts on the next ask). */
-  private failAll(reason: string): void {
+  private failAll(code: HintFailureCode, detail: string): void {
     const client = this.client;
     this.client = null;
-    for (const entry of [...this.pending]) entry.settle(err(reason));
+    for (const entry of [...this.pending]) entry.settle(failure(code, detail));
     void client?.terminate();
   }
 }

@@ -6,6 +6,7 @@
  */
 import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
 import { type Language, LANGUAGES, isLanguage } from '@russian-solitaire/engine';
+import type { HintFailureCode } from './hint.js';
 
 /** The keys of every interface text. */
 export const TEXT_KEYS = [
@@ -535,6 +536,47 @@ export function codeErrorText(lang: Language, error: { readonly code: string; re
 
 function isCodeErrorCode(code: string): code is CodeErrorCode {
   return (CODE_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** Why a hint could not be given, by the hint client's failure code, in each language. */
+const HINT_FAILURE_TEXTS: Record<Language, Record<HintFailureCode, string>> = {
+  en: {
+    'solver-error': 'the solver could not search this position',
+    'bad-reply': 'the hint worker gave an answer that makes no sense',
+    cancelled: 'the hint was cancelled',
+    timeout: 'the hint worker did not answer in time',
+    'no-worker': 'this browser could not start the hint worker',
+    stopped: 'the hints were stopped',
+  },
+  ru: {
+    'solver-error': 'решатель не смог просчитать эту позицию',
+    'bad-reply': 'фоновый поток подсказок дал бессмысленный ответ',
+    cancelled: 'подсказка отменена',
+    timeout: 'фоновый поток подсказок не ответил вовремя',
+    'no-worker': 'браузер не смог запустить фоновый поток подсказок',
+    stopped: 'подсказки остановлены',
+  },
+  uk: {
+    'solver-error': 'розв’язувач не зміг прорахувати цю позицію',
+    'bad-reply': 'фоновий потік підказок дав безглузду відповідь',
+    cancelled: 'підказку скасовано',
+    timeout: 'фоновий потік підказок не відповів вчасно',
+    'no-worker': 'браузер не зміг запустити фоновий потік підказок',
+    stopped: 'підказки зупинено',
+  },
+  tr: {
+    'solver-error': 'çözücü bu konumu arayamadı',
+    'bad-reply': 'ipucu işçisi anlamsız bir yanıt verdi',
+    cancelled: 'ipucu iptal edildi',
+    timeout: 'ipucu işçisi zamanında yanıt vermedi',
+    'no-worker': 'bu tarayıcı ipucu işçisini başlatamadı',
+    stopped: 'ipuçları durduruldu',
+  },
+};
+
+/** Why a hint could not be given, in a language. */
+export function hintFailureText(lang: Language, code: HintFailureCode): string {
+  return HINT_FAILURE_TEXTS[lang][code];
 }
 
 export { LANGUAGES };
