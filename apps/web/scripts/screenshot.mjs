@@ -2,12 +2,11 @@
 // headless Chromium on a fresh profile, a few hinted moves played by drag and drop, one more hint
 // asked for (so that the picture shows a hint), then the screenshot (device scale factor 1, to keep
 // the files small):
-//   desktop          1280×800  docs/web-desktop.png  (also copied to docs/web-screenshot.png, the README's)
+//   desktop          1280×800  docs/web-desktop.png  (also shown in the README)
 //   phone, portrait   390×844  docs/web-phone.png
 //   phone, landscape  844×390  docs/web-landscape.png
 // Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
 /* global window -- in a page function */
-import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
 
@@ -16,7 +15,7 @@ const code = process.env.SCREENSHOT_CODE ?? 'RU1-C-AAAAABP';
 const hintedMoves = Number(process.env.SCREENSHOT_MOVES ?? 6);
 
 const LAYOUTS = [
-  { name: 'desktop', file: 'web-desktop.png', also: 'web-screenshot.png', width: 1280, height: 800, phone: false },
+  { name: 'desktop', file: 'web-desktop.png', width: 1280, height: 800, phone: false },
   { name: 'phone', file: 'web-phone.png', width: 390, height: 844, phone: true },
   { name: 'landscape', file: 'web-landscape.png', width: 844, height: 390, phone: true },
 ];
@@ -73,10 +72,6 @@ try {
       const out = join(outDir, layout.file);
       await page.screenshot({ path: out });
       console.log(`${layout.name} ${layout.width}×${layout.height}, ${played} moves: ${out}`);
-      if (layout.also) {
-        copyFileSync(out, join(outDir, layout.also));
-        console.log(`  copied to ${join(outDir, layout.also)}`);
-      }
     } finally {
       await browser.close();
     }

@@ -39,6 +39,7 @@ export class App {
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
   private lastMoved = 0;
+  private room: { width: number; height: number } | null = null;
 
   constructor(init: AppInit) {
     this.root = init.root;
@@ -48,7 +49,8 @@ export class App {
     this.table = new TableView();
     this.chrome = new Chrome(controller, { showStatistics: () => this.win.showStatistics() });
     this.win = new WinDialog(controller, init.statistics);
-    this.pointer = new PointerInput(this.table, controller, () => this.render());
+    // A drag changes only the table's highlights: the rest of the page stays as it is.
+    this.pointer = new PointerInput(this.table, controller, () => this.renderTable());
     this.keyboard = new KeyboardInput(this.table, controller, () => this.render());
     this.root.append(this.chrome.header, this.chrome.status, this.table.board, this.win.element, this.win.statsElement);
     const notice = init.notices[0];
@@ -82,21 +84,32 @@ export class App {
 
   /** Draws the page from the game's snapshot and the page's state. */
   render(): void {
-    const c = this.controller;
-    const snapshot = c.game.snapshot();
-    const ui = c.state;
-    this.chrome.render(snapshot, ui, this.canHint);
+    this.chrome.render(this.controller.game.snapshot(), this.controller.state, this.canHint);
+    this.room = null;
+    this.renderTable();
+  }
+
+  /** The room the board may take: measured when the whole page is drawn, kept while a drag goes on. */
+  private measureRoom(): { width: number; height: number } {
     const top = this.table.board.getBoundingClientRect().top + window.scrollY;
     const below = parseFloat(getComputedStyle(this.root).paddingBottom) || 0;
     const width = this.table.board.clientWidth || this.root.clientWidth;
+    return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)) };
+  }
+
+  /** Draws the table alone. */
+  private renderTable(): void {
+    const c = this.controller;
+    const snapshot = c.game.snapshot();
+    const ui = c.state;
+    this.room ??= this.measureRoom();
     this.table.render({
       snapshot,
       ui,
       drag: this.pointer.feedback,
       focus: this.keyboard.focusItem(snapshot),
       language: c.settings.language,
-      width,
-      height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)),
+      ...this.room,
     });
   }
 

@@ -118,6 +118,7 @@ export class PointerInput {
       d.group.forEach((c, i) => {
         const node = this.table.cardElement(c);
         node.classList.add('dragging');
+        node.classList.toggle('lead', i === 0);
         node.style.zIndex = String(DRAG_Z + i);
       });
     }
@@ -145,7 +146,7 @@ export class PointerInput {
       // already released
     }
     this.table.board.classList.remove('dragging-board');
-    for (const c of d.group) this.table.cardElement(c).classList.remove('dragging');
+    for (const c of d.group) this.table.cardElement(c).classList.remove('dragging', 'lead');
     return d;
   }
 

@@ -86,6 +86,7 @@ export class TableView {
   private readonly columnGroups: HTMLElement[] = [];
   private readonly foundationGroup: HTMLElement;
   private currentLayout: Layout | null = null;
+  private layoutKey = '';
   private spots: (Spot | undefined)[] = [];
   private lastRefusal = 0;
   private lastSnapshot: GameSnapshot | null = null;
@@ -221,9 +222,7 @@ export class TableView {
   /** Draws the table. */
   render(frame: TableFrame): void {
     const { snapshot, ui, drag, focus, language: lang } = frame;
-    const columns = snapshot.columns.map((c) => ({ faceDown: c.faceDownCount, faceUp: c.faceUp.length }));
-    const L = computeLayout({ width: frame.width, height: frame.height, columns });
-    this.currentLayout = L;
+    const L = this.layoutFor(snapshot, frame.width, frame.height);
     const board = this.board;
     board.style.height = `${L.height}px`;
     board.style.setProperty('--card-w', `${L.cardW}px`);
@@ -371,6 +370,16 @@ export class TableView {
     this.foundationGroup.setAttribute('aria-label', t(lang, 'foundations'));
     this.foundationGroup.setAttribute('aria-owns', foundationOwned.join(' '));
     board.classList.toggle('won', snapshot.isWon);
+  }
+
+  /** The layout of a snapshot's columns in a room; the last one is reused while neither changes. */
+  private layoutFor(snapshot: GameSnapshot, width: number, height: number): Layout {
+    const key = `${width}x${height}:${snapshot.columns.map((c) => `${c.faceDownCount}+${c.faceUp.length}`).join(',')}`;
+    if (this.currentLayout !== null && key === this.layoutKey) return this.currentLayout;
+    const columns = snapshot.columns.map((c) => ({ faceDown: c.faceDownCount, faceUp: c.faceUp.length }));
+    this.currentLayout = computeLayout({ width, height, columns });
+    this.layoutKey = key;
+    return this.currentLayout;
   }
 
   private spotFor(place: CardPlace, card: Card, snapshot: GameSnapshot, L: Layout): Spot {
