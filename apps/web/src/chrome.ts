@@ -193,6 +193,8 @@ export class Chrome {
     this.messageEl = el('p', { id: 'message', class: 'message', role: 'status' });
     this.verdictEl = el('p', { id: 'verdict', class: 'message verdict' });
     this.status = el('div', { class: 'status' }, this.messageEl, this.verdictEl);
+    // A message cut short shows whole while pressed on (over the table, which does not move).
+    this.status.addEventListener('click', () => this.status.classList.toggle('expanded'));
     // Screen readers hear every move and refusal here; the status line is for the eyes.
     this.announceEl = el('p', { id: 'announce', class: 'visually-hidden', 'aria-live': 'polite' });
     this.status.append(this.announceEl);
@@ -292,7 +294,10 @@ export class Chrome {
     if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
     this.verdictEl.dataset.status = ui.verdict?.status ?? '';
     const text = ui.message ? ui.message.text(lang) : '';
-    if (this.messageEl.textContent !== text) this.messageEl.textContent = text;
+    if (this.messageEl.textContent !== text) {
+      this.messageEl.textContent = text;
+      this.status.classList.remove('expanded');
+    }
     this.messageEl.title = text;
     this.messageEl.dataset.kind = ui.message?.kind ?? '';
     // One line shows at a time: the message, or else the verdict.
