@@ -161,6 +161,16 @@ describe('the controller', () => {
     const other = dealt('RU1-C-AAAAABD');
     c.adopt(other);
     expect(c.state.message?.text('ru')).toMatch(/другой вкладке/);
+    // The same deal with as many moves, but other ones: another game, so the player is told.
+    const mine = controllerOf(dealt('RU1-C-AAAAABC'));
+    const theirs = dealt('RU1-C-AAAAABC');
+    const [first, second] = theirs.legalMoves();
+    expect(second).toBeDefined();
+    expect(mine.play(first!)).toBe(true);
+    expect(theirs.play(second!).ok).toBe(true);
+    mine.adopt(theirs);
+    expect(mine.state.message?.text('en')).toMatch(/continued in another tab/);
+    expect(mine.state.announcement?.text('en')).toMatch(/continued in another tab/);
   });
 
   it('announces a refused move to screen readers even when refusals are not explained', () => {

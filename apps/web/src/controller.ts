@@ -24,6 +24,8 @@ import {
   type Suit,
   type Target,
   cardName,
+  makeMove,
+  makePosition,
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
@@ -130,6 +132,11 @@ interface Replaced {
   readonly restore: () => Game | null;
   /** The game as it was, for the statistics. */
   readonly game: Game;
+}
+
+/** A list of moves as text, to compare two games' histories. */
+function makeMoves(moves: readonly Move[]): string {
+  return moves.map(makeMove).join(' ');
 }
 
 /** The node budget of the verdict on a position with no card face down. */
@@ -529,7 +536,8 @@ export class GameController {
     const same =
       game.code === this.current.code &&
       game.moveCount === this.current.moveCount &&
-      game.history.length === this.current.history.length;
+      makeMoves(game.history) === makeMoves(this.current.history) &&
+      makePosition(game.position) === makePosition(this.current.position);
     this.previous = null;
     this.replaceGame(game);
     if (!same) {
