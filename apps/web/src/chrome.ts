@@ -190,7 +190,7 @@ export class Chrome {
     });
     this.header.append(title, stats, this.tools);
 
-    this.messageEl = el('p', { id: 'message', class: 'message', role: 'status' });
+    this.messageEl = el('p', { id: 'message', class: 'message' });
     this.verdictEl = el('p', { id: 'verdict', class: 'message verdict' });
     this.status = el('div', { class: 'status' }, this.messageEl, this.verdictEl);
     // A message cut short shows whole while pressed on (over the table, which does not move).

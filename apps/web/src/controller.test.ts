@@ -78,6 +78,7 @@ describe('the controller', () => {
     expect(c.game.noLegalMove).toBe(true);
     expect(c.game.isPaused).toBe(true);
     expect(c.state.message?.text('en')).toMatch(/No legal move is left/);
+    expect(c.state.announcement?.text('en')).toMatch(/ to (column \d|its foundation)\. No legal move is left/);
     const stopped = c.game.elapsedMs;
     now += 60_000;
     c.resume(); // the page shown again: the clock stays stopped

@@ -134,6 +134,11 @@ interface Replaced {
   readonly game: Game;
 }
 
+/** A text ended as a sentence (with a full stop unless it has one). */
+function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
 /** A list of moves as text, to compare two games' histories. */
 function makeMoves(moves: readonly Move[]): string {
   return moves.map(makeMove).join(' ');
@@ -260,6 +265,12 @@ export class GameController {
     this.announcement = { id: ++this.counter, text };
   }
 
+  /** Announces a change of the game, and that no legal move is left when that is so. */
+  private announceChange(text: (lang: Language) => string): void {
+    if (this.current.noLegalMove) this.announce((lang) => `${sentence(text(lang))} ${t(lang, 'noMoves')}`);
+    else this.announce(text);
+  }
+
   // ---------------------------------------------------------------- settings and saving
 
   /** Changes settings and stores them. */
@@ -363,7 +374,7 @@ export class GameController {
     const { move, won } = result.value;
     this.dropPrevious();
     this.bookkeeping();
-    this.announce((lang) => this.describeMove(move, lang));
+    this.announceChange((lang) => this.describeMove(move, lang));
     this.moved = { card: move.card, id: this.counter };
     if (won) {
       const summary = { score: this.current.score, moves: this.current.moveCount, elapsedMs: this.current.elapsedMs };
@@ -447,7 +458,7 @@ export class GameController {
     }
     const move = result.value.move;
     this.bookkeeping();
-    this.announce((lang) => t(lang, done, { move: this.describeMove(move, lang) }));
+    this.announceChange((lang) => t(lang, done, { move: this.describeMove(move, lang) }));
     this.moved = { card: move.card, id: this.counter };
     this.emit();
   }
