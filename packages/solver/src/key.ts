@@ -90,7 +90,50 @@ export class KeyState {
     this.mixA[c] = ma;
     this.mixB[c] = mb;
   }
+
+  /**
+   * Writes the key and the state of columns `from` and `to` (either may be out of the table's
+   * range, for the foundations: it is then skipped) at `at` of `buffer`, so that
+   * {@link KeyState.restore} can put them back without hashing the columns again.
+   */
+  save(buffer: Int32Array, at: number, from: number, to: number): void {
+    buffer[at] = this.k1;
+    buffer[at + 1] = this.k2;
+    if (from < COLUMN_COUNT) {
+      buffer[at + 2] = this.colA[from]!;
+      buffer[at + 3] = this.colB[from]!;
+      buffer[at + 4] = this.mixA[from]!;
+      buffer[at + 5] = this.mixB[from]!;
+    }
+    if (to < COLUMN_COUNT) {
+      buffer[at + 6] = this.colA[to]!;
+      buffer[at + 7] = this.colB[to]!;
+      buffer[at + 8] = this.mixA[to]!;
+      buffer[at + 9] = this.mixB[to]!;
+    }
+  }
+
+  /** Puts back what {@link KeyState.save} wrote at `at` of `buffer` for the same two columns. */
+  restore(buffer: Int32Array, at: number, from: number, to: number): void {
+    this.k1 = buffer[at]!;
+    this.k2 = buffer[at + 1]!;
+    if (from < COLUMN_COUNT) {
+      this.colA[from] = buffer[at + 2]!;
+      this.colB[from] = buffer[at + 3]!;
+      this.mixA[from] = buffer[at + 4]!;
+      this.mixB[from] = buffer[at + 5]!;
+    }
+    if (to < COLUMN_COUNT) {
+      this.colA[to] = buffer[at + 6]!;
+      this.colB[to] = buffer[at + 7]!;
+      this.mixA[to] = buffer[at + 8]!;
+      this.mixB[to] = buffer[at + 9]!;
+    }
+  }
 }
+
+/** The room {@link KeyState.save} takes in its buffer: the key and two columns' four values. */
+export const KEY_SAVE_STRIDE = 10;
 
 /**
  * The canonical 64-bit key of a position as two unsigned 32-bit numbers. It does not depend on

@@ -43,7 +43,8 @@ describe('rule 1: take-backs never help under classic building', () => {
     ).toEqual(['classic']);
   });
 
-  test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
+  /** Checks the property over `numRuns` random small cases; returns how many were checked and won. */
+  function takeBacksNeverHelp(numRuns: number, seed?: number): { checked: number; wins: number } {
     let checked = 0;
     let wins = 0;
     fc.assert(
@@ -59,9 +60,19 @@ describe('rule 1: take-backs never help under classic building', () => {
         expect(a.winnable).toBe(b.winnable);
         if (a.winnable) wins++;
       }),
-      { numRuns: 120 },
+      seed === undefined ? { numRuns } : { numRuns, seed },
     );
-    // Both verdicts, each seen: a property that only ever met lost (or won) positions proves little.
+    return { checked, wins };
+  }
+
+  test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
+    expect(takeBacksNeverHelp(120).checked).toBe(120);
+  }, 60_000);
+
+  test('the cases of that property include won and lost positions', () => {
+    // A property that only ever met won (or lost) positions would prove little. Lost small cases
+    // are a few in a hundred, so a random draw of 120 can miss them; this fixed draw has both.
+    const { checked, wins } = takeBacksNeverHelp(120, 20261201);
     expect(checked).toBe(120);
     expect(wins).toBeGreaterThan(0);
     expect(wins).toBeLessThan(checked);

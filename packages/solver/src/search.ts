@@ -27,7 +27,7 @@ import {
   undoRecordTarget,
   undoRecordTurned,
 } from '@russian-solitaire/engine';
-import { KeyState } from './key.js';
+import { KEY_SAVE_STRIDE, KeyState } from './key.js';
 import { ORDERINGS, type Ordering, scoreMoveBy, sortMoves } from './order.js';
 import {
   type SafeHomeKind,
@@ -94,6 +94,8 @@ export class Search {
   private frameEnd = new Int32Array(256);
   private frameCursor = new Int32Array(256);
   private frameRecord = new Int32Array(256);
+  /** The key state before the move into each depth (see `KeyState.save`), so that undoing a move needs no hashing. */
+  private keySaves = new Int32Array(256 * KEY_SAVE_STRIDE);
   private depth = 0;
   private turned = 0;
   private cut = false;
@@ -146,7 +148,7 @@ export class Search {
           return this.state;
         }
         const back = frameRecord[d]!;
-        this.retreat(back);
+        this.retreat(back, d);
         if (undoRecordTurned(back)) this.turned--;
         this.depth = d - 1;
         continue;
@@ -157,14 +159,22 @@ export class Search {
       }
       const code = this.moves[cursor]!;
       frameCursor[d] = cursor + 1;
+      const nd = d + 1;
+      if (nd >= frameEnd.length) {
+        this.growFrames();
+        frameEnd = this.frameEnd;
+        frameCursor = this.frameCursor;
+        frameRecord = this.frameRecord;
+      }
       this.plays++;
       const record = pos.play(code);
       const from = undoRecordSource(record);
       const to = moveTarget(code);
+      keys.save(this.keySaves, nd * KEY_SAVE_STRIDE, from, to);
       if (from !== ON_FOUNDATION) keys.updateColumn(pos, from);
       if (to !== FOUNDATION_TARGET) keys.updateColumn(pos, to);
       if (!table.insert(keys.k1, keys.k2)) {
-        this.retreat(record);
+        this.retreat(record, nd);
         continue;
       }
       nodes++;
@@ -173,13 +183,6 @@ export class Search {
       if (progress > this.bestProgress) {
         this.bestProgress = progress;
         this.bestRootMove = this.moves[frameCursor[0]! - 1]!;
-      }
-      const nd = d + 1;
-      if (nd >= frameEnd.length) {
-        this.growFrames();
-        frameEnd = this.frameEnd;
-        frameCursor = this.frameCursor;
-        frameRecord = this.frameRecord;
       }
       frameRecord[nd] = record;
       this.depth = nd;
@@ -209,14 +212,13 @@ export class Search {
     return out;
   }
 
-  /** Undoes `record` at the current node and restores the key. */
-  private retreat(record: number): void {
-    const pos = this.position;
-    pos.undo(record);
-    const from = undoRecordSource(record);
-    const to = undoRecordTarget(record);
-    if (from !== ON_FOUNDATION) this.keys.updateColumn(pos, from);
-    if (to !== FOUNDATION_TARGET) this.keys.updateColumn(pos, to);
+  /**
+   * Undoes `record`, the move into `depth`, and puts back the key it had before (saved when the
+   * move was played: the columns are not hashed again).
+   */
+  private retreat(record: number, depth: number): void {
+    this.position.undo(record);
+    this.keys.restore(this.keySaves, depth * KEY_SAVE_STRIDE, undoRecordSource(record), undoRecordTarget(record));
   }
 
   /**
@@ -273,5 +275,6 @@ export class Search {
     this.frameEnd = grow(this.frameEnd);
     this.frameCursor = grow(this.frameCursor);
     this.frameRecord = grow(this.frameRecord);
+    this.keySaves = grow(this.keySaves);
   }
 }
