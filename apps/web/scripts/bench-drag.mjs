@@ -20,6 +20,7 @@
 // median, the 95th percentile and the maximum over the moves of one drag. They depend on the
 // machine and on what else it is doing.
 /* global window, document, innerWidth, innerHeight, requestAnimationFrame -- the page functions run in the browser */
+import { COLUMN_COUNT } from '@russian-solitaire/engine';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
 
 const CODE = process.env.BENCH_CODE ?? 'RU1-C-AAAAAAD';
@@ -144,11 +145,11 @@ async function runCase(server, { name, rate }) {
         throw new Error(`${text}: the drag did not play`);
     }
     // The longest group that has a column to go to.
-    const pick = await page.evaluate(() => {
+    const pick = await page.evaluate((columns) => {
       const game = window.solitaire.current;
       const p = game.position;
       let best = null;
-      for (let c = 0; c < 7; c++)
+      for (let c = 0; c < columns; c++)
         for (const k of p.column(c)) {
           if (!p.isFaceUp(k)) continue;
           const to = game.destinations(k).filter((t) => t !== 'foundation');
@@ -162,7 +163,7 @@ async function runCase(server, { name, rate }) {
             };
         }
       return best;
-    });
+    }, COLUMN_COUNT);
     if (!pick) throw new Error('no group has a column to go to');
     const from = await grabPoint(page, pick.card);
     if (!from) throw new Error(`the ${pick.name} is not on the screen`);

@@ -1,9 +1,20 @@
-import { COLUMN_COUNT, Position, RULE_SETS, unwrap } from '@russian-solitaire/engine';
+import {
+  COLUMN_COUNT,
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  Position,
+  RULE_SETS,
+  UNLIMITED_OPTIONS,
+  undoRecordSource,
+  undoRecordTarget,
+  undoRecordTurned,
+  unwrap,
+} from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
-import { KeyState, positionKey } from './key.js';
+import { KEY_SAVE_STRIDE, KeyState, positionKey } from './key.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
@@ -108,5 +119,56 @@ describe('canonical key', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  test('restoring the saved key state after each undo gives the key the position had, as the search uses it', () => {
+    let moved = 0;
+    let turned = 0;
+    let home = 0;
+    let takenBack = 0;
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 120 }), (s, rs, choices) => {
+        // Take-backs on, so that cards also come back from the foundations.
+        const position = ru1Position(s, rs, { ...UNLIMITED_OPTIONS, takeBack: true });
+        const state = new KeyState(position);
+        const moves = new Uint16Array(512);
+        const saves = new Int32Array((choices.length + 1) * KEY_SAVE_STRIDE);
+        const records: number[] = [];
+        const keys: (readonly [number, number])[] = [positionKey(position)];
+        for (const choice of choices) {
+          const n = position.generateMoves(moves);
+          if (n === 0) break;
+          const code = moves[choice % n]!;
+          const record = position.play(code);
+          const from = undoRecordSource(record);
+          const to = undoRecordTarget(record);
+          state.save(saves, records.length * KEY_SAVE_STRIDE, from, to);
+          records.push(record);
+          if (from !== ON_FOUNDATION) state.updateColumn(position, from);
+          if (to !== FOUNDATION_TARGET) state.updateColumn(position, to);
+          const fresh = positionKey(position);
+          expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(fresh);
+          keys.push(fresh);
+          moved++;
+          if (undoRecordTurned(record)) turned++;
+          if (to === FOUNDATION_TARGET) home++;
+          if (from === ON_FOUNDATION) takenBack++;
+        }
+        while (records.length) {
+          const record = records.pop()!;
+          position.undo(record);
+          state.restore(saves, records.length * KEY_SAVE_STRIDE, undoRecordSource(record), undoRecordTarget(record));
+          keys.pop();
+          expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(keys.at(-1));
+          expect(keys.at(-1)).toEqual(positionKey(position));
+        }
+      }),
+      { numRuns: 80 },
+    );
+    // Every kind of move met: plain moves, turns, moves home and take-backs from a foundation.
+    expect(moved).toBeGreaterThan(0);
+    expect(turned).toBeGreaterThan(0);
+    expect(home).toBeGreaterThan(0);
+    expect(takenBack).toBeGreaterThan(0);
   });
 });
