@@ -1,6 +1,7 @@
 /**
- * The survey's worker thread: deals each seed it is sent with the dealer and answers with the
- * solver's verdict, or, in a survey of a player, with the deal played out (`survey-player`). Built as its own file (`dist/survey-worker.js`) next to the command.
+ * The survey's worker thread: deals each seed of the batches it is sent with the dealer and answers
+ * with the solver's verdicts, or, in a survey of a player, with the deals played out
+ * (`survey-player`), one message per batch. Built as its own file (`dist/survey-worker.js`) next to the command.
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -9,22 +10,36 @@ import { DEFAULT_OPTIONS } from '@russian-solitaire/engine';
 import { loadSolver, solveWith } from './solver.js';
 import { playDeal } from './survey-player.js';
 import type { SurveyReply, SurveyRequest } from './survey-protocol.js';
-import type { SurveySettings } from './survey-record.js';
+import type { SurveyLine, SurveySettings } from './survey-record.js';
 
 const settings = workerData as SurveySettings;
 const port = parentPort!;
 const solver = await loadSolver();
 
-port.on('message', (seed: SurveyRequest) => {
-  if (seed === null) {
+port.on('message', (seeds: SurveyRequest) => {
+  if (seeds === null) {
     port.close();
     return;
   }
-  port.postMessage(decide(seed));
+  const records: SurveyLine[] = [];
+  for (const seed of seeds) {
+    const answer = decide(seed);
+    if (answer.kind === 'error') {
+      if (records.length > 0) port.postMessage({ kind: 'records', records } satisfies SurveyReply);
+      port.postMessage(answer);
+      return;
+    }
+    records.push(answer.record);
+  }
+  port.postMessage({ kind: 'records', records } satisfies SurveyReply);
 });
 port.postMessage({ kind: 'ready' } satisfies SurveyReply);
 
-function decide(seed: number): SurveyReply {
+/** One seed's record, or the failure on it. */
+type Decision =
+  { readonly kind: 'record'; readonly record: SurveyLine } | Extract<SurveyReply, { readonly kind: 'error' }>;
+
+function decide(seed: number): Decision {
   if (!solver.ok) return { kind: 'error', seed, message: solver.error.message };
   const options = { ...DEFAULT_OPTIONS, groupLimit: settings.groupLimit, takeBack: settings.takeBack };
   const position = openingPositionOfCode({ rule: settings.rule, seed }, options);
