@@ -219,6 +219,8 @@ export class SolverRun {
     for (const s of this.searches) plays += s.plays;
     const common = { nodes: this.nodes, plays, elapsedMs: this.elapsedMs };
     this.result = { ...partial, ...common };
+    // The answer is final: the searches' buffers go to the next run of this thread.
+    for (const s of this.searches) s.release();
     return this.result;
   }
 }

@@ -2,7 +2,7 @@ import { RULE_SETS, classic, relaxed } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
-import { Search } from './search.js';
+import { Search, dropSpareBuffers } from './search.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 
@@ -77,4 +77,70 @@ describe('resumable search', () => {
     expect(state).toBe('running');
     expect(search.maxReached).toBeGreaterThan(1_000);
   }, 40_000);
+});
+
+describe('buffers given back by ended searches', () => {
+  test('a search on kept buffers runs exactly as one on new buffers, whatever searches ran before', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            seed: fc.nat(5000),
+            rule: fc.constantFrom(classic, relaxed),
+            budget: fc.integer({ min: 1, max: 3000 }),
+          }),
+          {
+            minLength: 2,
+            maxLength: 6,
+          },
+        ),
+        (runs) => {
+          // Each search on new buffers.
+          const fresh = runs.map(({ seed, rule, budget }) => {
+            dropSpareBuffers();
+            const search = new Search(ru1Position(seed, rule), { ordering: 0, tableBits: 14, maxDepth: 10_000 });
+            const state = search.run(budget);
+            const answer = {
+              state,
+              nodes: search.nodes,
+              plays: search.plays,
+              line: state === 'solved' ? search.line() : [],
+            };
+            search.release();
+            return answer;
+          });
+          // The same searches on kept buffers: each after a large search that grew them and gave them back.
+          for (const [i, { seed, rule, budget }] of runs.entries()) {
+            const big = new Search(ru1Position(4242, relaxed), { ordering: 1, tableBits: 14, maxDepth: 10_000 });
+            big.run(20_000);
+            big.release();
+            const search = new Search(ru1Position(seed, rule), { ordering: 0, tableBits: 14, maxDepth: 10_000 });
+            const state = search.run(budget);
+            expect({
+              state,
+              nodes: search.nodes,
+              plays: search.plays,
+              line: state === 'solved' ? search.line() : [],
+            }).toEqual(fresh[i]);
+            search.release();
+          }
+          cases++;
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect(cases).toBe(15);
+  }, 120_000);
+
+  test('a search that gave its buffers back can no longer run or give a line', () => {
+    const search = new Search(ru1Position(7, classic), { ordering: 0, tableBits: 14, maxDepth: 10_000 });
+    search.run(100);
+    const nodes = search.nodes;
+    search.release();
+    search.release(); // twice changes nothing
+    expect(() => search.run(200)).toThrow(/gave its buffers back/);
+    expect(() => search.line()).toThrow(/gave its buffers back/);
+    expect(search.nodes).toBe(nodes);
+  });
 });

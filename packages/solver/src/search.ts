@@ -38,7 +38,7 @@ import {
   safeHomeKind,
   undoesMove,
 } from './prune.js';
-import { TranspositionTable } from './table.js';
+import { TranspositionTable, clampTableBits } from './table.js';
 
 /** Room left in the move buffer before each expansion (far more than one position's moves). */
 const MOVE_ROOM = 256;
@@ -60,6 +60,63 @@ export interface SearchConfig {
   readonly tableBits: number;
   /** The longest line searched; deeper lines are cut (and the search can no longer prove). */
   readonly maxDepth: number;
+}
+
+/** The first size of a search's move buffer (it doubles as deep lines need). */
+const MOVE_BUFFER = 4096;
+/** The first depth a search's frames hold (they double as lines get longer). */
+const FRAME_DEPTH = 256;
+/** The largest move buffer kept for the next search; a search that grew past it lets its buffers go. */
+const MAX_KEPT_MOVES = 16 * MOVE_BUFFER;
+/** How many ended searches' buffers are kept for the next searches of this thread. */
+const MAX_SPARE_BUFFERS = 8;
+
+/**
+ * The memory of a search: its move and score buffers, its frames and its transposition table.
+ * A search that ends gives them back ({@link Search.release}) and the next search of the thread
+ * takes them instead of allocating its own: classic deals and the many searches of a fair hint are
+ * so small that allocating and zeroing these was a large part of their cost. Nothing in them is
+ * read before it is written, except the table, which is reset to a new table's state.
+ */
+interface SearchBuffers {
+  moves: Uint16Array<ArrayBuffer>;
+  scores: Int32Array<ArrayBuffer>;
+  frameEnd: Int32Array<ArrayBuffer>;
+  frameCursor: Int32Array<ArrayBuffer>;
+  frameRecord: Int32Array<ArrayBuffer>;
+  keySaves: Int32Array<ArrayBuffer>;
+  table: TranspositionTable;
+}
+
+const spareBuffers: SearchBuffers[] = [];
+
+/**
+ * Forgets every kept buffer, so that the next search allocates new ones (for tests that compare a
+ * search on kept buffers with one on new buffers).
+ * @internal
+ */
+export function dropSpareBuffers(): void {
+  spareBuffers.length = 0;
+}
+
+/** Buffers for a search whose table may grow to `2^tableBits` entries: kept ones if any, else new ones. */
+function takeBuffers(tableBits: number): SearchBuffers {
+  const maxBits = clampTableBits(tableBits);
+  for (let i = spareBuffers.length - 1; i >= 0; i--) {
+    const b = spareBuffers[i]!;
+    if (b.table.maxBits !== maxBits) continue;
+    spareBuffers.splice(i, 1);
+    return b;
+  }
+  return {
+    moves: new Uint16Array(MOVE_BUFFER),
+    scores: new Int32Array(MOVE_BUFFER),
+    frameEnd: new Int32Array(FRAME_DEPTH),
+    frameCursor: new Int32Array(FRAME_DEPTH),
+    frameRecord: new Int32Array(FRAME_DEPTH),
+    keySaves: new Int32Array(FRAME_DEPTH * KEY_SAVE_STRIDE),
+    table: new TranspositionTable(tableBits),
+  };
 }
 
 /** One resumable depth-first search from a position (which it copies). */
@@ -89,13 +146,15 @@ export class Search {
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
-  private moves = new Uint16Array(4096);
-  private scores = new Int32Array(4096);
-  private frameEnd = new Int32Array(256);
-  private frameCursor = new Int32Array(256);
-  private frameRecord = new Int32Array(256);
+  private moves: Uint16Array<ArrayBuffer>;
+  private scores: Int32Array<ArrayBuffer>;
+  private frameEnd: Int32Array<ArrayBuffer>;
+  private frameCursor: Int32Array<ArrayBuffer>;
+  private frameRecord: Int32Array<ArrayBuffer>;
   /** The key state before the move into each depth (see `KeyState.save`), so that undoing a move needs no hashing. */
-  private keySaves = new Int32Array(256 * KEY_SAVE_STRIDE);
+  private keySaves: Int32Array<ArrayBuffer>;
+  /** Whether the search gave its buffers back (it can then no longer run). */
+  private released = false;
   private depth = 0;
   private turned = 0;
   private cut = false;
@@ -106,7 +165,14 @@ export class Search {
     this.config = config;
     this.ordering = ORDERINGS[config.ordering]!;
     this.keys = new KeyState(this.position);
-    this.table = new TranspositionTable(config.tableBits);
+    const buffers = takeBuffers(config.tableBits);
+    this.moves = buffers.moves;
+    this.scores = buffers.scores;
+    this.frameEnd = buffers.frameEnd;
+    this.frameCursor = buffers.frameCursor;
+    this.frameRecord = buffers.frameRecord;
+    this.keySaves = buffers.keySaves;
+    this.table = buffers.table;
     this.kind = safeHomeKind(position.rules.ruleSet);
     this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
     this.table.insert(this.keys.k1, this.keys.k2);
@@ -119,6 +185,27 @@ export class Search {
     this.frameCursor[0] = 0;
   }
 
+  /**
+   * Gives the search's buffers back for the next search of this thread (see `SearchBuffers`): call
+   * it once the search's answer has been read. The search can no longer run; its counters (nodes,
+   * plays, best root move) stay readable.
+   */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    if (this.moves.length > MAX_KEPT_MOVES || spareBuffers.length >= MAX_SPARE_BUFFERS) return;
+    this.table.reset();
+    spareBuffers.push({
+      moves: this.moves,
+      scores: this.scores,
+      frameEnd: this.frameEnd,
+      frameCursor: this.frameCursor,
+      frameRecord: this.frameRecord,
+      keySaves: this.keySaves,
+      table: this.table,
+    });
+  }
+
   /** The current depth (moves from the root to the current node). */
   get currentDepth(): number {
     return this.depth;
@@ -129,6 +216,7 @@ export class Search {
    * state. Call again to resume.
    */
   run(nodeLimit: number): SearchState {
+    if (this.released) throw new Error('a search that gave its buffers back cannot run');
     if (this.state !== 'running') return this.state;
     const pos = this.position;
     const keys = this.keys;
@@ -207,6 +295,7 @@ export class Search {
 
   /** The moves from the root to the current node (the winning line once solved). */
   line(): number[] {
+    if (this.released) throw new Error('a search that gave its buffers back has no line');
     const out: number[] = [];
     for (let d = 1; d <= this.depth; d++) out.push(undoRecordMove(this.frameRecord[d]!));
     return out;

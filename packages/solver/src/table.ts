@@ -42,6 +42,11 @@ export const MAX_TABLE_BITS = 26;
 /** The default cap: 2^20 entries, 8 MiB. */
 export const DEFAULT_TABLE_BITS = 20;
 
+/** The cap a table asked for `bits` gets: `bits`, kept from {@link MIN_TABLE_BITS} to {@link MAX_TABLE_BITS}. */
+export function clampTableBits(bits: number): number {
+  return Math.max(MIN_TABLE_BITS, Math.min(MAX_TABLE_BITS, bits));
+}
+
 /** A capped hash set of 64-bit keys (see the module comment). */
 export class TranspositionTable {
   /** The cap, in bits of entries. */
@@ -55,9 +60,9 @@ export class TranspositionTable {
   /** Number of entries replaced since the table reached its cap. */
   replaced = 0;
 
-  /** An empty table that may grow to `2^maxBits` entries. */
+  /** An empty table that may grow to `2^maxBits` entries (see {@link clampTableBits}). */
   constructor(maxBits: number = DEFAULT_TABLE_BITS) {
-    this.maxBits = Math.max(MIN_TABLE_BITS, Math.min(MAX_TABLE_BITS, maxBits));
+    this.maxBits = clampTableBits(maxBits);
     this.bits = MIN_TABLE_BITS;
     this.mask = (1 << this.bits) - 1;
     this.keysA = new Int32Array(1 << this.bits);
@@ -116,6 +121,24 @@ export class TranspositionTable {
     keysB[victim] = b;
     this.replaced++;
     return true;
+  }
+
+  /**
+   * Makes the table as a new one is: empty, at its smallest size (a grown table's arrays are let
+   * go), so that a search with a reset table runs exactly as with a new one.
+   */
+  reset(): void {
+    if (this.bits === MIN_TABLE_BITS) {
+      this.keysA.fill(0);
+      this.keysB.fill(0);
+    } else {
+      this.bits = MIN_TABLE_BITS;
+      this.mask = (1 << this.bits) - 1;
+      this.keysA = new Int32Array(1 << this.bits);
+      this.keysB = new Int32Array(1 << this.bits);
+    }
+    this.count = 0;
+    this.replaced = 0;
   }
 
   /** Empties the table (keeps the allocation). */
