@@ -11,18 +11,24 @@
  * The moves' legality and the expected result come from the page's own engine game
  * (`window.solitaire.current`).
  */
-import {
-  COLUMN_COUNT,
-  type Card,
-  type Column,
-  type Game,
-  type Target,
-  cardName,
-  parseCard,
-} from '@russian-solitaire/engine';
-import type { CDPSession, Page } from 'playwright-core';
+import { COLUMN_COUNT, type Column, type Target, parseCard } from '@russian-solitaire/engine';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import {
+  type PageWindow,
+  type Pointer,
+  VIEWPORTS,
+  cardBox,
+  drag,
+  fmt,
+  grabPoint,
+  indexOf,
+  label,
+  mousePointer,
+  touchPointer,
+  viewportName,
+} from './drive.js';
 
 const CODE = 'RU1-C-AAAAAAD';
 /** The moves that build column 7 up to 24 cards (card, then the column number 1–7). */
@@ -32,184 +38,6 @@ const BUILT_LENGTH = 24;
 /** Slack for sub-pixel rounding of boxes. */
 const EPS = 0.5;
 const TEST_TIMEOUT = 120_000;
-
-interface Viewport {
-  readonly width: number;
-  readonly height: number;
-  /** A phone: touch input, mobile viewport, high-density screen. */
-  readonly phone: boolean;
-  readonly deviceScaleFactor: number;
-}
-
-const VIEWPORTS: readonly Viewport[] = [
-  { width: 1366, height: 657, phone: false, deviceScaleFactor: 1 },
-  { width: 1280, height: 650, phone: false, deviceScaleFactor: 1 },
-  { width: 1024, height: 600, phone: false, deviceScaleFactor: 1 },
-  { width: 800, height: 600, phone: false, deviceScaleFactor: 1 },
-  { width: 844, height: 390, phone: true, deviceScaleFactor: 3 },
-  { width: 390, height: 844, phone: true, deviceScaleFactor: 3 },
-  { width: 375, height: 667, phone: true, deviceScaleFactor: 2 },
-];
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A pointer that drags: the mouse, or one finger through CDP touch events. */
-interface Pointer {
-  down(p: Point): Promise<void>;
-  move(p: Point): Promise<void>;
-  up(p: Point): Promise<void>;
-}
-
-function mousePointer(page: Page): Pointer {
-  return {
-    down: async (p) => {
-      await page.mouse.move(p.x, p.y);
-      await page.mouse.down();
-    },
-    move: (p) => page.mouse.move(p.x, p.y),
-    up: async (p) => {
-      await page.mouse.move(p.x, p.y);
-      await page.mouse.up();
-    },
-  };
-}
-
-/** A finger: `Input.dispatchTouchEvent` is what Chromium gets from a real touch screen (pointerType 'touch'). */
-function touchPointer(cdp: CDPSession): Pointer {
-  const point = (p: Point) => ({ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 });
-  return {
-    down: async (p) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(p)] });
-    },
-    move: async (p) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(p)] });
-    },
-    up: async () => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    },
-  };
-}
-
-function label(card: Card): string {
-  return cardName(card, 'en');
-}
-
-function fmt(b: Box): string {
-  return `(${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`;
-}
-
-/** The page's game (`window.solitaire.current`), in page functions. */
-type PageWindow = Window & { solitaire: { current: Game } };
-
-/** The top-left index box of a card, and whether the element at its centre is that card. */
-async function indexOf(page: Page, card: Card): Promise<{ box: Box; hit: boolean; hitWhat: string }> {
-  return page.evaluate((card) => {
-    const node = document.querySelector(`.card[data-card="${card}"]`)!;
-    const r = node.querySelector('.corner:not(.bottom)')!.getBoundingClientRect();
-    const hitEl = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    const hitCard = hitEl?.closest('[data-card]');
-    const hitWhat = hitCard
-      ? `card ${(hitCard as HTMLElement).dataset.name}`
-      : hitEl
-        ? `${hitEl.tagName.toLowerCase()}${hitEl.id ? '#' + hitEl.id : ''}.${[...hitEl.classList].join('.')}`
-        : 'nothing';
-    return { box: { x: r.x, y: r.y, width: r.width, height: r.height }, hit: hitCard === node, hitWhat };
-  }, card);
-}
-
-/**
- * A point of the card that a finger or the mouse can take it by: its index's centre when that
- * shows, else any uncovered point of it inside the viewport (null when none is).
- */
-async function grabPoint(page: Page, card: Card): Promise<Point | null> {
-  return page.evaluate((card) => {
-    const node = document.querySelector(`.card[data-card="${card}"]`)!;
-    const hits = (x: number, y: number) =>
-      x >= 0 &&
-      y >= 0 &&
-      x < innerWidth &&
-      y < innerHeight &&
-      document.elementFromPoint(x, y)?.closest('[data-card]') === node;
-    const c = node.querySelector('.corner:not(.bottom)')!.getBoundingClientRect();
-    const centre = { x: c.x + c.width / 2, y: c.y + c.height / 2 };
-    if (hits(centre.x, centre.y)) return centre;
-    const r = node.getBoundingClientRect();
-    for (let fy = 0.05; fy < 1; fy += 0.1)
-      for (let fx = 0.2; fx < 1; fx += 0.2) {
-        const x = r.x + fx * r.width;
-        const y = r.y + fy * r.height;
-        if (hits(x, y)) return { x, y };
-      }
-    return null;
-  }, card);
-}
-
-/** The box of a column's top card, or of the empty column's slot. */
-async function targetBox(page: Page, column: Column): Promise<{ box: Box; top: Card | null }> {
-  return page.evaluate((column) => {
-    const game = (window as unknown as PageWindow).solitaire.current;
-    const top = game.position.top(column);
-    const node =
-      top === undefined
-        ? document.querySelector(`[data-column="${column}"]`)!
-        : document.querySelector(`.card[data-card="${top}"]`)!;
-    const r = node.getBoundingClientRect();
-    return { box: { x: r.x, y: r.y, width: r.width, height: r.height }, top: top ?? null };
-  }, column);
-}
-
-async function cardBox(page: Page, card: Card): Promise<Box> {
-  return page.evaluate((card) => {
-    const r = document.querySelector(`.card[data-card="${card}"]`)!.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }, card);
-}
-
-async function historyLength(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as PageWindow).solitaire.current.history.length);
-}
-
-/**
- * Drags a card from `from` (a point on it) so that it lies where the target column's top card
- * (or empty slot) lies, and lets go; resolves with whether the game played a move.
- */
-async function drag(page: Page, pointer: Pointer, card: Card, from: Point, to: Column): Promise<boolean> {
-  const before = await historyLength(page);
-  const own = await cardBox(page, card);
-  const target = await targetBox(page, to);
-  const end = { x: target.box.x + (from.x - own.x), y: target.box.y + (from.y - own.y) };
-  await pointer.down(from);
-  // Past the drag threshold first, then the rest of the way in steps.
-  await pointer.move({ x: from.x + 4, y: from.y + 8 });
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    await pointer.move({ x: from.x + ((end.x - from.x) * i) / steps, y: from.y + ((end.y - from.y) * i) / steps });
-  }
-  await page.waitForTimeout(50);
-  await pointer.up(end);
-  const deadline = Date.now() + 3_000;
-  while (Date.now() < deadline) {
-    if ((await historyLength(page)) > before) break;
-    await page.waitForTimeout(50);
-  }
-  // Let the cards' transitions end.
-  await page.waitForTimeout(350);
-  return (await historyLength(page)) > before;
-}
-
-function viewportName(v: Viewport): string {
-  return `${v.width}×${v.height} (${v.phone ? `phone, touch, ×${v.deviceScaleFactor}` : 'desktop, mouse'})`;
-}
 
 let server: Awaited<ReturnType<typeof startPreview>>;
 

@@ -1,0 +1,214 @@
+/**
+ * Driving the table from the browser tests as a person would: the viewports the tests play at, a
+ * pointer that is the mouse or one finger (CDP touch events), where a card can be taken and where
+ * it goes, and a drag from one to the other. Shared by fit.e2e.test.ts and win.e2e.test.ts.
+ */
+import { type Card, type Column, type Game, type Suit, type Target, cardName, suitOf } from '@russian-solitaire/engine';
+import type { CDPSession, Page } from 'playwright-core';
+
+/** A browser window the tests play in. */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  /** A phone: touch input, mobile viewport, high-density screen. */
+  readonly phone: boolean;
+  readonly deviceScaleFactor: number;
+}
+
+/** Desktops and small laptops (the mouse), then phones in landscape and portrait (touch). */
+export const VIEWPORTS: readonly Viewport[] = [
+  { width: 1366, height: 657, phone: false, deviceScaleFactor: 1 },
+  { width: 1280, height: 650, phone: false, deviceScaleFactor: 1 },
+  { width: 1024, height: 600, phone: false, deviceScaleFactor: 1 },
+  { width: 800, height: 600, phone: false, deviceScaleFactor: 1 },
+  { width: 844, height: 390, phone: true, deviceScaleFactor: 3 },
+  { width: 390, height: 844, phone: true, deviceScaleFactor: 3 },
+  { width: 375, height: 667, phone: true, deviceScaleFactor: 2 },
+];
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A pointer that drags: the mouse, or one finger through CDP touch events. */
+export interface Pointer {
+  down(p: Point): Promise<void>;
+  move(p: Point): Promise<void>;
+  up(p: Point): Promise<void>;
+}
+
+export function mousePointer(page: Page): Pointer {
+  return {
+    down: async (p) => {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.down();
+    },
+    move: (p) => page.mouse.move(p.x, p.y),
+    up: async (p) => {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.up();
+    },
+  };
+}
+
+/** A finger: `Input.dispatchTouchEvent` is what Chromium gets from a real touch screen (pointerType 'touch'). */
+export function touchPointer(cdp: CDPSession): Pointer {
+  const point = (p: Point) => ({ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 });
+  return {
+    down: async (p) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(p)] });
+    },
+    move: async (p) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(p)] });
+    },
+    up: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+  };
+}
+
+/** A card's English name (its accessible name on the page). */
+export function label(card: Card): string {
+  return cardName(card, 'en');
+}
+
+/** A box as text, rounded to pixels. */
+export function fmt(b: Box): string {
+  return `(${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`;
+}
+
+/** The page's game (`window.solitaire.current`), in page functions. */
+export type PageWindow = Window & { solitaire: { current: Game } };
+
+/** The top-left index box of a card, and whether the element at its centre is that card. */
+export async function indexOf(page: Page, card: Card): Promise<{ box: Box; hit: boolean; hitWhat: string }> {
+  return page.evaluate((card) => {
+    const node = document.querySelector(`.card[data-card="${card}"]`)!;
+    const r = node.querySelector('.corner:not(.bottom)')!.getBoundingClientRect();
+    const hitEl = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    const hitCard = hitEl?.closest('[data-card]');
+    const hitWhat = hitCard
+      ? `card ${(hitCard as HTMLElement).dataset.name}`
+      : hitEl
+        ? `${hitEl.tagName.toLowerCase()}${hitEl.id ? '#' + hitEl.id : ''}.${[...hitEl.classList].join('.')}`
+        : 'nothing';
+    return { box: { x: r.x, y: r.y, width: r.width, height: r.height }, hit: hitCard === node, hitWhat };
+  }, card);
+}
+
+/**
+ * A point of the card that a finger or the mouse can take it by: its index's centre when that
+ * shows, else any uncovered point of it inside the viewport (null when none is).
+ */
+export async function grabPoint(page: Page, card: Card): Promise<Point | null> {
+  return page.evaluate((card) => {
+    const node = document.querySelector(`.card[data-card="${card}"]`)!;
+    const hits = (x: number, y: number) =>
+      x >= 0 &&
+      y >= 0 &&
+      x < innerWidth &&
+      y < innerHeight &&
+      document.elementFromPoint(x, y)?.closest('[data-card]') === node;
+    const c = node.querySelector('.corner:not(.bottom)')!.getBoundingClientRect();
+    const centre = { x: c.x + c.width / 2, y: c.y + c.height / 2 };
+    if (hits(centre.x, centre.y)) return centre;
+    const r = node.getBoundingClientRect();
+    for (let fy = 0.05; fy < 1; fy += 0.1)
+      for (let fx = 0.2; fx < 1; fx += 0.2) {
+        const x = r.x + fx * r.width;
+        const y = r.y + fy * r.height;
+        if (hits(x, y)) return { x, y };
+      }
+    return null;
+  }, card);
+}
+
+/** The box of a column's top card, or of the empty column's slot. */
+export async function targetBox(page: Page, column: Column): Promise<{ box: Box; top: Card | null }> {
+  return page.evaluate((column) => {
+    const game = (window as unknown as PageWindow).solitaire.current;
+    const top = game.position.top(column);
+    const node =
+      top === undefined
+        ? document.querySelector(`[data-column="${column}"]`)!
+        : document.querySelector(`.card[data-card="${top}"]`)!;
+    const r = node.getBoundingClientRect();
+    return { box: { x: r.x, y: r.y, width: r.width, height: r.height }, top: top ?? null };
+  }, column);
+}
+
+/** The box of a suit's foundation pile (`[data-foundation]`; its top card, if any, lies on it). */
+export async function foundationBox(page: Page, suit: Suit): Promise<Box> {
+  return page.evaluate((suit) => {
+    const r = document.querySelector(`[data-foundation="${suit}"]`)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, suit);
+}
+
+export async function cardBox(page: Page, card: Card): Promise<Box> {
+  return page.evaluate((card) => {
+    const r = document.querySelector(`.card[data-card="${card}"]`)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, card);
+}
+
+export async function historyLength(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as PageWindow).solitaire.current.history.length);
+}
+
+/** How a drag goes. */
+export interface DragOptions {
+  /** Steps of the pointer from the start to the end (after one step past the drag threshold). */
+  readonly steps?: number;
+  /** The pause before letting go, in milliseconds. */
+  readonly holdMs?: number;
+  /** The pause after the move was played, for the cards' transitions, in milliseconds. */
+  readonly settleMs?: number;
+}
+
+/**
+ * Drags a card from `from` (a point on it) so that it lies where the target column's top card
+ * (or empty slot) lies — or, for `'foundation'`, on its suit's foundation pile — and lets go;
+ * resolves with whether the game played a move.
+ */
+export async function drag(
+  page: Page,
+  pointer: Pointer,
+  card: Card,
+  from: Point,
+  to: Target,
+  { steps = 12, holdMs = 50, settleMs = 350 }: DragOptions = {},
+): Promise<boolean> {
+  const before = await historyLength(page);
+  const own = await cardBox(page, card);
+  const target = to === 'foundation' ? await foundationBox(page, suitOf(card)) : (await targetBox(page, to)).box;
+  const end = { x: target.x + (from.x - own.x), y: target.y + (from.y - own.y) };
+  await pointer.down(from);
+  // Past the drag threshold first, then the rest of the way in steps.
+  await pointer.move({ x: from.x + 4, y: from.y + 8 });
+  for (let i = 1; i <= steps; i++) {
+    await pointer.move({ x: from.x + ((end.x - from.x) * i) / steps, y: from.y + ((end.y - from.y) * i) / steps });
+  }
+  if (holdMs > 0) await page.waitForTimeout(holdMs);
+  await pointer.up(end);
+  const deadline = Date.now() + 3_000;
+  while (Date.now() < deadline) {
+    if ((await historyLength(page)) > before) break;
+    await page.waitForTimeout(50);
+  }
+  // Let the cards' transitions end.
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
+  return (await historyLength(page)) > before;
+}
+
+export function viewportName(v: Viewport): string {
+  return `${v.width}×${v.height} (${v.phone ? `phone, touch, ×${v.deviceScaleFactor}` : 'desktop, mouse'})`;
+}

@@ -1,0 +1,358 @@
+/**
+ * A person can play a deal to a win at every viewport, by mouse, touch and keyboard, with nothing
+ * cut off. Each viewport gets a fresh browser profile, opens `?code=RU1-C-AAAAABP` and plays the
+ * solver's winning line (computed here, beside the browser) from the deal to the win with real
+ * input only — nothing calls the page's game or controller to move a card:
+ *  - phones (844×390, 390×844, 375×667) by touch (CDP touch events): a column move is a drag from
+ *    the card's visible index onto the target column's top card or empty place; foundation moves
+ *    are in turn a single tap on the card (tap to foundation) and a drag onto its foundation pile;
+ *  - 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Enter
+ *    picks it, and Enter on the target column's top card (or on "Column N, empty") places it; F
+ *    sends the focused card to its foundation;
+ *  - 1280×650 and 800×600 by mouse drags, onto the target column or the foundation pile.
+ * After every move the page's history must have grown by that very move; after every fifth move
+ * and the last, once the cards are at rest, the page must not scroll and every face-up column
+ * card's top-left index must lie inside the viewport. At the end the win screen shows the page's
+ * final score, at least 625, and nothing was logged as an error. Waits poll the page's history and
+ * its running animations rather than sleeping.
+ */
+import { gameOfCode } from '@russian-solitaire/dealer';
+import {
+  COLUMN_COUNT,
+  type Card,
+  type Column,
+  type Game,
+  type Move,
+  WIN_SCORE,
+  makeMove,
+  suitOf,
+} from '@russian-solitaire/engine';
+import { solve } from '@russian-solitaire/solver';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import {
+  type DragOptions,
+  type PageWindow,
+  type Pointer,
+  VIEWPORTS,
+  type Viewport,
+  drag,
+  grabPoint,
+  label,
+  mousePointer,
+  touchPointer,
+} from './drive.js';
+
+/** A winnable deal: the solver wins it in 87 moves, 35 onto columns (4 of them onto empty ones). */
+const CODE = 'RU1-C-AAAAABP';
+/** Slack for sub-pixel rounding of boxes. */
+const EPS = 0.5;
+const TEST_TIMEOUT = 120_000;
+/** The table is checked for anything cut off after every this many moves, and after the last. */
+const CHECK_EVERY = 5;
+/** How long a move may take to show in the page's history, in milliseconds. */
+const MOVE_TIMEOUT = 3_000;
+/** Quick drags: the pointer's path in a few steps, a short hold, and no fixed pause afterwards. */
+const QUICK: DragOptions = { steps: 6, holdMs: 20, settleMs: 0 };
+
+type Method = 'touch' | 'mouse' | 'keyboard';
+
+/** The desktops played with the keyboard alone (the others with the mouse). */
+const KEYBOARD_DESKTOPS = new Set(['1366×657', '1024×600']);
+
+function methodOf(v: Viewport): Method {
+  if (v.phone) return 'touch';
+  return KEYBOARD_DESKTOPS.has(`${v.width}×${v.height}`) ? 'keyboard' : 'mouse';
+}
+
+function nameOf(v: Viewport, method: Method): string {
+  return `${v.width}×${v.height} (${v.phone ? `phone ×${v.deviceScaleFactor}` : 'desktop'}, ${method})`;
+}
+
+function deal(): Game {
+  const game = gameOfCode(CODE);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+}
+
+/** The solver's winning line for the deal, from its start. */
+function winningLine(): readonly Move[] {
+  const solved = solve(deal(), { budget: 1_000_000 });
+  if (!solved.ok) throw new Error(`the solver failed: ${solved.error.message}`);
+  if (solved.value.status !== 'solved') throw new Error(`${CODE} is ${solved.value.status}, not solved`);
+  return solved.value.line;
+}
+
+const LINE = winningLine();
+
+/** The page's history: its length and its last move. */
+async function pageHistory(page: Page): Promise<{ length: number; last: Move | undefined }> {
+  return page.evaluate(() => {
+    const history = (window as unknown as PageWindow).solitaire.current.history;
+    return { length: history.length, last: history.at(-1) };
+  });
+}
+
+/** Waits until the page's history holds `length` moves (or the time is up); resolves with it. */
+async function waitForHistory(page: Page, length: number): Promise<{ length: number; last: Move | undefined }> {
+  const deadline = Date.now() + MOVE_TIMEOUT;
+  for (;;) {
+    const history = await pageHistory(page);
+    if (history.length >= length || Date.now() > deadline) return history;
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Waits until the transitions and animations (the finite ones) are over: of the elements that
+ * `selectors` pick and what they hold, or of the whole page.
+ */
+async function settle(page: Page, selectors: readonly string[] | null = null): Promise<void> {
+  await page.waitForFunction(
+    (selectors) =>
+      (selectors === null
+        ? document.getAnimations()
+        : selectors.flatMap((s) => [...document.querySelectorAll(s)].flatMap((e) => e.getAnimations({ subtree: true })))
+      ).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    selectors,
+    { polling: 25, timeout: 3_000 },
+  );
+}
+
+/**
+ * The elements that must be at rest before a pointer plays `move`: the card's column, the target
+ * pile, and the cards the last move sent flying (they may pass over the card).
+ */
+function movingParts(game: Game, { card, to }: Move, last: Move | undefined): string[] {
+  const p = game.position;
+  const ofCard = (k: Card): string => `.card[data-card="${k}"]`;
+  const parts = p.column(p.place[card] as Column).map(ofCard);
+  if (to === 'foundation') parts.push(`[data-foundation="${suitOf(card)}"]`);
+  else {
+    const top = p.top(to);
+    parts.push(top === undefined ? `[data-column="${to}"]` : ofCard(top));
+  }
+  if (last !== undefined) {
+    const flown =
+      last.to === 'foundation' ? [last.card] : p.column(last.to).slice(p.column(last.to).indexOf(last.card));
+    parts.push(...flown.map(ofCard));
+  }
+  return parts;
+}
+
+/**
+ * What is cut off: the page scrolls, or a face-up column card's top-left index lies outside the
+ * viewport (each problem as a line of text, `at` saying when).
+ */
+async function cutOff(page: Page, viewport: Viewport, at: string): Promise<string[]> {
+  const found = await page.evaluate(
+    ({ width, height, eps, count }) => {
+      const out: string[] = [];
+      const s = document.scrollingElement!;
+      if (s.scrollHeight > innerHeight + 1)
+        out.push(`the page scrolls: scrollHeight ${s.scrollHeight} > ${innerHeight}`);
+      if (s.scrollWidth > innerWidth + 1) out.push(`the page scrolls: scrollWidth ${s.scrollWidth} > ${innerWidth}`);
+      const p = (window as unknown as PageWindow).solitaire.current.position;
+      for (let c = 0; c < count; c++)
+        for (const k of p.column(c as Column)) {
+          if (!p.isFaceUp(k)) continue;
+          const node = document.querySelector<HTMLElement>(`.card[data-card="${k}"]`)!;
+          if (node.hidden) {
+            out.push(`${node.dataset.name} (column ${c + 1}) is hidden`);
+            continue;
+          }
+          const r = node.querySelector('.corner:not(.bottom)')!.getBoundingClientRect();
+          if (r.x < -eps || r.y < -eps || r.right > width + eps || r.bottom > height + eps)
+            out.push(
+              `${node.dataset.name} (column ${c + 1}) index at (${Math.round(r.x)},${Math.round(r.y)} ` +
+                `${Math.round(r.width)}×${Math.round(r.height)})`,
+            );
+        }
+      return out;
+    },
+    { width: viewport.width, height: viewport.height, eps: EPS, count: COLUMN_COUNT },
+  );
+  return found.map((problem) => `${at}: ${problem}`);
+}
+
+/** A point to take a card by; fails the test when no part of the card shows. */
+async function grab(page: Page, card: Card, step: string): Promise<{ x: number; y: number }> {
+  const from = await grabPoint(page, card);
+  expect(from, `${step}: some part of the ${label(card)} shows on the screen`).not.toBeNull();
+  return from!;
+}
+
+/**
+ * Plays one move of the line with the viewport's input (nothing waits for the page's answer here);
+ * resolves with what was done, for the messages of failures.
+ */
+async function input(
+  page: Page,
+  method: Method,
+  pointer: Pointer | null,
+  game: Game,
+  move: Move,
+  last: Move | undefined,
+  foundationMoves: number,
+  step: string,
+): Promise<string> {
+  const { card, to } = move;
+  if (method === 'keyboard') {
+    await page.getByRole('button', { name: label(card), exact: true }).focus();
+    if (to === 'foundation') {
+      await page.keyboard.press('f');
+      return `F on the ${label(card)}`;
+    }
+    await page.keyboard.press('Enter');
+    const top = game.position.top(to);
+    const target = top === undefined ? `Column ${to + 1}, empty` : label(top);
+    await page.getByRole('button', { name: target, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    return `Enter on the ${label(card)}, then on ${target}`;
+  }
+  // The card and its target at rest (the table may still be moving after the last move).
+  await settle(page, movingParts(game, move, last));
+  const from = await grab(page, card, step);
+  // Touch sends every other foundation move home with a single tap on the card (the top card of its column).
+  if (method === 'touch' && to === 'foundation' && foundationMoves % 2 === 0) {
+    expect(game.position.top(game.position.place[card] as Column), `${step}: the ${label(card)} is a top card`).toBe(
+      card,
+    );
+    await pointer!.down(from);
+    await pointer!.up(from);
+    return `a tap at (${Math.round(from.x)},${Math.round(from.y)})`;
+  }
+  await drag(page, pointer!, card, from, to, QUICK);
+  return `a drag from (${Math.round(from.x)},${Math.round(from.y)})`;
+}
+
+let server: Awaited<ReturnType<typeof startPreview>>;
+
+beforeAll(async () => {
+  // Someone else may rebuild dist/ meanwhile: try again if a build fails.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      buildApp();
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+  server = await startPreview();
+}, 300_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+it(`the solver wins ${CODE} with moves onto cards, onto empty columns and home (the line played below)`, () => {
+  const game = deal();
+  const kinds = new Set<string>();
+  for (const move of LINE) {
+    kinds.add(move.to === 'foundation' ? 'home' : game.position.length[move.to] === 0 ? 'empty' : 'card');
+    expect(game.play(move).ok, makeMove(move)).toBe(true);
+  }
+  expect([...kinds].sort()).toEqual(['card', 'empty', 'home']);
+  expect(game.isWon).toBe(true);
+  expect(game.score).toBe(WIN_SCORE);
+});
+
+for (const viewport of VIEWPORTS) {
+  const method = methodOf(viewport);
+  describe(`a win at ${nameOf(viewport, method)}`, () => {
+    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    let page: Page;
+    let pointer: Pointer | null = null;
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      // A fresh profile: nothing saved, so the code is dealt as it is.
+      browser = await launchBrowser({
+        width: viewport.width,
+        height: viewport.height,
+        hasTouch: viewport.phone,
+        isMobile: viewport.phone,
+        deviceScaleFactor: viewport.deviceScaleFactor,
+      });
+      page = await browser.context.newPage();
+      // A player who asks for less motion: the cards move without their 0.2 s slide, so the game
+      // is played at the pace of the input (the animated table is covered by the other tests).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      if (method === 'touch') pointer = touchPointer(await browser.context.newCDPSession(page));
+      if (method === 'mouse') pointer = mousePointer(page);
+      // Someone may be rebuilding dist/ meanwhile: a page that does not load is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(`${server.url}?code=${CODE}`);
+          await page.waitForSelector('.card.up', { timeout: 15_000 });
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+      }
+      // The kinds of pointer the page sees, to check that each viewport is played as it says.
+      await page.evaluate(() => {
+        const kinds = new Set<string>();
+        (window as unknown as { pointerKinds: Set<string> }).pointerKinds = kinds;
+        window.addEventListener('pointerdown', (e) => kinds.add(e.pointerType), { capture: true });
+      });
+      await settle(page);
+    }, TEST_TIMEOUT);
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it(
+      `plays ${CODE} from the deal to the win by ${method}, every move checked, nothing cut off`,
+      async () => {
+        expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.code)).toBe(CODE);
+        const game = deal();
+        const problems = await cutOff(page, viewport, 'the deal');
+        let foundationMoves = 0;
+        for (const [i, move] of LINE.entries()) {
+          const step = `move ${i + 1} of ${LINE.length}, ${makeMove(move)}`;
+          const done = await input(page, method, pointer, game, move, LINE[i - 1], foundationMoves, step);
+          if (move.to === 'foundation') foundationMoves++;
+          const history = await waitForHistory(page, i + 1);
+          if (history.length !== i + 1) {
+            const said = await page.locator('#announce').textContent();
+            expect(history.length, `${step}: ${done} played no move (the page said "${said}")`).toBe(i + 1);
+          }
+          expect(history.last, `${step}: the move played`).toEqual(move);
+          expect(game.play(move).ok).toBe(true);
+          if ((i + 1) % CHECK_EVERY === 0 || i === LINE.length - 1) {
+            await settle(page);
+            problems.push(...(await cutOff(page, viewport, step)));
+          }
+        }
+        expect.soft(problems, `${problems.length} things cut off during the game`).toEqual([]);
+
+        const dialog = page.locator('#win');
+        await expect.poll(() => dialog.isVisible(), { timeout: 5_000 }).toBe(true);
+        const end = await page.evaluate(() => {
+          const g = (window as unknown as PageWindow).solitaire.current;
+          return { won: g.isWon, score: g.score, moves: g.moveCount };
+        });
+        expect(end).toEqual({ won: true, score: game.score, moves: LINE.length });
+        expect(end.score).toBeGreaterThanOrEqual(WIN_SCORE);
+        expect(await page.locator('#win-score').textContent()).toBe(String(end.score));
+        expect(await page.locator('#win-moves').textContent()).toBe(String(LINE.length));
+
+        const kinds = await page.evaluate(() => [...(window as unknown as { pointerKinds: Set<string> }).pointerKinds]);
+        expect(kinds, 'the pointer types the page saw').toEqual(method === 'keyboard' ? [] : [method]);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it('logs no console or page errors', () => {
+      expect(errors).toEqual([]);
+    });
+  });
+}
