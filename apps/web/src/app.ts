@@ -7,7 +7,7 @@
 import type { Game } from '@russian-solitaire/engine';
 import { Chrome } from './chrome.js';
 import { type ControllerInit, GameController } from './controller.js';
-import { type StatisticsSource, WinDialog } from './dialogs.js';
+import { type StatisticsSource, Dialogs } from './dialogs.js';
 import { KeyboardInput } from './keyboard.js';
 import { PointerInput } from './pointer.js';
 import { type Notice, noticeText } from './session.js';
@@ -35,7 +35,7 @@ export class App {
   private readonly chrome: Chrome;
   private readonly pointer: PointerInput;
   private readonly keyboard: KeyboardInput;
-  private readonly win: WinDialog;
+  private readonly dialogs: Dialogs;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
   private lastMoved = 0;
@@ -47,12 +47,18 @@ export class App {
     const controller = new GameController(init);
     this.controller = controller;
     this.table = new TableView();
-    this.chrome = new Chrome(controller, { showStatistics: () => this.win.showStatistics() });
-    this.win = new WinDialog(controller, init.statistics);
+    this.chrome = new Chrome(controller, { showStatistics: () => this.dialogs.showStatistics() });
+    this.dialogs = new Dialogs(controller, init.statistics);
     // A drag changes only the table's highlights: the rest of the page stays as it is.
     this.pointer = new PointerInput(this.table, controller, () => this.renderTable());
     this.keyboard = new KeyboardInput(this.table, controller, () => this.render());
-    this.root.append(this.chrome.header, this.chrome.status, this.table.board, this.win.element, this.win.statsElement);
+    this.root.append(
+      this.chrome.header,
+      this.chrome.status,
+      this.table.board,
+      this.dialogs.element,
+      this.dialogs.statsElement,
+    );
     const notice = init.notices[0];
     if (notice) controller.say('notice', (lang) => noticeText(notice, lang));
     controller.persist();
@@ -79,7 +85,7 @@ export class App {
       this.lastMoved = ui.moved.id;
       this.keyboard.follow({ kind: 'card', card: ui.moved.card });
     }
-    this.win.render(ui);
+    this.dialogs.render(ui);
   }
 
   /** Draws the page from the game's snapshot and the page's state. */

@@ -18,8 +18,8 @@ export interface StatisticsSource {
   readonly reset: (rule: NewGameRule) => Statistics;
 }
 
-/** The win screen and the statistics dialog. */
-export class WinDialog {
+/** The page's dialogs: the win screen and the statistics. */
+export class Dialogs {
   /** The win screen. */
   readonly element: HTMLDialogElement;
   /** The statistics dialog. */
@@ -32,15 +32,13 @@ export class WinDialog {
     private readonly controller: GameController,
     private readonly statistics: StatisticsSource | null,
   ) {
-    const c = controller;
     this.winBody = el('div', { class: 'dialog-body' });
     this.element = el('dialog', { id: 'win', class: 'dialog', 'aria-labelledby': 'win-title' });
-    this.element.addEventListener('close', () => c.dismissWin());
+    this.element.addEventListener('close', () => controller.dismissWin());
     this.statsBody = el('div', { class: 'dialog-body' });
     this.statsElement = el('dialog', { id: 'stats-dialog', class: 'dialog', 'aria-labelledby': 'stats-title' });
     this.statsElement.append(this.statsBody);
     this.element.append(this.winBody);
-    void c;
   }
 
   private get lang(): Language {
