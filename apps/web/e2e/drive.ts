@@ -3,7 +3,9 @@
  * pointer that is the mouse or one finger (CDP touch events), where a card can be taken and where
  * it goes, and a drag from one to the other. Shared by fit.e2e.test.ts and win.e2e.test.ts.
  */
+import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Card, type Column, type Game, type Suit, type Target, cardName, suitOf } from '@russian-solitaire/engine';
+import { solve } from '@russian-solitaire/solver';
 import type { CDPSession, Page } from 'playwright-core';
 
 /** A browser window the tests play in. */
@@ -211,4 +213,23 @@ export async function drag(
 
 export function viewportName(v: Viewport): string {
   return `${v.width}×${v.height} (${v.phone ? `phone, touch, ×${v.deviceScaleFactor}` : 'desktop, mouse'})`;
+}
+
+/**
+ * The game of a winnable code played along the solver's winning line until no card is face down
+ * (so that the page can say it can still be won, and Finish can win it): not won yet.
+ */
+export function playedToAllFaceUp(code: string): Game {
+  const start = gameOfCode(code);
+  if (!start.ok) throw new Error(start.error.message);
+  const game = start.value;
+  const solved = solve(game, { budget: 1_000_000 });
+  if (!solved.ok || solved.value.status !== 'solved') throw new Error(`${code} should be winnable`);
+  for (const move of solved.value.line) {
+    if (game.position.faceDownCount === 0) break;
+    const played = game.play(move);
+    if (!played.ok) throw new Error(`the solver's line of ${code} was refused: ${played.error.code}`);
+  }
+  if (game.position.faceDownCount !== 0 || game.isWon) throw new Error(`${code}'s line never has every card face up`);
+  return game;
 }

@@ -23,7 +23,7 @@ import {
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
-import { solve } from '@russian-solitaire/solver';
+import { playedToAllFaceUp } from './drive.js';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
@@ -65,21 +65,12 @@ async function freshContext(
 
 /**
  * Loads the game at `path`, after `prepare` (run on a blank page of the same origin first, so that
- * no game page is open while local storage is set). Someone may be rebuilding dist/ meanwhile, so
- * a page that does not load is tried again from `prepare`.
+ * no game page is open while local storage is set).
  */
 async function loadGame(page: Page, path: string, prepare: () => Promise<void> = async () => {}): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await prepare();
-      await page.goto(`${server.url}${path}`);
-      await page.waitForSelector('.card.up', { timeout: 15_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-  }
+  await prepare();
+  await page.goto(`${server.url}${path}`);
+  await page.waitForSelector('.card.up', { timeout: 15_000 });
 }
 
 /**
@@ -230,15 +221,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Someone else may rebuild dist/ meanwhile: try again if a build fails.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      buildApp();
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
+  buildApp();
   server = await startPreview();
 });
 
@@ -464,15 +447,7 @@ describe('Undo brings back a replaced game', () => {
 
 describe('the win screen and the statistics', () => {
   it('sums up a game won with Finish, counts it, and resets the counts', async () => {
-    const game = dealOf(WINNABLE_CODE);
-    const solved = solve(game.position, { budget: 1_000_000 });
-    if (!solved.ok || solved.value.status !== 'solved') throw new Error('the deal should be winnable');
-    for (const move of solved.value.line) {
-      if (game.position.faceDownCount === 0) break;
-      expect(game.play(move).ok).toBe(true);
-    }
-    expect(game.position.faceDownCount).toBe(0);
-    expect(game.isWon).toBe(false);
+    const game = playedToAllFaceUp(WINNABLE_CODE);
     const page = await openGame(await freshContext(), '', { [GAME_KEY]: JSON.stringify(game.save()) });
     expect(await page.locator('#moves').textContent()).toBe(String(game.moveCount));
 

@@ -230,15 +230,7 @@ async function input(
 let server: Awaited<ReturnType<typeof startPreview>>;
 
 beforeAll(async () => {
-  // Someone else may rebuild dist/ meanwhile: try again if a build fails.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      buildApp();
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
+  buildApp();
   server = await startPreview();
 }, 300_000);
 
@@ -285,17 +277,8 @@ for (const viewport of VIEWPORTS) {
       page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
       if (method === 'touch') pointer = touchPointer(await browser.context.newCDPSession(page));
       if (method === 'mouse') pointer = mousePointer(page);
-      // Someone may be rebuilding dist/ meanwhile: a page that does not load is tried again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await page.goto(`${server.url}?code=${CODE}`);
-          await page.waitForSelector('.card.up', { timeout: 15_000 });
-          break;
-        } catch (error) {
-          if (attempt >= 3) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-        }
-      }
+      await page.goto(`${server.url}?code=${CODE}`);
+      await page.waitForSelector('.card.up', { timeout: 15_000 });
       // The kinds of pointer the page sees, to check that each viewport is played as it says.
       await page.evaluate(() => {
         const kinds = new Set<string>();

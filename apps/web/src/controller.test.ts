@@ -4,17 +4,7 @@ import { solve } from '@russian-solitaire/solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ControllerInit, GameController, type GameRecorder } from './controller.js';
-import { GAME_KEY, type KeyValueStore, defaultSettings } from './storage.js';
-
-function memoryStore(): KeyValueStore & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { GAME_KEY, defaultSettings, memoryStore } from './storage.js';
 
 function dealt(code: string): Game {
   const g = gameOfCode(code);

@@ -25,7 +25,7 @@ import {
   updateStatistics,
   winRate,
 } from './stats.js';
-import { type KeyValueStore, NEW_GAME_RULES } from './storage.js';
+import { NEW_GAME_RULES, memoryStore } from './storage.js';
 
 const CLASSIC = 'RU1-C-AAAAABC';
 const CLASSIC_2 = 'RU1-C-AAAAABD';
@@ -37,16 +37,6 @@ const RUNS = 200;
 
 function facts(code: string | null, over: Partial<GameFacts> = {}): GameFacts {
   return { code, moveCount: 1, isWon: false, noLegalMove: false, score: 5, elapsedMs: 1000, ...over };
-}
-
-function mapStore(): KeyValueStore & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
 }
 
 function expectValid(s: Statistics): void {
@@ -459,7 +449,7 @@ describe('reading stored statistics', () => {
 
 describe('the recorder', () => {
   it('counts a game continued in another tab under another attempt name once', () => {
-    const store = mapStore();
+    const store = memoryStore();
     const counted: string[] = [];
     const onCounted = (c: readonly { kind: string; rule: string }[]) => void counted.push(...c.map((x) => x.kind));
     const a = createStatsRecorder(store, { onCounted });
@@ -485,7 +475,7 @@ describe('the recorder', () => {
 
 describe('the stored record', () => {
   it('is read and written under its key, and storage failures are harmless', () => {
-    const store = mapStore();
+    const store = memoryStore();
     expect(loadStatistics(store)).toEqual(emptyStatistics());
     const update = updateStatistics(store, (s) => recordGame(s, facts(CLASSIC)));
     expect(update.counted.map((c) => c.kind)).toEqual(['played']);
@@ -502,7 +492,7 @@ describe('the stored record', () => {
   });
 
   it('keeps what another tab counted in the meantime', () => {
-    const store = mapStore();
+    const store = memoryStore();
     updateStatistics(store, (s) => recordGame(s, facts(CLASSIC)));
     updateStatistics(store, (s) => recordGame(s, facts(CLASSIC, { isWon: true })));
     // The second tab had adopted the same game: it counts nothing more.

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { isLanguage } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { type KeyValueStore, defaultSettings, parseSettings, readItem, removeItem, writeItem } from './storage.js';
+import {
+  type KeyValueStore,
+  defaultSettings,
+  memoryStore,
+  parseSettings,
+  readItem,
+  removeItem,
+  writeItem,
+} from './storage.js';
 
 const fallback = defaultSettings('en');
 
@@ -73,12 +81,7 @@ describe('storage access', () => {
   });
 
   it('reads back what it wrote', () => {
-    const map = new Map<string, string>();
-    const store: KeyValueStore = {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    };
+    const store = memoryStore();
     expect(writeItem(store, 'k', 'v')).toBe(true);
     expect(readItem(store, 'k')).toBe('v');
     removeItem(store, 'k');

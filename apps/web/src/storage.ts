@@ -80,6 +80,19 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
+/** A store kept in memory, with its entries in view (for tests, which stand it in for local storage). */
+export function memoryStore(
+  entries: Iterable<readonly [string, string]> = [],
+): KeyValueStore & { readonly map: Map<string, string> } {
+  const map = new Map<string, string>(entries);
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
 /** The browser's local storage, or `null` when it is not available. */
 export function browserStore(): KeyValueStore | null {
   try {

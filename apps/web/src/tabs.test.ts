@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_KEY, type KeyValueStore } from './storage.js';
+import { GAME_KEY, type KeyValueStore, memoryStore } from './storage.js';
 import { TAB_SAVE_OUTCOMES, type TabSaveOutcome, type TabSync, browserTabEvents, createTabSync } from './tabs.js';
 
 /** A change event on its way to one tab. */
@@ -232,12 +232,7 @@ describe('two tabs', () => {
   });
 
   it('adopt through the default deferral', async () => {
-    const map = new Map<string, string>([[GAME_KEY, 'theirs']]);
-    const store: KeyValueStore = {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-    };
+    const store = memoryStore([[GAME_KEY, 'theirs']]);
     const adopted: string[] = [];
     const sync = createTabSync({
       store,
