@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCode } from '@russian-solitaire/dealer';
@@ -142,6 +142,9 @@ describe('survey --out: one writer at a time', () => {
     const second = await cliAsync([...BASE, '--count', '100000', '--out', out]);
     expect(second.status).toBe(2);
     expect(second.stderr).toContain(`locked.jsonl is being written by process ${first.pid} on ${hostname()}`);
+    // Stop it once it has written records, so that "kept whole" is about a file with lines in it.
+    for (let i = 0; i < 400 && statSync(out).size === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(statSync(out).size).toBeGreaterThan(0);
     first.kill('SIGTERM');
     expect(await firstEnd).toBe(143);
     expect(existsSync(lock)).toBe(false);
