@@ -7,6 +7,7 @@ import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Card, type Column, type Game, type Suit, type Target, cardName, suitOf } from '@russian-solitaire/engine';
 import { solve } from '@russian-solitaire/solver';
 import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../scripts/harness.mjs';
 
 /** A browser window the tests play in. */
 export interface Viewport {
@@ -232,4 +233,27 @@ export function playedToAllFaceUp(code: string): Game {
   }
   if (game.position.faceDownCount !== 0 || game.isWon) throw new Error(`${code}'s line never has every card face up`);
   return game;
+}
+
+/**
+ * A browser with a fresh profile at a viewport (touch and a phone's scale on phones) and a page in
+ * it whose console errors and page errors go to `errors`.
+ */
+export async function openViewport(
+  viewport: Viewport,
+  errors: string[],
+): Promise<{ browser: Awaited<ReturnType<typeof launchBrowser>>; page: Page }> {
+  const browser = await launchBrowser({
+    width: viewport.width,
+    height: viewport.height,
+    hasTouch: viewport.phone,
+    isMobile: viewport.phone,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+  });
+  const page = await browser.context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  return { browser, page };
 }

@@ -14,7 +14,7 @@
 import { COLUMN_COUNT, type Column, type Target, parseCard } from '@russian-solitaire/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
   type PageWindow,
   type Pointer,
@@ -28,6 +28,7 @@ import {
   mousePointer,
   touchPointer,
   viewportName,
+  openViewport,
 } from './drive.js';
 
 const CODE = 'RU1-C-AAAAAAD';
@@ -60,18 +61,7 @@ for (const viewport of VIEWPORTS) {
 
     beforeAll(async () => {
       // A fresh profile: nothing saved, so the code is dealt as it is.
-      browser = await launchBrowser({
-        width: viewport.width,
-        height: viewport.height,
-        hasTouch: viewport.phone,
-        isMobile: viewport.phone,
-        deviceScaleFactor: viewport.deviceScaleFactor,
-      });
-      page = await browser.context.newPage();
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      ({ browser, page } = await openViewport(viewport, errors));
       pointer = viewport.phone ? touchPointer(await browser.context.newCDPSession(page)) : mousePointer(page);
       await page.goto(`${server.url}?code=${CODE}`);
       await page.waitForSelector('.card.up');

@@ -30,7 +30,7 @@ import {
 import { solve } from '@russian-solitaire/solver';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
   type DragOptions,
   type PageWindow,
@@ -42,6 +42,7 @@ import {
   label,
   mousePointer,
   touchPointer,
+  openViewport,
 } from './drive.js';
 
 /** A winnable deal: the solver wins it in 87 moves, 35 onto columns (4 of them onto empty ones). */
@@ -260,21 +261,10 @@ for (const viewport of VIEWPORTS) {
 
     beforeAll(async () => {
       // A fresh profile: nothing saved, so the code is dealt as it is.
-      browser = await launchBrowser({
-        width: viewport.width,
-        height: viewport.height,
-        hasTouch: viewport.phone,
-        isMobile: viewport.phone,
-        deviceScaleFactor: viewport.deviceScaleFactor,
-      });
-      page = await browser.context.newPage();
+      ({ browser, page } = await openViewport(viewport, errors));
       // A player who asks for less motion: the cards move without their 0.2 s slide, so the game
       // is played at the pace of the input (the animated table is covered by the other tests).
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
       if (method === 'touch') pointer = touchPointer(await browser.context.newCDPSession(page));
       if (method === 'mouse') pointer = mousePointer(page);
       await page.goto(`${server.url}?code=${CODE}`);
