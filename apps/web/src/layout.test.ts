@@ -2,6 +2,7 @@ import { COLUMN_COUNT, COLUMN_SIZES, DECK_SIZE, FACE_DOWN_SIZES, SUIT_COUNT } fr
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FAN_GRID,
   CARD_RATIO,
   INDEX_FONT_RATIO,
   INDEX_TOP,
@@ -120,33 +121,49 @@ describe('layout', () => {
     expect(checked).toBe(RUNS);
   });
 
+  /** Checks the fans of `input`'s layout; the steps are exact, so the index strips are compared exactly. */
+  function checkFans(input: LayoutInput): void {
+    const L = computeLayout(input);
+    expect(L.indexH).toBeGreaterThanOrEqual(L.cardW * INDEX_FONT_RATIO + INDEX_TOP);
+    expect(L.indexH).toBeLessThan(L.cardW * INDEX_FONT_RATIO + INDEX_TOP + 5);
+    input.columns.forEach((col, c) => {
+      const fan = L.fans[c]!;
+      expect(fan.down).toBeGreaterThan(0);
+      expect(fan.up).toBeGreaterThanOrEqual(L.indexH);
+      expect(fan.down).toBeLessThanOrEqual(fan.up);
+      // Steps lie on the fan grid, so card offsets are exact sums.
+      expect(Number.isInteger(fan.down * FAN_GRID) && Number.isInteger(fan.up * FAN_GRID)).toBe(true);
+      let last = cardY(L, c, 0, col.faceDown);
+      expect(last).toBe(L.tableauY);
+      for (let i = 1; i < col.faceDown + col.faceUp; i++) {
+        const y = cardY(L, c, i, col.faceDown);
+        // The card below a face-up card leaves that card's index strip uncovered.
+        if (i - 1 >= col.faceDown) expect(y - last).toBeGreaterThanOrEqual(L.indexH);
+        else expect(y).toBeGreaterThan(last);
+        last = y;
+      }
+    });
+  }
+
   it('fans every column downwards, face-down cards tighter, and leaves each face-up index visible', () => {
     let checked = 0;
     fc.assert(
       fc.property(inputArb, (input) => {
-        const L = computeLayout(input);
-        expect(L.indexH).toBeGreaterThanOrEqual(L.cardW * INDEX_FONT_RATIO + INDEX_TOP);
-        expect(L.indexH).toBeLessThan(L.cardW * INDEX_FONT_RATIO + INDEX_TOP + 5);
-        input.columns.forEach((col, c) => {
-          const fan = L.fans[c]!;
-          expect(fan.down).toBeGreaterThan(0);
-          expect(fan.up).toBeGreaterThanOrEqual(L.indexH);
-          expect(fan.down).toBeLessThanOrEqual(fan.up);
-          let last = cardY(L, c, 0, col.faceDown);
-          expect(last).toBe(L.tableauY);
-          for (let i = 1; i < col.faceDown + col.faceUp; i++) {
-            const y = cardY(L, c, i, col.faceDown);
-            // The card below a face-up card leaves that card's index strip uncovered.
-            if (i - 1 >= col.faceDown) expect(y - last).toBeGreaterThanOrEqual(L.indexH);
-            else expect(y).toBeGreaterThan(last);
-            last = y;
-          }
-        });
+        checkFans(input);
         checked++;
       }),
       { numRuns: RUNS },
     );
     expect(checked).toBe(RUNS);
+  });
+
+  it('leaves the index strip whole in a window 289 px high, where sums of fractional steps once fell short', () => {
+    const empty = { faceDown: 0, faceUp: 0 };
+    checkFans({
+      width: 1125,
+      height: 289,
+      columns: [empty, empty, empty, { faceDown: 3, faceUp: 23 }, empty, empty, { faceDown: 3, faceUp: 2 }],
+    });
   });
 
   it('fits the height whenever the cards are wider than the floor', () => {

@@ -93,6 +93,11 @@ const TIGHT_DOWN = 0.04;
 const MIN_DOWN_STEP = 3;
 /** Tolerance for rounding in the fan arithmetic. */
 const EPSILON = 1e-9;
+/**
+ * Fan steps are whole multiples of 1/`FAN_GRID` px, a binary fraction, so that every card's offset is
+ * an exact sum and the distance between two cards is exactly whole steps.
+ */
+export const FAN_GRID = 16;
 
 /** The columns of a fresh deal, which the card size is always made to fit. */
 const FRESH_DEAL: readonly { readonly faceDown: number; readonly faceUp: number }[] = COLUMN_SIZES.map((size, c) => ({
@@ -153,6 +158,11 @@ export function cardY(layout: Layout, column: number, index: number, faceDown: n
   return layout.tableauY + down * fan.down + (index - down) * fan.up;
 }
 
+/** `step` rounded down onto the fan grid. */
+function onGrid(step: number): number {
+  return Math.floor(step * FAN_GRID + EPSILON) / FAN_GRID;
+}
+
 /** The card size, index height and fans that follow from a card width. */
 function metrics(cardW: number): Metrics {
   const cardH = Math.round(cardW * CARD_RATIO);
@@ -161,8 +171,8 @@ function metrics(cardW: number): Metrics {
     cardW,
     cardH,
     indexH,
-    comfortable: { down: cardH * COMFORTABLE_DOWN, up: Math.max(indexH, cardH * COMFORTABLE_UP) },
-    tightest: { down: Math.max(MIN_DOWN_STEP, cardH * TIGHT_DOWN), up: indexH },
+    comfortable: { down: onGrid(cardH * COMFORTABLE_DOWN), up: Math.max(indexH, onGrid(cardH * COMFORTABLE_UP)) },
+    tightest: { down: Math.max(MIN_DOWN_STEP, onGrid(cardH * TIGHT_DOWN)), up: indexH },
   };
 }
 
@@ -238,10 +248,10 @@ function fitFan(faceDown: number, faceUp: number, m: Metrics, room: number): Col
   if (downSteps * comfortable.down + upSteps * comfortable.up <= limit) return comfortable;
   const upComfortable = upSteps * comfortable.up;
   if (downSteps > 0 && downSteps * tightest.down + upComfortable <= limit)
-    return { down: (limit - upComfortable) / downSteps, up: comfortable.up };
+    return { down: onGrid((limit - upComfortable) / downSteps), up: comfortable.up };
   const downTightest = downSteps * tightest.down;
   if (upSteps > 0 && downTightest + upSteps * tightest.up <= limit)
-    return { down: tightest.down, up: (limit - downTightest) / upSteps };
+    return { down: tightest.down, up: onGrid((limit - downTightest) / upSteps) };
   return tightest;
 }
 
