@@ -23,6 +23,7 @@ import { bruteForce, smallCase } from '../testing/small.js';
 import { positionKey } from './key.js';
 import {
   hasStuckCard,
+  stuckCard,
   isIdleKingMove,
   isSafeHomeMove,
   safeHomeBound,
@@ -222,4 +223,31 @@ describe('rule 5: a buried card that can never move', () => {
     );
     expect(checked).toBeGreaterThan(0);
   }, 60_000);
+
+  test('is sound on random small positions: whenever it names a card, brute force finds no win', () => {
+    // Counted: positions where the rule fires, those where the stuck card is still face down (the
+    // part of the rule beyond a column's lowest face-up card), and those brute force decides.
+    let fired = 0;
+    let faceDown = 0;
+    let confirmed = 0;
+    fc.assert(
+      fc.property(smallCase(14, 6), ({ position }) => {
+        const card = stuckCard(position);
+        expect(hasStuckCard(position)).toBe(card >= 0);
+        if (card < 0) return;
+        fired++;
+        const column = position.place[card]!;
+        if (position.slot[card]! < position.faceDown[column]!) faceDown++;
+        const brute = bruteForce(position, 20_000);
+        if (brute) {
+          expect(brute.winnable).toBe(false);
+          confirmed++;
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(fired).toBeGreaterThan(0);
+    expect(faceDown).toBeGreaterThan(0);
+    expect(confirmed).toBeGreaterThan(0);
+  }, 120_000);
 });

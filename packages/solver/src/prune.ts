@@ -71,18 +71,30 @@
  * The result is the same position with two columns exchanged: the same canonical position (see
  * `key.ts`), the very position being expanded, already entered.
  *
- * ## Rule 5: a position with a buried card that can never move is lost, and is not expanded
+ * ## Rule 5: a position with a card that can never move is lost, and is not expanded
  *
- * Take a column with face-down cards and let B be its lowest face-up card (resting on the
- * face-down ones). B is not a king. Every card B may be placed on (by the engine's `canBuild`)
- * lies face down under B in the same column, and so does B's foundation predecessor (same suit,
- * one rank lower). Then B can never leave its column: it cannot go home before its predecessor,
- * which cannot be turned before B leaves; it cannot go on any of its targets, which cannot be
- * turned before B leaves either; it cannot go with a group based below it, since every card below
- * it is face down; and a non-king never goes to an empty column. Take-backs and the group limit
- * change none of this. A game is won only with every card home, so the position is lost, and so
- * is every position reached from it. Not expanding it drops only positions with no win, which
- * keeps the induction above (a position with a win is never dropped).
+ * Call a card *low* when every card under it in its column is face down: a face-down card, a
+ * column's lowest face-up card, or the bottom card of a column with no face-down card. A low card
+ * X can move only as the card picked (nothing face up lies under it), onto a card it may be placed
+ * on (by the engine's `canBuild`) that is the top of a column, or home once its foundation
+ * predecessor is home; a face-down X turns first, and is then a low card at the top. A king may go
+ * to an empty column and an ace home as soon as it is on top, so neither is ever taken as stuck.
+ *
+ * Take a set S of low cards, none a king or an ace, and call a card *buried* when it lies under a
+ * card of S in the same column. Suppose that for every X in S, X's predecessor and every card X
+ * may be placed on are buried. Then no card of S ever moves: at the first move of a card X of S,
+ * its target (a column top) or its predecessor (home) would be face up, yet it lies under a card
+ * of S that has not moved yet (under X itself, or under another card of S), and every card under a
+ * low card is face down until that card leaves. A game is won only with every card home, so a
+ * position with such an S is lost, and so is every position reached from it. Take-backs and the
+ * group limit change none of this. `stuckCard` finds the largest such S column by column: it
+ * starts from the highest candidate of each column (a low card, not a king nor an ace, whose
+ * predecessor and targets are face down) and lowers a column's candidate while the buried cards
+ * that the others leave do not cover its needs. Not expanding a lost position drops only positions
+ * with no win, which keeps the induction above. The simplest case is a column's lowest face-up
+ * card over its predecessor and all its targets; a face-down card over its own predecessor and
+ * targets is another (the deal is then lost from the start), and two columns may also hold each
+ * other's. The pattern changes only when a card turns, so the search tests for it after turns.
  * @module
  */
 import {
@@ -176,29 +188,76 @@ export function isIdleKingMove(position: Position, code: number): boolean {
   return position.place[card] !== ON_FOUNDATION && position.slot[card] === 0 && position.length[target] === 0;
 }
 
-/** Whether the position is lost by rule 5 (a buried card that can never move). */
+/** For each column, the highest slot of a card still taken as stuck, or -1 (see {@link hasStuckCard}). */
+const stuckTop = new Int8Array(COLUMN_COUNT);
+
+/** Whether `card` lies face down. */
+function isFaceDown(position: Position, card: number): boolean {
+  const p = position.place[card]!;
+  return p !== ON_FOUNDATION && position.slot[card]! < position.faceDown[p]!;
+}
+
+/**
+ * Whether `card` may be stuck for good, as far as the cards face down now tell: it is not a king
+ * (a king may go to an empty column) nor an ace (an ace may always go home), and its foundation
+ * predecessor and every card it may be placed on lie face down.
+ */
+function mayStick(position: Position, card: number): boolean {
+  if (isKing(card) || rankOf(card) === 1) return false;
+  if (!isFaceDown(position, cardOf(suitOf(card), (rankOf(card) - 1) as Rank))) return false;
+  const { targets, targetCount } = position.rules;
+  const n = targetCount[card]!;
+  for (let k = 0; k < n; k++) if (!isFaceDown(position, targets[card * MAX_BUILDERS + k]!)) return false;
+  return true;
+}
+
+/** The highest slot at or below `from` of column `c` whose card {@link mayStick}, or -1. */
+function nextCandidate(position: Position, c: number, from: number): number {
+  const base = c * COLUMN_STRIDE;
+  for (let s = from; s >= 0; s--) if (mayStick(position, position.cards[base + s]!)) return s;
+  return -1;
+}
+
+/** Whether `card` lies in its column below the highest stuck card there (so it stays face down for good). */
+function buriedForGood(position: Position, card: number): boolean {
+  const p = position.place[card]!;
+  return p !== ON_FOUNDATION && position.slot[card]! < stuckTop[p]!;
+}
+
+/** Whether the position is lost by rule 5 (a card that can never move). */
 export function hasStuckCard(position: Position): boolean {
-  const { cards, faceDown, place, slot } = position;
+  return stuckCard(position) >= 0;
+}
+
+/**
+ * A card that rule 5 shows can never move (the highest such card of the first column that has
+ * one), or -1 when the rule finds none.
+ */
+export function stuckCard(position: Position): number {
+  const { cards, faceDown, length } = position;
   // The cards each card may be placed on: the engine's reverse builder table.
   const { targets, targetCount } = position.rules;
+  let any = false;
   for (let c = 0; c < COLUMN_COUNT; c++) {
-    const fd = faceDown[c]!;
-    if (fd === 0) continue;
-    const b = cards[c * COLUMN_STRIDE + fd]!;
-    const n = targetCount[b]!;
-    if (n === 0 || isKing(b)) continue; // a king may go to an empty column
-    if (rankOf(b) === 1) continue; // an ace has no predecessor
-    const pred = cardOf(suitOf(b), (rankOf(b) - 1) as Rank);
-    if (place[pred] !== c || slot[pred]! >= fd) continue;
-    let stuck = true;
-    for (let k = 0; k < n; k++) {
-      const t = targets[b * MAX_BUILDERS + k]!;
-      if (place[t] !== c || slot[t]! >= fd) {
-        stuck = false;
-        break;
-      }
-    }
-    if (stuck) return true;
+    const len = length[c]!;
+    const top = len === 0 ? -1 : nextCandidate(position, c, Math.min(faceDown[c]!, len - 1));
+    stuckTop[c] = top;
+    if (top >= 0) any = true;
   }
-  return false;
+  for (let changed = any; changed;) {
+    changed = false;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const top = stuckTop[c]!;
+      if (top < 0) continue;
+      const card = cards[c * COLUMN_STRIDE + top]!;
+      let stuck = buriedForGood(position, cardOf(suitOf(card), (rankOf(card) - 1) as Rank));
+      const n = targetCount[card]!;
+      for (let k = 0; stuck && k < n; k++) stuck = buriedForGood(position, targets[card * MAX_BUILDERS + k]!);
+      if (stuck) continue;
+      stuckTop[c] = nextCandidate(position, c, top - 1);
+      changed = true;
+    }
+  }
+  for (let c = 0; c < COLUMN_COUNT; c++) if (stuckTop[c]! >= 0) return cards[c * COLUMN_STRIDE + stuckTop[c]!]!;
+  return -1;
 }

@@ -41,16 +41,19 @@ describe('resumable search', () => {
   });
 
   test('a depth cap makes an otherwise exhaustive search "truncated", never "exhausted"', () => {
-    // classic RU1 seeds 0 to 9 are proved lost by an uncapped search within 5,000 nodes
-    for (let s = 0; s < 10; s++) {
+    // The first ten classic RU1 seeds that an uncapped search proves lost after lines of five moves
+    // or more (some deals are lost from the start by rule 5, with no line at all).
+    let checked = 0;
+    for (let s = 0; checked < 10; s++) {
+      expect(s, 'ten such seeds among the first thirty').toBeLessThan(30);
       const whole = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 10_000 });
-      expect(whole.run(1_000_000), `seed ${s}`).toBe('exhausted');
-      expect(whole.maxReached).toBeGreaterThanOrEqual(5); // so each cap below cuts some line
+      if (whole.run(1_000_000) !== 'exhausted' || whole.maxReached < 5) continue;
       for (const maxDepth of [1, 2, 5]) {
         const capped = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth });
         expect(capped.run(1_000_000), `seed ${s}, cap ${maxDepth}`).toBe('truncated');
         expect(capped.maxReached).toBe(maxDepth);
       }
+      checked++;
     }
   }, 10_000);
 

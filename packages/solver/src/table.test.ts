@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MIN_TABLE_BITS, TranspositionTable } from './table.js';
+import { KEPT_TABLE_BITS, MIN_TABLE_BITS, TranspositionTable } from './table.js';
 
 const key = fc.tuple(
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
@@ -58,5 +58,49 @@ describe('transposition table', () => {
     table.clear();
     expect(table.has(1, 2)).toBe(false);
     expect(table.count).toBe(0);
+  });
+
+  test('a reset table, grown in place on kept arrays, answers every insert as a new table does', () => {
+    // Cap 14: keys past 2^13 reach the cap, so the replacement choices are compared too.
+    let replacedSeen = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(
+        fc.array(key, { minLength: 3000, maxLength: 6000 }),
+        fc.array(key, { minLength: 12000, maxLength: 20000 }),
+        (first, keys) => {
+          const reused = new TranspositionTable(MIN_TABLE_BITS + 2);
+          for (const [a, b] of first) reused.insert(a, b);
+          reused.reset();
+          const fresh = new TranspositionTable(MIN_TABLE_BITS + 2);
+          expect(reused.capacity).toBe(fresh.capacity);
+          for (const [a, b] of keys) expect(reused.insert(a, b)).toBe(fresh.insert(a, b));
+          for (const [a, b] of [...first, ...keys]) expect(reused.has(a, b)).toBe(fresh.has(a, b));
+          expect([reused.count, reused.replaced, reused.capacity]).toEqual([
+            fresh.count,
+            fresh.replaced,
+            fresh.capacity,
+          ]);
+          if (fresh.replaced > 0) replacedSeen++;
+          runs++;
+        },
+      ),
+      { numRuns: 10 },
+    );
+    expect(runs).toBe(10);
+    expect(replacedSeen).toBeGreaterThan(0);
+  }, 60_000);
+
+  test('keeps grown arrays up to 2^KEPT_TABLE_BITS entries across a reset, and lets larger ones go', () => {
+    const kept = new TranspositionTable(KEPT_TABLE_BITS);
+    for (let i = 0; i < 1 << (KEPT_TABLE_BITS - 1); i++) kept.insert(Math.imul(i, 0x9e3779b1), i);
+    kept.reset();
+    expect(kept.capacity).toBe(1 << MIN_TABLE_BITS);
+    expect(kept.bytes).toBe(8 << KEPT_TABLE_BITS);
+    const large = new TranspositionTable(KEPT_TABLE_BITS + 1);
+    for (let i = 0; i < 1 << KEPT_TABLE_BITS; i++) large.insert(Math.imul(i, 0x9e3779b1), i);
+    expect(large.bytes).toBe(8 << (KEPT_TABLE_BITS + 1));
+    large.reset();
+    expect(large.bytes).toBe(8 << MIN_TABLE_BITS);
   });
 });

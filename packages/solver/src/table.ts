@@ -39,6 +39,11 @@
 export const MIN_TABLE_BITS = 12;
 /** The largest table accepted, in bits of entries (2^26 entries = 512 MiB). */
 export const MAX_TABLE_BITS = 26;
+/**
+ * The largest table whose arrays {@link TranspositionTable.reset} keeps for the next search, in bits
+ * of entries (2^18 entries = 2 MiB): regrowing them costs an allocation and a copy per doubling.
+ */
+export const KEPT_TABLE_BITS = 18;
 /** The default cap: 2^20 entries, 8 MiB. */
 export const DEFAULT_TABLE_BITS = 20;
 
@@ -74,9 +79,9 @@ export class TranspositionTable {
     return 1 << this.bits;
   }
 
-  /** The bytes allocated now. */
+  /** The bytes its arrays take now (after a {@link TranspositionTable.reset}, more than its capacity needs). */
   get bytes(): number {
-    return 8 << this.bits;
+    return 8 * this.keysA.length;
   }
 
   /** Whether the key is held. */
@@ -124,19 +129,21 @@ export class TranspositionTable {
   }
 
   /**
-   * Makes the table as a new one is: empty, at its smallest size (a grown table's arrays are let
-   * go), so that a search with a reset table runs exactly as with a new one.
+   * Makes the table as a new one is: empty, at its smallest size, so that a search with a reset
+   * table runs exactly as with a new one. Arrays grown up to {@link KEPT_TABLE_BITS} are kept (only
+   * the part in use is zeroed) and grown into again in place; larger ones are let go.
    */
   reset(): void {
-    if (this.bits === MIN_TABLE_BITS) {
-      this.keysA.fill(0);
-      this.keysB.fill(0);
+    if (this.keysA.length > 1 << KEPT_TABLE_BITS) {
+      this.keysA = new Int32Array(1 << MIN_TABLE_BITS);
+      this.keysB = new Int32Array(1 << MIN_TABLE_BITS);
     } else {
-      this.bits = MIN_TABLE_BITS;
-      this.mask = (1 << this.bits) - 1;
-      this.keysA = new Int32Array(1 << this.bits);
-      this.keysB = new Int32Array(1 << this.bits);
+      // Everything past the part in use is zero already (see grow).
+      this.keysA.fill(0, 0, 1 << this.bits);
+      this.keysB.fill(0, 0, 1 << this.bits);
     }
+    this.bits = MIN_TABLE_BITS;
+    this.mask = (1 << this.bits) - 1;
     this.count = 0;
     this.replaced = 0;
   }
@@ -149,27 +156,38 @@ export class TranspositionTable {
     this.replaced = 0;
   }
 
+  /**
+   * Doubles the table. Every bucket of the old table splits into two buckets of the new one: the
+   * keys that stay (their new mask bit is 0) keep their order at the bucket's place, the others
+   * move, in order, to the bucket as far above as the old table is large. Arrays are reallocated
+   * only when they are too small; past the part in use they are always zero.
+   */
   private grow(): void {
-    const oldA = this.keysA;
-    const oldB = this.keysB;
+    const half = 1 << this.bits;
+    if (this.keysA.length < 2 * half) {
+      const a = new Int32Array(2 * half);
+      const b = new Int32Array(2 * half);
+      a.set(this.keysA.subarray(0, half));
+      b.set(this.keysB.subarray(0, half));
+      this.keysA = a;
+      this.keysB = b;
+    }
     this.bits++;
     this.mask = (1 << this.bits) - 1;
-    this.keysA = new Int32Array(1 << this.bits);
-    this.keysB = new Int32Array(1 << this.bits);
-    this.count = 0;
-    for (let i = 0; i < oldA.length; i++) {
-      const kb = oldB[i]!;
-      if (kb === 0) continue;
-      const ka = oldA[i]!;
-      // A bucket of the old table splits into two buckets of the new one: no overflow is possible.
-      const base = ka & this.mask & ~3;
-      for (let j = base; j < base + 4; j++) {
-        if (this.keysB[j] === 0) {
-          this.keysA[j] = ka;
-          this.keysB[j] = kb;
-          this.count++;
-          break;
-        }
+    const keysA = this.keysA;
+    const keysB = this.keysB;
+    for (let base = 0; base < half; base += 4) {
+      let low = base;
+      let high = base + half;
+      for (let i = base; i < base + 4; i++) {
+        const kb = keysB[i]!;
+        if (kb === 0) continue;
+        const ka = keysA[i]!;
+        keysA[i] = 0;
+        keysB[i] = 0;
+        const j = (ka & half) === 0 ? low++ : high++;
+        keysA[j] = ka;
+        keysB[j] = kb;
       }
     }
   }
