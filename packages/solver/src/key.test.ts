@@ -5,6 +5,7 @@ import {
   Position,
   RULE_SETS,
   UNLIMITED_OPTIONS,
+  undoRecordCard,
   undoRecordSource,
   undoRecordTarget,
   undoRecordTurned,
@@ -127,7 +128,7 @@ describe('canonical key', () => {
     let home = 0;
     let takenBack = 0;
     fc.assert(
-      fc.property(seed, ruleSet, fc.array(fc.nat(), { maxLength: 120 }), (s, rs, choices) => {
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { minLength: 60, maxLength: 120 }), (s, rs, choices) => {
         // Take-backs on, so that cards also come back from the foundations.
         const position = ru1Position(s, rs, { ...UNLIMITED_OPTIONS, takeBack: true });
         const state = new KeyState(position);
@@ -171,4 +172,58 @@ describe('canonical key', () => {
     expect(home).toBeGreaterThan(0);
     expect(takenBack).toBeGreaterThan(0);
   });
+
+  test('a probe gives the key of every legal move before it is played, through plays and undos as the search makes them', () => {
+    let probed = 0;
+    let undone = 0;
+    let turned = 0;
+    let home = 0;
+    let takenBack = 0;
+    fc.assert(
+      fc.property(seed, ruleSet, fc.array(fc.nat(), { minLength: 80, maxLength: 150 }), (s, rs, choices) => {
+        const position = ru1Position(s, rs, { ...UNLIMITED_OPTIONS, takeBack: true });
+        const state = new KeyState(position);
+        const moves = new Uint16Array(512);
+        const saves = new Int32Array((choices.length + 1) * KEY_SAVE_STRIDE);
+        const records: number[] = [];
+        for (const choice of choices) {
+          // One choice in four undoes the last move (as the search backs up), the others play one.
+          if (choice % 4 === 0 && records.length > 0) {
+            const record = records.pop()!;
+            position.undo(record);
+            const from = undoRecordSource(record);
+            state.restore(saves, records.length * KEY_SAVE_STRIDE, from, undoRecordTarget(record));
+            if (from !== ON_FOUNDATION) state.refill(position, from, position.slot[undoRecordCard(record)]!);
+            expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(positionKey(position));
+            undone++;
+            continue;
+          }
+          const n = position.generateMoves(moves);
+          if (n === 0) break;
+          for (let i = 0; i < n; i++) {
+            const after = position.clone();
+            after.play(moves[i]!);
+            state.probe(position, moves[i]!);
+            expect([state.nextK1 >>> 0, state.nextK2 >>> 0]).toEqual(positionKey(after));
+            probed++;
+          }
+          const code = moves[(choice >> 2) % n]!;
+          state.probe(position, code);
+          const record = position.play(code);
+          const from = undoRecordSource(record);
+          const to = undoRecordTarget(record);
+          state.save(saves, records.length * KEY_SAVE_STRIDE, from, to);
+          state.commit(from, to);
+          records.push(record);
+          expect([state.k1 >>> 0, state.k2 >>> 0]).toEqual(positionKey(position));
+          if (undoRecordTurned(record)) turned++;
+          if (to === FOUNDATION_TARGET) home++;
+          if (from === ON_FOUNDATION) takenBack++;
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Every kind of move met, and undos between them.
+    for (const count of [probed, undone, turned, home, takenBack]) expect(count).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -14,10 +14,21 @@
  * machine. The Zobrist constants come from a fixed SplitMix32 stream.
  * @module
  */
-import { COLUMN_COUNT, COLUMN_STRIDE, DECK_SIZE, type Position } from '@russian-solitaire/engine';
+import {
+  COLUMN_COUNT,
+  COLUMN_STRIDE,
+  DECK_SIZE,
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  type Position,
+  moveCard,
+  moveTarget,
+} from '@russian-solitaire/engine';
 
 /** Heights a column's Zobrist terms cover: above any column (at most the whole deck). */
 const HEIGHTS = 64;
+/** Room per column in the prefix sums: one sum for each height from 0 to a whole deck. */
+const PREFIX_STRIDE = COLUMN_STRIDE + 1;
 
 function makeTable(seed: number, size: number): Int32Array {
   const out = new Int32Array(size);
@@ -45,10 +56,26 @@ function fmix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** Mixes a column's two hash lanes into its summand of lane A of the key. */
+function mixLaneA(a: number, b: number): number {
+  return fmix(a ^ Math.imul(b, 0x9e3779b1));
+}
+
+/** Mixes a column's two hash lanes into its summand of lane B of the key. */
+function mixLaneB(a: number, b: number): number {
+  return fmix((b + Math.imul(a ^ 0x5bd1e995, 0xcc9e2d51)) | 0);
+}
+
 /**
- * Incremental key state for one position being searched: the two hash lanes of every column and
- * the mixed sum over the columns. Call {@link KeyState.updateColumn} for each column a move
- * changed (at most two), then read `k1`/`k2`.
+ * Incremental key state for one position being searched: the two hash lanes of every column, the
+ * mixed sum over the columns, and each column's prefix sums of Zobrist terms. Two ways to follow
+ * moves: {@link KeyState.updateColumn} hashes a changed column again; {@link KeyState.probe}
+ * gives the key a move leads to *before* it is played (the search then skips a move into a
+ * position it has entered without playing it), {@link KeyState.commit} adopts it once the move is
+ * played, and {@link KeyState.refill} mends a column's prefix sums after an undo.
+ *
+ * The prefix sums of a column are right up to its length: every height a column grows into is
+ * written (by `probe` for the target of a move, by `refill` for the source of an undone move).
  */
 export class KeyState {
   /** Lane A of each column's hash. */
@@ -63,28 +90,129 @@ export class KeyState {
   k1 = 0;
   /** Second 32 bits of the key. */
   k2 = 0;
+  /** First 32 bits of the key after the move last probed. */
+  nextK1 = 0;
+  /** Second 32 bits of the key after the move last probed. */
+  nextK2 = 0;
+  /** `prefixA[c * PREFIX_STRIDE + h]`: lane A of the terms of column c's cards below height h. */
+  private readonly prefixA = new Int32Array(COLUMN_COUNT * PREFIX_STRIDE);
+  private readonly prefixB = new Int32Array(COLUMN_COUNT * PREFIX_STRIDE);
+  /** The probed move's source and target columns' new lanes and summands (`next` of the four values). */
+  private nextFromA = 0;
+  private nextFromB = 0;
+  private nextToA = 0;
+  private nextToB = 0;
 
   /** Builds the key state of a position. */
   constructor(position: Position) {
     for (let c = 0; c < COLUMN_COUNT; c++) this.updateColumn(position, c);
   }
 
-  /** Recomputes the hash of column `c` of `position` and the key. */
+  /** Recomputes the hash of column `c` of `position` (and its prefix sums) and the key. */
   updateColumn(position: Position, c: number): void {
-    const { cards, length, faceDown } = position;
+    this.refill(position, c, 0);
+    const n = position.length[c]!;
+    const fd = position.faceDown[c]!;
+    const at = c * PREFIX_STRIDE + n;
+    this.setColumn(c, (FA[fd]! + this.prefixA[at]!) | 0, (FB[fd]! + this.prefixB[at]!) | 0);
+  }
+
+  /** Rewrites column `c`'s prefix sums from height `from` up to its length. */
+  refill(position: Position, c: number, from: number): void {
+    const { cards, length } = position;
     const n = length[c]!;
     const base = c * COLUMN_STRIDE;
-    let a = FA[faceDown[c]!]!;
-    let b = FB[faceDown[c]!]!;
-    for (let i = 0; i < n; i++) {
+    const pbase = c * PREFIX_STRIDE;
+    const prefixA = this.prefixA;
+    const prefixB = this.prefixB;
+    let a = from === 0 ? 0 : prefixA[pbase + from]!;
+    let b = from === 0 ? 0 : prefixB[pbase + from]!;
+    prefixA[pbase + from] = a;
+    prefixB[pbase + from] = b;
+    for (let i = from; i < n; i++) {
       const z = cards[base + i]! * HEIGHTS + i;
       a = (a + ZA[z]!) | 0;
       b = (b + ZB[z]!) | 0;
+      prefixA[pbase + i + 1] = a;
+      prefixB[pbase + i + 1] = b;
     }
+  }
+
+  /**
+   * Computes the key of the position after the legal move `code` (not played): `nextK1` and
+   * `nextK2`. Writes the target column's prefix sums for the heights the move would fill.
+   */
+  probe(position: Position, code: number): void {
+    const card = moveCard(code);
+    const to = moveTarget(code);
+    const { cards, length, faceDown, place, slot } = position;
+    const prefixA = this.prefixA;
+    const prefixB = this.prefixB;
+    const from = place[card]!;
+    let k1 = this.k1;
+    let k2 = this.k2;
+    if (from !== ON_FOUNDATION) {
+      const i = slot[card]!;
+      const fd = faceDown[from]!;
+      // Lifting the lowest face-up card turns the face-down card under it.
+      const fdAfter = i === fd && fd > 0 ? fd - 1 : fd;
+      const at = from * PREFIX_STRIDE + i;
+      const a = (FA[fdAfter]! + prefixA[at]!) | 0;
+      const b = (FB[fdAfter]! + prefixB[at]!) | 0;
+      this.nextFromA = a;
+      this.nextFromB = b;
+      k1 = (k1 - this.mixA[from]! + mixLaneA(a, b)) | 0;
+      k2 = (k2 - this.mixB[from]! + mixLaneB(a, b)) | 0;
+    }
+    if (to !== FOUNDATION_TARGET) {
+      const lenTo = length[to]!;
+      const pto = to * PREFIX_STRIDE + lenTo;
+      let pa = prefixA[pto]!;
+      let pb = prefixB[pto]!;
+      if (from === ON_FOUNDATION) {
+        const z = card * HEIGHTS + lenTo;
+        pa = (pa + ZA[z]!) | 0;
+        pb = (pb + ZB[z]!) | 0;
+        prefixA[pto + 1] = pa;
+        prefixB[pto + 1] = pb;
+      } else {
+        const base = from * COLUMN_STRIDE;
+        const end = length[from]!;
+        for (let h = slot[card]!, j = 0; h < end; h++, j++) {
+          const z = cards[base + h]! * HEIGHTS + lenTo + j;
+          pa = (pa + ZA[z]!) | 0;
+          pb = (pb + ZB[z]!) | 0;
+          prefixA[pto + j + 1] = pa;
+          prefixB[pto + j + 1] = pb;
+        }
+      }
+      const fdTo = faceDown[to]!;
+      const a = (FA[fdTo]! + pa) | 0;
+      const b = (FB[fdTo]! + pb) | 0;
+      this.nextToA = a;
+      this.nextToB = b;
+      k1 = (k1 - this.mixA[to]! + mixLaneA(a, b)) | 0;
+      k2 = (k2 - this.mixB[to]! + mixLaneB(a, b)) | 0;
+    }
+    this.nextK1 = k1;
+    this.nextK2 = k2;
+  }
+
+  /**
+   * Adopts the key of the move last probed, once it has been played: `from` and `to` are its
+   * source and target (out of the table's range for the foundations).
+   */
+  commit(from: number, to: number): void {
+    if (from < COLUMN_COUNT) this.setColumn(from, this.nextFromA, this.nextFromB);
+    if (to < COLUMN_COUNT) this.setColumn(to, this.nextToA, this.nextToB);
+  }
+
+  /** Sets column `c`'s lanes to `a` and `b` and the key with them. */
+  private setColumn(c: number, a: number, b: number): void {
     this.colA[c] = a;
     this.colB[c] = b;
-    const ma = fmix(a ^ Math.imul(b, 0x9e3779b1));
-    const mb = fmix((b + Math.imul(a ^ 0x5bd1e995, 0xcc9e2d51)) | 0);
+    const ma = mixLaneA(a, b);
+    const mb = mixLaneB(a, b);
     this.k1 = (this.k1 - this.mixA[c]! + ma) | 0;
     this.k2 = (this.k2 - this.mixB[c]! + mb) | 0;
     this.mixA[c] = ma;

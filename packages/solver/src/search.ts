@@ -16,12 +16,12 @@
  */
 import {
   FOUNDATION_POINTS,
-  FOUNDATION_TARGET,
   ON_FOUNDATION,
   type Position,
   TURN_POINTS,
   moveCard,
   moveTarget,
+  undoRecordCard,
   undoRecordMove,
   undoRecordSource,
   undoRecordTarget,
@@ -255,16 +255,15 @@ export class Search {
         frameRecord = this.frameRecord;
       }
       this.plays++;
+      // The key the move leads to, found before playing it: a move into a position already
+      // entered is counted as played but never played.
+      keys.probe(pos, code);
+      if (!table.insert(keys.nextK1, keys.nextK2)) continue;
       const record = pos.play(code);
       const from = undoRecordSource(record);
       const to = moveTarget(code);
       keys.save(this.keySaves, nd * KEY_SAVE_STRIDE, from, to);
-      if (from !== ON_FOUNDATION) keys.updateColumn(pos, from);
-      if (to !== FOUNDATION_TARGET) keys.updateColumn(pos, to);
-      if (!table.insert(keys.k1, keys.k2)) {
-        this.retreat(record, nd);
-        continue;
-      }
+      keys.commit(from, to);
       nodes++;
       if (undoRecordTurned(record)) this.turned++;
       const progress = pos.home * FOUNDATION_POINTS + this.turned * TURN_POINTS;
@@ -303,11 +302,16 @@ export class Search {
 
   /**
    * Undoes `record`, the move into `depth`, and puts back the key it had before (saved when the
-   * move was played: the columns are not hashed again).
+   * move was played: the columns are not hashed again, only the prefix sums above the cards that
+   * came back are written).
    */
   private retreat(record: number, depth: number): void {
-    this.position.undo(record);
-    this.keys.restore(this.keySaves, depth * KEY_SAVE_STRIDE, undoRecordSource(record), undoRecordTarget(record));
+    const pos = this.position;
+    pos.undo(record);
+    const from = undoRecordSource(record);
+    this.keys.restore(this.keySaves, depth * KEY_SAVE_STRIDE, from, undoRecordTarget(record));
+    // The cards are back on their column: its prefix sums above them are mended.
+    if (from !== ON_FOUNDATION) this.keys.refill(pos, from, pos.slot[undoRecordCard(record)]!);
   }
 
   /**
