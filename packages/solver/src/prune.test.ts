@@ -13,6 +13,7 @@ import {
   suitOf,
   classic,
   relaxed,
+  undoRecordTurned,
   unwrap,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
@@ -250,4 +251,33 @@ describe('rule 5: a buried card that can never move', () => {
     expect(faceDown).toBeGreaterThan(0);
     expect(confirmed).toBeGreaterThan(0);
   }, 120_000);
+
+  test('no move creates the pattern: along random lines from positions without it, it never appears', () => {
+    // The search relies on this to test rule 5 only at its root.
+    let steps = 0;
+    let turns = 0;
+    const moves = new Uint16Array(512);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({ s: seed, rs: ruleSet }).map(({ s, rs }) => ru1Position(s, rs)),
+          smallCase(16, 6).map(({ position }) => position),
+        ),
+        fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
+        (position, choices) => {
+          fc.pre(!hasStuckCard(position));
+          for (const choice of choices) {
+            const n = position.generateMoves(moves);
+            if (n === 0) break;
+            if (undoRecordTurned(position.play(moves[choice % n]!))) turns++;
+            expect(hasStuckCard(position)).toBe(false);
+            steps++;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(steps).toBeGreaterThan(1000);
+    expect(turns).toBeGreaterThan(100);
+  }, 60_000);
 });

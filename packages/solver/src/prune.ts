@@ -94,7 +94,15 @@
  * with no win, which keeps the induction above. The simplest case is a column's lowest face-up
  * card over its predecessor and all its targets; a face-down card over its own predecessor and
  * targets is another (the deal is then lost from the start), and two columns may also hold each
- * other's. The pattern changes only when a card turns, so the search tests for it after turns.
+ * other's.
+ *
+ * No move creates the pattern, so the search tests for it once, at the position it starts from: if
+ * S is such a set after a move, it was one before. Its cards were low before (a card only stops
+ * being low by moving, and a card that becomes low is a king on an empty column, or a face-down
+ * card turned, which was low already). The cards they wait for lie face down after the move, so they
+ * did before (no card is ever turned face down), in the same places (no card under a low card
+ * moves). The old rule 5 tested only lowest face-up cards, whose pattern a turn could complete;
+ * this one already sees the card while it is face down.
  * @module
  */
 import {

@@ -287,8 +287,8 @@ export class Search {
       }
       const start = frameEnd[d]!;
       frameCursor[nd] = start;
-      // rule 5: a lost position is entered but not expanded (only a turn can create the pattern)
-      frameEnd[nd] = undoRecordTurned(record) && hasStuckCard(pos) ? start : this.expand(start, record);
+      // Rule 5 needs no test here: it was tested at the root, and no move creates its pattern.
+      frameEnd[nd] = this.expand(start, record);
     }
   }
 
