@@ -125,10 +125,9 @@ export class KeyState {
     const pbase = c * PREFIX_STRIDE;
     const prefixA = this.prefixA;
     const prefixB = this.prefixB;
-    let a = from === 0 ? 0 : prefixA[pbase + from]!;
-    let b = from === 0 ? 0 : prefixB[pbase + from]!;
-    prefixA[pbase + from] = a;
-    prefixB[pbase + from] = b;
+    // The sum below height 0 is never written: it stays 0.
+    let a = prefixA[pbase + from]!;
+    let b = prefixB[pbase + from]!;
     for (let i = from; i < n; i++) {
       const z = cards[base + i]! * HEIGHTS + i;
       a = (a + ZA[z]!) | 0;
