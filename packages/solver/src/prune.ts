@@ -103,6 +103,42 @@
  * did before (no card is ever turned face down), in the same places (no card under a low card
  * moves). The old rule 5 tested only lowest face-up cards, whose pattern a turn could complete;
  * this one already sees the card while it is face down.
+ *
+ * ## Rule 6: under classic building, a card goes on its successor at once if that column is frozen
+ *
+ * Classic building (same suit, build down) gives each card X one target, its successor X + 1 of
+ * the same suit, and X is the only card that builds on X + 1. Take a legal move m of X (with the
+ * cards above it) from column a onto X + 1, the top of column b. Call a card *covered* when it is
+ * home or lies in column b under X + 1, and column b *frozen* when every face-up card Y in it
+ * (X + 1 included) is a king at the bottom of the column or has its successor Y + 1 covered. If
+ * column b is frozen, m is the only move tried.
+ *
+ * Argument. Measure a winnable position by (w, u): w the length of its shortest winning line, u
+ * the number of tableau cards not lying on their successor, compared first by w; the induction
+ * above works as well with "a kept move leads to a winnable position of smaller measure", since
+ * these pairs cannot decrease for ever. Take Q winnable and L a shortest winning line from Q: it
+ * has no take-back (rule 1 would give a shorter one) and no move of a king from the bottom of a
+ * column to an empty column (that gives the same position with two columns exchanged, so leaving
+ * it out gives a shorter line). Let E be the first move of L that picks X (there is one, X must
+ * go home). (i) Before E, no card of column b moves: at the first such move the card picked P is
+ * in column b (a card under one there is there too), face up since Q (the card above a face-down
+ * one has not moved), and it can go nowhere: not home (only X + 1 is on top of column b, and it
+ * goes home after X), not on P + 1 (covered: home for good, or under a card that has not moved),
+ * not to an empty column (only a king at the bottom of the column, a move L does not have). So
+ * before E, X + 1 is still the top of column b and nothing carries it. (ii) Let φ(P) be P with X and the cards above it moved onto X
+ * + 1 (and the card that this uncovers turned), so that φ(Q) = Q·m. Each move M of L before E
+ * is legal in φ(P) and gives φ(P·M): a move of a card above X picks the same cards, onto a top
+ * that φ(P) has too; a move of a card under X picks fewer cards (never more, so the group limit
+ * holds); a move onto the card on top of X's pile finds it on top in φ(P) as well; no move goes on
+ * X + 1 (only X builds on it) or on the card under X (covered by X in P), and φ(P) has every empty
+ * column P has. (iii) E picks X onto X + 1 (then P·E = φ(P), and E is left out) or
+ * home (X is then on top in both, and P·E = φ(P)·E). So Q·m has a winning line no longer than L,
+ * shorter when E goes onto X + 1; when E goes home, u drops instead, as X lies on X + 1 in Q·m
+ * and on another card in Q. Nothing here depends on the group limit or on take-backs being allowed.
+ *
+ * The condition cannot be dropped: a winning line may have to move a group holding X + 1 onto X's
+ * pile (X − 1 from under X + 1 onto X, say), which it can no longer do once X lies on X + 1; the
+ * tests meet small positions where a move onto X + 1 in a column that is not frozen loses the win.
  * @module
  */
 import {
@@ -268,4 +304,39 @@ export function stuckCard(position: Position): number {
   }
   for (let c = 0; c < COLUMN_COUNT; c++) if (stuckTop[c]! >= 0) return cards[c * COLUMN_STRIDE + stuckTop[c]!]!;
   return -1;
+}
+
+/**
+ * The successor of a card that is not a king: the card of its suit one rank higher (the one card
+ * it builds on under classic building).
+ */
+function successorOf(card: number): number {
+  return cardOf(suitOf(card), (rankOf(card) + 1) as Rank);
+}
+
+/**
+ * Whether a legal move `code` puts a card on its successor in a frozen column, under classic
+ * building (rule 6): it is then safe to make it at once. The caller checks that the rule set
+ * builds down in suit; foundation moves, take-backs and moves to an empty column are never such
+ * a move.
+ */
+export function isFrozenLinkMove(position: Position, code: number): boolean {
+  const b = moveTarget(code);
+  if (b === FOUNDATION_TARGET || position.place[moveCard(code)] === ON_FOUNDATION) return false;
+  const top = position.length[b]! - 1;
+  if (top < 0) return false;
+  const { cards, place, slot } = position;
+  const base = b * COLUMN_STRIDE;
+  for (let i = position.faceDown[b]!; i <= top; i++) {
+    const y = cards[base + i]!;
+    if (isKing(y)) {
+      if (i > 0) return false;
+      continue;
+    }
+    // covered: home, or under the top of column b
+    const next = successorOf(y);
+    const p = place[next]!;
+    if (p !== ON_FOUNDATION && !(p === b && slot[next]! < top)) return false;
+  }
+  return true;
 }

@@ -32,6 +32,7 @@ import { ORDERINGS, type Ordering, scoreMoveBy, sortMoves } from './order.js';
 import {
   type SafeHomeKind,
   hasStuckCard,
+  isFrozenLinkMove,
   isIdleKingMove,
   isSafeHomeMove,
   safeHomeBound,
@@ -338,6 +339,16 @@ export class Search {
       if (isSafeHomeMove(code, this.kind, bound)) {
         moves[start] = code;
         return start + 1;
+      }
+    }
+    if (this.dropTakeBacks) {
+      // rule 6 (classic building only, as rule 1)
+      for (let k = start; k < end; k++) {
+        const code = moves[k]!;
+        if (isFrozenLinkMove(pos, code)) {
+          moves[start] = code;
+          return start + 1;
+        }
       }
     }
     const scores = this.scores;

@@ -151,6 +151,17 @@ describe('unsolvable is a proof: agreement with an independent brute force', () 
     expect(seen.loss).toBeGreaterThan(0);
   }, 120_000);
 
+  test('on larger small positions under the classic rule (where rules 1 and 6 apply)', () => {
+    const seen = { win: 0, loss: 0 };
+    const classicCase = smallCase(12, 5, 4).map(({ position, options }) => ({
+      position: unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, options)),
+    }));
+    fc.assert(fc.property(classicCase, agree(seen)), { numRuns: 150 });
+    expect(seen.win + seen.loss).toBe(150);
+    expect(seen.win).toBeGreaterThan(0);
+    expect(seen.loss).toBeGreaterThan(0);
+  }, 120_000);
+
   test('on small positions crowded into one or two columns (many of them lost)', () => {
     const seen = { win: 0, loss: 0 };
     fc.assert(fc.property(smallCase(8, 4, 2), agree(seen)), { numRuns: 200 });
