@@ -39,6 +39,7 @@ for (const [name, ruleSet] of [
     if (position.isWon) won++;
   }
   const total = (performance.now() - t0) / 1000;
+  if (times.length === 0) continue; // no deal of this rule asked for (--classic 0, --relaxed 0)
   times.sort((a, b) => a - b);
   const row = [
     name,
