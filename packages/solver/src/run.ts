@@ -5,7 +5,7 @@
  */
 import { type Move, type Position, decodeMove } from '@russian-solitaire/engine';
 import type { ResolvedSolveOptions } from './options.js';
-import { orderingIndex } from './order.js';
+import { type OrderingName, orderingIndex } from './order.js';
 import { Search } from './search.js';
 import { shortenLine } from './shorten.js';
 
@@ -68,21 +68,47 @@ export const PORTFOLIO_SLICE = 4096;
 const CHECK_INTERVAL = 4096;
 
 /**
- * The move orderings a rule set's portfolio runs, in turn. Same-suit, build-down rules (classic)
- * leave few choices, and most deals are proved lost: a proof costs the same under any ordering,
- * so one search. Other rules leave many choices and most deals are won: several orderings (with
- * different tie-breaking) in turn find a win much sooner than any one of them.
+ * One search of a portfolio: a move ordering, over the game's whole move graph or over the graph
+ * without take-backs. A search without take-backs finds only lines that are winning lines of the
+ * game as well (a take-back only adds moves), so its wins count; where the game allows take-backs,
+ * its end proves nothing (a win may need one), so only the other searches can prove a loss.
  */
-export function portfolioFor(position: Position): readonly number[] {
-  return position.rules.buildsDownInSuit ? SUITED_PORTFOLIO : MIXED_PORTFOLIO;
+export interface PortfolioMember {
+  /** The move ordering, an index into `ORDERINGS`. */
+  readonly ordering: number;
+  /** Whether the search leaves take-backs out (see above). */
+  readonly withoutTakeBacks: boolean;
+}
+
+/**
+ * The searches a position's portfolio runs, in turn. Same-suit, build-down rules (classic) leave
+ * few choices, and most deals are proved lost: a proof costs the same under any ordering, so one
+ * search (rule 1 leaves take-backs out of it anyway). Other rules leave many choices and most deals
+ * are won: several orderings (with different tie-breaking) in turn find a win much sooner than any
+ * one of them; where take-backs are allowed, the same orderings also search the game without
+ * take-backs, where a depth-first search wanders far less (many hard deals are won there at once).
+ */
+export function portfolioFor(position: Position): readonly PortfolioMember[] {
+  if (position.rules.buildsDownInSuit) return SUITED_PORTFOLIO;
+  return position.options.takeBack ? MIXED_PORTFOLIO_WITH_TAKE_BACKS : MIXED_PORTFOLIO;
+}
+
+/** Members with these orderings, all with or all without take-backs. */
+function membersOf(names: readonly OrderingName[], withoutTakeBacks: boolean): PortfolioMember[] {
+  return names.map((name) => Object.freeze({ ordering: orderingIndex(name), withoutTakeBacks }));
 }
 
 /** The portfolio of same-suit, build-down rules: the `suited` ordering alone. */
-const SUITED_PORTFOLIO: readonly number[] = [orderingIndex('suited')];
-/** The portfolio of other rules: the orderings that treat suits alike, with and without noise. */
-const MIXED_PORTFOLIO: readonly number[] = (['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const).map(
-  orderingIndex,
-);
+const SUITED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(['suited'], false));
+/** The orderings of the other rules' portfolio: the ones that treat suits alike, with and without noise. */
+const MIXED_ORDERINGS = ['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const;
+/** The portfolio of the other rules, when take-backs are off. */
+const MIXED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(MIXED_ORDERINGS, false));
+/** The portfolio of the other rules, when take-backs are on: the same searches, then each again without take-backs. */
+const MIXED_PORTFOLIO_WITH_TAKE_BACKS: readonly PortfolioMember[] = Object.freeze([
+  ...membersOf(['plain'], false),
+  ...membersOf(['suited', 'suited-home-first', 'plain', 'noisy', 'noisy-home-first', 'very-noisy'], true),
+]);
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -93,6 +119,8 @@ export class SolverRun {
   /** The options in force. */
   readonly options: ResolvedSolveOptions;
   private readonly searches: Search[];
+  /** Whether each search's end is a proof (see {@link PortfolioMember}). */
+  private readonly proves: boolean[];
   /** The answer, once there is one. */
   result: SolveResult | null = null;
   private readonly started: number;
@@ -112,16 +140,24 @@ export class SolverRun {
   constructor(
     position: Position,
     options: ResolvedSolveOptions,
-    orderings: readonly number[] = portfolioFor(position),
+    members: readonly PortfolioMember[] = portfolioFor(position),
     shorten = true,
   ) {
     this.options = options;
     this.shorten = shorten;
     this.start = position.clone();
     this.started = now();
-    this.searches = orderings.map(
-      (ordering) => new Search(position, { ordering, tableBits: options.tableBits, maxDepth: options.maxDepth }),
-    );
+    const config = { tableBits: options.tableBits, maxDepth: options.maxDepth };
+    // The position without take-backs, for the members that leave them out (the same position
+    // when the game has none).
+    const restricted = position.options.takeBack ? position.withOptions({ takeBack: false }) : null;
+    this.searches = [];
+    this.proves = [];
+    for (const { ordering, withoutTakeBacks } of members) {
+      const subgraph = withoutTakeBacks && restricted !== null && restricted.ok;
+      this.searches.push(new Search(subgraph ? restricted.value : position, { ordering, ...config }));
+      this.proves.push(!subgraph);
+    }
     this.live = this.searches.map(() => true);
     this.nextProgress = options.progressInterval;
     const first = this.searches[0]!;
@@ -185,8 +221,9 @@ export class SolverRun {
         const line = this.shorten ? shortenLine(this.start, search.line()) : search.line();
         return this.finish({ status: 'solved', line: line.map(decodeMove) });
       }
-      if (state === 'exhausted') return this.finish({ status: 'unsolvable' });
-      if (state === 'truncated') {
+      if (state === 'exhausted' && this.proves[i]) return this.finish({ status: 'unsolvable' });
+      if (state === 'truncated' || state === 'exhausted') {
+        // A search cut by the depth cap, or one over a part of the move graph, is done without a proof.
         this.live[i] = false;
         if (!this.live.includes(true)) return this.finish({ status: 'unknown', reason: 'depth-limit' });
       }
