@@ -125,16 +125,18 @@
  * one has not moved), and it can go nowhere: not home (only X + 1 is on top of column b, and it
  * goes home after X), not on P + 1 (covered: home for good, or under a card that has not moved),
  * not to an empty column (only a king at the bottom of the column, a move L does not have). So
- * before E, X + 1 is still the top of column b and nothing carries it. (ii) Let φ(P) be P with X and the cards above it moved onto X
- * + 1 (and the card that this uncovers turned), so that φ(Q) = Q·m. Each move M of L before E
- * is legal in φ(P) and gives φ(P·M): a move of a card above X picks the same cards, onto a top
- * that φ(P) has too; a move of a card under X picks fewer cards (never more, so the group limit
- * holds); a move onto the card on top of X's pile finds it on top in φ(P) as well; no move goes on
- * X + 1 (only X builds on it) or on the card under X (covered by X in P), and φ(P) has every empty
- * column P has. (iii) E picks X onto X + 1 (then P·E = φ(P), and E is left out) or
- * home (X is then on top in both, and P·E = φ(P)·E). So Q·m has a winning line no longer than L,
- * shorter when E goes onto X + 1; when E goes home, u drops instead, as X lies on X + 1 in Q·m
- * and on another card in Q. Nothing here depends on the group limit or on take-backs being allowed.
+ * before E, X + 1 is still the top of column b and nothing carries it. (ii) Let φ(P) be P with
+ * X and the cards above it moved onto X + 1 (and the card that this uncovers turned), so that
+ * φ(Q) = Q·m. Each move M of L before E is legal in φ(P) and gives φ(P·M). Its target is a top in
+ * φ(P) too: φ(P) has the tops of P, except X + 1 (which only X builds on) and with the card under X
+ * (covered by X in P, so no target of M); the top of X's pile is a top in both, and φ(P) has every
+ * empty column P has. Its cards: a move of a card above X picks the same cards; a move of a card
+ * under X picks fewer (never more, so the group limit holds); no move picks a card of column b.
+ * (iii) E picks X onto X + 1 (then P·E = φ(P), and E is left out) or home (X is then on top in
+ * both, and P·E = φ(P)·E); X is not a king, so it has no other move. So Q·m has a winning line no
+ * longer than L, shorter when E goes onto X + 1; when E goes home, u drops instead, as X lies on
+ * X + 1 in Q·m and on another card (or at the bottom) in Q. Nothing here depends on the group
+ * limit or on take-backs being allowed.
  *
  * The condition cannot be dropped: a winning line may have to move a group holding X + 1 onto X's
  * pile (X − 1 from under X + 1 onto X, say), which it can no longer do once X lies on X + 1; the
