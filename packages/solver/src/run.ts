@@ -1,6 +1,7 @@
 /**
- * A solver run: one or more depth-first searches (a portfolio of move orderings) sharing one node
- * budget, advanced in steps so that the same code serves `solve`, `solveAsync`, hints and workers.
+ * A solver run: one or more depth-first searches (a portfolio of move orderings, over the whole
+ * game or without take-backs) sharing one node budget, advanced in steps so that the same code
+ * serves `solve`, `solveAsync`, hints and workers.
  * @module
  */
 import { type Move, type Position, decodeMove } from '@russian-solitaire/engine';
@@ -85,8 +86,10 @@ export interface PortfolioMember {
  * few choices, and most deals are proved lost: a proof costs the same under any ordering, so one
  * search (rule 1 leaves take-backs out of it anyway). Other rules leave many choices and most deals
  * are won: several orderings (with different tie-breaking) in turn find a win much sooner than any
- * one of them; where take-backs are allowed, the same orderings also search the game without
- * take-backs, where a depth-first search wanders far less (many hard deals are won there at once).
+ * one of them. Where take-backs are allowed, a depth-first search with them wanders far, and the
+ * game without take-backs holds a win of many hard deals near the start: then one search of the
+ * whole game (it alone can prove a loss, and a loss is rare there; a proof costs the same under
+ * any ordering) runs with every ordering over the game without take-backs.
  */
 export function portfolioFor(position: Position): readonly PortfolioMember[] {
   if (position.rules.buildsDownInSuit) return SUITED_PORTFOLIO;
@@ -104,7 +107,11 @@ const SUITED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(['s
 const MIXED_ORDERINGS = ['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const;
 /** The portfolio of the other rules, when take-backs are off. */
 const MIXED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(MIXED_ORDERINGS, false));
-/** The portfolio of the other rules, when take-backs are on: the same searches, then each again without take-backs. */
+/**
+ * The portfolio of the other rules, when take-backs are on: the first ordering over the whole game,
+ * then every ordering over the game without take-backs (the suited ones too: without take-backs
+ * they win deals that the others miss).
+ */
 const MIXED_PORTFOLIO_WITH_TAKE_BACKS: readonly PortfolioMember[] = Object.freeze([
   ...membersOf(['plain'], false),
   ...membersOf(['suited', 'suited-home-first', 'plain', 'noisy', 'noisy-home-first', 'very-noisy'], true),
