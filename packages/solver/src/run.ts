@@ -79,6 +79,11 @@ export interface PortfolioMember {
   readonly ordering: number;
   /** Whether the search leaves take-backs out (see above). */
   readonly withoutTakeBacks: boolean;
+  /**
+   * Whether the search also leaves out lifts (see `lift.ts`): a smaller part of the move graph,
+   * where it finds other wins sooner; its end never proves anything.
+   */
+  readonly withoutLifts: boolean;
 }
 
 /**
@@ -96,15 +101,17 @@ export function portfolioFor(position: Position): readonly PortfolioMember[] {
   return position.options.takeBack ? MIXED_PORTFOLIO_WITH_TAKE_BACKS : MIXED_PORTFOLIO;
 }
 
-/** Members with these orderings, all with or all without take-backs. */
-function membersOf(names: readonly OrderingName[], withoutTakeBacks: boolean): PortfolioMember[] {
-  return names.map((name) => Object.freeze({ ordering: orderingIndex(name), withoutTakeBacks }));
+/** Members with these orderings, over the same part of the move graph. */
+function membersOf(names: readonly OrderingName[], withoutTakeBacks: boolean, withoutLifts = false): PortfolioMember[] {
+  return names.map((name) => Object.freeze({ ordering: orderingIndex(name), withoutTakeBacks, withoutLifts }));
 }
 
 /** The portfolio of same-suit, build-down rules: the `suited` ordering alone. */
 const SUITED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(['suited'], false));
 /** The orderings of the other rules' portfolio: the ones that treat suits alike, with and without noise. */
 const MIXED_ORDERINGS = ['plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const;
+/** Every ordering. */
+const ALL_ORDERINGS = ['suited', 'suited-home-first', 'plain', 'noisy', 'noisy-home-first', 'very-noisy'] as const;
 /** The portfolio of the other rules, when take-backs are off. */
 const MIXED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(MIXED_ORDERINGS, false));
 /**
@@ -114,7 +121,8 @@ const MIXED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(MIXE
  */
 const MIXED_PORTFOLIO_WITH_TAKE_BACKS: readonly PortfolioMember[] = Object.freeze([
   ...membersOf(['plain'], false),
-  ...membersOf(['suited', 'suited-home-first', 'plain', 'noisy', 'noisy-home-first', 'very-noisy'], true),
+  ...membersOf(ALL_ORDERINGS, true),
+  ...membersOf(ALL_ORDERINGS, true, true),
 ]);
 
 function now(): number {
@@ -125,7 +133,15 @@ function now(): number {
 export class SolverRun {
   /** The options in force. */
   readonly options: ResolvedSolveOptions;
-  private readonly searches: Search[];
+  /**
+   * The portfolio's searches, each made when its first turn comes (most deals are decided in the
+   * first search's first slice, and the others would only cost their setting up).
+   */
+  private readonly searches: (Search | null)[];
+  private readonly members: readonly PortfolioMember[];
+  private readonly config: { readonly tableBits: number; readonly maxDepth: number };
+  /** The position without take-backs, once a search needs it (`null` before). */
+  private restricted: Position | null = null;
   /** Whether each search's end is a proof (see {@link PortfolioMember}). */
   private readonly proves: boolean[];
   /** The answer, once there is one. */
@@ -154,27 +170,38 @@ export class SolverRun {
     this.shorten = shorten;
     this.start = position.clone();
     this.started = now();
-    const config = { tableBits: options.tableBits, maxDepth: options.maxDepth };
-    // The position without take-backs, for the members that leave them out (the same position
-    // when the game has none).
-    const restricted = position.options.takeBack ? position.withOptions({ takeBack: false }) : null;
-    this.searches = [];
-    this.proves = [];
-    for (const { ordering, withoutTakeBacks } of members) {
-      const subgraph = withoutTakeBacks && restricted !== null && restricted.ok;
-      this.searches.push(new Search(subgraph ? restricted.value : position, { ordering, ...config }));
-      this.proves.push(!subgraph);
-    }
-    this.live = this.searches.map(() => true);
+    this.config = { tableBits: options.tableBits, maxDepth: options.maxDepth };
+    this.members = members;
+    this.searches = members.map(() => null);
+    // A search without take-backs covers only part of the game when the game has them.
+    this.proves = members.map((m) => !(m.withoutTakeBacks && position.options.takeBack) && !m.withoutLifts);
+    this.live = members.map(() => true);
     this.nextProgress = options.progressInterval;
-    const first = this.searches[0]!;
-    if (first.state === 'solved') this.result = { status: 'solved', line: [], nodes: 0, plays: 0, elapsedMs: 0 };
+    if (position.isWon) this.result = { status: 'solved', line: [], nodes: 0, plays: 0, elapsedMs: 0 };
+  }
+
+  /** Search `i` of the portfolio, made now if it was not yet. */
+  private searchAt(i: number): Search {
+    const made = this.searches[i];
+    if (made) return made;
+    const { ordering, withoutTakeBacks, withoutLifts } = this.members[i]!;
+    let position = this.start;
+    if (withoutTakeBacks && position.options.takeBack) {
+      if (this.restricted === null) {
+        const restricted = position.withOptions({ takeBack: false });
+        this.restricted = restricted.ok ? restricted.value : position;
+      }
+      position = this.restricted;
+    }
+    const search = new Search(position, { ordering, withoutLifts, ...this.config });
+    this.searches[i] = search;
+    return search;
   }
 
   /** Nodes searched so far, over the whole portfolio. */
   get nodes(): number {
     let n = 0;
-    for (const s of this.searches) n += s.nodes;
+    for (const s of this.searches) n += s?.nodes ?? 0;
     return n;
   }
 
@@ -191,7 +218,7 @@ export class SolverRun {
     let best = -1;
     let move = -1;
     for (const s of this.searches) {
-      if (s.bestRootMove >= 0 && s.bestProgress > best) {
+      if (s && s.bestRootMove >= 0 && s.bestProgress > best) {
         best = s.bestProgress;
         move = s.bestRootMove;
       }
@@ -220,7 +247,7 @@ export class SolverRun {
       if (total >= budget) return this.finish({ status: 'unknown', reason: 'budget' });
       if (total >= stopAt) return null;
       const i = this.turn;
-      const search = this.searches[i]!;
+      const search = this.searchAt(i);
       const sliceEnd = PORTFOLIO_SLICE - (search.nodes % PORTFOLIO_SLICE);
       const chunk = Math.min(CHECK_INTERVAL, sliceEnd, stopAt - total);
       const state = search.run(search.nodes + chunk);
@@ -251,7 +278,7 @@ export class SolverRun {
 
   private tableEntries(): number {
     let n = 0;
-    for (const s of this.searches) n += s.table.count;
+    for (const s of this.searches) n += s?.table.count ?? 0;
     return n;
   }
 
@@ -260,11 +287,11 @@ export class SolverRun {
       { status: 'solved'; line: Move[] } | { status: 'unsolvable' } | { status: 'unknown'; reason: UnknownReason },
   ): SolveResult {
     let plays = 0;
-    for (const s of this.searches) plays += s.plays;
+    for (const s of this.searches) plays += s?.plays ?? 0;
     const common = { nodes: this.nodes, plays, elapsedMs: this.elapsedMs };
     this.result = { ...partial, ...common };
     // The answer is final: the searches' buffers go to the next run of this thread.
-    for (const s of this.searches) s.release();
+    for (const s of this.searches) s?.release();
     return this.result;
   }
 }

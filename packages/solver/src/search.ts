@@ -39,6 +39,7 @@ import {
   safeHomeKind,
   undoesMove,
 } from './prune.js';
+import { isLift } from './lift.js';
 import { TranspositionTable, clampTableBits } from './table.js';
 
 /** Room left in the move buffer before each expansion (far more than one position's moves). */
@@ -61,6 +62,12 @@ export interface SearchConfig {
   readonly tableBits: number;
   /** The longest line searched; deeper lines are cut (and the search can no longer prove). */
   readonly maxDepth: number;
+  /**
+   * Whether to leave out *lifts*: tableau moves of a card that lies face up on a card it may be
+   * placed on. The search then covers only part of the move graph: a win it finds is a win, but
+   * its end proves nothing (the portfolio never takes it as a proof). Default: false.
+   */
+  readonly withoutLifts?: boolean;
 }
 
 /** The first size of a search's move buffer (it doubles as deep lines need). */
@@ -70,7 +77,7 @@ const FRAME_DEPTH = 256;
 /** The largest move buffer kept for the next search; a search that grew past it lets its buffers go. */
 const MAX_KEPT_MOVES = 16 * MOVE_BUFFER;
 /** How many ended searches' buffers are kept for the next searches of this thread. */
-const MAX_SPARE_BUFFERS = 8;
+const MAX_SPARE_BUFFERS = 16;
 
 /**
  * The memory of a search: its move and score buffers, its frames and its transposition table.
@@ -147,6 +154,7 @@ export class Search {
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
+  private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
   private frameEnd: Int32Array<ArrayBuffer>;
@@ -176,6 +184,7 @@ export class Search {
     this.table = buffers.table;
     this.kind = safeHomeKind(position.rules.ruleSet);
     this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
+    this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
     if (this.position.isWon) {
@@ -362,6 +371,7 @@ export class Search {
       if (this.dropTakeBacks && place[moveCard(code)] === ON_FOUNDATION) continue; // rule 1
       if (last >= 0 && undoesMove(last, code)) continue; // rule 3
       if (isIdleKingMove(pos, code)) continue; // rule 4
+      if (this.dropLifts && isLift(pos, code)) continue; // not a rule: a part of the graph
       moves[j] = code;
       scores[j] = scoreMoveBy(pos, code, order, ordering, salt);
       j++;
