@@ -94,11 +94,15 @@ export interface PortfolioMember {
  * one of them. Where take-backs are allowed, a depth-first search with them wanders far, and the
  * game without take-backs holds a win of many hard deals near the start: then one search of the
  * whole game (it alone can prove a loss, and a loss is rare there; a proof costs the same under
- * any ordering) runs with every ordering over the game without take-backs.
+ * any ordering) runs with every ordering over the game without take-backs, and, where cards build
+ * down, every ordering again over the game without take-backs or lifts (see `lift.ts`).
  */
 export function portfolioFor(position: Position): readonly PortfolioMember[] {
   if (position.rules.buildsDownInSuit) return SUITED_PORTFOLIO;
-  return position.options.takeBack ? MIXED_PORTFOLIO_WITH_TAKE_BACKS : MIXED_PORTFOLIO;
+  if (!position.options.takeBack) return MIXED_PORTFOLIO;
+  // Leaving out lifts finds wins sooner where cards build down (relaxed, yukon); where they build
+  // up or down too (alaska) it found fewer, and only spread the budget thinner.
+  return position.ruleSet.direction === 'down' ? MIXED_PORTFOLIO_WITHOUT_LIFTS : MIXED_PORTFOLIO_WITH_TAKE_BACKS;
 }
 
 /** Members with these orderings, over the same part of the move graph. */
@@ -122,6 +126,10 @@ const MIXED_PORTFOLIO: readonly PortfolioMember[] = Object.freeze(membersOf(MIXE
 const MIXED_PORTFOLIO_WITH_TAKE_BACKS: readonly PortfolioMember[] = Object.freeze([
   ...membersOf(['plain'], false),
   ...membersOf(ALL_ORDERINGS, true),
+]);
+/** That portfolio, and every ordering again over the game without take-backs or lifts (building down only). */
+const MIXED_PORTFOLIO_WITHOUT_LIFTS: readonly PortfolioMember[] = Object.freeze([
+  ...MIXED_PORTFOLIO_WITH_TAKE_BACKS,
   ...membersOf(ALL_ORDERINGS, true, true),
 ]);
 
