@@ -21,7 +21,7 @@ import {
   unwrap,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, smallCase } from '../testing/small.js';
@@ -37,6 +37,10 @@ import {
   takeBackNeverHelps,
   undoesMove,
 } from './prune.js';
+
+// The properties here run long without awaiting anything: let the test runner's messages through
+// between tests, or a file that runs over a minute makes its progress calls time out.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));

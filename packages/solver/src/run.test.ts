@@ -1,12 +1,16 @@
 import { classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { SolverRun, portfolioFor } from './run.js';
 import { Search } from './search.js';
 import { solve } from './solve.js';
+
+// The properties here run long without awaiting anything: let the test runner's messages through
+// between tests, or a file that runs over a minute makes its progress calls time out.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('the portfolio', () => {
   test('classic runs one search; other rule sets four, and with take-backs on also search without take-backs and lifts', () => {

@@ -13,11 +13,15 @@ import {
   unwrap,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, replay, smallCase } from '../testing/small.js';
 import { SOLVE_ERROR_CODES } from './options.js';
 import { solve, solveAsync } from './solve.js';
+
+// The properties here run long without awaiting anything: let the test runner's messages through
+// between tests, or a file that runs over a minute makes its progress calls time out.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 
