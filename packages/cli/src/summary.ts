@@ -1,8 +1,9 @@
 /**
  * `russian-solitaire summary FILE…`: the summary of several survey outputs together (the shards of
- * a survey, say). Every line of every file must be a survey record made with the same settings (read
- * and checked by the survey file's own reader, `readSurveyFile`), and no seed may be in two files. A truncated last line (a survey still running, or stopped) is left
- * out with a warning.
+ * a survey, say). Every line of every file must be a survey record made with the same settings
+ * (read and checked by the survey file's own reader, `survey-file`, a record at a time, so files of
+ * any size are summed in little memory), no seed may be in two lines, and no file given twice. A
+ * truncated last line (a survey still running, or stopped) is left out with a warning.
  * @module
  */
 import { countedInEnglish } from './texts.js';
@@ -14,16 +15,11 @@ import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
 import { describeMoveOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { wilsonInterval } from './stats.js';
-import { openRegularFile, readBytes } from './survey-output.js';
-import {
-  type SurveyLine,
-  type SurveySettings,
-  describeSettings,
-  readSurveyFile,
-  sameSettings,
-  settingsOf,
-} from './survey-record.js';
-import { type PlaySummary, addToTally, emptyTally, summaryText, titleOf } from './survey-summary.js';
+import { SeedSet } from './seed-set.js';
+import { type OnRecord, fileReader, lineError, lineOfSeed, readSurveyFile } from './survey-file.js';
+import { openRegularFile } from './survey-output.js';
+import { type SurveySettings, describeSettings, sameSettings, settingsOf } from './survey-record.js';
+import { type PlaySummary, type SurveyTally, addToTally, emptyTally, summaryText, titleOf } from './survey-summary.js';
 
 const HELP = `usage: russian-solitaire summary FILE... [--json]
 
@@ -32,8 +28,9 @@ such as the shards of one survey) taken together: the winnable share of a survey
 verdicts, or the won share and the share of the winnable deals won of a survey of a player, each
 with its 95 % Wilson score interval. Every line is checked as a resume checks it; a line that is
 not a good survey record is refused with its file and line number, and so are files made with
-different settings and a seed found in two files. A truncated last line is left out, with a
-warning (the file is not changed).
+different settings, a seed found twice (in two files, or in one) and a file given twice. Files of
+any size are read a piece at a time. A truncated last line is left out, with a warning (the file
+is not changed).
 
   --json   print the summary as one JSON object
 `;
@@ -69,52 +66,88 @@ function shareOf(successes: number, trials: number): ShareJson {
 /** The records of the files, merged: the same settings throughout, no seed twice. */
 interface Merged {
   readonly settings: SurveySettings;
-  readonly records: readonly SurveyLine[];
+  readonly tally: SurveyTally;
+  /** How many records. */
+  readonly records: number;
+  readonly first: number;
+  readonly last: number;
+}
+
+/** The line of `seed` in the first of `files` that has it, as `file (line N)`; `null` if none has. */
+function whereIs(seed: number, files: readonly string[]): string | null {
+  for (const file of files) {
+    const opened = openRegularFile(file, false, '');
+    if (!opened.ok) continue;
+    try {
+      const line = lineOfSeed(fileReader(opened.value.fd), seed);
+      if (line !== null) return `${file} (line ${line})`;
+    } catch {
+      // Unreadable now: look in the next file.
+    } finally {
+      closeSync(opened.value.fd);
+    }
+  }
+  return null;
 }
 
 function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
   let settings: SurveySettings | null = null;
   let settingsFile = '';
-  const owner = new Map<number, string>();
-  const records: SurveyLine[] = [];
-  for (const file of files) {
+  const seeds = new SeedSet();
+  const tally = emptyTally();
+  let first = Infinity;
+  let last = -Infinity;
+  const identities = new Map<string, string>();
+  for (const [index, file] of files.entries()) {
     // A directory is bad input; a FIFO or a device would block or never end: only regular files.
     const opened = openRegularFile(file, false, 'summary reads the files written by survey --out');
     if (!opened.ok) return opened;
-    let bytes: Buffer;
-    try {
-      bytes = readBytes(opened.value.fd, opened.value.size);
-    } catch (e) {
-      return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);
-    } finally {
-      closeSync(opened.value.fd);
+    const { fd, identity } = opened.value;
+    const same = identities.get(identity);
+    if (same !== undefined) {
+      closeSync(fd);
+      return fail('bad-value', `${file} and ${same} are the same file: give each file once`);
     }
-    const contents = readSurveyFile(bytes, file, { settings: null, range: null });
-    if (!contents.ok) return contents;
-    if (contents.value.truncated) io.stderr.write(`${file}: left out a truncated last line\n`);
-    for (const record of contents.value.records.values()) {
+    identities.set(identity, file);
+    const onRecord: OnRecord = (record, line) => {
       if (settings === null) {
         settings = settingsOf(record);
         settingsFile = file;
       } else if (!sameSettings(record, settings)) {
-        return fail(
-          'bad-output-file',
-          `${file} was made with ${describeSettings(record)}, but ${settingsFile} with ${describeSettings(settings)}: summarise only surveys made with the same settings`,
+        return lineError(
+          file,
+          line,
+          'other-settings',
+          `was made with ${describeSettings(record)}, but ${settingsFile} with ${describeSettings(settings)}: summarise only surveys made with the same settings`,
         );
       }
-      const other = owner.get(record.seed);
-      if (other !== undefined) {
-        return fail(
-          'bad-output-file',
-          `seed ${record.seed} is in both ${other} and ${file}: the files overlap (give each shard its own range or --shard)`,
+      if (!seeds.add(record.seed)) {
+        const other = whereIs(record.seed, files.slice(0, index)) ?? 'another file';
+        return lineError(
+          file,
+          line,
+          'duplicate-seed',
+          `has seed ${record.seed}, which is in ${other} too: the files overlap (give each shard its own range or --shard)`,
         );
       }
-      owner.set(record.seed, file);
-      records.push(record);
+      addToTally(tally, record);
+      first = Math.min(first, record.seed);
+      last = Math.max(last, record.seed);
+      return null;
+    };
+    let contents;
+    try {
+      contents = readSurveyFile(fileReader(fd), file, { settings: null, range: null }, onRecord);
+    } catch (e) {
+      return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);
+    } finally {
+      closeSync(fd);
     }
+    if (!contents.ok) return contents;
+    if (contents.value.truncated) io.stderr.write(`${file}: left out a truncated last line\n`);
   }
   if (settings === null) return fail('bad-output-file', `no survey record in ${files.join(', ')}`);
-  return ok({ settings, records });
+  return ok({ settings, tally, records: seeds.size, first, last });
 }
 
 function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
@@ -122,17 +155,9 @@ function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
   if (files.length === 0) return fail('missing-argument', 'summary needs one or more survey files');
   const merged = merge(files, io);
   if (!merged.ok) return merged;
-  const { settings, records } = merged.value;
-  const tally = emptyTally();
-  let first = Infinity;
-  let last = -Infinity;
-  for (const r of records) {
-    addToTally(tally, r);
-    first = Math.min(first, r.seed);
-    last = Math.max(last, r.seed);
-  }
+  const { settings, tally, records, first, last } = merged.value;
   const player = settings.player !== undefined;
-  const contiguous = last - first + 1 === records.length;
+  const contiguous = last - first + 1 === records;
   if (flag(args, 'json')) {
     const json: SummaryJson = {
       files,
@@ -147,10 +172,8 @@ function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
     io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return ok(EXIT_CODES.ok);
   }
-  const gaps = contiguous
-    ? ''
-    : ` (not contiguous: ${countedInEnglish(last - first + 1 - records.length, 'seed')} missing)`;
-  const what = `Summary of ${countedInEnglish(records.length, 'deal')} in ${countedInEnglish(files.length, 'file')}`;
+  const gaps = contiguous ? '' : ` (not contiguous: ${countedInEnglish(last - first + 1 - records, 'seed')} missing)`;
+  const what = `Summary of ${countedInEnglish(records, 'deal')} in ${countedInEnglish(files.length, 'file')}`;
   const title = `${titleOf(what, settings, first, last, describeMoveOptions(settings))}${gaps}`;
   io.stdout.write(summaryText(tally, title, null, tally.deals, player));
   return ok(EXIT_CODES.ok);

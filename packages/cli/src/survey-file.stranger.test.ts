@@ -1,12 +1,27 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCode } from '@russian-solitaire/dealer';
 import { unwrap } from '@russian-solitaire/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SurveyRecord } from './survey-record.js';
+import { CHUNK_BYTES, MAX_LINE_BYTES, type ReadAt, bytesReader, readSurveyFile } from './survey-file.js';
+import { type SurveyRecord, settingsOf, surveyLineText } from './survey-record.js';
 import { BIN, cliAsync } from './testing/cli.js';
+import { measuredCli } from './testing/peak.js';
+import { anyRecord } from './testing/records.js';
+import { errorOf } from './testing/result.js';
+import fc from 'fast-check';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-survey-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -232,5 +247,157 @@ describe('summary reads with the same checks', () => {
     expect(ok.status).toBe(0);
     expect(ok.stderr).toContain('left out a truncated last line');
     expect(readFileSync(cut, 'utf8')).toBe(`${lines[0]}\n${lines[1]!.slice(0, 10)}`);
+  });
+});
+
+/** A sparse file: `size` bytes of which only `head` is written (the rest reads as zero bytes). */
+function sparseFile(head: string, size: number): string {
+  const file = join(dir, `sparse${++files}.jsonl`);
+  writeFileSync(file, head);
+  const fd = openSync(file, 'r+');
+  ftruncateSync(fd, size);
+  closeSync(fd);
+  return file;
+}
+
+/** About 100 MB: the most memory a resume or a summary may take, whatever the size of the file. */
+const MEMORY_LIMIT = 100 * 2 ** 20;
+const GIB = 2 ** 30;
+
+describe('survey files of any size: read in bounded memory, with a verdict that says what is wrong', () => {
+  it('refuses a sparse 3 GiB file (zero bytes, no newline) as too long, at once, resuming and summarising', async () => {
+    const file = sparseFile('', 3 * GIB);
+    const resume = await measuredCli([...BASE, '--count', String(COUNT), '--out', file], 30_000);
+    expect(resume.status).toBe(2);
+    expect(resume.stderr).toContain(`line 1, is too long to be a survey record (more than ${MAX_LINE_BYTES} bytes`);
+    expect(resume.peakBytes).toBeLessThan(MEMORY_LIMIT);
+    expect(statSync(file).size).toBe(3 * GIB);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    const summary = await measuredCli(['summary', file], 30_000);
+    expect(summary.status).toBe(2);
+    expect(summary.stderr).toContain('line 1, is too long to be a survey record');
+    expect(summary.peakBytes).toBeLessThan(MEMORY_LIMIT);
+  }, 90_000);
+
+  it('refuses records followed by a 2 GiB hole, naming the line after them', async () => {
+    const file = sparseFile(`${lines[0]}\n${lines[1]}\n`, 2 * GIB + 5);
+    const summary = await measuredCli(['summary', file], 30_000);
+    expect(summary.status).toBe(2);
+    expect(summary.stderr).toContain('line 3, is too long to be a survey record');
+    expect(summary.peakBytes).toBeLessThan(MEMORY_LIMIT);
+    const resume = await cliAsync([...BASE, '--count', String(COUNT), '--out', file]);
+    expect(resume.status).toBe(2);
+    expect(resume.stderr).toContain('line 3, is too long');
+    expect(statSync(file).size).toBe(2 * GIB + 5);
+  }, 90_000);
+
+  it('reads only what it must of a huge line: a 3 GiB stream of zero bytes costs one chunk', () => {
+    let read = 0;
+    const zeros: ReadAt = (buffer, position) => {
+      const n = Math.max(0, Math.min(buffer.length, 3 * GIB - position));
+      buffer.fill(0, 0, n);
+      read += n;
+      return n;
+    };
+    const e = errorOf(readSurveyFile(zeros, 'huge', { settings: null, range: null }));
+    expect(e).toMatchObject({ line: 1, problem: 'too-long' });
+    expect(read).toBeLessThanOrEqual(CHUNK_BYTES);
+  });
+
+  it('takes a line of exactly the limit, refuses one byte more, even across chunks', () => {
+    const settings = settingsOf(JSON.parse(lines[0]!) as SurveyRecord);
+    // Blank lines up to just before the end of the first chunk, so that the long line spans two chunks.
+    const blanks = `${' '.repeat(99)}\n`.repeat(Math.floor((CHUNK_BYTES - 700) / 100));
+    const pad = (n: number) => `${lines[0]}\n${blanks}${' '.repeat(n)}\n${lines[1]}\n`;
+    const fits = readSurveyFile(bytesReader(Buffer.from(pad(MAX_LINE_BYTES))), 'f', { settings, range: null });
+    expect(fits.ok && fits.value.seeds.size).toBe(2);
+    expect(
+      errorOf(readSurveyFile(bytesReader(Buffer.from(pad(MAX_LINE_BYTES + 1))), 'f', { settings, range: null })),
+    ).toMatchObject({ line: 1 + blanks.split('\n').length, problem: 'too-long' });
+  });
+
+  it('has room for the longest record a survey can write', () => {
+    let longest = 0;
+    fc.assert(
+      fc.property(anyRecord, (record) => {
+        longest = Math.max(longest, surveyLineText(record).length);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(longest).toBeGreaterThan(150);
+    expect(longest).toBeLessThan(MAX_LINE_BYTES / 2);
+  });
+});
+
+describe('a seed recorded twice is refused, naming both lines', () => {
+  it('refuses a forged verdict before the true one, resuming and summarising, and leaves the file as it was', async () => {
+    const truth = JSON.parse(lines[1]!) as SurveyRecord;
+    const lie = forged(1, {
+      status: truth.status === 'solved' ? 'unsolvable' : 'solved',
+      moves: truth.status === 'solved' ? 0 : 12,
+    });
+    const file = fileWith(`${lines[0]}\n${lie}\n${lines[2]}\n${lines[1]}\n`);
+    const refused = await expectRefused(file);
+    expect(refused).toContain(`line 4, has seed ${truth.seed} again, already on line 2`);
+    const summary = await cliAsync(['summary', file]);
+    expect(summary.status).toBe(2);
+    expect(summary.stderr).toContain(`line 4, has seed ${truth.seed} again, already on line 2`);
+    // The same record twice, word for word, is refused too.
+    expect(await expectRefused(fileWith(`${lines[0]}\n${lines[0]}\n`))).toContain(
+      'line 2, has seed 100 again, already on line 1',
+    );
+  });
+
+  it('refuses a seed found in two files, naming both, and one file given twice under two names', async () => {
+    const a = fileWith(`${lines[0]}\n${lines[1]}\n`);
+    const b = fileWith(`${lines[2]}\n${lines[1]}\n`);
+    const overlap = await cliAsync(['summary', a, b]);
+    expect(overlap.status).toBe(2);
+    expect(overlap.stderr).toContain(`${b}, line 2, has seed 101, which is in ${a} (line 2) too: the files overlap`);
+    const link = join(dir, `hard-link-${files}.jsonl`);
+    execFileSync('ln', [a, link]);
+    const twice = await cliAsync(['summary', a, link]);
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toContain(`${link} and ${a} are the same file`);
+  });
+});
+
+describe('an unfinished last line is dropped only when it is the beginning of a record', () => {
+  it('refuses a foreign last line that merely starts like a record, with its line number', async () => {
+    const foreign = `{"seed":${'7'.repeat(10)}${'x'.repeat(900)}`;
+    const file = fileWith(`${lines[0]}\n${lines[1]}\n${foreign}`);
+    expect(await expectRefused(file)).toContain(
+      'line 3, is not a survey record (not JSON), nor the beginning of one cut short',
+    );
+    const summary = await cliAsync(['summary', file]);
+    expect(summary.status).toBe(2);
+    expect(summary.stderr).toContain('line 3, is not a survey record');
+  });
+
+  it('refuses 50 MB of trailing spaces as a line too long, without reading them all', async () => {
+    const file = fileWith(Buffer.concat([Buffer.from(`${lines[0]}\n`), Buffer.alloc(50 * 2 ** 20, 0x20)]));
+    expect(await expectRefused(file)).toContain('line 2, is too long to be a survey record');
+  });
+
+  it('refuses the beginning of a record made with other settings, or of a seed outside the range', async () => {
+    const other = forged(1, { budget: 77 });
+    const cut = other.slice(0, other.indexOf('"budget":') + 11);
+    expect(await expectRefused(fileWith(`${lines[0]}\n${cut}`))).toContain('line 2, is not a survey record');
+    expect(await expectRefused(fileWith(`${lines[0]}\n{"seed":99,"co`))).toContain('line 2, is not a survey record');
+  });
+
+  it('drops every beginning of a record the survey writes, and resumes to the whole range', async () => {
+    const cuts = [1, 8, 9, 30, lines[3]!.length - 1];
+    for (const at of cuts) {
+      const file = fileWith(`${lines[0]}\n${lines[3]!.slice(0, at)}`);
+      const r = await cliAsync([...BASE, '--count', String(COUNT), '--out', file]);
+      expect(r.status).toBe(0);
+      expect(r.stderr).toContain('dropped a truncated last line');
+      const seeds = readFileSync(file, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as SurveyRecord).seed);
+      expect(seeds.sort((x, y) => x - y)).toEqual([100, 101, 102, 103]);
+    }
   });
 });

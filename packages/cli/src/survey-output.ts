@@ -1,39 +1,33 @@
 /**
  * The survey's output: the JSON lines go to a file (`--out`), which a later run resumes, or to
  * stdout. The file must be a regular file, or not exist yet (it is then created); it is locked for
- * the run (`survey-lock`), read back as bytes and checked record by record
- * ({@link readSurveyFile}); only a truncated last line is cut, and the new lines are appended.
+ * the run (`survey-lock`), read back and checked record by record (`survey-file`); only a
+ * truncated last line is cut, and the new lines are appended, each written whole or not at all.
  * @module
  */
-import {
-  type Stats,
-  closeSync,
-  constants,
-  fstatSync,
-  ftruncateSync,
-  openSync,
-  readSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, statSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type CliError, fail, messageOf } from './errors.js';
 import type { CliIo } from './io.js';
+import type { SeedSet } from './seed-set.js';
+import { type SurveyFileContents, fileReader, readSurveyFile } from './survey-file.js';
 import { lockSurveyFile } from './survey-lock.js';
 import {
   type SeedRange,
-  type SurveyFileContents,
   type SurveyFileExpectation,
   type SurveyLine,
   type SurveySettings,
-  readSurveyFile,
   surveyLineText,
 } from './survey-record.js';
+import { type SurveyTally, addToTally, emptyTally } from './survey-summary.js';
+import { writeAll } from './write-all.js';
 
 /** Where a survey writes its records, and what an earlier run already decided there. */
 export interface SurveyOutput {
-  /** The records of the seed range already in the file, by seed (empty for a new file or stdout). */
-  readonly resumed: ReadonlyMap<number, SurveyLine>;
+  /** The seeds of the range already in the file (none for a new file or stdout). */
+  readonly done: Pick<SeedSet, 'has' | 'size'>;
+  /** The tally of the records already in the file. */
+  readonly tally: SurveyTally;
   /** Writes a record: to the file, or to stdout without one. */
   readonly write: (record: SurveyLine) => void;
   /** Closes the file and releases its lock (nothing to do for stdout); later calls do nothing. */
@@ -57,15 +51,20 @@ function notRegular(file: string, stats: Stats, what: string): Result<never, Cli
 
 const WHY_REGULAR = '--out takes a regular file, which a later run reads back to resume (or a new file)';
 
+/** A regular file opened. */
+export interface OpenFile {
+  readonly fd: number;
+  /** Its size when it was opened. */
+  readonly size: number;
+  /** The file itself, whatever its name: its device and inode numbers (`dev:ino`). */
+  readonly identity: string;
+}
+
 /**
  * Opens a survey file without blocking (a FIFO that a stat missed would block an ordinary open) and
  * checks that it is a regular file. `create`: a missing file is created.
  */
-export function openRegularFile(
-  file: string,
-  create: boolean,
-  what: string,
-): Result<{ readonly fd: number; readonly size: number }, CliError> {
+export function openRegularFile(file: string, create: boolean, what: string): Result<OpenFile, CliError> {
   // Stat first, so that a FIFO or a device is never opened at all.
   try {
     const stats = statSync(file);
@@ -89,47 +88,58 @@ export function openRegularFile(
     closeSync(fd);
     return notRegular(file, stats, what);
   }
-  return ok({ fd, size: stats.size });
+  return ok({ fd, size: stats.size, identity: `${stats.dev}:${stats.ino}` });
 }
 
-/** Reads the first `size` bytes of an open file (fewer if it is shorter by now). */
-export function readBytes(fd: number, size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  let got = 0;
-  while (got < size) {
-    const n = readSync(fd, bytes, got, size - got, got);
-    if (n === 0) break;
-    got += n;
-  }
-  return bytes.subarray(0, got);
+/** A file read back for a resume: what it holds, the tally of its records, and its size once ready to append. */
+interface Resumed {
+  readonly contents: SurveyFileContents;
+  readonly tally: SurveyTally;
+  readonly size: number;
 }
 
 /** Reads an open output file back, and makes it ready to append: a truncated last line is cut. */
-function resume(
-  fd: number,
-  size: number,
-  file: string,
-  expected: SurveyFileExpectation,
-  io: CliIo,
-): Result<SurveyFileContents, CliError> {
-  let bytes: Buffer;
+function resume(fd: number, file: string, expected: SurveyFileExpectation, io: CliIo): Result<Resumed, CliError> {
+  const tally = emptyTally();
+  let contents;
   try {
-    bytes = readBytes(fd, size);
+    contents = readSurveyFile(fileReader(fd), file, expected, (record) => {
+      addToTally(tally, record);
+      return null;
+    });
   } catch (e) {
     return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);
   }
-  const contents = readSurveyFile(bytes, file, expected);
   if (!contents.ok) return contents;
+  const { keepBytes, truncated, needsNewline } = contents.value;
   try {
-    if (contents.value.truncated) {
-      ftruncateSync(fd, contents.value.keepBytes);
+    if (truncated) {
+      ftruncateSync(fd, keepBytes);
       io.stderr.write(`${file}: dropped a truncated last line; its deal is done again\n`);
     }
-    if (contents.value.needsNewline) writeSync(fd, '\n');
+    if (needsNewline) writeAll(fd, '\n');
   } catch (e) {
     return fail('io-error', `cannot write ${file}: ${messageOf(e)}`);
   }
-  return contents;
+  return ok({ contents: contents.value, tally, size: keepBytes + (needsNewline ? 1 : 0) });
+}
+
+/**
+ * Appends a record's line to the file, whole: when a write fails (a full disk), the part of the
+ * line written is cut off again, as far as the file lets it, so that the file keeps whole lines.
+ * Returns the file's new size.
+ */
+function appendLine(fd: number, size: number, record: SurveyLine): number {
+  try {
+    return size + writeAll(fd, surveyLineText(record));
+  } catch (e) {
+    try {
+      ftruncateSync(fd, size);
+    } catch {
+      // The cut line is left; the next resume drops it as the beginning of a record.
+    }
+    throw e;
+  }
 }
 
 /**
@@ -144,8 +154,10 @@ export function openSurveyOutput(
   io: CliIo,
   writeStdout: (text: string) => void = (text) => io.stdout.write(text),
 ): Result<SurveyOutput, CliError> {
-  if (out === null)
-    return ok({ resumed: new Map(), write: (record) => writeStdout(surveyLineText(record)), close: () => {} });
+  if (out === null) {
+    const write = (record: SurveyLine) => writeStdout(surveyLineText(record));
+    return ok({ done: { has: () => false, size: 0 }, tally: emptyTally(), write, close: () => {} });
+  }
   // Refuse a FIFO or a device before making a lock file next to it.
   try {
     const stats = statSync(out);
@@ -160,20 +172,22 @@ export function openSurveyOutput(
     lock.value.release();
     return opened;
   }
-  const { fd, size } = opened.value;
-  const contents = resume(fd, size, out, { settings, range }, io);
-  if (!contents.ok) {
+  const { fd } = opened.value;
+  const resumed = resume(fd, out, { settings, range }, io);
+  if (!resumed.ok) {
     closeSync(fd);
     lock.value.release();
-    return contents;
+    return resumed;
   }
-  const resumed = contents.value.records;
-  if (resumed.size > 0) io.stderr.write(`${out}: resuming, ${resumed.size} of ${range.count} deals already done\n`);
+  const done = resumed.value.contents.seeds;
+  if (done.size > 0) io.stderr.write(`${out}: resuming, ${done.size} of ${range.count} deals already done\n`);
+  let size = resumed.value.size;
   let closed = false;
   return ok({
-    resumed,
+    done,
+    tally: resumed.value.tally,
     write: (record) => {
-      writeSync(fd, surveyLineText(record));
+      size = appendLine(fd, size, record);
     },
     close: () => {
       if (closed) return;

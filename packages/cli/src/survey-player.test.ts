@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCode } from '@russian-solitaire/dealer';
@@ -163,9 +163,16 @@ describe('survey --shard and summary', () => {
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/deals\s+4\n/);
     expect(ok.stdout).toContain('winnable share');
-    const overlap = await cliAsync(['summary', a, b, a]);
+    const copy = join(dir, 'solver-a-copy.jsonl');
+    copyFileSync(a, copy);
+    const overlap = await cliAsync(['summary', a, b, copy]);
     expect(overlap.status).toBe(2);
-    expect(overlap.stderr).toMatch(/seed 1[34] is in both .*solver-a\.jsonl and .*solver-a\.jsonl: the files overlap/);
+    expect(overlap.stderr).toMatch(
+      /solver-a-copy\.jsonl, line 1, has seed 1[34], which is in .*solver-a\.jsonl \(line 1\) too: the files overlap/,
+    );
+    const twice = await cliAsync(['summary', a, b, a]);
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toMatch(/solver-a\.jsonl and .*solver-a\.jsonl are the same file/);
     const played = join(dir, 'played.jsonl');
     expect(
       (await cliAsync([...BASE, '--from', '20', '--count', '2', '--player', 'greedy', '--out', played])).status,
@@ -173,7 +180,7 @@ describe('survey --shard and summary', () => {
     const mixed = await cliAsync(['summary', a, played]);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toMatch(
-      /played\.jsonl was made with .*player greedy, but .*solver-a\.jsonl with .*same settings/,
+      /played\.jsonl, line 1, was made with .*player greedy, but .*solver-a\.jsonl with .*same settings/,
     );
     const junk = join(dir, 'junk.jsonl');
     writeFileSync(junk, 'hello\n');

@@ -1,178 +1,123 @@
-import { formatCode } from '@russian-solitaire/dealer';
+import { MAX_SEED, formatCode } from '@russian-solitaire/dealer';
 import { unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type SurveyRecord,
-  type SurveySettings,
-  isPlayRecord,
-  readSurveyFile,
+  type SurveyFileExpectation,
+  type SurveyLine,
+  isRecordStart,
+  readSurveyRecord,
+  settingsOf,
   surveyLineText,
 } from './survey-record.js';
-import { errorOf } from './testing/result.js';
+import { anyRecord } from './testing/records.js';
 
-const SETTINGS: SurveySettings = { rule: 'C', budget: 1000, groupLimit: 20, takeBack: true };
+/** The expectations a record can be read under: none, its own settings, and a range that holds its seed. */
+function expectationsOf(record: SurveyLine): SurveyFileExpectation[] {
+  const range = { from: Math.max(0, record.seed - 5), count: 11 };
+  return [
+    { settings: null, range: null },
+    { settings: settingsOf(record), range: null },
+    { settings: settingsOf(record), range: { ...range, count: Math.min(range.count, MAX_SEED - range.from + 1) } },
+  ];
+}
 
-const record = (seed: number): SurveyRecord => ({
-  seed,
-  code: unwrap(formatCode({ rule: 'C', seed })),
-  status: seed % 3 === 0 ? 'solved' : seed % 3 === 1 ? 'unsolvable' : 'unknown',
-  nodes: seed * 7,
-  ms: 1,
-  moves: seed % 3 === 0 ? 90 : 0,
-  ...SETTINGS,
-});
-
-describe('readSurveyFile', () => {
-  it('reads every complete line; any cut of the last line is dropped, and what is kept is whole lines', () => {
+describe('survey records', () => {
+  it('every record a survey can write reads back from its line as the same record', () => {
+    let cases = 0;
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 30 }),
-        fc.nat(),
-        (seeds, cutAt) => {
-          const text = seeds.map((s) => `${JSON.stringify(record(s))}\n`).join('');
-          const cut = text.slice(0, cutAt % (text.length + 1));
-          const r = readSurveyFile(Buffer.from(cut), 'f', { settings: SETTINGS, range: null });
-          expect(r.ok).toBe(true);
-          if (!r.ok) return;
-          const kept = cut.slice(0, r.value.keepBytes);
-          expect(kept === '' || kept.endsWith('}') || kept.endsWith('\n')).toBe(true);
-          const complete = kept
-            .split('\n')
-            .filter((l) => l.length > 0)
-            .map((l) => (JSON.parse(l) as SurveyRecord).seed);
-          expect([...r.value.records.keys()]).toEqual(complete);
-          expect(complete).toEqual(seeds.slice(0, complete.length));
-          // Only the last (cut) line can be lost.
-          expect(complete.length).toBeGreaterThanOrEqual(cut.split('\n').length - 2);
-        },
-      ),
+      fc.property(anyRecord, (record) => {
+        const text = surveyLineText(record);
+        expect(text.endsWith('}\n')).toBe(true);
+        expect(readSurveyRecord(JSON.parse(text))).toEqual({ ok: true, value: record });
+        cases++;
+      }),
+      { numRuns: 500 },
     );
-  });
-
-  it('refuses a bad line before the last, and records made with other settings', () => {
-    const good = JSON.stringify(record(1));
-    const badLine = errorOf(readSurveyFile(Buffer.from(`{oops\n${good}\n`), 'f', { settings: SETTINGS, range: null }));
-    expect(badLine.code).toBe('bad-output-file');
-    expect(badLine.message).toContain('f, line 1');
-    expect(
-      readSurveyFile(Buffer.from(`${good}\n`), 'f', { settings: { ...SETTINGS, budget: 2000 }, range: null }),
-    ).toMatchObject({
-      ok: false,
-      error: { code: 'bad-output-file' },
-    });
-    expect(
-      readSurveyFile(Buffer.from(`${good}\n`), 'f', { settings: { ...SETTINGS, takeBack: false }, range: null }),
-    ).toMatchObject({ ok: false });
-  });
-
-  it('keeps the first record of a seed written twice, and asks for a newline after an unterminated last line', () => {
-    const a = JSON.stringify(record(3));
-    const b = JSON.stringify({ ...record(3), nodes: 1 });
-    const r = readSurveyFile(Buffer.from(`${a}\n${b}`), 'f', { settings: SETTINGS, range: null });
-    expect(r).toMatchObject({ ok: true, value: { truncated: false, needsNewline: true } });
-    const got = r.ok ? r.value.records.get(3) : undefined;
-    expect(got === undefined || isPlayRecord(got) ? null : got.nodes).toBe(21);
+    expect(cases).toBe(500);
   });
 });
 
-describe('readSurveyFile: every record is checked', () => {
-  const good = (seed: number) => JSON.stringify(record(seed));
-  const read = (text: string | Buffer, range: { from: number; count: number } | null = null) =>
-    readSurveyFile(typeof text === 'string' ? Buffer.from(text) : text, 'f', { settings: SETTINGS, range });
-  const forged = (change: Record<string, unknown>) => JSON.stringify({ ...record(3), ...change });
+describe('isRecordStart: the beginning of a line as the survey writes it', () => {
+  it('holds for every beginning of every line a survey can write, under the settings and range it was written with', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(anyRecord, fc.nat(), (record, at) => {
+        const line = surveyLineText(record).slice(0, -1);
+        const cut = line.slice(0, 1 + (at % line.length));
+        for (const expected of expectationsOf(record)) expect(isRecordStart(cut, expected)).toBe(true);
+        cases++;
+      }),
+      { numRuns: 1000 },
+    );
+    expect(cases).toBe(1000);
+  });
 
-  it('refuses forged or damaged records, naming the line and the problem', () => {
-    const cases: [string, string, RegExp][] = [
-      [forged({ status: 'unsolvable' }), 'bad-field', /status "unsolvable" with moves 90/],
-      [JSON.stringify({ ...record(4), status: 'solved' }), 'bad-field', /status "solved" with moves 0/],
-      [forged({ status: 'won' }), 'bad-field', /status is "won"/],
-      [forged({ nodes: -5 }), 'bad-field', /nodes is -5/],
-      [forged({ ms: 1.5 }), 'bad-field', /ms is 1\.5/],
-      [forged({ nodes: 2 ** 60 }), 'bad-field', /nodes is/],
-      [forged({ code: 'garbage' }), 'bad-field', /code is "garbage", but seed 3 under rule C is RU1-C-AAAAAAD/],
-      [forged({ code: unwrap(formatCode({ rule: 'C', seed: 4 })) }), 'bad-field', /code is/],
-      [forged({ seed: 99_999_999_999 }), 'bad-field', /seed is 99999999999, not a whole number from 0 to 8031810175/],
-      [forged({ seed: '3' }), 'bad-field', /seed is "3"/],
-      [forged({ groupLimit: 0 }), 'bad-field', /groupLimit/],
-      [forged({ budget: 2000 }), 'other-settings', /budget 2000, .*; this survey uses rule C, budget 1000,/],
-      [forged({ extra: 1 }), 'not-a-record', /unknown extra/],
-      [JSON.stringify({ seed: 1 }), 'not-a-record', /not a survey record \(no code/],
-      ['[1,2]', 'not-a-record', /not a survey record/],
+  it('fails once a character no record holds is slipped into such a beginning', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(anyRecord, fc.nat(), fc.nat(), fc.constantFrom(' ', 'x', '\u0000', '\\', '\n', 'é'), (r, a, b, c) => {
+        const line = surveyLineText(r).slice(0, -1);
+        const cut = line.slice(0, 1 + (a % line.length));
+        const at = b % (cut.length + 1);
+        const spoilt = `${cut.slice(0, at)}${c}${cut.slice(at)}`;
+        for (const expected of expectationsOf(r)) expect(isRecordStart(spoilt, expected)).toBe(false);
+        cases++;
+      }),
+      { numRuns: 1000 },
+    );
+    expect(cases).toBe(1000);
+  });
+
+  it('fails for a foreign line that merely starts like a record, white space, and other fields or values', () => {
+    const none: SurveyFileExpectation = { settings: null, range: null };
+    const settings = { rule: 'C', budget: 1000, groupLimit: 20, takeBack: true } as const;
+    const mine: SurveyFileExpectation = { settings, range: { from: 100, count: 10 } };
+    const refused = [
+      `{"seed":${'1'.repeat(1000)}`,
+      `{"seed":1${'x'.repeat(1000)}`,
+      ' '.repeat(100),
+      '{"seed": 1',
+      '{"seed":01',
+      '{"seed":-1',
+      '{"seed":1.5',
+      '{"seed":8031810176',
+      '{"code":"RU1-C-AAAAAAB"',
+      '{"seed":1,"code":"RU1-C-AAAAAAC"',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"won"',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"solved","nodes":5,"ms":1,"moves":0',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":3',
+      '{"seed":1,"code":"RU1-R-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C"',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","player":"greedy","samples":4',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","player":"fair","samples":null',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","player":"fair","samples":3,"won":true,"moves":0',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","player":"fair","samples":3,"won":false,"moves":4,"ms":1,"winnable":false',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C","budget":0',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C","budget":9,"groupLimit":53',
+      '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C","budget":9,"groupLimit":null,"takeBack":true}x',
     ];
-    for (const [line, problem, message] of cases) {
-      const e = errorOf(read(`${good(1)}\n${line}\n${good(2)}\n`));
-      expect({ line: e.line, problem: e.problem, code: e.code }).toEqual({ line: 2, problem, code: 'bad-output-file' });
-      expect(e.message).toMatch(/^f, line 2, /);
-      expect(e.message).toMatch(message);
-    }
-  });
-
-  it('refuses a record outside the range expected', () => {
-    const e = errorOf(read(`${good(5)}\n${good(12)}\n`, { from: 0, count: 10 }));
-    expect(e).toMatchObject({ line: 2, problem: 'outside-range' });
-    expect(e.message).toContain("seed 12, outside this survey's seeds 0–9");
-    expect(read(`${good(5)}\n${good(9)}\n`, { from: 0, count: 10 }).ok).toBe(true);
-  });
-
-  it('refuses a line that is not UTF-8, and works on bytes', () => {
-    const bad = Buffer.concat([
-      Buffer.from(`${good(1)}\n`),
-      Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x0a]),
-      Buffer.from(`${good(2)}\n`),
-    ]);
-    expect(errorOf(read(bad))).toMatchObject({ line: 2, problem: 'not-utf8' });
-    // Not even as the last line without a newline: that is no record cut short.
-    const badEnd = Buffer.concat([Buffer.from(`${good(1)}\n{"seed":`), Buffer.from([0xff])]);
-    expect(errorOf(read(badEnd))).toMatchObject({ line: 2, problem: 'not-utf8' });
-    // A blank line of multi-byte white space: the cut of a truncated last line counts its bytes.
-    const text = `${good(1)}\n\u00a0\u3000\n${good(2)}\n${good(6).slice(0, 30)}`;
-    const r = read(text);
-    expect(r.ok && r.value.truncated).toBe(true);
-    const kept = r.ok ? Buffer.from(text).subarray(0, r.value.keepBytes).toString('utf8') : '';
-    expect(kept).toBe(`${good(1)}\n\u00a0\u3000\n${good(2)}\n`);
-  });
-
-  it('refuses a bad last line that ends with a newline, or that is whole JSON without one', () => {
-    expect(errorOf(read(`${good(1)}\n{"seed":1}\n`))).toMatchObject({ line: 2, problem: 'not-a-record' });
-    expect(errorOf(read(`${good(1)}\n{"seed"\n`))).toMatchObject({ line: 2, problem: 'not-a-record' });
-    expect(errorOf(read(`${good(1)}\n${forged({ nodes: -1 })}`))).toMatchObject({ line: 2, problem: 'bad-field' });
-    expect(errorOf(read(`${good(1)}\nhello`))).toMatchObject({ line: 2, problem: 'not-a-record' });
-    // Only the beginning of a record, without a newline, is a truncated last line.
-    expect(read(`${good(1)}\n{"se`)).toMatchObject({ ok: true, value: { truncated: true } });
-  });
-
-  it('checks played deals too', () => {
-    const play = { ...SETTINGS, player: 'fair', samples: 16 } as const;
-    const line = (change: Record<string, unknown>) =>
-      JSON.stringify({
-        seed: 3,
-        code: unwrap(formatCode({ rule: 'C', seed: 3 })),
-        player: 'fair',
-        samples: 16,
-        won: true,
-        moves: 91,
-        ms: 5,
-        winnable: true,
-        ...SETTINGS,
-        ...change,
-      });
-    const readPlay = (text: string) => readSurveyFile(Buffer.from(text), 'f', { settings: play, range: null });
-    expect(readPlay(`${line({})}\n`).ok).toBe(true);
-    expect(errorOf(readPlay(`${line({ winnable: false })}\n`)).problem).toBe('bad-field');
-    expect(errorOf(readPlay(`${line({ samples: null })}\n`)).problem).toBe('bad-field');
-    expect(errorOf(readPlay(`${line({ won: 'yes' })}\n`)).problem).toBe('bad-field');
-    expect(errorOf(readPlay(`${line({ moves: -1 })}\n`)).problem).toBe('bad-field');
-    expect(errorOf(readPlay(`${line({ player: 'cheat' })}\n`)).problem).toBe('bad-field');
-    expect(errorOf(readPlay(`${line({ samples: 8 })}\n`)).problem).toBe('other-settings');
-  });
-
-  it('prints a record as its line, seed first, and reads it back', () => {
-    const r = record(6);
-    const text = surveyLineText({ ...r, takeBack: r.takeBack });
-    expect(text.startsWith('{"seed":6,"code":')).toBe(true);
-    expect(text.endsWith('\n')).toBe(true);
-    const back = read(text);
-    expect(back.ok && back.value.records.get(6)).toEqual(r);
+    for (const text of refused) expect([text, isRecordStart(text, none)]).toEqual([text, false]);
+    // Under a survey's own settings and range: another budget, another rule, a seed outside the range.
+    const line = surveyLineText({
+      seed: 104,
+      code: unwrap(formatCode({ rule: 'C', seed: 104 })),
+      status: 'unknown',
+      nodes: 1000,
+      ms: 3,
+      moves: 0,
+      ...settings,
+    }).slice(0, -1);
+    expect(isRecordStart(line.slice(0, 40), mine)).toBe(true);
+    expect(isRecordStart(line.replace('"budget":1000', '"budget":1001'), mine)).toBe(false);
+    expect(isRecordStart(line.replace('"budget":1000', '"budget":10000'), mine)).toBe(false);
+    expect(isRecordStart(line.slice(0, line.indexOf('"budget":') + 10), mine)).toBe(true);
+    expect(isRecordStart(line.replace('RU1-C', 'RU1-R').replace('"rule":"C"', '"rule":"R"'), mine)).toBe(false);
+    expect(isRecordStart('{"seed":1', mine)).toBe(true);
+    expect(isRecordStart('{"seed":11', mine)).toBe(false);
+    expect(isRecordStart('{"seed":99', mine)).toBe(false);
+    expect(isRecordStart('{"seed":109', mine)).toBe(true);
+    expect(isRecordStart('{"seed":110', mine)).toBe(false);
+    expect(isRecordStart('{"seed":0', mine)).toBe(false);
+    expect(isRecordStart('{"seed":104,"code":"RU1-C-AAAAAE', mine)).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The lines of a survey's output file: one JSON object per deal. This module holds the format's
- * one printer ({@link surveyLineText}) and its one reader ({@link readSurveyFile}), which reads a
- * file back as bytes and checks every record (for a resume, and for `summary`).
+ * one printer ({@link surveyLineText}) and its reader: a parsed line checked field by field
+ * ({@link readSurveyRecord}), and the beginning of a line cut short ({@link isRecordStart}). The
+ * file as a whole (lines, their length, seeds recorded twice) is read by `survey-file`.
  * @module
  */
 import { MAX_SEED, type RuleLetter, formatCode, isRuleLetter, isSeed } from '@russian-solitaire/dealer';
-import { type Result, err, ok, parseOptions } from '@russian-solitaire/engine';
+import { MAX_GROUP_LIMIT, MIN_GROUP_LIMIT, type Result, err, ok, parseOptions } from '@russian-solitaire/engine';
 import { MAX_BUDGET } from './budget.js';
-import type { CliError } from './errors.js';
 import { type MoveOptions, describeMoveOptions } from './house.js';
 import { VERDICTS, type Verdict } from './solver.js';
 
@@ -139,53 +139,17 @@ const PLAY_FIELDS = [
   'takeBack',
 ] as const satisfies readonly (keyof PlayRecord)[];
 
-/** How every line starts: its first field is the seed. A cut line shorter than this is a prefix of it. */
-const LINE_START = '{"seed":';
-
 /** The line of a record in a survey file, newline included: its fields in a fixed order, seed first. */
 export function surveyLineText(record: SurveyLine): string {
   return `${JSON.stringify(record, isPlayRecord(record) ? [...PLAY_FIELDS] : [...VERDICT_FIELDS])}\n`;
 }
 
-/** Why a line of a survey file is refused. */
-export const SURVEY_LINE_PROBLEMS = [
-  'not-utf8',
-  'not-a-record',
-  'bad-field',
-  'other-settings',
-  'outside-range',
-] as const;
-/** A code from {@link SURVEY_LINE_PROBLEMS}. */
-export type SurveyLineProblem = (typeof SURVEY_LINE_PROBLEMS)[number];
-
-/** A refused survey file: a {@link CliError} (`bad-output-file`) that also names the line and the problem. */
-export interface SurveyFileError extends CliError {
-  /** Always `bad-output-file`. */
-  readonly code: 'bad-output-file';
-  /** The refused line, from 1. */
-  readonly line: number;
-  /** What is wrong with it. */
-  readonly problem: SurveyLineProblem;
-}
-
-/** What a survey file is read against. */
-export interface SurveyFileExpectation {
-  /** The settings every record must have; `null`: those of the file's first record. */
-  readonly settings: SurveySettings | null;
-  /** The seeds every record must be in; `null`: any seed. */
-  readonly range: SeedRange | null;
-}
-
-/** What the reader finds in a survey file. */
-export interface SurveyFileContents {
-  /** The records of the file, by seed (the first record of a seed wins). */
-  readonly records: ReadonlyMap<number, SurveyLine>;
-  /** The number of bytes to keep: the whole file, or the file before a truncated last line. */
-  readonly keepBytes: number;
-  /** Whether the file ends in a truncated last line (no newline, and the start of a record only). */
-  readonly truncated: boolean;
-  /** Whether the kept part ends without a newline (one must be written before appending). */
-  readonly needsNewline: boolean;
+/** What is wrong with a value that is not a survey record: not one at all, or a field of it. */
+export interface RecordProblem {
+  /** `not-a-record`: not an object with the fields of a record; `bad-field`: a field is wrong. */
+  readonly problem: 'not-a-record' | 'bad-field';
+  /** What is wrong, in words, to follow the line number (`is not a survey record (no code)`). */
+  readonly text: string;
 }
 
 /** A value in a message, kept short. */
@@ -241,8 +205,8 @@ function playProblem(v: Record<string, unknown>): string | null {
   return null;
 }
 
-/** The record a parsed line holds, or what is wrong with it. */
-function recordOf(value: unknown): Result<SurveyLine, { problem: SurveyLineProblem; text: string }> {
+/** The record a parsed line holds (every field there, of its type and range), or what is wrong with it. */
+export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProblem> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return err({ problem: 'not-a-record', text: 'is not a survey record' });
   const v = value as Record<string, unknown>;
@@ -262,88 +226,132 @@ function recordOf(value: unknown): Result<SurveyLine, { problem: SurveyLineProbl
     : err({ problem: 'bad-field', text: `is a forged or damaged record: ${problem}` });
 }
 
-const NEWLINE = 0x0a;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** What the records of a survey file are read against. */
+export interface SurveyFileExpectation {
+  /** The settings every record must have; `null`: those of the file's first record. */
+  readonly settings: SurveySettings | null;
+  /** The seeds every record must be in; `null`: any seed. */
+  readonly range: SeedRange | null;
+}
 
-/** Whether an unterminated last line is the beginning of a record cut short (by a killed run). */
-function isCutShort(text: string): boolean {
-  if (!(LINE_START.startsWith(text) || text.startsWith(LINE_START))) return false;
-  try {
-    JSON.parse(text);
-    return false;
-  } catch {
-    return true;
+/** The texts a field may have: the JSON texts listed, and (with `min`) the whole numbers from `min` to `max`. */
+interface Allowed {
+  readonly texts: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** What a field of a record may be, given the fields before it and what the file is read against. */
+function allowedValues(
+  field: string,
+  before: Readonly<Record<string, unknown>>,
+  expected: SurveyFileExpectation,
+): Allowed {
+  const { settings, range } = expected;
+  const whole = (min: number, max: number = Number.MAX_SAFE_INTEGER, texts: readonly string[] = []): Allowed => ({
+    texts,
+    min,
+    max,
+  });
+  const known = settings !== null && Object.hasOwn(settings, field);
+  if (known) return { texts: [json((settings as unknown as Record<string, unknown>)[field] ?? null)] };
+  switch (field) {
+    case 'seed':
+      return range === null ? whole(0, MAX_SEED) : whole(range.from, range.from + range.count - 1);
+    case 'code': {
+      const rules: readonly RuleLetter[] = settings === null ? ['C', 'R'] : [settings.rule];
+      const codes = rules.map((rule) => formatCode({ rule, seed: before.seed as number }));
+      return { texts: codes.flatMap((code) => (code.ok ? [json(code.value)] : [])) };
+    }
+    case 'rule':
+      return { texts: [json((before.code as string).charAt(4))] };
+    case 'status':
+      return { texts: VERDICTS.map(json) };
+    case 'player':
+      return { texts: PLAYERS.map(json) };
+    case 'samples':
+      return before.player === 'fair' ? whole(1) : { texts: ['null'] };
+    case 'moves':
+      if ('status' in before) return before.status === 'solved' ? whole(1) : { texts: ['0'] };
+      return whole(before.won === true ? 1 : 0);
+    case 'won':
+    case 'takeBack':
+      return { texts: ['true', 'false'] };
+    case 'winnable':
+      return { texts: before.won === true || before.moves !== 0 ? ['true', 'null'] : ['true', 'false', 'null'] };
+    case 'budget':
+      return whole(1, MAX_BUDGET);
+    case 'groupLimit':
+      return whole(MIN_GROUP_LIMIT, MAX_GROUP_LIMIT, ['null']);
+    default: // nodes, ms
+      return whole(0);
   }
 }
 
-/**
- * Reads a survey file, as bytes. Every line must be a survey record: valid UTF-8 and JSON, every
- * field there and of its type and range, the code that of the seed, the settings those expected
- * (or, with `null`, those of the first record) and the seed in the range expected. Only a last line
- * without a newline that is the beginning of a record (a run killed while writing it) is left out:
- * `keepBytes` then ends before it. Blank lines are skipped. Anything else is refused with its line
- * number, and nothing is to be changed in the file.
- */
-export function readSurveyFile(
-  bytes: Uint8Array,
-  name: string,
-  expected: SurveyFileExpectation,
-): Result<SurveyFileContents, SurveyFileError> {
-  const records = new Map<number, SurveyLine>();
-  let settings = expected.settings;
-  const { range } = expected;
-  const refuse = (line: number, problem: SurveyLineProblem, text: string) =>
-    err({ code: 'bad-output-file' as const, line, problem, message: `${name}, line ${line}, ${text}` });
-  let start = 0;
-  for (let line = 1; start < bytes.length; line++) {
-    const newline = bytes.indexOf(NEWLINE, start);
-    const end = newline === -1 ? bytes.length : newline;
-    const next = newline === -1 ? bytes.length : newline + 1;
-    let text: string;
-    try {
-      text = utf8.decode(bytes.subarray(start, end));
-    } catch {
-      return refuse(line, 'not-utf8', 'is not UTF-8 text, so not a survey record');
-    }
-    if (text.trim().length === 0) {
-      start = next;
-      continue;
-    }
-    if (newline === -1 && isCutShort(text))
-      return ok({ records, keepBytes: start, truncated: true, needsNewline: false });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return refuse(line, 'not-a-record', 'is not a survey record (not JSON)');
-    }
-    const record = recordOf(parsed);
-    if (!record.ok) return refuse(line, record.error.problem, record.error.text);
-    const r = record.value;
-    if (settings === null) settings = settingsOf(r);
-    else if (!sameSettings(r, settings)) {
-      return refuse(
-        line,
-        'other-settings',
-        expected.settings === null
-          ? `was made with ${describeSettings(r)}, but the lines before it with ${describeSettings(settings)}`
-          : `was made with ${describeSettings(r)}; this survey uses ${describeSettings(settings)}. Resume with the same settings or choose another --out`,
-      );
-    }
-    if (range !== null && (r.seed < range.from || r.seed >= range.from + range.count)) {
-      return refuse(
-        line,
-        'outside-range',
-        `has seed ${r.seed}, outside this survey's seeds ${range.from}–${range.from + range.count - 1}; resume with a range that holds the file's seeds, or choose another --out`,
-      );
-    }
-    if (!records.has(r.seed)) records.set(r.seed, r);
-    start = next;
+const WHOLE_TEXT = /^(0|[1-9]\d*)$/;
+
+/** Whether `text` is one of the values allowed, written as a survey writes it. */
+function isAllowed(text: string, allowed: Allowed): boolean {
+  if (allowed.texts.includes(text)) return true;
+  if (allowed.min === undefined || !WHOLE_TEXT.test(text)) return false;
+  const n = BigInt(text);
+  return n >= BigInt(allowed.min) && n <= BigInt(allowed.max ?? Number.MAX_SAFE_INTEGER);
+}
+
+/** Whether `text` is the beginning of one of the values allowed, written as a survey writes it. */
+function startsAllowed(text: string, allowed: Allowed): boolean {
+  if (allowed.texts.some((t) => t.startsWith(text))) return true;
+  if (allowed.min === undefined) return false;
+  const min = BigInt(allowed.min);
+  const max = BigInt(allowed.max ?? Number.MAX_SAFE_INTEGER);
+  if (text === '') return min <= max;
+  if (!WHOLE_TEXT.test(text)) return false;
+  if (text === '0') return min <= 0n;
+  // The numbers that start with these digits: text × 10^k to text × 10^k + 10^k − 1, for k ≥ 0.
+  const digits = BigInt(text);
+  for (let scale = 1n; digits * scale <= max; scale *= 10n) {
+    if (digits * scale + scale - 1n >= min) return true;
   }
-  return ok({
-    records,
-    keepBytes: bytes.length,
-    truncated: false,
-    needsNewline: bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE,
-  });
+  return false;
+}
+
+/** Whether `text` is the beginning of a line with these fields, as a survey writes it. */
+function startsLine(text: string, fields: readonly string[], expected: SurveyFileExpectation): boolean {
+  if (!text.startsWith('{')) return '{'.startsWith(text);
+  const before: Record<string, unknown> = {};
+  let at = 1;
+  for (const [i, field] of fields.entries()) {
+    const label = `${i === 0 ? '' : ','}${json(field)}:`;
+    const rest = text.slice(at);
+    if (rest.length <= label.length) return label.startsWith(rest);
+    if (!rest.startsWith(label)) return false;
+    at += label.length;
+    // No value a survey writes holds a comma or a brace: the value ends at the first one.
+    const comma = text.indexOf(',', at);
+    const brace = text.indexOf('}', at);
+    const end = comma === -1 ? brace : brace === -1 ? comma : Math.min(comma, brace);
+    const allowed = allowedValues(field, before, expected);
+    if (end === -1) return startsAllowed(text.slice(at), allowed);
+    const value = text.slice(at, end);
+    if (!isAllowed(value, allowed)) return false;
+    before[field] = JSON.parse(value);
+    at = end;
+  }
+  return '}'.startsWith(text.slice(at));
+}
+
+/**
+ * Whether `text` is the beginning of a line that a survey with the settings and seeds expected
+ * would write (a run killed while writing it leaves one): every field complete so far is the
+ * record's next field, in its place, written as the survey writes it, and valid with the fields
+ * before it; the field cut last could still become one. Anything else (white space, other
+ * fields, a foreign line that merely starts like a record) is not.
+ */
+export function isRecordStart(text: string, expected: SurveyFileExpectation): boolean {
+  const { settings } = expected;
+  const kinds =
+    settings === null ? [VERDICT_FIELDS, PLAY_FIELDS] : [settings.player === undefined ? VERDICT_FIELDS : PLAY_FIELDS];
+  return kinds.some((fields) => startsLine(text, fields, expected));
 }

@@ -23,7 +23,7 @@ import { type SurveyOutput, openSurveyOutput } from './survey-output.js';
 import { type SurveyPlan, readSurveyPlan } from './survey-plan.js';
 import { runSurveyPool, seedFeed } from './survey-pool.js';
 import type { SurveyLine } from './survey-record.js';
-import { type SurveyTally, addToTally, emptyTally, summaryText, surveyTitle } from './survey-summary.js';
+import { type SurveyTally, addToTally, summaryText, surveyTitle } from './survey-summary.js';
 
 const HELP = `usage: russian-solitaire survey --rule C|R --from SEED --count N [options]
 
@@ -199,11 +199,10 @@ async function runSurvey(
   writeStdout: (text: string) => void,
 ): Promise<Result<number, CliError>> {
   const { settings, range, out } = plan;
-  const { resumed, write } = output;
+  const { done, write } = output;
   const player = settings.player !== undefined;
-  const tally = emptyTally();
-  for (const record of resumed.values()) addToTally(tally, record);
-  const toDo = range.count - resumed.size;
+  const tally = { ...output.tally };
+  const toDo = range.count - done.size;
   const threads = Math.max(1, Math.min(plan.jobs, toDo));
   let doneThisRun = 0;
   const started = Date.now();
@@ -218,7 +217,7 @@ async function runSurvey(
     settings,
     threads,
     total: toDo,
-    nextSeed: seedFeed(range, resumed),
+    nextSeed: seedFeed(range, done),
     signal: stopper.signal,
     onRecord: (record: SurveyLine) => {
       const cleared = sameScreen && progress.showing;
