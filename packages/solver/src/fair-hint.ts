@@ -98,7 +98,12 @@ function* unanimousFirst(run: FairRun, total: number): FairSteps<MoveCode | null
   return first;
 }
 
-function* fairHintSteps(run: FairRun): FairSteps<FairHint> {
+/**
+ * The steps of a fair hint over a run (see the module comment); `fairHint` drives them. Internal to
+ * the solver: the game review drives them over runs of its own.
+ * @internal
+ */
+export function* fairHintSteps(run: FairRun): FairSteps<FairHint> {
   const position = run.position;
   const buffer = new Uint16Array(512);
   const n = position.generateMoves(buffer);

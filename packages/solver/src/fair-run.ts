@@ -36,11 +36,22 @@ export interface RootOutcome {
   readonly line: readonly MoveCode[];
 }
 
+/** What a run knows after a move under one arrangement, when asked with its line (see {@link FairRun.afterMoveRoot}). */
+export type AfterMove = RootOutcome;
+
 /** The steps of a fair computation: yields between slices, returns its answer. */
 export type FairSteps<T> = Generator<void, T, void>;
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+const LOST: RootOutcome = Object.freeze({ outcome: 'lost', first: -1, line: Object.freeze([]) });
+const UNDECIDED: RootOutcome = Object.freeze({ outcome: 'undecided', first: -1, line: Object.freeze([]) });
+
+/** A won outcome with its winning line (`first` is -1 for an empty line: the game is won). */
+function wonWith(line: readonly MoveCode[]): RootOutcome {
+  return { outcome: 'won', first: line.length > 0 ? line[0]! : -1, line };
 }
 
 /** Searches a position under its arrangements (see the module comment). */
@@ -61,6 +72,8 @@ export class FairRun {
   stopped: UnknownReason | null = null;
   private readonly started = now();
   private readonly roots: (RootOutcome | undefined)[];
+  /** Outcomes after each move asked about, per arrangement, once known. */
+  private readonly afters = new Map<MoveCode, (RootOutcome | undefined)[]>();
   private readonly sampleOptions: ResolvedSolveOptions;
   private readonly scratch: Position;
   private readonly moveBuffer = new Uint16Array(512);
@@ -68,12 +81,25 @@ export class FairRun {
   private nextProgress: number;
   private sinceYield = 0;
 
-  /** Prepares the arrangements of `position` (copied); nothing is searched yet. */
-  constructor(position: Position, options: ResolvedFairOptions, samples: number) {
+  /**
+   * Prepares a run over `position` (copied); nothing is searched yet. The arrangements are made
+   * from the options' `samples` and `seed` (the position's `visibleHash` by default), unless given:
+   * a list made for a position with the same unseen cards and face-down slots (a position of the
+   * same game before it, with no card turned since) serves as well. `roots` are outcomes of the
+   * position under those arrangements already known (a missing one is searched when asked for).
+   */
+  constructor(
+    position: Position,
+    options: ResolvedFairOptions,
+    arrangements?: Arrangements,
+    roots?: readonly (RootOutcome | undefined)[],
+  ) {
     this.position = position.clone();
     this.options = options;
-    this.arrangements = new Arrangements(this.position, samples, options.seed ?? visibleHash(this.position));
-    this.roots = new Array<RootOutcome | undefined>(this.arrangements.count);
+    this.arrangements =
+      arrangements ?? new Arrangements(this.position, options.samples, options.seed ?? visibleHash(this.position));
+    this.roots = roots ? roots.slice(0, this.arrangements.count) : [];
+    this.roots.length = this.arrangements.count;
     this.scratch = this.position.clone();
     const { search } = options;
     this.sampleOptions = {
@@ -110,40 +136,61 @@ export class FairRun {
    * after the move (see {@link FairRun.lineStillWins}); searches otherwise.
    */
   *afterMove(move: MoveCode, i: number): FairSteps<Outcome | null> {
-    const root = yield* this.root(i);
-    if (root === null) return null;
-    if (root.outcome === 'lost') return 'lost';
-    if (root.outcome === 'won' && root.first === move) return 'won';
-    this.arrangements.deal(this.scratch, i);
-    const record = this.scratch.play(move);
-    let outcome: Outcome | null;
-    if (root.outcome === 'won' && this.lineStillWins(root.line)) {
-      this.replayed++;
-      outcome = 'won';
-    } else {
-      const found = yield* this.search(this.scratch);
-      outcome = found === null ? null : found.outcome;
-    }
-    this.scratch.undo(record);
-    return outcome;
+    const after = yield* this.afterMoveRoot(move, i);
+    return after === null ? null : after.outcome;
   }
 
   /**
-   * Whether the root's winning line, replayed on the scratch position (the root after one other
-   * move) with every move that is no longer legal skipped, still ends in a won game. When it
-   * does, the moves played are a legal winning line from the scratch position: a proof that it
-   * can be won, found without a search. Leaves the scratch position as it found it.
+   * {@link FairRun.afterMove} with the winning line from the position after the move, when won:
+   * what a search of that position under the arrangement would know (its `first` is the line's
+   * first move, -1 when the move wins the game). Asked again, it answers from memory.
    */
-  private lineStillWins(line: readonly MoveCode[]): boolean {
+  *afterMoveRoot(move: MoveCode, i: number): FairSteps<AfterMove | null> {
+    let known = this.afters.get(move);
+    const remembered = known?.[i];
+    if (remembered) return remembered;
+    const root = yield* this.root(i);
+    if (root === null) return null;
+    let after: AfterMove | null;
+    if (root.outcome === 'lost') after = LOST;
+    else if (root.outcome === 'won' && root.first === move) after = wonWith(root.line.slice(1));
+    else {
+      this.arrangements.deal(this.scratch, i);
+      const record = this.scratch.play(move);
+      const line = root.outcome === 'won' ? this.lineStillWins(root.line) : null;
+      if (line !== null) {
+        this.replayed++;
+        after = wonWith(line);
+      } else after = yield* this.search(this.scratch);
+      this.scratch.undo(record);
+    }
+    if (after === null) return null;
+    if (!known) {
+      known = new Array<RootOutcome | undefined>(this.arrangements.count);
+      this.afters.set(move, known);
+    }
+    known[i] = after;
+    return after;
+  }
+
+  /**
+   * The root's winning line, replayed on the scratch position (the root after one other move)
+   * with every move that is no longer legal skipped: the moves played when that ends in a won
+   * game (a legal winning line from the scratch position, a proof that it can be won, found
+   * without a search), `null` otherwise. Leaves the scratch position as it found it.
+   */
+  private lineStillWins(line: readonly MoveCode[]): MoveCode[] | null {
     const position = this.scratch;
     const buffer = this.moveBuffer;
     const records = this.records;
+    const played: MoveCode[] = [];
     records.length = 0;
     for (const code of line) {
       const n = position.generateMoves(buffer);
       for (let k = 0; k < n; k++) {
         if (buffer[k] === code) {
           records.push(position.play(code));
+          played.push(code);
           break;
         }
       }
@@ -151,7 +198,7 @@ export class FairRun {
     const won = position.isWon;
     for (let k = records.length - 1; k >= 0; k--) position.undo(records[k]!);
     records.length = 0;
-    return won;
+    return won ? played : null;
   }
 
   /** One full-information search of `position` within the sample budget; `null` if the run stopped. */
@@ -172,11 +219,8 @@ export class FairRun {
           this.sinceYield = 0;
           yield;
         }
-        if (result.status === 'solved') {
-          const line = result.line.map(encodeMove);
-          return { outcome: 'won', first: line.length > 0 ? line[0]! : -1, line };
-        }
-        return { outcome: result.status === 'unsolvable' ? 'lost' : 'undecided', first: -1, line: [] };
+        if (result.status === 'solved') return wonWith(result.line.map(encodeMove));
+        return result.status === 'unsolvable' ? LOST : UNDECIDED;
       }
       this.sinceYield = 0;
       yield;
@@ -252,5 +296,5 @@ export function startFairRun(source: PositionSource, options: FairOptions | unde
     });
   const parsed = parseFairOptions(options);
   if (!parsed.ok) return parsed;
-  return ok(new FairRun(position, parsed.value, parsed.value.samples));
+  return ok(new FairRun(position, parsed.value));
 }

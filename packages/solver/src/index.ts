@@ -20,10 +20,29 @@ export * from './solve.js';
 export * from './hint.js';
 export * from './source.js';
 export * from './fair-options.js';
-export * from './fair-hint.js';
-export * from './odds.js';
+export { type FairHint, type FairMoveEstimate, fairHint, fairHintAsync } from './fair-hint.js';
+export { type WinOdds, winOdds, winOddsAsync } from './odds.js';
 export * from './win-share.js';
 export * from './winnable.js';
+export {
+  type GameReview,
+  type ReviewError,
+  type ReviewedEnd,
+  type ReviewedMove,
+  reviewGame,
+  reviewGameAsync,
+} from './review.js';
+export { LUCK_THRESHOLD, MISTAKE_THRESHOLD, REVIEW_LABELS, type ReviewLabel } from './review-labels.js';
+export { DEFAULT_REVIEW_BUDGET, type ReviewOptions, type ReviewProgress } from './review-options.js';
+export {
+  type CodeWithMoves,
+  MAX_REVIEW_MOVES,
+  REVIEW_SOURCE_ERROR_CODES,
+  type ReviewSource,
+  type ReviewSourceError,
+  type ReviewSourceErrorCode,
+  type ReviewableGame,
+} from './review-source.js';
 export {
   CLIENT_ERROR_CODES,
   CLIENT_STATES,

@@ -34,7 +34,13 @@ export interface WinOdds {
   readonly elapsedMs: number;
 }
 
-function* oddsSteps(run: FairRun): FairSteps<WinOdds> {
+/**
+ * The steps of the odds over a run: the tally of the position's own outcome under each
+ * arrangement (searched once per run, so after a fair hint over the same run they cost nothing).
+ * Internal to the solver: the game review drives them over runs of its own.
+ * @internal
+ */
+export function* oddsSteps(run: FairRun): FairSteps<WinOdds> {
   let wins = 0;
   let undecided = 0;
   let samples = 0;

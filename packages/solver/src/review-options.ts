@@ -1,0 +1,94 @@
+/**
+ * Options of a game review and their validation.
+ * @module
+ */
+import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
+import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError } from './options.js';
+
+/** Progress of a review, given to {@link ReviewOptions.onProgress}. */
+export interface ReviewProgress {
+  /** Nodes searched so far, over every search of the review. */
+  readonly nodes: number;
+  /** The total node budget. */
+  readonly budget: number;
+  /** Positions of the game whose fair analysis is done (the start is the first, the end the last). */
+  readonly positions: number;
+  /** Positions in all: one more than the moves. */
+  readonly of: number;
+  /** Milliseconds since the review started. */
+  readonly elapsedMs: number;
+}
+
+/** How a review samples and is bounded. Every field is optional. */
+export interface ReviewOptions {
+  /** The most arrangements of the unseen cards searched at each position (as for fair hints). Default 64. */
+  readonly samples?: number;
+  /** The node budget of each arrangement's search. Default 50,000. */
+  readonly sampleBudget?: number;
+  /** The node budget of each full-information verdict's search. Default 1,000,000. */
+  readonly solveBudget?: number;
+  /** The node budget of the whole review, over every search. Default 100,000,000. */
+  readonly budget?: number;
+  /** Stop after this many milliseconds and answer from what was searched. Default: no limit. */
+  readonly timeLimitMs?: number | null;
+  /** Stop when this signal aborts, and answer from what was searched. */
+  readonly signal?: AbortSignal | null;
+  /** Called now and then (every {@link ReviewOptions.progressInterval} nodes or so, and after each position). */
+  readonly onProgress?: ((progress: ReviewProgress) => void) | null;
+  /** Nodes between progress calls. Default 65,536. */
+  readonly progressInterval?: number;
+  /** Cap on each search's transposition table, in bits of entries. Default 20. */
+  readonly tableBits?: number;
+  /** The longest line searched. Default 10,000. */
+  readonly maxDepth?: number;
+  /** For the async form: nodes searched between two yields to the event loop. Default 20,000. */
+  readonly sliceNodes?: number;
+}
+
+/** Review options with every default filled in. */
+export interface ResolvedReviewOptions {
+  /** The fair options of each position's analysis (its `search.budget` is the review's total budget). */
+  readonly fair: ResolvedFairOptions;
+  /** See {@link ReviewOptions.solveBudget}. */
+  readonly solveBudget: number;
+  /** See {@link ReviewOptions.onProgress}. */
+  readonly onProgress: ((progress: ReviewProgress) => void) | null;
+}
+
+/** The default node budget of a whole review. */
+export const DEFAULT_REVIEW_BUDGET = 100_000_000;
+
+/**
+ * Validates review options and fills in the defaults. Only the options' own data fields are read;
+ * `undefined` and `null` read as no options.
+ */
+export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOptions, SolveError> {
+  const read = readOptionalFields(input ?? undefined, 'review options');
+  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
+  const { solveBudget: givenSolveBudget, onProgress: givenProgress, budget, ...rest } = read.value;
+  const solveBudget = givenSolveBudget ?? DEFAULT_BUDGET;
+  if (!(
+    typeof solveBudget === 'number' &&
+    Number.isInteger(solveBudget) &&
+    solveBudget >= 1 &&
+    solveBudget <= MAX_BUDGET
+  ))
+    return err({ code: 'bad-budget', message: 'solveBudget must be a whole number of nodes from 1 to 2^48' });
+  const onProgress = givenProgress ?? null;
+  if (onProgress !== null && typeof onProgress !== 'function')
+    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+  const fair = parseFairOptions({ ...rest, budget: budget ?? DEFAULT_REVIEW_BUDGET });
+  if (!fair.ok) return fair;
+  if (fair.value.seed !== null)
+    return err({
+      code: 'bad-options',
+      message:
+        'a review takes no seed: each stretch of the game is sampled with the visible hash of its first position',
+    });
+  return ok({
+    fair: fair.value,
+    solveBudget,
+    onProgress: onProgress as ((progress: ReviewProgress) => void) | null,
+  });
+}

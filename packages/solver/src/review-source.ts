@@ -1,0 +1,174 @@
+/**
+ * What a game review reads: a game (the engine's `Game`, or anything with its `startPosition`,
+ * `history` and `code`), a save as the engine writes it (the object or its JSON text, resumed by
+ * the dealer so that a named code is checked against its deal), or a game code with the moves
+ * played from its deal. Each comes down to the start position, the line of moves played from it
+ * (checked move by move with the engine's rules) and the game code, if any.
+ * @module
+ */
+import { formatCode, openingPositionOfCode, readCode, resumeGame } from '@russian-solitaire/dealer';
+import {
+  type GameOptions,
+  type Move,
+  type MoveCode,
+  type Position,
+  type Result,
+  type SavedGame,
+  checkMove,
+  encodeMove,
+  err,
+  isMove,
+  isPosition,
+  makeMove,
+  ok,
+  parseMove,
+  readFields,
+  readList,
+  refusalMessage,
+} from '@russian-solitaire/engine';
+
+/** A game code and the moves played from its deal. */
+export interface CodeWithMoves {
+  /** The game code (`RU1-C-AAAAABB`; any letter case, surrounding white space allowed). */
+  readonly code: string;
+  /** The moves played, in order: engine moves or move texts (`8H-5`, `QS-F`). */
+  readonly moves: readonly (Move | string)[];
+  /** The house options the game was played with (in part or in full); the defaults otherwise. */
+  readonly options?: Partial<GameOptions>;
+}
+
+/** What a game exposes to a review: the engine's `Game` has all of it. */
+export interface ReviewableGame {
+  /** The position the game started from. */
+  readonly startPosition: Position;
+  /** Every move from the start to now, undone ones excluded. */
+  readonly history: readonly Move[];
+  /** The game code it was dealt from, or `null`. */
+  readonly code: string | null;
+}
+
+/**
+ * What a review reads: a game, a save (the object `Game.save` writes, or its JSON text), or a game
+ * code with the moves played from its deal.
+ */
+export type ReviewSource = ReviewableGame | SavedGame | string | CodeWithMoves;
+
+/** The most moves a reviewed game may hold. */
+export const MAX_REVIEW_MOVES = 10_000;
+
+/** Codes of the ways a review's game can be refused. */
+export const REVIEW_SOURCE_ERROR_CODES = ['bad-game', 'bad-save', 'bad-code', 'bad-move', 'too-long'] as const;
+/** A code from {@link REVIEW_SOURCE_ERROR_CODES}. */
+export type ReviewSourceErrorCode = (typeof REVIEW_SOURCE_ERROR_CODES)[number];
+
+/** Why a review's game was refused. */
+export interface ReviewSourceError {
+  /** What was wrong. */
+  readonly code: ReviewSourceErrorCode;
+  /** What was wrong, in English, for developers. */
+  readonly message: string;
+}
+
+/** A game as the review walks it. */
+export interface ReviewedLine {
+  /** The start position (a private copy). */
+  readonly start: Position;
+  /** The moves played from it, each legal where it was played. */
+  readonly line: readonly MoveCode[];
+  /** The game code, upper case, or `null` for a custom position. */
+  readonly code: string | null;
+}
+
+function fail(code: ReviewSourceErrorCode, message: string): Result<never, ReviewSourceError> {
+  return err({ code, message });
+}
+
+/** Reads a property of an object that may be hostile (a getter that throws reads as `undefined`). */
+function property(value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Checks the moves from the start, one by one, with the engine's rules; gives their codes. */
+function checkLine(start: Position, moves: readonly unknown[], what: string): Result<MoveCode[], ReviewSourceError> {
+  if (moves.length > MAX_REVIEW_MOVES)
+    return fail('too-long', `${what} holds ${moves.length} moves; a review takes at most ${MAX_REVIEW_MOVES}`);
+  const position = start.clone();
+  const line: MoveCode[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const given = moves[i];
+    let move: Move;
+    if (typeof given === 'string') {
+      const parsed = parseMove(given);
+      if (!parsed.ok) return fail('bad-move', `${what}, move ${i + 1}: ${parsed.error.message}`);
+      move = parsed.value;
+    } else if (isMove(given)) move = given;
+    else return fail('bad-move', `${what}, move ${i + 1} must be a move like { card, to } or a move text like "8H-5"`);
+    const refusal = checkMove(position, move);
+    if (refusal !== null)
+      return fail('bad-move', `${what}, move ${i + 1} (${makeMove(move)}) is refused: ${refusalMessage(refusal)}`);
+    const code = encodeMove(move);
+    position.play(code);
+    line.push(code);
+  }
+  return ok(line);
+}
+
+function fromGame(game: object): Result<ReviewedLine, ReviewSourceError> | null {
+  const start = property(game, 'startPosition');
+  if (!isPosition(start)) return null;
+  const history = readList(property(game, 'history'), 'the game history', MAX_REVIEW_MOVES);
+  if (!history.ok) return fail(history.error.code === 'too-long' ? 'too-long' : 'bad-game', history.error.message);
+  const code = property(game, 'code') ?? null;
+  if (code !== null && typeof code !== 'string') return fail('bad-game', 'the game code must be a string or null');
+  const line = checkLine(start, history.value, 'the game history');
+  if (!line.ok) return line;
+  return ok({ start: start.clone(), line: line.value, code });
+}
+
+function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLine, ReviewSourceError> {
+  for (const key of Object.keys(fields))
+    if (key !== 'code' && key !== 'moves' && key !== 'options')
+      return fail('bad-game', `unknown field "${key.slice(0, 40)}" of a code with moves (known: code, moves, options)`);
+  const text = fields.code;
+  if (typeof text !== 'string') return fail('bad-code', 'code must be a game code like RU1-C-AAAAABB');
+  const parts = readCode(text);
+  if (!parts.ok) return fail('bad-code', parts.error.message);
+  const code = formatCode(parts.value);
+  if (!code.ok) return fail('bad-code', code.error.message);
+  const start = openingPositionOfCode(parts.value, fields.options ?? {});
+  if (!start.ok) return fail('bad-game', start.error.message);
+  const moves = readList(fields.moves, 'moves', MAX_REVIEW_MOVES);
+  if (!moves.ok) return fail(moves.error.code === 'too-long' ? 'too-long' : 'bad-move', moves.error.message);
+  const line = checkLine(start.value, moves.value, 'moves');
+  if (!line.ok) return line;
+  return ok({ start: start.value, line: line.value, code: code.value });
+}
+
+function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
+  const game = resumeGame(saved);
+  if (!game.ok) return fail('bad-save', `the save is refused (${game.error.code}): ${game.error.message}`);
+  const g = game.value;
+  return ok({ start: g.startPosition, line: g.history.map(encodeMove), code: g.code });
+}
+
+/**
+ * Reads what a review walks (see the module comment). Never throws: a value that is none of the
+ * three forms, a save the engine refuses, a code that is not an RU1 code and a move that does not
+ * read or is refused where it was played are typed errors.
+ */
+export function readReviewSource(source: unknown): Result<ReviewedLine, ReviewSourceError> {
+  if (typeof source === 'string') return fromSave(source);
+  if (typeof source !== 'object' || source === null)
+    return fail('bad-game', 'expected a game, a save, or { code, moves }');
+  const game = fromGame(source);
+  if (game !== null) return game;
+  const fields = readFields(source, 'the game to review');
+  if (!fields.ok) return fail('bad-game', fields.error.message);
+  if (Object.prototype.hasOwnProperty.call(fields.value, 'format')) return fromSave(source);
+  if (Object.prototype.hasOwnProperty.call(fields.value, 'moves')) return fromCode(fields.value);
+  return fail('bad-game', 'expected a game, a save, or { code, moves }');
+}

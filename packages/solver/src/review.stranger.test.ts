@@ -1,0 +1,140 @@
+/**
+ * Hostile input to `reviewGame`: every wrong game and every wrong option is a typed error with a
+ * message, never an exception, and nothing inherited or hidden behind a getter is read.
+ */
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { unwrap } from '@russian-solitaire/engine';
+import { afterEach, describe, expect, test } from 'vitest';
+import { reviewGame, reviewGameAsync } from './review.js';
+import { MAX_REVIEW_MOVES } from './review-source.js';
+
+const QUICK = { samples: 2, sampleBudget: 2_000 };
+const CODE = 'RU1-C-AAAAAAO';
+
+function refused(source: unknown, options?: unknown): { code: string; message: string } {
+  const answer = reviewGame(source as never, options as never);
+  expect(answer.ok).toBe(false);
+  if (answer.ok) throw new Error('accepted');
+  expect(typeof answer.error.message).toBe('string');
+  expect(answer.error.message.length).toBeGreaterThan(0);
+  return answer.error;
+}
+
+describe('reviewGame refuses what is not a game', () => {
+  afterEach(() => {
+    delete (Object.prototype as Record<string, unknown>).moves;
+    delete (Object.prototype as Record<string, unknown>).code;
+  });
+
+  test('values of the wrong kind', () => {
+    for (const value of [null, undefined, 42, true, [], [CODE], Symbol('x'), () => CODE, new Map()])
+      expect(refused(value).code).toBe('bad-game');
+  });
+
+  test('Proxies and getters that throw', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+        ownKeys() {
+          throw new Error('boom');
+        },
+      },
+    );
+    expect(refused(hostile).code).toBe('bad-game');
+    const { proxy, revoke } = Proxy.revocable({ code: CODE, moves: [] }, {});
+    revoke();
+    expect(refused(proxy).code).toBe('bad-game');
+    const getter = {
+      code: CODE,
+      get moves(): string[] {
+        throw new Error('boom');
+      },
+    };
+    expect(refused(getter).code).toBe('bad-game');
+    const startGetter = {
+      get startPosition(): never {
+        throw new Error('boom');
+      },
+      history: [],
+    };
+    expect(refused(startGetter).code).toBe('bad-game');
+  });
+
+  test('nothing inherited is read: a polluted prototype does not make an empty object a game', () => {
+    (Object.prototype as Record<string, unknown>).moves = ['8H-5'];
+    (Object.prototype as Record<string, unknown>).code = CODE;
+    expect(refused({}).code).toBe('bad-game');
+  });
+
+  test('codes and moves that are wrong say what and where', () => {
+    expect(refused({ code: 'RU2-C-AAAAAAA', moves: [] }).code).toBe('bad-code');
+    expect(refused({ code: 42, moves: [] }).code).toBe('bad-code');
+    expect(refused({ code: CODE, moves: 'AS-F' }).code).toBe('bad-move');
+    expect(refused({ code: CODE, moves: [42] }).message).toContain('move 1');
+    expect(refused({ code: CODE, moves: ['XX-9'] }).code).toBe('bad-move');
+    const illegal = refused({ code: CODE, moves: ['KS-1'] });
+    expect(illegal.code).toBe('bad-move');
+    expect(illegal.message).toContain('refused');
+    expect(refused({ code: CODE, moves: [{ card: 99, to: 1 }] }).code).toBe('bad-move');
+    expect(refused({ code: CODE, moves: [], extra: 1 }).code).toBe('bad-game');
+    expect(refused({ code: CODE, moves: [], options: { groupLimit: -3 } }).code).toBe('bad-game');
+    expect(refused({ code: CODE, moves: new Array<string>(MAX_REVIEW_MOVES + 1).fill('AS-F') }).code).toBe('too-long');
+  });
+
+  test('saves: not JSON, truncated, tampered, or of another deal', () => {
+    const game = unwrap(gameOfCode(CODE));
+    unwrap(game.play(game.legalMoves()[0]!));
+    const text = JSON.stringify(game.save());
+    expect(refused('not json').code).toBe('bad-save');
+    expect(refused(text.slice(0, text.length - 5)).code).toBe('bad-save');
+    expect(refused('\uD800').code).toBe('bad-save');
+    const other = JSON.parse(text) as Record<string, unknown>;
+    other.code = 'RU1-C-AAAAAAB';
+    expect(refused(other).code).toBe('bad-save');
+    const tampered = JSON.parse(text) as Record<string, unknown>;
+    tampered.score = 999;
+    expect(refused(tampered).code).toBe('bad-save');
+  });
+
+  test('a game-like object whose history is not legal', () => {
+    const game = unwrap(gameOfCode(CODE));
+    expect(refused({ startPosition: game.startPosition, history: [{ card: 51, to: 0 }], code: CODE }).code).toBe(
+      'bad-move',
+    );
+    expect(refused({ startPosition: game.startPosition, history: 'no', code: CODE }).code).toBe('bad-game');
+    expect(refused({ startPosition: game.startPosition, history: [], code: 7 }).code).toBe('bad-game');
+  });
+});
+
+describe('reviewGame refuses wrong options', () => {
+  const source = { code: CODE, moves: [] };
+  test.each([
+    [42, 'bad-options'],
+    [{ budget: 0 }, 'bad-budget'],
+    [{ budget: 1.5 }, 'bad-budget'],
+    [{ solveBudget: -1 }, 'bad-budget'],
+    [{ solveBudget: '9' }, 'bad-budget'],
+    [{ samples: 0 }, 'bad-options'],
+    [{ sampleBudget: 0 }, 'bad-budget'],
+    [{ seed: 7 }, 'bad-options'],
+    [{ onProgress: 'x' }, 'bad-progress'],
+    [{ signal: {} }, 'bad-signal'],
+    [{ timeLimitMs: -1 }, 'bad-time-limit'],
+    [{ colour: 'blue' }, 'bad-options'],
+  ])('%j is refused with %s', (options, code) => {
+    expect(refused(source, options).code).toBe(code);
+  });
+
+  test('inherited options are not read', () => {
+    const options = Object.create({ budget: -5 }) as object;
+    expect(unwrap(reviewGame(source, { ...QUICK, ...options })).moves).toEqual([]);
+  });
+
+  test('the async form refuses the same way and never rejects', async () => {
+    const answer = await reviewGameAsync(null as never);
+    expect(answer.ok || answer.error.code).toBe('bad-game');
+  });
+});
