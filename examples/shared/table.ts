@@ -1,0 +1,24 @@
+// What every version of the table does, whatever draws it: the first deal, a new deal, a click.
+import { gameOfCode, randomCode } from '@russian-solitaire/dealer';
+import { type Card, type Game, refusalMessage, unwrap } from '@russian-solitaire/engine';
+
+/** A game of a random deal. */
+export function newGame(): Game {
+  return unwrap(gameOfCode(unwrap(randomCode())));
+}
+
+/** The deal the page's address names (`?code=RU1-C-AAAAABB`), or a random one. */
+export function firstGame(): Game {
+  const named = gameOfCode(new URLSearchParams(location.search).get('code') ?? '');
+  return named.ok ? named.value : newGame();
+}
+
+/**
+ * A click on a face-up card sends it to its foundation when it can go there, otherwise with the
+ * cards above it to the best column that takes it. Answers why nothing moved, or `''`.
+ */
+export function clickCard(game: Game, card: Card): string {
+  if (game.tap(card).ok) return '';
+  const placed = game.autoPlace(card);
+  return placed.ok ? '' : refusalMessage(placed.error);
+}
