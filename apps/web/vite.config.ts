@@ -7,6 +7,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // No `optimizeDeps.include` of the solver's worker entry, unlike the recipe (docs/solver.md):
+  // here the packages are workspace links, which Vite serves as they are and never pre-bundles, so
+  // a cold dev server does not reload the page; pre-bundled, the worker would keep running the
+  // solver of the first dev start after a rebuild. An app that installs the packages needs it.
   worker: {
     format: 'es',
   },
