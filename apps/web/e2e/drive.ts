@@ -80,7 +80,7 @@ export function touchPointer(cdp: CDPSession): Pointer {
 
 /** A card's English name (its accessible name on the page). */
 export function label(card: Card): string {
-  return cardName(card, 'en');
+  return cardName(card);
 }
 
 /** A box as text, rounded to pixels. */

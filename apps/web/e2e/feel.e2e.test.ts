@@ -38,14 +38,14 @@ const WINNABLE_CODE = 'RU1-C-AAAAABP';
 const DESKTOP = { width: 1200, height: 900 };
 
 /** Every card by its English name. */
-const BY_NAME = new Map<string, Card>(orderedDeck().map((c) => [cardName(c, 'en'), c]));
+const BY_NAME = new Map<string, Card>(orderedDeck().map((c) => [cardName(c), c]));
 
 let server: Awaited<ReturnType<typeof startPreview>>;
 /** The browsers opened by the running test (each test has its own profile, closed after it). */
 let browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
 
 function label(card: Card): string {
-  return cardName(card, 'en');
+  return cardName(card);
 }
 
 function dealOf(code: string): Game {
@@ -319,7 +319,7 @@ describe('what a screen reader gets', () => {
     expect(refused).not.toBeNull();
     const { move, refusal } = refused!;
     await keyMove(page, move.card, position.top(move.to)!);
-    const expected = refusalMessage(refusal, 'en');
+    const expected = refusalMessage(refusal);
     await expect.poll(() => page.locator('#announce').textContent()).toBe(expected);
     expect(await page.locator('#message').textContent()).toBe(expected);
     expect(await page.locator('#moves').textContent()).toBe('0');

@@ -25,6 +25,7 @@ import {
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ async function savedGame(p: Page = page): Promise<Game> {
 }
 
 function label(card: Card): string {
-  return cardName(card, 'en');
+  return cardName(card);
 }
 
 async function box(name: string, p: Page = page): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -212,18 +213,18 @@ describe('the web game in headless Chromium', () => {
     await page.mouse.up();
     const message = page.locator('#message');
     await expect.poll(() => message.getAttribute('data-kind')).toBe('refusal');
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
     expect(await message.textContent()).toMatch(/same suit/);
     // Nothing changed.
     expect((await savedGame()).moveCount).toBe(1);
     // The same message in Russian, then back to English.
     await page.locator('#settings summary').click();
     await page.locator('#language').selectOption('ru');
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'ru'));
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, MESSAGES.ru));
     expect(await page.locator('#undo').textContent()).toBe('Отменить');
     await page.locator('#language').selectOption('en');
     await page.locator('#settings summary').click();
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, 'en'));
+    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
   });
 
   it("refuses a card dropped on another suit's foundation, saying each suit has its own", async () => {
@@ -247,7 +248,7 @@ describe('the web game in headless Chromium', () => {
     await page.mouse.up();
     const message = page.locator('#message');
     await expect.poll(() => message.getAttribute('data-kind')).toBe('refusal');
-    expect(await message.textContent()).toBe(refusalMessage(expected.error, 'en'));
+    expect(await message.textContent()).toBe(refusalMessage(expected.error));
     expect(await message.textContent()).toMatch(/^Each suit has its own foundation/);
     await settle();
     const after = await savedGame();

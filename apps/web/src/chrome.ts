@@ -16,6 +16,7 @@ import {
   relaxed,
   ruleSetName,
 } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { GameController, UiState } from './controller.js';
 import { el } from './dom.js';
 import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
@@ -249,8 +250,8 @@ export class Chrome {
       else node.textContent = t(lang, key);
     }
     this.ruleSelect.replaceChildren(
-      el('option', { value: 'C' }, ruleSetName(classic, lang)),
-      el('option', { value: 'R' }, ruleSetName(relaxed, lang)),
+      el('option', { value: 'C' }, ruleSetName(classic, MESSAGES[lang])),
+      el('option', { value: 'R' }, ruleSetName(relaxed, MESSAGES[lang])),
     );
   }
 
@@ -276,7 +277,7 @@ export class Chrome {
     this.scoreEl.textContent = String(snapshot.score);
     this.movesEl.textContent = String(snapshot.moveCount);
     this.codeEl.textContent = snapshot.code ?? '—';
-    this.ruleEl.textContent = ruleSetName(snapshot.ruleSet, lang);
+    this.ruleEl.textContent = ruleSetName(snapshot.ruleSet, MESSAGES[lang]);
     this.renderClock();
     const b = this.buttons;
     b.undo!.disabled = !ui.canUndo;

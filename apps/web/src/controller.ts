@@ -29,6 +29,7 @@ import {
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { type SolveResult, solve } from '@russian-solitaire/solver';
 import { type FairHintAnswer, type HintAnswer, type Hinter, percentOf } from './hint.js';
 import { type TextKey, codeErrorText, hintFailureText, t } from './i18n.js';
@@ -329,7 +330,7 @@ export class GameController {
       if (item.kind !== 'card' || this.current.group(item.card).length === 0) return;
       this.selected = item.card;
       const card = item.card;
-      this.message = { kind: 'notice', text: (lang) => t(lang, 'selected', { card: cardName(card, lang) }) };
+      this.message = { kind: 'notice', text: (lang) => t(lang, 'selected', { card: cardName(card, MESSAGES[lang]) }) };
       this.announce(this.message.text);
       this.emit();
       return;
@@ -388,7 +389,7 @@ export class GameController {
 
   private refuse(refusal: Refusal): void {
     this.refused = { card: refusal.move.card, id: ++this.counter };
-    const text = (lang: Language): string => refusalMessage(refusal, lang);
+    const text = (lang: Language): string => refusalMessage(refusal, MESSAGES[lang]);
     this.message = this.currentSettings.interactiveRules ? { kind: 'refusal', text } : null;
     this.announce(text);
     this.emit();
@@ -422,7 +423,7 @@ export class GameController {
 
   /** A move in words: "8♥ to column 5", "A♠ to its foundation". */
   describeMove(move: Move, lang: Language): string {
-    const card = cardName(move.card, lang);
+    const card = cardName(move.card, MESSAGES[lang]);
     return move.to === 'foundation' ? t(lang, 'toFoundation', { card }) : t(lang, 'toColumn', { card, n: move.to + 1 });
   }
 

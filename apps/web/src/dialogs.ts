@@ -4,6 +4,7 @@
  * @module
  */
 import { type Language, classic, formatClock, relaxed, ruleSetName } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { GameController, UiState, WinSummary } from './controller.js';
 import { el } from './dom.js';
 import { type TextKey, t } from './i18n.js';
@@ -103,7 +104,7 @@ export class Dialogs {
       return el(
         'section',
         { class: 'rule-stats', 'data-rule': rule },
-        el('h3', {}, ruleSetName(rule === 'C' ? classic : relaxed, lang)),
+        el('h3', {}, ruleSetName(rule === 'C' ? classic : relaxed, MESSAGES[lang])),
         stats ? statsList(stats, lang, rule) : el('p', {}, t(lang, 'statsUnavailable')),
         this.action(`reset-${rule}`, 'resetStats', () => {
           this.statistics?.reset(rule);

@@ -26,6 +26,7 @@ import {
   suitName,
   suitOf,
 } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { TableItem, UiState } from './controller.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
@@ -143,7 +144,7 @@ export class TableView {
         id: `card-${card}`,
         class: `card ${colourOf(card)}`,
         'data-card': String(card),
-        'data-name': cardName(card, 'en'),
+        'data-name': cardName(card),
       },
       face,
     );
@@ -306,11 +307,11 @@ export class TableView {
       }
       node.setAttribute('role', 'button');
       node.removeAttribute('aria-hidden');
-      node.setAttribute('aria-label', cardName(card, lang));
+      node.setAttribute('aria-label', cardName(card, MESSAGES[lang]));
       node.setAttribute(
         'aria-description',
         place.where === 'foundation'
-          ? t(lang, 'foundation', { suit: suitName(suitOf(card), lang) })
+          ? t(lang, 'foundation', { suit: suitName(suitOf(card), MESSAGES[lang]) })
           : t(lang, 'column', { n: place.where + 1 }),
       );
       node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
@@ -354,7 +355,10 @@ export class TableView {
       const n = snapshot.foundations[s] ?? 0;
       const f = L.foundations[s]!;
       slot.style.transform = `translate(${f.x}px, ${f.y}px)`;
-      slot.setAttribute('aria-label', t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, lang) }));
+      slot.setAttribute(
+        'aria-label',
+        t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, MESSAGES[lang]) }),
+      );
       const overThis = drag?.over === 'foundation' && drag.overSuit === s;
       const state = n === 0 ? slotState(help.foundationSuit === s, overThis) : 'none';
       slot.classList.toggle('legal', state === 'legal' || state === 'over');

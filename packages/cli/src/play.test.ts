@@ -10,6 +10,7 @@ import {
   refusalMessage,
   unwrap,
 } from '@russian-solitaire/engine';
+import { ru } from '@russian-solitaire/engine/messages/ru';
 import { describe, expect, it } from 'vitest';
 import type { HintJson } from './hint.js';
 import type { SolveJson } from './solve.js';
@@ -39,7 +40,7 @@ describe('play, driven through standard input', () => {
     const r = cli(['play', code], { input: `${script}\n` });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`Refused: ${refusalMessage(refusal, 'en')}`);
+    expect(r.stdout).toContain(`Refused: ${refusalMessage(refusal)}`);
     expect(r.stdout.match(/Refused/g)).toHaveLength(1);
     expect(r.stdout).toContain('Undone:');
     expect(game.moveCount).toBe(3);
@@ -51,7 +52,7 @@ describe('play, driven through standard input', () => {
     const game = unwrap(gameOfCode('RU1-C-AAAAABB'));
     const refusal = checkMove(game.position, unwrap(parseMove('5S-3')))!;
     const r = cli(['play', 'RU1-C-AAAAABB', '--lang', 'ru'], { input: '5S-3\nq\n' });
-    expect(r.stdout).toContain(refusalMessage(refusal, 'ru'));
+    expect(r.stdout).toContain(refusalMessage(refusal, ru));
     expect(r.stdout).toContain('Одна масть');
   });
 

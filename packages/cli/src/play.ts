@@ -40,6 +40,7 @@ import { type HintSource, type SolveReport, createHintSource, loadSolver, solveP
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
 import { countOf, say } from './texts.js';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 
 const HELP = `usage: russian-solitaire play [CODE] [options]
 
@@ -172,7 +173,7 @@ async function hintText(session: Session): Promise<string> {
       ? say(language, hint.nodes === 0 ? 'onKnownLine' : 'onLine', { moves })
       : hint.status === 'unsolvable'
         ? say(language, 'provedLost')
-        : say(language, 'notKnown', { nodes: hint.nodes });
+        : countOf(language, hint.nodes, 'notKnown');
   return say(language, 'fullHint', {
     notation: makeMove(hint.move),
     move: moveText(hint.move, sourceOf(game, hint.move), style, language),
@@ -206,7 +207,7 @@ async function verdictNote(session: Session): Promise<string> {
   if (report.status === 'solved')
     return style.green(say(language, 'allUpWinnable', { moves: countOf(language, report.line.length, 'move') }));
   if (report.status === 'unsolvable') return style.yellow(say(language, 'allUpLost'));
-  return style.yellow(say(language, 'allUpUnknown', { nodes: report.nodes }));
+  return style.yellow(countOf(language, report.nodes, 'allUpUnknown'));
 }
 
 /** The width the game's messages are wrapped to, so that they fit an 80-column terminal. */
@@ -270,7 +271,9 @@ async function oddsText(session: Session): Promise<string> {
 }
 
 function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
-  return session.style.yellow(say(session.language, 'refused', { reason: refusalMessage(refusal, session.language) }));
+  return session.style.yellow(
+    say(session.language, 'refused', { reason: refusalMessage(refusal, MESSAGES[session.language]) }),
+  );
 }
 
 /** The message of a won game: score, moves and time. */

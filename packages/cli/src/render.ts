@@ -24,6 +24,7 @@ import {
   makeColumn,
   ruleSetName,
 } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { Style } from './style.js';
 import { say } from './texts.js';
 
@@ -144,7 +145,7 @@ export function gameBar(game: Game, style: Style, language: Language): string {
   const code = game.code ?? say(language, 'noCode');
   const score = `${say(language, 'score')}: ${game.score}`;
   const time = `${say(language, 'time')}: ${formatClock(game.elapsedMs)}`;
-  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, language)}  ${score}  ${time}  ${say(language, 'moves')}: ${game.moveCount}`;
+  return `${style.bold(code)}  ${ruleSetName(game.ruleSet, MESSAGES[language])}  ${score}  ${time}  ${say(language, 'moves')}: ${game.moveCount}`;
 }
 
 /** The whole board of a game: game bar, foundations and tableau. */

@@ -1,21 +1,20 @@
-import { LANGUAGES } from '@russian-solitaire/engine';
+import { LANGUAGES, type Language, compareTexts } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { COUNTED_NOUNS, TEXT_KEYS, countOf, say, textOf } from './texts.js';
-
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+import { CLI_TEXTS, type CountedKey, countOf, countedInEnglish, say } from './texts.js';
 
 describe('the texts of the command', () => {
-  it('exist in every language, with the placeholders of the English one', () => {
+  it('exist in every language, with the keys, placeholders and plural forms of the English ones', () => {
     let checked = 0;
     for (const language of LANGUAGES) {
-      for (const key of TEXT_KEYS) {
-        const text = textOf(language, key);
-        expect(text.trim().length, `${language}.${key}`).toBeGreaterThan(0);
-        expect(placeholders(text), `${language}.${key}`).toEqual(placeholders(textOf('en', key)));
+      const texts = CLI_TEXTS[language];
+      expect(compareTexts(CLI_TEXTS.en, texts), language).toEqual([]);
+      for (const key of texts.keys) {
+        expect(texts.template(key).trim().length, `${language}.${key}`).toBeGreaterThan(0);
         checked++;
       }
     }
-    expect(checked).toBe(LANGUAGES.length * TEXT_KEYS.length);
+    expect(checked).toBe(LANGUAGES.length * CLI_TEXTS.en.keys.length);
+    expect(CLI_TEXTS.en.keys.length).toBeGreaterThan(50);
   });
 
   it('fill in their placeholders and leave unknown ones as they are', () => {
@@ -24,29 +23,223 @@ describe('the texts of the command', () => {
     expect(say('en', 'newGame')).toBe('New game {code}.');
   });
 
-  it('count nouns in the plural forms of each language', () => {
-    expect([1, 2, 5, 21].map((n) => countOf('en', n, 'move'))).toEqual(['1 move', '2 moves', '5 moves', '21 moves']);
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => countOf('ru', n, 'move'))).toEqual([
-      '1 ход',
-      '2 хода',
-      '5 ходов',
-      '11 ходов',
-      '21 ход',
-      '22 хода',
-      '25 ходов',
-    ]);
-    expect([1, 3, 7].map((n) => countOf('uk', n, 'card'))).toEqual(['1 карта', '3 карти', '7 карт']);
-    expect([1, 4].map((n) => countOf('tr', n, 'arrangement'))).toEqual(['1 diziliş', '4 diziliş']);
-    for (const language of LANGUAGES)
-      for (const noun of COUNTED_NOUNS)
-        for (const n of [0, 1, 2, 5, 1000]) expect(countOf(language, n, noun)).toMatch(/^\S+ \S+$/);
-  });
-
   it('keep the help of a game within 4 lines narrower than 80 columns, under the board on an 80×24 screen', () => {
     for (const language of LANGUAGES) {
       const lines = say(language, 'help').split('\n');
       expect(lines.length, language).toBeLessThanOrEqual(4);
       for (const line of lines) expect([...line].length, `${language}: ${line}`).toBeLessThan(80);
     }
+  });
+});
+
+/** The counts where plural rules turn: 1, 2 and 5 and their teens, twenties and hundreds. */
+const TRICKY = [0, 1, 2, 5, 11, 12, 14, 21, 22, 25, 111, 121] as const;
+
+/** What a speaker of each language expects, written out by hand for the counts of {@link TRICKY}. */
+const EXPECTED: Record<Language, Partial<Record<CountedKey, readonly string[]>>> = {
+  en: {
+    move: [
+      '0 moves',
+      '1 move',
+      '2 moves',
+      '5 moves',
+      '11 moves',
+      '12 moves',
+      '14 moves',
+      '21 moves',
+      '22 moves',
+      '25 moves',
+      '111 moves',
+      '121 moves',
+    ],
+    card: [
+      '0 cards',
+      '1 card',
+      '2 cards',
+      '5 cards',
+      '11 cards',
+      '12 cards',
+      '14 cards',
+      '21 cards',
+      '22 cards',
+      '25 cards',
+      '111 cards',
+      '121 cards',
+    ],
+  },
+  ru: {
+    move: [
+      '0 ходов',
+      '1 ход',
+      '2 хода',
+      '5 ходов',
+      '11 ходов',
+      '12 ходов',
+      '14 ходов',
+      '21 ход',
+      '22 хода',
+      '25 ходов',
+      '111 ходов',
+      '121 ход',
+    ],
+    card: [
+      '0 карт',
+      '1 карта',
+      '2 карты',
+      '5 карт',
+      '11 карт',
+      '12 карт',
+      '14 карт',
+      '21 карта',
+      '22 карты',
+      '25 карт',
+      '111 карт',
+      '121 карта',
+    ],
+    arrangement: [
+      '0 раскладов',
+      '1 расклад',
+      '2 расклада',
+      '5 раскладов',
+      '11 раскладов',
+      '12 раскладов',
+      '14 раскладов',
+      '21 расклад',
+      '22 расклада',
+      '25 раскладов',
+      '111 раскладов',
+      '121 расклад',
+    ],
+  },
+  uk: {
+    move: [
+      '0 ходів',
+      '1 хід',
+      '2 ходи',
+      '5 ходів',
+      '11 ходів',
+      '12 ходів',
+      '14 ходів',
+      '21 хід',
+      '22 ходи',
+      '25 ходів',
+      '111 ходів',
+      '121 хід',
+    ],
+    card: [
+      '0 карт',
+      '1 карта',
+      '2 карти',
+      '5 карт',
+      '11 карт',
+      '12 карт',
+      '14 карт',
+      '21 карта',
+      '22 карти',
+      '25 карт',
+      '111 карт',
+      '121 карта',
+    ],
+    arrangement: [
+      '0 розкладів',
+      '1 розклад',
+      '2 розклади',
+      '5 розкладів',
+      '11 розкладів',
+      '12 розкладів',
+      '14 розкладів',
+      '21 розклад',
+      '22 розклади',
+      '25 розкладів',
+      '111 розкладів',
+      '121 розклад',
+    ],
+  },
+  tr: {
+    move: [
+      '0 hamle',
+      '1 hamle',
+      '2 hamle',
+      '5 hamle',
+      '11 hamle',
+      '12 hamle',
+      '14 hamle',
+      '21 hamle',
+      '22 hamle',
+      '25 hamle',
+      '111 hamle',
+      '121 hamle',
+    ],
+    card: [
+      '0 kart',
+      '1 kart',
+      '2 kart',
+      '5 kart',
+      '11 kart',
+      '12 kart',
+      '14 kart',
+      '21 kart',
+      '22 kart',
+      '25 kart',
+      '111 kart',
+      '121 kart',
+    ],
+  },
+};
+
+describe('counted texts', () => {
+  it.each(LANGUAGES)(
+    '%s: every counted text for 0–125 takes the form Intl.PluralRules names, with the number',
+    (language) => {
+      const texts = CLI_TEXTS[language];
+      const rules = new Intl.PluralRules(language);
+      let checked = 0;
+      for (const key of texts.countedKeys) {
+        const forms = texts.forms(key);
+        for (let n = 0; n <= 125; n++) {
+          const form = forms[rules.select(n)];
+          expect(form, `${language} ${key} ${n}`).toBeDefined();
+          expect(countOf(language, n, key), `${language} ${key} ${n}`).toBe(form!.replace('{count}', String(n)));
+          checked++;
+        }
+      }
+      expect(checked).toBe(texts.countedKeys.length * 126);
+    },
+  );
+
+  it.each(LANGUAGES)('%s: the forms a speaker expects for 1, 2, 5, 11, 21, 22, 25, 111, 121', (language) => {
+    let checked = 0;
+    for (const [key, expected] of Object.entries(EXPECTED[language]) as [CountedKey, readonly string[]][]) {
+      expect(
+        TRICKY.map((n) => countOf(language, n, key)),
+        `${language} ${key}`,
+      ).toEqual(expected);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
+
+  it('Russian and Ukrainian count the nodes of a search in whole phrases', () => {
+    expect([1, 3, 1_000_000].map((n) => countOf('ru', n, 'notKnown'))).toEqual([
+      'выигрыш не найден (просмотрен 1 узел)',
+      'выигрыш не найден (просмотрено 3 узла)',
+      'выигрыш не найден (просмотрено 1\u00a0000\u00a0000 узлов)',
+    ]);
+    expect(countOf('uk', 22, 'allUpUnknown')).toBe(
+      'Усі карти відкрито: розв’язувач не зміг за 22 вузли вирішити, чи можна ще виграти.',
+    );
+    expect(countOf('en', 1, 'notKnown')).toBe('not known to win (1 node searched)');
+    expect(countOf('en', 100_000, 'notKnown')).toBe('not known to win (100,000 nodes searched)');
+  });
+
+  it('count English-only nouns of the survey output the same way', () => {
+    expect([0, 1, 2, 2000].map((n) => countedInEnglish(n, 'deal'))).toEqual([
+      '0 deals',
+      '1 deal',
+      '2 deals',
+      '2,000 deals',
+    ]);
+    expect(countedInEnglish(1, 'worker thread')).toBe('1 worker thread');
+    expect(countedInEnglish(3, 'child', 'children')).toBe('3 children');
   });
 });

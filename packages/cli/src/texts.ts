@@ -1,90 +1,16 @@
 /**
  * The words the command shows a player, in the four languages of the engine's messages (English,
  * Russian, Ukrainian, Turkish): the labels of the board, the messages of `play`, the chances of
- * fair advice. One table per language, with the same keys and the same `{placeholders}` (a test
- * checks it), and counted nouns in the plural forms each language needs (`Intl.PluralRules`).
+ * fair advice. One table per language, made with the engine's `defineTexts` (the same filling and
+ * plural rules as the engine's own messages), with the same keys and the same `{placeholders}` (a
+ * test checks it); counted texts have a form for each plural category of their language.
  * Rule refusals come from the engine's own `refusalMessage`.
  * @module
  */
-import type { Language } from '@russian-solitaire/engine';
+import { type Language, type Texts, defineTexts, fillPlural } from '@russian-solitaire/engine';
+import { en, ru, tr, uk } from '@russian-solitaire/engine/messages';
 
-/** The keys of the texts. */
-export const TEXT_KEYS = [
-  'score',
-  'time',
-  'moves',
-  'noCode',
-  'foundations',
-  'column',
-  'foundation',
-  'houseRules',
-  'houseOptions',
-  'none',
-  'on',
-  'off',
-  'refused',
-  'won',
-  'noMoveLeft',
-  'moved',
-  'movedCards',
-  'turned',
-  'points',
-  'faceDown',
-  'cannotMove',
-  'canGo',
-  'undoOff',
-  'nothingToUndo',
-  'nothingToRedo',
-  'undone',
-  'undoneTurned',
-  'redone',
-  'restarted',
-  'newGame',
-  'noNewGame',
-  'gameWon',
-  'wonAlready',
-  'noHint',
-  'noHintNoMove',
-  'noLegalMove',
-  'fairHint',
-  'chanceAbout',
-  'chanceBetween',
-  'chanceExact',
-  'chanceOnlyOne',
-  'undecided',
-  'stoppedEarly',
-  'fullHint',
-  'onKnownLine',
-  'onLine',
-  'provedLost',
-  'notKnown',
-  'odds',
-  'noOdds',
-  'allUpWinnable',
-  'allUpLost',
-  'allUpUnknown',
-  'finishNoMove',
-  'finishFaceDown',
-  'finishNoLine',
-  'finished',
-  'bye',
-  'log',
-  'logEmpty',
-  'wonMark',
-  'help',
-] as const;
-/** A key of {@link TEXT_KEYS}. */
-export type TextKey = (typeof TEXT_KEYS)[number];
-
-/** The nouns that are counted (`1 move`, `5 moves`; `1 ход`, `2 хода`, `5 ходов`). */
-export const COUNTED_NOUNS = ['move', 'card', 'arrangement'] as const;
-/** A noun of {@link COUNTED_NOUNS}. */
-export type CountedNoun = (typeof COUNTED_NOUNS)[number];
-
-/** The plural forms a language uses for counted nouns (the categories of `Intl.PluralRules`). */
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
-
-const EN: Readonly<Record<TextKey, string>> = {
+const EN = {
   score: 'Score',
   time: 'Time',
   moves: 'Moves',
@@ -134,13 +60,10 @@ const EN: Readonly<Record<TextKey, string>> = {
   onKnownLine: 'on the known winning line ({moves} to the win)',
   onLine: 'on a winning line ({moves} to the win)',
   provedLost: 'though no move wins: the solver proved that this position cannot be won',
-  notKnown: 'not known to win ({nodes} nodes searched)',
   odds: 'Odds: this game can still be won in {chance}, with every card known: an upper bound of your chance.',
   noOdds: 'No odds: {reason}',
   allUpWinnable: 'Every card is face up: the game can still be won ({moves} to the win). Type finish to play them.',
   allUpLost: 'Every card is face up: the game cannot be won from here. Undo, restart or start a new game.',
-  allUpUnknown:
-    'Every card is face up: the solver could not decide within {nodes} nodes whether the game can still be won.',
   finishNoMove: 'Nothing to finish: no legal move is left.',
   finishFaceDown: 'Finish plays the winning line once every card is face up; some cards are still face down.',
   finishNoLine: 'Nothing to finish: no winning line is known from here.',
@@ -155,7 +78,7 @@ Game: u undo  r redo  h hint  o odds  l moves  finish  restart  new  q quit
 All commands: russian-solitaire help play`,
 };
 
-const RU: Readonly<Record<TextKey, string>> = {
+const RU = {
   score: 'Счёт',
   time: 'Время',
   moves: 'Ходы',
@@ -205,12 +128,10 @@ const RU: Readonly<Record<TextKey, string>> = {
   onKnownLine: 'на известном выигрышном пути (до победы: {moves})',
   onLine: 'на выигрышном пути (до победы: {moves})',
   provedLost: 'хотя выигрыша нет: решатель доказал, что эту позицию не выиграть',
-  notKnown: 'выигрыш не найден (просмотрено узлов: {nodes})',
   odds: 'Шансы: эту игру ещё можно выиграть {chance}, если знать все карты: это верхняя граница ваших шансов.',
   noOdds: 'Шансов нет: {reason}',
   allUpWinnable: 'Все карты открыты: игру ещё можно выиграть (до победы: {moves}). Введите finish, чтобы доиграть.',
   allUpLost: 'Все карты открыты: отсюда игру не выиграть. Отмените ход, начните заново или возьмите новую раздачу.',
-  allUpUnknown: 'Все карты открыты: решатель не смог за {nodes} узлов решить, можно ли ещё выиграть.',
   finishNoMove: 'Доигрывать нечего: ходов не осталось.',
   finishFaceDown: 'finish доигрывает, когда все карты открыты; часть карт ещё закрыта.',
   finishNoLine: 'Доигрывать нечего: выигрышный путь отсюда неизвестен.',
@@ -225,7 +146,7 @@ const RU: Readonly<Record<TextKey, string>> = {
 Все команды: russian-solitaire help play`,
 };
 
-const UK: Readonly<Record<TextKey, string>> = {
+const UK = {
   score: 'Рахунок',
   time: 'Час',
   moves: 'Ходи',
@@ -275,12 +196,10 @@ const UK: Readonly<Record<TextKey, string>> = {
   onKnownLine: 'на відомому виграшному шляху (до перемоги: {moves})',
   onLine: 'на виграшному шляху (до перемоги: {moves})',
   provedLost: 'хоча виграшу немає: розв’язувач довів, що цю позицію не виграти',
-  notKnown: 'виграш не знайдено (переглянуто вузлів: {nodes})',
   odds: 'Шанси: цю гру ще можна виграти {chance}, якщо знати всі карти: це верхня межа ваших шансів.',
   noOdds: 'Шансів немає: {reason}',
   allUpWinnable: 'Усі карти відкрито: гру ще можна виграти (до перемоги: {moves}). Введіть finish, щоб дограти.',
   allUpLost: 'Усі карти відкрито: звідси гру не виграти. Скасуйте хід, почніть знову або візьміть нову роздачу.',
-  allUpUnknown: 'Усі карти відкрито: розв’язувач не зміг за {nodes} вузлів вирішити, чи можна ще виграти.',
   finishNoMove: 'Догравати нічого: ходів не лишилося.',
   finishFaceDown: 'finish догравує, коли всі карти відкрито; частина карт ще закрита.',
   finishNoLine: 'Догравати нічого: виграшний шлях звідси невідомий.',
@@ -295,7 +214,7 @@ const UK: Readonly<Record<TextKey, string>> = {
 Усі команди: russian-solitaire help play`,
 };
 
-const TR: Readonly<Record<TextKey, string>> = {
+const TR = {
   score: 'Puan',
   time: 'Süre',
   moves: 'Hamle',
@@ -345,12 +264,10 @@ const TR: Readonly<Record<TextKey, string>> = {
   onKnownLine: 'bilinen kazanma yolunda (kazanmaya {moves})',
   onLine: 'bir kazanma yolunda (kazanmaya {moves})',
   provedLost: 'ama hiçbir hamle kazandırmaz: çözücü bu konumun kazanılamayacağını kanıtladı',
-  notKnown: 'kazandırdığı bilinmiyor ({nodes} düğüm arandı)',
   odds: 'Şans: bütün kartlar bilinse bu oyun {chance} hâlâ kazanılabilir: şansınızın üst sınırı.',
   noOdds: 'Şans hesaplanamadı: {reason}',
   allUpWinnable: 'Bütün kartlar açık: oyun hâlâ kazanılabilir (kazanmaya {moves}). Oynamak için finish yazın.',
   allUpLost: 'Bütün kartlar açık: oyun buradan kazanılamaz. Geri alın, yeniden başlayın ya da yeni bir oyun açın.',
-  allUpUnknown: 'Bütün kartlar açık: çözücü {nodes} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
   finishNoMove: 'Bitirilecek bir şey yok: yapılacak hamle kalmadı.',
   finishFaceDown: 'finish, bütün kartlar açıldığında kazanma yolunu oynar; bazı kartlar hâlâ kapalı.',
   finishNoLine: 'Bitirilecek bir şey yok: buradan bilinen bir kazanma yolu yok.',
@@ -365,55 +282,99 @@ Oyun: u geri al  r yinele  h ipucu  o şans  l hamleler  finish restart new q
 Bütün komutlar: russian-solitaire help play`,
 };
 
-const TABLES: Readonly<Record<Language, Readonly<Record<TextKey, string>>>> = { en: EN, ru: RU, uk: UK, tr: TR };
-
-const NOUNS: Readonly<Record<Language, Readonly<Record<CountedNoun, Forms>>>> = {
-  en: {
-    move: { one: 'move', other: 'moves' },
-    card: { one: 'card', other: 'cards' },
-    arrangement: { one: 'arrangement', other: 'arrangements' },
-  },
-  ru: {
-    move: { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' },
-    card: { one: 'карта', few: 'карты', many: 'карт', other: 'карты' },
-    arrangement: { one: 'расклад', few: 'расклада', many: 'раскладов', other: 'расклада' },
-  },
-  uk: {
-    move: { one: 'хід', few: 'ходи', many: 'ходів', other: 'ходу' },
-    card: { one: 'карта', few: 'карти', many: 'карт', other: 'карти' },
-    arrangement: { one: 'розклад', few: 'розклади', many: 'розкладів', other: 'розкладу' },
-  },
-  tr: {
-    move: { other: 'hamle' },
-    card: { other: 'kart' },
-    arrangement: { other: 'diziliş' },
+const EN_COUNTED = {
+  move: { one: '{count} move', other: '{count} moves' },
+  card: { one: '{count} card', other: '{count} cards' },
+  arrangement: { one: '{count} arrangement', other: '{count} arrangements' },
+  notKnown: { one: 'not known to win ({count} node searched)', other: 'not known to win ({count} nodes searched)' },
+  allUpUnknown: {
+    one: 'Every card is face up: the solver could not decide within {count} node whether the game can still be won.',
+    other: 'Every card is face up: the solver could not decide within {count} nodes whether the game can still be won.',
   },
 };
 
-/** A text in a language, with its `{placeholders}` filled in. */
+const RU_COUNTED = {
+  move: { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
+  card: { one: '{count} карта', few: '{count} карты', many: '{count} карт', other: '{count} карты' },
+  arrangement: {
+    one: '{count} расклад',
+    few: '{count} расклада',
+    many: '{count} раскладов',
+    other: '{count} расклада',
+  },
+  notKnown: {
+    one: 'выигрыш не найден (просмотрен {count} узел)',
+    few: 'выигрыш не найден (просмотрено {count} узла)',
+    many: 'выигрыш не найден (просмотрено {count} узлов)',
+    other: 'выигрыш не найден (просмотрено {count} узла)',
+  },
+  allUpUnknown: {
+    one: 'Все карты открыты: решатель не смог за {count} узел решить, можно ли ещё выиграть.',
+    few: 'Все карты открыты: решатель не смог за {count} узла решить, можно ли ещё выиграть.',
+    many: 'Все карты открыты: решатель не смог за {count} узлов решить, можно ли ещё выиграть.',
+    other: 'Все карты открыты: решатель не смог за {count} узла решить, можно ли ещё выиграть.',
+  },
+};
+
+const UK_COUNTED = {
+  move: { one: '{count} хід', few: '{count} ходи', many: '{count} ходів', other: '{count} ходу' },
+  card: { one: '{count} карта', few: '{count} карти', many: '{count} карт', other: '{count} карти' },
+  arrangement: {
+    one: '{count} розклад',
+    few: '{count} розклади',
+    many: '{count} розкладів',
+    other: '{count} розкладу',
+  },
+  notKnown: {
+    one: 'виграш не знайдено (переглянуто {count} вузол)',
+    few: 'виграш не знайдено (переглянуто {count} вузли)',
+    many: 'виграш не знайдено (переглянуто {count} вузлів)',
+    other: 'виграш не знайдено (переглянуто {count} вузла)',
+  },
+  allUpUnknown: {
+    one: 'Усі карти відкрито: розв’язувач не зміг за {count} вузол вирішити, чи можна ще виграти.',
+    few: 'Усі карти відкрито: розв’язувач не зміг за {count} вузли вирішити, чи можна ще виграти.',
+    many: 'Усі карти відкрито: розв’язувач не зміг за {count} вузлів вирішити, чи можна ще виграти.',
+    other: 'Усі карти відкрито: розв’язувач не зміг за {count} вузла вирішити, чи можна ще виграти.',
+  },
+};
+
+/** A noun after a number stays singular in Turkish: the `one` and `other` forms are the same. */
+const TR_COUNTED = {
+  move: { one: '{count} hamle', other: '{count} hamle' },
+  card: { one: '{count} kart', other: '{count} kart' },
+  arrangement: { one: '{count} diziliş', other: '{count} diziliş' },
+  notKnown: {
+    one: 'kazandırdığı bilinmiyor ({count} düğüm arandı)',
+    other: 'kazandırdığı bilinmiyor ({count} düğüm arandı)',
+  },
+  allUpUnknown: {
+    one: 'Bütün kartlar açık: çözücü {count} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
+    other: 'Bütün kartlar açık: çözücü {count} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
+  },
+};
+
+/** A key of the plain texts. */
+export type TextKey = keyof typeof EN;
+/** A key of the counted texts: nouns (`1 move`, `5 moves`; `1 ход`, `2 хода`, `5 ходов`) and counted phrases. */
+export type CountedKey = keyof typeof EN_COUNTED;
+
+/** The texts of the command in each language. */
+export const CLI_TEXTS: Readonly<Record<Language, Texts<TextKey, CountedKey>>> = {
+  en: defineTexts(en.locale, EN, EN_COUNTED),
+  ru: defineTexts(ru.locale, RU, RU_COUNTED),
+  uk: defineTexts(uk.locale, UK, UK_COUNTED),
+  tr: defineTexts(tr.locale, TR, TR_COUNTED),
+};
+
+/** A text in a language, with its `{placeholders}` filled in (numbers written the language's way). */
 export function say(language: Language, key: TextKey, values: Readonly<Record<string, string | number>> = {}): string {
-  return TABLES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return CLI_TEXTS[language].text(key, values);
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/** A number and a noun in the plural form its language takes for it: `1 move`, `2 хода`, `5 ходов`. */
-export function countOf(language: Language, n: number, noun: CountedNoun): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  const forms = NOUNS[language][noun];
-  const word = forms[rules.select(n)] ?? forms.other;
-  return `${n.toLocaleString('en-US')} ${word}`;
-}
-
-/** The text of a language (for the test that every language has the same keys and placeholders). */
-export function textOf(language: Language, key: TextKey): string {
-  return TABLES[language][key];
+/** A counted text for the number `n` in the plural form its language takes: `1 move`, `2 хода`, `5 ходов`. */
+export function countOf(language: Language, n: number, key: CountedKey): string {
+  return CLI_TEXTS[language].count(key, n);
 }
 
 /**
@@ -422,5 +383,5 @@ export function textOf(language: Language, key: TextKey): string {
  * own (the player's words are counted with {@link countOf}).
  */
 export function countedInEnglish(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : plural}`;
+  return fillPlural(en.locale, n, { one: `{count} ${noun}`, other: `{count} ${plural}` });
 }

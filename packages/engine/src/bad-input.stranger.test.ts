@@ -6,6 +6,7 @@ import { GAME_ERROR_CODES, Game } from './game.js';
 import { resumeSavedGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
+import { ru } from './messages-ru.js';
 import { type Move } from './move.js';
 import { makeMove, makePosition, parseMove, parsePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, MAX_GROUP_LIMIT, parseOptions } from './options.js';
@@ -413,11 +414,11 @@ describe('the other printers and readers of the engine', () => {
   it('cardName, suitName and ruleSetName refuse or survive junk', () => {
     expect(() => cardName(-1)).toThrow(RangeError);
     expect(() => suitName(9 as never)).toThrow(RangeError);
-    expect(cardName(0, 'ru')).toBe('туз пик');
+    expect(cardName(0, ru)).toBe('туз пик');
     expect(ruleSetName(null as never)).toBe('?');
     expect(ruleSetName({ ...classic, id: '__proto__' })).toBe('Same suit');
-    expect(ruleSetName(classic, '__proto__' as never)).toBe('Same suit');
-    expect(ruleSetName(classic, 'ru')).toBe('Одна масть');
+    expect(() => ruleSetName(classic, '__proto__' as never)).toThrow(RangeError);
+    expect(ruleSetName(classic, ru)).toBe('Одна масть');
   });
 
   it('openingPosition and withOptions refuse unreadable input with their typed errors', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, displayName, parseCard } from './card.js';
-import { LANGUAGES, type Language, cardName, isLanguage, refusalMessage, ruleSetName, suitName } from './messages.js';
+import { LANGUAGES, type Language, isLanguage } from './language.js';
+import { MESSAGES, en } from './messages-all.js';
+import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Column, type Move } from './move.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refusal.js';
@@ -84,7 +86,7 @@ describe('refusal messages', () => {
 
   it.each(LANGUAGES)('%s: every refusal has a non-empty message naming the cards involved', (lang) => {
     for (const r of SAMPLES) {
-      const text = refusalMessage(r, lang);
+      const text = refusalMessage(r, MESSAGES[lang]);
       expect(text.trim().length, r.code).toBeGreaterThan(0);
       for (const c of cardsInvolved(r)) expect(text, `${lang} ${r.code}`).toContain(displayName(c));
       if (r.code === 'group-too-large') {
@@ -96,14 +98,14 @@ describe('refusal messages', () => {
   });
 
   it.each(['ru', 'uk', 'tr'] as const)('%s: every message is translated (differs from English)', (lang) => {
-    for (const r of SAMPLES) expect(refusalMessage(r, lang), r.code).not.toBe(refusalMessage(r, 'en'));
+    for (const r of SAMPLES) expect(refusalMessage(r, MESSAGES[lang]), r.code).not.toBe(refusalMessage(r, MESSAGES.en));
   });
 
   it('each language gives each code its own message', () => {
     for (const lang of LANGUAGES) {
       const byText = new Map<string, RefusalCode>();
       for (const r of SAMPLES) {
-        const text = refusalMessage(r, lang);
+        const text = refusalMessage(r, MESSAGES[lang]);
         const other = byText.get(text);
         if (other !== undefined && other !== r.code) expect.fail(`${lang}: ${other} and ${r.code} say the same thing`);
         byText.set(text, r.code);
@@ -119,19 +121,19 @@ describe('refusal messages', () => {
       uk: /тієї ж масті/i,
       tr: /aynı takım/i,
     };
-    for (const lang of LANGUAGES) expect(refusalMessage(r, lang)).toMatch(expected[lang]);
-    expect(refusalMessage(r, 'en')).toMatch(/family/i);
+    for (const lang of LANGUAGES) expect(refusalMessage(r, MESSAGES[lang])).toMatch(expected[lang]);
+    expect(refusalMessage(r, MESSAGES.en)).toMatch(/family/i);
   });
 
   it('wrong-rank says "higher" for building down and "higher or lower" for Alaska', () => {
     const down = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'down')!;
     const upDown = SAMPLES.find((s) => s.code === 'wrong-rank' && s.direction === 'up-or-down')!;
     for (const lang of LANGUAGES)
-      expect(refusalMessage(down, lang)).not.toBe(
-        refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, lang),
+      expect(refusalMessage(down, MESSAGES[lang])).not.toBe(
+        refusalMessage({ ...upDown, move: down.move, onto: down.onto! }, MESSAGES[lang]),
       );
-    expect(refusalMessage(upDown, 'en')).toMatch(/higher or lower/);
-    expect(refusalMessage(down, 'en')).not.toMatch(/lower/);
+    expect(refusalMessage(upDown, MESSAGES.en)).toMatch(/higher or lower/);
+    expect(refusalMessage(down, MESSAGES.en)).not.toMatch(/lower/);
   });
 
   it('wrong-foundation names both suits in every language', () => {
@@ -142,33 +144,38 @@ describe('refusal messages', () => {
       uk: [/чирв/, /треф/],
       tr: [/kupa/, /sinek/],
     };
-    for (const lang of LANGUAGES) for (const re of suits[lang]) expect(refusalMessage(r, lang)).toMatch(re);
+    for (const lang of LANGUAGES) for (const re of suits[lang]) expect(refusalMessage(r, MESSAGES[lang])).toMatch(re);
   });
 
   it('cardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
-    expect(LANGUAGES.map((lang) => cardName(card('8H'), lang))).toEqual([
+    expect(LANGUAGES.map((lang) => cardName(card('8H'), MESSAGES[lang]))).toEqual([
       '8 of hearts',
       '8 червей',
       '8 чирв',
       'kupa 8',
     ]);
-    expect(LANGUAGES.map((lang) => cardName(card('KC'), lang))).toEqual([
+    expect(LANGUAGES.map((lang) => cardName(card('KC'), MESSAGES[lang]))).toEqual([
       'king of clubs',
       'король треф',
       'король треф',
       'sinek papaz',
     ]);
     expect(cardName(card('AS'))).toBe('ace of spades');
-    expect(cardName(card('QD'), 'xx' as Language)).toBe('queen of diamonds');
-    expect(LANGUAGES.map((lang) => suitName(2, lang))).toEqual(['Diamonds', 'Бубны', 'Бубни', 'Karo']);
-    const names = new Set(Array.from({ length: 52 }, (_, i) => cardName(i, 'ru')));
+    expect(LANGUAGES.map((lang) => suitName(2, MESSAGES[lang]))).toEqual(['Diamonds', 'Бубны', 'Бубни', 'Karo']);
+    const names = new Set(Array.from({ length: 52 }, (_, i) => cardName(i, MESSAGES.ru)));
     expect(names.size).toBe(52);
   });
 
-  it('defaults to English and falls back to English for an unknown language', () => {
+  it('default to English, and refuse a language that is not the messages of a language', () => {
     const r = SAMPLES[0]!;
-    expect(refusalMessage(r)).toBe(refusalMessage(r, 'en'));
-    expect(refusalMessage(r, 'fr' as Language)).toBe(refusalMessage(r, 'en'));
+    expect(refusalMessage(r)).toBe(refusalMessage(r, en));
+    expect(cardName(card('QD'))).toBe('queen of diamonds');
+    for (const junk of ['ru', null, {}, { text: 'x', count: 'y' }, Object.create(en) as unknown]) {
+      expect(() => refusalMessage(r, junk as typeof en), String(junk)).toThrow(RangeError);
+      expect(() => cardName(card('QD'), junk as typeof en)).toThrow(/@russian-solitaire\/engine\/messages/);
+      expect(() => suitName(0, junk as typeof en)).toThrow(RangeError);
+      expect(() => ruleSetName(classic, junk as typeof en)).toThrow(RangeError);
+    }
   });
 });
 
@@ -182,16 +189,64 @@ describe('languages and rule names', () => {
   it('names every shipped rule set in every language; classic is "Same suit"', () => {
     expect(ruleSetName(classic)).toBe('Same suit');
     expect(ruleSetName(relaxed)).toBe('Mixed colours');
-    expect(ruleSetName(yukon, 'ru')).toBe('Юкон');
-    expect(ruleSetName(alaska, 'tr')).toBe('Alaska');
-    expect(ruleSetName(classic, 'ru')).toMatch(/масть/i);
-    expect(ruleSetName(classic, 'tr')).toMatch(/takım/i);
+    expect(ruleSetName(yukon, MESSAGES.ru)).toBe('Юкон');
+    expect(ruleSetName(alaska, MESSAGES.tr)).toBe('Alaska');
+    expect(ruleSetName(classic, MESSAGES.ru)).toMatch(/масть/i);
+    expect(ruleSetName(classic, MESSAGES.tr)).toMatch(/takım/i);
     for (const r of Object.values(RULE_SETS))
-      for (const l of LANGUAGES) expect(ruleSetName(r, l).length).toBeGreaterThan(0);
-    for (const l of ['ru', 'uk'] as const) expect(ruleSetName(classic, l)).not.toBe('Same suit');
+      for (const l of LANGUAGES) expect(ruleSetName(r, MESSAGES[l]).length).toBeGreaterThan(0);
+    for (const l of ['ru', 'uk'] as const) expect(ruleSetName(classic, MESSAGES[l])).not.toBe('Same suit');
   });
 
   it("falls back to a custom rule set's own name", () => {
-    expect(ruleSetName({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }, 'uk')).toBe('My game');
+    expect(ruleSetName({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }, MESSAGES.uk)).toBe(
+      'My game',
+    );
+  });
+});
+
+describe('counted refusals', () => {
+  const group = (limit: number): Refusal => ({
+    code: 'group-too-large',
+    move: mv('KS', 3),
+    groupSize: limit + 1,
+    groupLimit: limit,
+  });
+
+  it('count the group limit in the plural form of each language', () => {
+    const ru = [1, 2, 5, 11, 20, 21, 22, 25, 111, 121].map((n) => refusalMessage(group(n), MESSAGES.ru).split(',')[0]);
+    expect(ru).toEqual(
+      [
+        '1 карты',
+        '2 карт',
+        '5 карт',
+        '11 карт',
+        '20 карт',
+        '21 карты',
+        '22 карт',
+        '25 карт',
+        '111 карт',
+        '121 карты',
+      ].map((n) => `За один ход можно перенести не больше ${n}`),
+    );
+    expect(refusalMessage(group(21), MESSAGES.uk)).toMatch(/^За один хід можна перенести не більше 21 карти, /);
+    expect(refusalMessage(group(12), MESSAGES.uk)).toMatch(/^За один хід можна перенести не більше 12 карт, /);
+    expect(refusalMessage(group(1), MESSAGES.en)).toMatch(/^At most 1 card moves at once; the group from K♠ has 2\.$/);
+    expect(refusalMessage(group(20))).toMatch(/^At most 20 cards move at once; /);
+    expect(refusalMessage(group(1), MESSAGES.tr)).toMatch(/^Bir hamlede en çok 1 kart taşınabilir; /);
+  });
+
+  it('write the number of moves a game keeps the way each language writes numbers', () => {
+    const full: Refusal = { code: 'history-full', move: mv('8H', 1) };
+    expect(LANGUAGES.map((lang) => refusalMessage(full, MESSAGES[lang]).match(/\d[\d\s.,]*\d [^\s,]+/)?.[0])).toEqual([
+      '1,000,000 moves',
+      '1\u00a0000\u00a0000 ходов',
+      '1\u00a0000\u00a0000 ходів',
+      '1.000.000 hamle',
+    ]);
+  });
+
+  it('write ? for a limit that is not a number', () => {
+    expect(refusalMessage({ ...group(3), groupLimit: 'x' as never })).toMatch(/^At most \? cards move at once; /);
   });
 });
