@@ -56,7 +56,7 @@ async function deal(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     if (!rule.ok) return rule;
     const code = await winnableCode(rule.value ?? 'C');
     if (!code.ok) return code;
-    return show(code.value, args, io);
+    return showDeal(code.value, args, io);
   }
   const text = onePositional(args, 'deal needs a game code, like RU1-C-AAAAABB', 'deal takes one game code');
   if (!text.ok) return text;
@@ -64,11 +64,16 @@ async function deal(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
-  return show(text.value, args, io, rule.value);
+  return showDeal(text.value, args, io, rule.value);
 }
 
-/** Shows the deal of a code as `deal CODE` does (`rule` replacing its rule letter). */
-function show(text: string, args: ParsedArgs, io: CliIo, rule: RuleLetter | null = null): Result<number, CliError> {
+/** Shows the deal of a code as `deal CODE` does (`rule` replacing its rule letter), `--plain` read from `args`. */
+export function showDeal(
+  text: string,
+  args: ParsedArgs,
+  io: CliIo,
+  rule: RuleLetter | null = null,
+): Result<number, CliError> {
   const subject = readSubject(text, DEFAULT_OPTIONS, rule);
   if (!subject.ok) return subject;
   const { position, code, seed } = subject.value;

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Command } from './command.js';
+import { dailyCommand } from './daily.js';
 import { dealCommand } from './deal.js';
 import { EXIT_CODES, exitCodeOf } from './errors.js';
 import { hintCommand } from './hint.js';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   oddsCommand,
   surveyCommand,
   summaryCommand,
+  dailyCommand,
 ];
 
 /** The tool's usage, shown by `--help` and when no command is given. */
@@ -43,6 +45,7 @@ Examples:
   russian-solitaire hint RU1-C-AAAAABB --fair
   russian-solitaire odds RU1-C-AAAAABB
   russian-solitaire deal --winnable
+  russian-solitaire daily
   russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl
   russian-solitaire survey --rule C --from 0 --count 1000 --player fair --shard 1/4 --out fair-1.jsonl
   russian-solitaire summary fair-1.jsonl fair-2.jsonl fair-3.jsonl fair-4.jsonl

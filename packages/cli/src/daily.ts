@@ -1,0 +1,144 @@
+/**
+ * `russian-solitaire daily [DATE]`: the daily deal of a date (today's, in UTC, when none is given),
+ * the same for every player and every implementation (docs/ru1.md, section 10); `daily --from A
+ * --to B` lists the daily deals of a range of dates, one line each.
+ * @module
+ */
+import { type RuleLetter, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { type Result, ok } from '@russian-solitaire/engine';
+import type * as solverModule from '@russian-solitaire/solver';
+import { type ParsedArgs, flag, notTogether, valueOf } from './args.js';
+import { type Command, atMostPositionals, defineCommand } from './command.js';
+import { showDeal } from './deal.js';
+import { type CliError, fail } from './errors.js';
+import { ruleOption } from './house.js';
+import type { CliIo } from './io.js';
+import { type JsonMove, jsonLine } from './moves.js';
+import { loadSolver } from './solver.js';
+import { countOf } from './texts.js';
+
+const HELP = `usage: russian-solitaire daily [DATE] [--rule classic|relaxed] [--plain] [--json]
+       russian-solitaire daily --from DATE --to DATE [--rule classic|relaxed]
+
+Shows the daily deal of a date (YYYY-MM-DD; today's date in UTC when none is given): one deal per
+calendar date, the same for every player and every implementation, proved winnable. The rule that
+picks it is published in docs/ru1.md ("The daily deal"): candidate seeds drawn from the date, the
+first whose deal can be won under classic rules (group limit 20, no take-backs) is the daily seed,
+dealt under the rule letter asked for (classic unless --rule says otherwise).
+
+  --rule R           the daily deal under the relaxed rule (the same cards)
+  --plain            the deal in the test-vector format, as deal --plain prints it
+  --json             one JSON object: date, code, seed, candidate, moves (the winning line)
+  --from A --to B    one line per date from A to B: the date and its daily code (at most 3660 dates)
+  --no-color         no colours even on a terminal
+`;
+
+const OPTIONS = {
+  rule: 'value',
+  plain: 'flag',
+  json: 'flag',
+  from: 'value',
+  to: 'value',
+  'no-color': 'flag',
+} as const;
+
+/** The most dates `--from … --to …` lists. */
+const MAX_DATES = 3_660;
+const DAY_MS = 86_400_000;
+
+/** The JSON object `daily --json` prints. */
+export interface DailyJson {
+  /** The date, YYYY-MM-DD (UTC). */
+  readonly date: string;
+  /** The daily deal's code. */
+  readonly code: string;
+  /** Its seed. */
+  readonly seed: number;
+  /** Which of the date's candidate seeds it is (1 for the first). */
+  readonly candidate: number;
+  /** A winning line from its opening position, without take-backs: the proof that it can be won. */
+  readonly moves: readonly JsonMove[];
+}
+
+function dailyFor(
+  solver: typeof solverModule,
+  date: string | Date,
+  rule: RuleLetter,
+): Result<solverModule.DailyDeal, CliError> {
+  const deal = solver.dailyDeal(date, { rule });
+  if (deal.ok) return deal;
+  if (deal.error.code === 'bad-date') return fail('bad-value', deal.error.message);
+  return fail('solver-failed', `no daily deal: ${deal.error.message}`);
+}
+
+/** `--from A --to B`: one line per date. */
+function range(solver: typeof solverModule, args: ParsedArgs, rule: RuleLetter, io: CliIo): Result<number, CliError> {
+  const from = valueOf(args, 'from');
+  const to = valueOf(args, 'to');
+  if (from === undefined || to === undefined) return fail('missing-value', '--from and --to go together');
+  if (args.positionals.length > 0)
+    return fail(
+      'extra-argument',
+      `daily --from … --to … takes no date; unexpected ${JSON.stringify(args.positionals[0])}`,
+    );
+  const first = solver.dayNumber(from);
+  if (!first.ok) return fail('bad-value', `--from: ${first.error.message}`);
+  const last = solver.dayNumber(to);
+  if (!last.ok) return fail('bad-value', `--to: ${last.error.message}`);
+  if (last.value < first.value) return fail('bad-value', '--to comes before --from');
+  if (last.value - first.value + 1 > MAX_DATES) return fail('bad-value', `at most ${MAX_DATES} dates at a time`);
+  for (let day = first.value; day <= last.value; day++) {
+    const deal = dailyFor(solver, new Date(day * DAY_MS), rule);
+    if (!deal.ok) return deal;
+    io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
+  }
+  return ok(0);
+}
+
+async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const alone = notTogether(args, 'json', 'plain', 'the JSON object has the code, and deal --plain shows it');
+  if (!alone.ok) return alone;
+  const rule = ruleOption(args);
+  if (!rule.ok) return rule;
+  const solver = await loadSolver();
+  if (!solver.ok) return solver;
+  if (valueOf(args, 'from') !== undefined || valueOf(args, 'to') !== undefined) {
+    for (const name of ['json', 'plain'])
+      if (flag(args, name)) return fail('bad-value', `--${name} shows one daily deal, not a range of dates`);
+    return range(solver.value, args, rule.value ?? 'C', io);
+  }
+  const given = atMostPositionals(args, 1, 'daily takes one date, YYYY-MM-DD');
+  if (!given.ok) return given;
+  const deal = dailyFor(solver.value, given.value[0] ?? new Date(), rule.value ?? 'C');
+  if (!deal.ok) return deal;
+  const d = deal.value;
+  if (flag(args, 'json')) {
+    const start = openingPositionOfCode(d.code, solver.value.DAILY_OPTIONS);
+    if (!start.ok) return fail('solver-failed', start.error.message);
+    const moves = jsonLine(start.value, d.line);
+    if (!moves.ok) return moves;
+    const json: DailyJson = {
+      date: d.date,
+      code: d.code,
+      seed: d.parts.seed,
+      candidate: d.candidate,
+      moves: moves.value,
+    };
+    io.stdout.write(`${JSON.stringify(json)}\n`);
+    return ok(0);
+  }
+  if (!flag(args, 'plain'))
+    io.stdout.write(
+      `Daily deal of ${d.date}: ${d.code}, proved winnable (a winning line of ${countOf('en', d.line.length, 'move')}).\n`,
+    );
+  return showDeal(d.code, args, io);
+}
+
+/** The `daily` command. */
+export const dailyCommand: Command = defineCommand({
+  name: 'daily',
+  summary: "show the daily deal: one proven-winnable deal per date, everyone's the same",
+  help: HELP,
+  options: OPTIONS,
+  body: daily,
+});
