@@ -1,0 +1,27 @@
+// Size limits of what a browser game bundles from the engine (minified with esbuild, gzipped),
+// checked by `pnpm lint`. English is built into the main entry; each other language is paid only
+// when its module is imported, so each is measured as a game that shows refusals in it.
+const main = 'dist/index.js';
+const withMessages = (language) => ({
+  [main]: '{ Game, refusalMessage }',
+  [`dist/messages/${language}.js`]: `{ ${language} }`,
+});
+
+/** esbuild notes that the language entries import a chunk for its order only; in node_modules it keeps quiet. */
+const quiet = (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } });
+
+export default [
+  { name: 'Game', path: main, import: '{ Game }', limit: '8.3 kB' },
+  { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10 kB' },
+  ...['ru', 'uk', 'tr'].map((language) => ({
+    name: `Game + English + ${language} messages`,
+    import: withMessages(language),
+    limit: language === 'tr' ? '10.7 kB' : '11.3 kB',
+  })),
+  {
+    name: 'Game + all four languages',
+    import: { [main]: '{ Game, refusalMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
+    limit: '12.7 kB',
+  },
+  { name: 'the whole main entry', path: main, import: '*', limit: '16 kB' },
+].map((check) => ({ ...check, gzip: true, modifyEsbuildConfig: quiet }));
