@@ -17,6 +17,7 @@ import {
   ok,
   visibleHash,
 } from '@russian-solitaire/engine';
+import { isAborted } from './abort.js';
 import { Arrangements } from './arrangements.js';
 import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions, SolveError } from './options.js';
@@ -239,7 +240,7 @@ export class FairRun {
   /** Whether the time limit or the abort signal stops the run now. */
   private interrupted(): boolean {
     const { signal, timeLimitMs } = this.options.search;
-    if (signal?.aborted) this.stopped = 'aborted';
+    if (isAborted(signal)) this.stopped = 'aborted';
     else if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs) this.stopped = 'time-limit';
     return this.stopped !== null;
   }

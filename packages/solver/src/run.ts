@@ -5,6 +5,7 @@
  * @module
  */
 import { type Move, type Position, decodeMove } from '@russian-solitaire/engine';
+import { isAborted } from './abort.js';
 import type { ResolvedSolveOptions } from './options.js';
 import { type OrderingName, orderingIndex } from './order.js';
 import { Search } from './search.js';
@@ -240,7 +241,7 @@ export class SolverRun {
     const { budget, timeLimitMs, signal, onProgress } = this.options;
     const stopAt = Math.min(budget, this.nodes + maxNodes);
     for (;;) {
-      if (signal?.aborted) return this.finish({ status: 'unknown', reason: 'aborted' });
+      if (isAborted(signal)) return this.finish({ status: 'unknown', reason: 'aborted' });
       if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs)
         return this.finish({ status: 'unknown', reason: 'time-limit' });
       const total = this.nodes;
