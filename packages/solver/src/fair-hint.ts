@@ -20,10 +20,11 @@
  */
 import { type Move, type MoveCode, type Result, decodeMove, ok } from '@russian-solitaire/engine';
 import type { FairOptions } from './fair-options.js';
-import { type FairRun, type FairSteps, drain, drainAsync, startFairRun } from './fair-run.js';
+import { type FairRun, type FairSteps, startFairRun } from './fair-run.js';
 import type { SolveError } from './options.js';
 import { scoreMove } from './order.js';
 import type { UnknownReason } from './run.js';
+import { drain, drainAsync } from './slice.js';
 import type { PositionSource } from './source.js';
 import { type WinShare, winShare } from './win-share.js';
 

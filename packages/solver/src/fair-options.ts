@@ -46,8 +46,10 @@ export interface FairOptions {
   readonly tableBits?: number;
   /** The longest line searched. Default 10,000. */
   readonly maxDepth?: number;
-  /** For the async forms: nodes searched between two yields to the event loop. Default 20,000. */
+  /** For the async forms: the most nodes searched between two yields to the event loop. Default 20,000. */
   readonly sliceNodes?: number;
+  /** For the async forms: the longest run between two yields to the event loop, in milliseconds. Default 8. */
+  readonly sliceMs?: number;
 }
 
 /** Fair options with every default filled in. */

@@ -3,8 +3,9 @@
  * unseen cards with the full-information solver, within one node budget, time limit and abort
  * signal, in steps that the blocking and the async forms drive alike.
  *
- * The work is written as generators that yield after every slice of a search: `drain` runs one
- * to its end at once, `drainAsync` yields to the event loop between slices.
+ * The work is written as generators that yield after every slice (see `slice.ts`): `drain` runs
+ * one to its end at once, `drainAsync` yields to the event loop between slices. A slice ends at
+ * its node or time bound, inside a search or between two searches.
  * @module
  */
 import {
@@ -22,6 +23,7 @@ import { Arrangements } from './arrangements.js';
 import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions, SolveError } from './options.js';
 import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
+import { type Steps, Slicer, now } from './slice.js';
 import { type PositionSource, positionOf } from './source.js';
 
 /** What one search under one arrangement found. */
@@ -41,11 +43,7 @@ export interface RootOutcome {
 export type AfterMove = RootOutcome;
 
 /** The steps of a fair computation: yields between slices, returns its answer. */
-export type FairSteps<T> = Generator<void, T, void>;
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
+export type FairSteps<T> = Steps<T>;
 
 const LOST: RootOutcome = Object.freeze({ outcome: 'lost', first: -1, line: Object.freeze([]) });
 const UNDECIDED: RootOutcome = Object.freeze({ outcome: 'undecided', first: -1, line: Object.freeze([]) });
@@ -80,7 +78,8 @@ export class FairRun {
   private readonly moveBuffer = new Uint16Array(512);
   private readonly records: UndoRecord[] = [];
   private nextProgress: number;
-  private sinceYield = 0;
+  /** Where the slices end. */
+  private readonly slicer: Slicer;
 
   /**
    * Prepares a run over `position` (copied); nothing is searched yet. The arrangements are made
@@ -88,6 +87,8 @@ export class FairRun {
    * a list made for a position with the same unseen cards and face-down slots (a position of the
    * same game before it, with no card turned since) serves as well. `roots` are outcomes of the
    * position under those arrangements already known (a missing one is searched when asked for).
+   * Its async form (`drainAsync`) yields where the options' slices end (`sliceNodes`, `sliceMs`);
+   * `drain` goes on at once.
    */
   constructor(
     position: Position,
@@ -111,6 +112,8 @@ export class FairRun {
       onProgress: null,
     };
     this.nextProgress = search.progressInterval;
+    this.slicer = new Slicer(search.sliceNodes, search.sliceMs);
+    this.slicer.begin();
   }
 
   /** Milliseconds since the run started. */
@@ -206,27 +209,29 @@ export class FairRun {
   private *search(position: Position): FairSteps<RootOutcome | null> {
     if (this.mustStop()) return null;
     const run = new SolverRun(position, this.sampleOptions, portfolioFor(position), false);
-    const slice = this.options.search.sliceNodes;
+    const slicer = this.slicer;
     for (;;) {
       const before = run.nodes;
-      const result = run.step(slice);
-      this.sinceYield += run.nodes - before;
+      const result = run.step(slicer.nodesLeft, slicer.deadline);
+      slicer.spend(run.nodes - before);
       if (result) {
         this.nodes += result.nodes;
         this.searches++;
         this.report();
-        if (this.sinceYield >= slice) {
-          // many small searches in a row: let the event loop in now and then
-          this.sinceYield = 0;
-          yield;
-        }
+        // many small searches in a row: let the event loop in when the slice is used up
+        if (slicer.over) yield* this.pause();
         if (result.status === 'solved') return wonWith(result.line.map(encodeMove));
         return result.status === 'unsolvable' ? LOST : UNDECIDED;
       }
-      this.sinceYield = 0;
-      yield;
+      yield* this.pause();
       if (this.interrupted()) return null;
     }
+  }
+
+  /** Ends the slice: yields, and starts the next one. */
+  private *pause(): FairSteps<void> {
+    yield;
+    this.slicer.begin();
   }
 
   /** Whether the run must stop before starting another search (budget, time, abort). */
@@ -260,30 +265,6 @@ export class FairRun {
       // A callback that throws stops the advice (the answer so far is kept), and never escapes it.
       this.stopped = 'progress-failed';
     }
-  }
-}
-
-/** Runs fair steps to their end at once. */
-export function drain<T>(steps: FairSteps<T>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === 'function') setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
-}
-
-/** Runs fair steps to their end, yielding to the event loop between slices. */
-export async function drainAsync<T>(steps: FairSteps<T>): Promise<T> {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    await yieldToEventLoop();
   }
 }
 

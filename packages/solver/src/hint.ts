@@ -13,6 +13,7 @@ import { type Move, type Position, type Result, decodeMove, encodeMove, err, ok 
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { greedyMoveCode } from './greedy.js';
 import { type SolveStatus, SolverRun } from './run.js';
+import { stepInSlices, stepToEnd } from './slice.js';
 import { type PositionSource, positionOf } from './source.js';
 
 /** A hint. */
@@ -64,7 +65,7 @@ export class Hinter {
     if (!prepared.ok) return prepared;
     if (prepared.value.kind === 'done') return ok(prepared.value.hint);
     const { run, position } = prepared.value;
-    for (;;) if (run.step(Number.MAX_SAFE_INTEGER)) break;
+    stepToEnd(run);
     return ok(this.conclude(run, position));
   }
 
@@ -74,7 +75,7 @@ export class Hinter {
     if (!prepared.ok) return prepared;
     if (prepared.value.kind === 'done') return ok(prepared.value.hint);
     const { run, position } = prepared.value;
-    while (!run.step(run.options.sliceNodes)) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await stepInSlices(run);
     return ok(this.conclude(run, position));
   }
 

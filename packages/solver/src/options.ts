@@ -3,6 +3,7 @@
  * @module
  */
 import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { DEFAULT_SLICE_MS, DEFAULT_SLICE_NODES } from './slice.js';
 import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 
 /** Progress of a running search, given to {@link SolveOptions.onProgress}. */
@@ -40,8 +41,19 @@ export interface SolveOptions {
   readonly tableBits?: number;
   /** The longest line searched (1 to 100,000). Default 10,000. A cut line makes a proof impossible. */
   readonly maxDepth?: number;
-  /** For `solveAsync`: nodes searched between two yields to the event loop. Default 20,000. */
+  /**
+   * For the async forms (`solveAsync`, `hintAsync`): the most nodes searched between two yields to
+   * the event loop. Default 20,000. A slice ends at this many nodes or after `sliceMs`, whichever
+   * comes first; where slices end never changes the answer.
+   */
   readonly sliceNodes?: number;
+  /**
+   * For the async forms: the longest a slice runs before the search yields to the event loop, in
+   * milliseconds (0 or more; `Infinity` bounds slices by `sliceNodes` alone). Default 8, so that a
+   * user interface thread stays responsive. The clock only decides where slices end: the answer
+   * of a search bounded by its node budget does not depend on it.
+   */
+  readonly sliceMs?: number;
 }
 
 /** Options with every default filled in. */
@@ -62,6 +74,8 @@ export interface ResolvedSolveOptions {
   readonly maxDepth: number;
   /** See {@link SolveOptions.sliceNodes}. */
   readonly sliceNodes: number;
+  /** See {@link SolveOptions.sliceMs}. */
+  readonly sliceMs: number;
 }
 
 /** The default node budget. */
@@ -103,6 +117,7 @@ const KNOWN = [
   'tableBits',
   'maxDepth',
   'sliceNodes',
+  'sliceMs',
 ];
 
 /** Whether a value looks like an AbortSignal (an object whose `aborted` reads as a boolean); never throws. */
@@ -173,9 +188,12 @@ export function parseSolveOptions(
   const maxDepth = o.maxDepth ?? DEFAULT_MAX_DEPTH;
   if (!isWhole(maxDepth, 1, 100_000))
     return err({ code: 'bad-max-depth', message: 'maxDepth must be a whole number from 1 to 100000' });
-  const sliceNodes = o.sliceNodes ?? 20_000;
+  const sliceNodes = o.sliceNodes ?? DEFAULT_SLICE_NODES;
   if (!isWhole(sliceNodes, 1, MAX_BUDGET))
     return err({ code: 'bad-slice', message: 'sliceNodes must be a whole number of nodes of at least 1' });
+  const sliceMs = o.sliceMs ?? DEFAULT_SLICE_MS;
+  if (typeof sliceMs !== 'number' || !(sliceMs >= 0))
+    return err({ code: 'bad-slice', message: 'sliceMs must be a number of milliseconds of at least 0' });
   return ok({
     budget,
     timeLimitMs,
@@ -185,5 +203,6 @@ export function parseSolveOptions(
     tableBits,
     maxDepth,
     sliceNodes,
+    sliceMs,
   });
 }

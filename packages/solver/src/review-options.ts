@@ -44,6 +44,8 @@ export interface ReviewOptions {
   readonly maxDepth?: number;
   /** For the async form: nodes searched between two yields to the event loop. Default 20,000. */
   readonly sliceNodes?: number;
+  /** For the async form: the longest run between two yields to the event loop, in milliseconds. Default 8. */
+  readonly sliceMs?: number;
 }
 
 /** Review options with every default filled in. */

@@ -17,6 +17,7 @@ import { encodeMove } from '@russian-solitaire/engine';
 import type { FairSteps } from './fair-run.js';
 import type { ReviewWork } from './review-work.js';
 import { type SolveStatus, SolverRun } from './run.js';
+import { now } from './slice.js';
 
 /** What the review knows of one position of the game with every card known. */
 export interface PositionVerdict {
@@ -35,7 +36,7 @@ function* verdictOf(position: Position, work: ReviewWork): FairSteps<PositionVer
   const options = work.solveOptions();
   const run = new SolverRun(position, options);
   for (;;) {
-    const result = run.step(options.sliceNodes);
+    const result = run.step(options.sliceNodes, now() + options.sliceMs);
     if (result) {
       work.nodes += result.nodes;
       if (result.status === 'solved') return { status: 'solved', line: result.line.map(encodeMove) };

@@ -28,7 +28,8 @@ import {
   decodeMove,
   ok,
 } from '@russian-solitaire/engine';
-import { type FairSteps, drain, drainAsync } from './fair-run.js';
+import type { FairSteps } from './fair-run.js';
+import { drain, drainAsync } from './slice.js';
 import type { SolveError } from './options.js';
 import { type PositionAnalysis, fairAnalysisSteps } from './review-fair.js';
 import { type ReviewLabel, REVIEW_LABELS, isMistake, luckLabel } from './review-labels.js';

@@ -9,7 +9,8 @@ import { isAborted } from './abort.js';
 import type { ResolvedSolveOptions } from './options.js';
 import { type OrderingName, orderingIndex } from './order.js';
 import { Search } from './search.js';
-import { shortenLine } from './shorten.js';
+import { shortenSteps } from './shorten.js';
+import { CLOCK_INTERVAL, type Steps, now } from './slice.js';
 
 /** The answers of the solver. */
 export const SOLVE_STATUSES = ['solved', 'unsolvable', 'unknown'] as const;
@@ -134,10 +135,6 @@ const MIXED_PORTFOLIO_WITHOUT_LIFTS: readonly PortfolioMember[] = Object.freeze(
   ...membersOf(ALL_ORDERINGS, true, true),
 ]);
 
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
-
 /** A resumable solver run (see the module comment). */
 export class SolverRun {
   /** The options in force. */
@@ -164,6 +161,8 @@ export class SolverRun {
 
   /** Whether a found line is shortened before it is answered (see `shorten.ts`). */
   private readonly shorten: boolean;
+  /** The shortening of a found line, while it is under way (`null` before a win and after). */
+  private shortening: Steps<number[]> | null = null;
 
   /**
    * Starts a run (nothing is searched until {@link SolverRun.step}). `shorten: false` answers a
@@ -235,11 +234,19 @@ export class SolverRun {
     return move < 0 ? null : move;
   }
 
-  /** Searches up to `maxNodes` more nodes; returns the answer when there is one, else `null`. */
-  step(maxNodes: number): SolveResult | null {
+  /**
+   * Searches up to `maxNodes` more nodes, and stops early once the clock passes `deadline` (a time
+   * of `now()`, read every 256 nodes (`CLOCK_INTERVAL`); `Infinity` for no deadline). Returns the
+   * answer when there is one, else `null`. Where a step stops never changes the answer: the
+   * searches resume exactly where they stopped, and the portfolio's turns fall at fixed node counts.
+   */
+  step(maxNodes: number, deadline = Infinity): SolveResult | null {
     if (this.result) return this.result;
+    if (this.shortening) return this.shortenStep(deadline);
     const { budget, timeLimitMs, signal, onProgress } = this.options;
     const stopAt = Math.min(budget, this.nodes + maxNodes);
+    const interval = deadline === Infinity ? CHECK_INTERVAL : CLOCK_INTERVAL;
+    let searched = false;
     for (;;) {
       if (isAborted(signal)) return this.finish({ status: 'unknown', reason: 'aborted' });
       if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs)
@@ -255,14 +262,18 @@ export class SolverRun {
       }
       if (total >= budget) return this.finish({ status: 'unknown', reason: 'budget' });
       if (total >= stopAt) return null;
+      // every step searches something, however late it starts
+      if (searched && deadline !== Infinity && now() >= deadline) return null;
       const i = this.turn;
       const search = this.searchAt(i);
       const sliceEnd = PORTFOLIO_SLICE - (search.nodes % PORTFOLIO_SLICE);
-      const chunk = Math.min(CHECK_INTERVAL, sliceEnd, stopAt - total);
+      const chunk = Math.min(interval, sliceEnd, stopAt - total);
       const state = search.run(search.nodes + chunk);
+      searched = true;
       if (state === 'solved') {
-        const line = this.shorten ? shortenLine(this.start, search.line()) : search.line();
-        return this.finish({ status: 'solved', line: line.map(decodeMove) });
+        if (!this.shorten) return this.finish({ status: 'solved', line: search.line().map(decodeMove) });
+        this.shortening = shortenSteps(this.start, search.line());
+        return this.shortenStep(deadline);
       }
       if (state === 'exhausted' && this.proves[i]) return this.finish({ status: 'unsolvable' });
       if (state === 'truncated' || state === 'exhausted') {
@@ -271,6 +282,22 @@ export class SolverRun {
         if (!this.live.includes(true)) return this.finish({ status: 'unknown', reason: 'depth-limit' });
       }
       if (state !== 'running' || search.nodes % PORTFOLIO_SLICE === 0) this.advanceTurn();
+    }
+  }
+
+  /**
+   * Shortens the found line until it is done or the clock passes `deadline`. A win is final: the
+   * budget, the time limit and the signal no longer apply, and the answer is `solved`.
+   */
+  private shortenStep(deadline: number): SolveResult | null {
+    const shortening = this.shortening!;
+    for (;;) {
+      const next = shortening.next();
+      if (next.done) {
+        this.shortening = null;
+        return this.finish({ status: 'solved', line: next.value.map(decodeMove) });
+      }
+      if (deadline !== Infinity && now() >= deadline) return null;
     }
   }
 

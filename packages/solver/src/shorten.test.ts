@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type MoveCode, UNLIMITED_OPTIONS, decodeMove, encodeMove, relaxed, yukon } from '@russian-solitaire/engine';
+import {
+  type MoveCode,
+  type Position,
+  UNLIMITED_OPTIONS,
+  decodeMove,
+  encodeMove,
+  relaxed,
+  yukon,
+} from '@russian-solitaire/engine';
 import { ru1Position } from '../testing/ru1.js';
 import { replay } from '../testing/small.js';
-import { shortenLine } from './shorten.js';
+import { shortenSteps } from './shorten.js';
+import { drain } from './slice.js';
 import { solve } from './solve.js';
 import { Search } from './search.js';
+
+const shortenLine = (start: Position, line: readonly MoveCode[]): MoveCode[] => drain(shortenSteps(start, line));
 
 /** The raw line of one search, before shortening. */
 function rawLine(seed: number, options = UNLIMITED_OPTIONS, ruleSet = relaxed): MoveCode[] | null {

@@ -11,6 +11,9 @@
  *
  * Take-backs are never used as shortcuts, so a line that wins without take-backs still does
  * (and still scores exactly 625 from a fresh deal).
+ *
+ * The work grows with the line's length (a line of thousands of moves takes milliseconds), so it is
+ * written as steps that an async search can spread over its slices (see `slice.ts`).
  * @module
  */
 import {
@@ -22,9 +25,13 @@ import {
   type Position,
   moveCard,
 } from '@russian-solitaire/engine';
+import type { Steps } from './slice.js';
 
 /** Passes over the line; each pass takes every shortcut it finds, later passes find fewer. */
 const MAX_PASSES = 4;
+
+/** Positions of the line handled between two steps. */
+const STEP_POSITIONS = 64;
 
 /** Bytes that identify a position exactly: each column's length, face-down count and cards. */
 const STATE_BYTES = COLUMN_COUNT * 2 + DECK_SIZE;
@@ -59,7 +66,7 @@ function sameState(a: Uint8Array, aOffset: number, b: Uint8Array, bOffset: numbe
 }
 
 /** One pass: takes the furthest shortcut from each position. Returns the new line. */
-function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
+function* shortenOnce(start: Position, line: readonly MoveCode[]): Steps<MoveCode[]> {
   // The exact state of every position of the line, and an index from hash to line positions.
   const states = new Uint8Array((line.length + 1) * STATE_BYTES);
   const index = new Map<number, number[]>();
@@ -70,6 +77,7 @@ function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
     const list = index.get(h);
     if (list) list.push(i);
     else index.set(h, [i]);
+    if (i % (4 * STEP_POSITIONS) === 0) yield;
   }
   const probe = new Uint8Array(STATE_BYTES);
   const walker = start.clone();
@@ -97,18 +105,19 @@ function shortenOnce(start: Position, line: readonly MoveCode[]): MoveCode[] {
     walker.play(bestMove);
     out.push(bestMove);
     i = bestJump;
+    if (out.length % STEP_POSITIONS === 0) yield;
   }
   return out;
 }
 
 /**
- * A line from `start` to the same final position, no longer than `line` and usually shorter.
- * `line` must be legal from `start`.
+ * A line from `start` to the same final position, no longer than `line` and usually shorter, in
+ * steps (see the module comment). `line` must be legal from `start`.
  */
-export function shortenLine(start: Position, line: readonly MoveCode[]): MoveCode[] {
+export function* shortenSteps(start: Position, line: readonly MoveCode[]): Steps<MoveCode[]> {
   let current = line.slice();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const next = shortenOnce(start, current);
+    const next = yield* shortenOnce(start, current);
     if (next.length === current.length) break;
     current = next;
   }

@@ -12,6 +12,7 @@
 import { type Result, err, isPosition, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { type SolveResult, SolverRun } from './run.js';
+import { stepInSlices, stepToEnd } from './slice.js';
 import { type PositionSource, positionOf } from './source.js';
 
 /** Checks that a value is an engine position (of either build of the engine). */
@@ -47,23 +48,14 @@ export function startRun(source: PositionSource, options: SolveOptions | undefin
 export function solve(source: PositionSource, options?: SolveOptions): Result<SolveResult, SolveError> {
   const run = startRun(source, options);
   if (!run.ok) return run;
-  for (;;) {
-    const result = run.value.step(Number.MAX_SAFE_INTEGER);
-    if (result) return ok(result);
-  }
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === 'function') setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
+  return ok(stepToEnd(run.value));
 }
 
 /**
- * The same search as {@link solve}, in slices of `sliceNodes` nodes with a yield to the event loop
- * between slices, so that a user interface stays responsive. Progress and abort work as in
- * `solve`; the answer for the same input and budget is the same as `solve`'s.
+ * The same search as {@link solve}, in slices with a yield to the event loop between them, so that a
+ * user interface stays responsive: a slice ends after `sliceNodes` nodes (default 20,000) or
+ * `sliceMs` milliseconds (default 8), whichever comes first. Progress and abort work as in `solve`;
+ * the answer for the same input and budget is the same as `solve`'s, wherever the slices end.
  */
 export async function solveAsync(
   source: PositionSource,
@@ -71,10 +63,5 @@ export async function solveAsync(
 ): Promise<Result<SolveResult, SolveError>> {
   const run = startRun(source, options);
   if (!run.ok) return run;
-  const slice = run.value.options.sliceNodes;
-  for (;;) {
-    const result = run.value.step(slice);
-    if (result) return ok(result);
-    await yieldToEventLoop();
-  }
+  return ok(await stepInSlices(run.value));
 }
