@@ -1,6 +1,8 @@
+import { makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { Game, classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
+import { replay } from '../testing/small.js';
 import { type SolverClient, type SolverWorkerLike, createSolverClient } from './client.js';
 
 /** What the stand-in worker hands its listeners. */
@@ -9,6 +11,8 @@ interface SolverWorkerEvent {
   readonly message?: unknown;
 }
 import { solve } from './solve.js';
+import { randomWinnableCode } from './winnable.js';
+import type { WinnableProgress } from './winnable-options.js';
 import { type WorkerRequest, createWorkerHandler } from './worker.js';
 
 type Listener = (event: SolverWorkerEvent) => void;
@@ -215,4 +219,80 @@ describe('solver client over a worker', () => {
     expect(unwrap(answer)).toMatchObject({ status: 'unknown', reason: 'aborted' });
     await client.terminate();
   });
+});
+
+describe('winnable deals through the client', () => {
+  test('the seeds given draw the deal of the main entry, with progress, parts of the dealer and a winning line', async () => {
+    const worker = fakeWorker();
+    const client = createSolverClient(worker);
+    // classic seeds 0 to 3 are lost, 14 is the first winnable one (RU1-C-AAAAAAO)
+    const options = { seeds: [0, 1, 2, 3, 14, 18], budget: 200_000 };
+    const progress: WinnableProgress[] = [];
+    const deal = unwrap(await client.randomWinnableCode({ ...options, onProgress: (p) => progress.push(p) }));
+    const direct = unwrap(randomWinnableCode(options));
+    expect(deal.code).toBe('RU1-C-AAAAAAO');
+    expect({ ...deal, parts: null }).toEqual({ ...direct, parts: null });
+    // the parts are the dealer's own (its rule set object, not a copy that crossed the channel)
+    expect(deal.parts).toEqual(unwrap(makeGameCode('C', 14)));
+    expect(deal.parts.ruleSet).toBe(classic);
+    expect(progress.map((p) => p.draws)).toEqual([1, 2, 3, 4, 5]);
+    expect(progress.at(-1)!.nodes).toBe(deal.nodes);
+    const replayed = replay(unwrap(openingPositionOfCode(deal.code)), deal.line);
+    expect('end' in replayed && replayed.end.isWon).toBe(true);
+    expect(worker.sent.map((m) => m.type)).toEqual(['winnable']);
+    expect(worker.sent[0]).toEqual({ type: 'winnable', id: 1, winnable: options });
+    await client.terminate();
+  }, 60_000);
+
+  test('with no options the worker draws from its own source', async () => {
+    const client = createSolverClient(fakeWorker());
+    const deal = unwrap(await client.randomWinnableCode({ budget: 100_000 }));
+    expect(deal.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(deal.line.length).toBeGreaterThan(0);
+    const relaxedDeal = unwrap(await client.randomWinnableCode({ rule: 'R', budget: 100_000 }));
+    expect(relaxedDeal.parts.ruleSet).toBe(relaxed);
+    await client.terminate();
+  }, 60_000);
+
+  test('typed errors: a random source, bad options, no winnable deal, abort, terminate', async () => {
+    const worker = fakeWorker();
+    const client = createSolverClient(worker);
+    const refused = await Promise.all([
+      client.randomWinnableCode({ random: () => {} } as never),
+      client.randomWinnableCode({ rule: 'X' } as never),
+      client.randomWinnableCode({ seeds: [-1] }),
+      client.randomWinnableCode({ budget: 0 }),
+      client.randomWinnableCode('often' as never),
+      client.randomWinnableCode({ signal: AbortSignal.abort() }),
+    ]);
+    expect(refused.map((a) => !a.ok && a.error.code)).toEqual([
+      'bad-options',
+      'bad-options',
+      'bad-options',
+      'bad-options',
+      'bad-options',
+      'aborted',
+    ]);
+    expect(!refused[0].ok && refused[0].error.message).toContain('seeds');
+    expect(worker.sent).toEqual([]);
+    const none = await client.randomWinnableCode({ seeds: [0, 1, 2], budget: 10_000 });
+    expect(!none.ok && none.error.code).toBe('no-winnable-deal');
+
+    // relaxed seed 279 is not decided within 10^7 nodes: the abort comes during its search
+    const controller = new AbortController();
+    const stopping = client.randomWinnableCode({
+      rule: 'R',
+      seeds: [279],
+      budget: 50_000_000,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 50);
+    const stopped = await stopping;
+    expect(!stopped.ok && stopped.error.code).toBe('aborted');
+    expect(worker.sent.map((m) => m.type).slice(-2)).toEqual(['winnable', 'cancel']);
+    const pending = client.randomWinnableCode({ seeds: [279], rule: 'R', budget: 50_000_000 });
+    await client.terminate();
+    const late = await client.randomWinnableCode();
+    expect([await pending, late].map((a) => !a.ok && a.error.code)).toEqual(['terminated', 'terminated']);
+  }, 60_000);
 });

@@ -5,7 +5,9 @@
  *
  * The client numbers the requests, routes each progress report to its request's `onProgress`,
  * turns an abort signal into a cancel message, and answers every request with a typed result:
- * never an exception, never a promise that stays pending. When the worker cannot load, crashes
+ * never an exception, never a promise that stays pending. Besides the searches, it draws winnable
+ * deals (`randomWinnableCode`), so that a page offering "new winnable deal" carries no search
+ * code of its own: only this client, which imports none. When the worker cannot load, crashes
  * or exits, every pending and later request answers `worker-failed`; after
  * {@link SolverClient.terminate} they answer `terminated`. Positions and options are checked
  * before anything is sent (`bad-position`, `bad-options`, and the option codes of `solve`).
@@ -20,15 +22,26 @@
  * ```
  * @module
  */
-import { type Result, err } from '@russian-solitaire/engine';
+import { makeGameCode } from '@russian-solitaire/dealer';
+import { type OwnFields, type Result, err, readOptionalFields } from '@russian-solitaire/engine';
+import { isAborted } from './abort.js';
 import type { FairHint } from './fair-hint.js';
 import { type FairOptions, parseFairOptions } from './fair-options.js';
-import { DEFAULT_HINT_BUDGET, type Hint } from './hint.js';
+import type { Hint } from './hint.js';
 import type { WinOdds } from './odds.js';
 import { type SolveErrorCode, type SolveOptions, parseSolveOptions } from './options.js';
 import type { SolveResult } from './run.js';
 import { type PositionSource, positionOf } from './source.js';
-import type { FairKind, SearchKind, WorkerRequest, WorkerResponse } from './worker.js';
+import type { WinnableDeal } from './winnable.js';
+import { type WinnableDealOptions, type WinnableErrorCode, parseWinnableOptions } from './winnable-options.js';
+import {
+  PROGRESS_OF,
+  REPLY_OF,
+  type RequestKind,
+  type WorkerErrorCode,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.js';
 
 /**
  * The ways a worker request can end without an answer from the worker's search:
@@ -40,16 +53,29 @@ export const CLIENT_ERROR_CODES = ['worker-failed', 'terminated', 'aborted'] as 
 /** A code from {@link CLIENT_ERROR_CODES}. */
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
-/** Every code a {@link SolverClient} request can answer with: the solver's input codes and the client's own. */
-export type SolverClientErrorCode = SolveErrorCode | ClientErrorCode;
+/**
+ * Every code a {@link SolverClient} search request can answer with: the solver's input codes, the
+ * client's own, and the worker's (`reply-failed` when the worker could not post its answer).
+ */
+export type SolverClientErrorCode = SolveErrorCode | ClientErrorCode | WorkerErrorCode;
+
+/** Every code {@link SolverClient.randomWinnableCode} can answer with: those of `randomWinnableCode`, the client's and the worker's. */
+export type WinnableClientErrorCode = WinnableErrorCode | ClientErrorCode | WorkerErrorCode;
 
 /** Why a worker request gave no answer. */
-export interface SolverClientError {
+export interface SolverClientError<Code extends string = SolverClientErrorCode> {
   /** What kind of problem. */
-  readonly code: SolverClientErrorCode;
+  readonly code: Code;
   /** What was wrong, in English, for developers. */
   readonly message: string;
 }
+
+/**
+ * The options of a client's {@link SolverClient.randomWinnableCode}: those of the main entry's
+ * `randomWinnableCode` but `random`, since a function cannot be sent to a worker. The worker draws
+ * from its own cryptographic source; `seeds` makes the draws reproducible.
+ */
+export type ClientWinnableOptions = Omit<WinnableDealOptions, 'random'>;
 
 /** The life of a client: `running`, `failed` (the worker failed: see {@link SolverClient.failure}) or `terminated`. */
 export const CLIENT_STATES = ['running', 'failed', 'terminated'] as const;
@@ -100,6 +126,15 @@ export interface SolverClient {
   /** The odds of a position computed in the worker; options as for `winOdds`. */
   winOdds(source: PositionSource, options?: FairOptions): Promise<Result<WinOdds, SolverClientError>>;
   /**
+   * A winnable deal drawn in the worker: the answer of the main entry's `randomWinnableCode`, with
+   * the same options but `random` (refused with `bad-options`: the worker draws from its own
+   * cryptographic source, or tries the `seeds` given). `signal` stops the drawing (the answer is
+   * then the error `aborted`), `onProgress` gets a report after each draw.
+   */
+  randomWinnableCode(
+    options?: ClientWinnableOptions,
+  ): Promise<Result<WinnableDeal, SolverClientError<WinnableClientErrorCode>>>;
+  /**
    * Stops the worker. Pending requests answer `terminated` at once, and so does every later
    * request. Resolves once the worker is stopped.
    */
@@ -116,15 +151,21 @@ interface Answers {
   readonly hint: Hint | null;
   readonly 'fair-hint': FairHint | null;
   readonly odds: WinOdds;
+  readonly winnable: WinnableDeal;
 }
 
-/** The reply type that answers each request kind. */
-const REPLY_OF = { solve: 'result', hint: 'hint', 'fair-hint': 'fair-hint', odds: 'odds' } as const;
+/** Any error a request can answer with. */
+type AnyError = SolverClientError<string>;
+
+/** The error type of each request kind. */
+type ErrorOf<Kind extends RequestKind> = Kind extends 'winnable'
+  ? SolverClientError<WinnableClientErrorCode>
+  : SolverClientError;
 
 interface Pending {
-  readonly type: SearchKind | FairKind;
+  readonly type: RequestKind;
   readonly onProgress: ((progress: never) => void) | null;
-  readonly settle: (answer: Result<unknown, SolverClientError>) => void;
+  readonly settle: (answer: Result<unknown, AnyError>) => void;
 }
 
 /**
@@ -132,7 +173,10 @@ interface Pending {
  * open while idle). Not exported from the package.
  */
 export interface ClientHooks {
-  /** Called with `true` when a request starts and nothing else was pending, `false` when the last one ends. */
+  /**
+   * Called with `true` when the client starts needing its worker (a request is pending, or the
+   * worker is being stopped) and with `false` when it no longer does.
+   */
   readonly onBusy?: (busy: boolean) => void;
 }
 
@@ -174,15 +218,39 @@ function startWorker(source: SolverWorkerSource): Result<SolverWorkerLike, strin
   }
 }
 
-/** Checks a request's options as the solver would, before anything is sent. */
-function checkOptions(type: SearchKind | FairKind, options: unknown): SolverClientError | null {
+/** Checks a request's options (a copy of their own fields) as the solver would, before anything is sent. */
+function checkOptions(type: RequestKind, options: OwnFields): AnyError | null {
+  if (type === 'winnable') {
+    if (options.random !== undefined && options.random !== null)
+      return {
+        code: 'bad-options',
+        message:
+          'a random source cannot be sent to a worker: leave random out (the worker draws from its own cryptographic source) or pass seeds',
+      };
+    const parsed = parseWinnableOptions(options);
+    return parsed.ok ? null : parsed.error;
+  }
   const parsed =
-    type === 'solve'
-      ? parseSolveOptions(options)
-      : type === 'hint'
-        ? parseSolveOptions(options, { budget: DEFAULT_HINT_BUDGET })
-        : parseFairOptions(options);
+    type === 'solve' || type === 'hint'
+      ? parseSolveOptions(options, type === 'hint' ? { budget: HINT_BUDGET } : {})
+      : parseFairOptions(options);
   return parsed.ok ? null : parsed.error;
+}
+
+/** The hint's default budget (as `DEFAULT_HINT_BUDGET`; not imported, so the client carries no search code). */
+const HINT_BUDGET = 200_000;
+
+/**
+ * A winnable deal as the worker sent it, with its `parts` made again on this side (the rule set
+ * of a code is the dealer's own object, which a message carries only as a copy); `null` when the
+ * deal is unreadable.
+ */
+function dealOf(value: unknown): WinnableDeal | null {
+  const deal = value as Partial<WinnableDeal> | null;
+  if (typeof deal !== 'object' || deal === null || typeof deal.code !== 'string' || !Array.isArray(deal.line))
+    return null;
+  const parts = makeGameCode(deal.parts?.rule as never, deal.parts?.seed as never);
+  return parts.ok ? { ...(deal as WinnableDeal), parts: parts.value } : null;
 }
 
 /**
@@ -203,10 +271,18 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   let state: SolverClientState = 'running';
   let failure: SolverClientError | null = null;
   let stopped: Promise<void> | null = null;
+  /** Stops of the worker under way. */
+  let stopping = 0;
+  /** Whether the host was last told that the worker is needed. */
+  let needed = false;
 
-  const busy = (value: boolean): void => {
+  /** Tells the host whether the worker is needed now: while requests are pending or it is being stopped. */
+  const refresh = (): void => {
+    const now = pending.size > 0 || stopping > 0;
+    if (now === needed) return;
+    needed = now;
     try {
-      hooks.onBusy?.(value);
+      hooks.onBusy?.(now);
     } catch {
       // a host hook never breaks a request
     }
@@ -215,19 +291,25 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   const endAll = (answer: Result<never, SolverClientError>): void => {
     const entries = [...pending.values()];
     pending.clear();
-    if (entries.length > 0) busy(false);
+    refresh();
     for (const entry of entries) entry.settle(answer);
   };
 
+  /** Stops the worker; the host keeps it (and the process) alive until it has stopped. */
   const stopWorker = (target: SolverWorkerLike): Promise<void> => {
+    stopping++;
+    refresh();
+    const done = (): void => {
+      stopping--;
+      refresh();
+    };
+    let stop: Promise<unknown>;
     try {
-      return Promise.resolve(target.terminate()).then(
-        () => undefined,
-        () => undefined,
-      );
+      stop = Promise.resolve(target.terminate());
     } catch {
-      return Promise.resolve();
+      stop = Promise.resolve();
     }
+    return stop.then(done, done);
   };
 
   const started = startWorker(worker);
@@ -253,7 +335,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     if (typeof reply !== 'object' || reply === null || typeof reply.id !== 'number') return;
     const entry = pending.get(reply.id);
     if (!entry) return;
-    if (reply.type === 'progress' || reply.type === 'fair-progress') {
+    if (reply.type === PROGRESS_OF[entry.type]) {
       try {
         (entry.onProgress as ((progress: unknown) => void) | null)?.(reply.progress);
       } catch {
@@ -270,19 +352,27 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
       finish(reply.id, failureOf('worker-failed', `the worker answered a ${entry.type} request with ${reply.type}`));
       return;
     }
-    const result = (reply as { result?: unknown }).result as Result<unknown, SolverClientError> | undefined;
+    const result = (reply as { result?: unknown }).result as Result<unknown, AnyError> | undefined;
     if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
       finish(reply.id, failureOf('worker-failed', 'the worker sent a reply without a result'));
+      return;
+    }
+    if (entry.type === 'winnable' && result.ok) {
+      const deal = dealOf(result.value);
+      finish(
+        reply.id,
+        deal ? { ok: true, value: deal } : failureOf('worker-failed', 'the worker sent an unreadable deal'),
+      );
       return;
     }
     finish(reply.id, result);
   };
 
-  const finish = (id: number, answer: Result<unknown, SolverClientError>): void => {
+  const finish = (id: number, answer: Result<unknown, AnyError>): void => {
     const entry = pending.get(id);
     if (!entry) return;
     pending.delete(id);
-    if (pending.size === 0) busy(false);
+    refresh();
     entry.settle(answer);
   };
 
@@ -311,49 +401,63 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     }
   }
 
-  const request = <Kind extends SearchKind | FairKind>(
-    type: Kind,
-    source: PositionSource,
-    options: SolveOptions | FairOptions | undefined,
-  ): Promise<Result<Answers[Kind], SolverClientError>> => {
+  /**
+   * Sends a request: checks the position (for searches) and the options (read once, as a copy of
+   * their own fields), then posts the message and waits for its answer.
+   */
+  const ask = (
+    type: RequestKind,
+    source: PositionSource | null,
+    options: unknown,
+  ): Promise<Result<unknown, AnyError>> => {
     if (state === 'terminated') return Promise.resolve(failureOf('terminated', 'the solver client was terminated'));
     if (state === 'failed') return Promise.resolve(err(failure!));
-    const position = positionOf(source);
-    if (!position)
+    const position = type === 'winnable' ? null : positionOf(source);
+    if (type !== 'winnable' && !position)
       return Promise.resolve(
         err({
           code: 'bad-position',
           message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
         }),
       );
-    const problem = checkOptions(type, options);
+    const read = readOptionalFields(options ?? undefined, 'options');
+    if (!read.ok) return Promise.resolve(err({ code: 'bad-options', message: read.error.message }));
+    const problem = checkOptions(type, read.value);
     if (problem) return Promise.resolve(err(problem));
-    const { signal, onProgress, ...rest } = options ?? {};
-    if (signal?.aborted)
+    const { signal: given, onProgress, random: _random, ...rest } = read.value;
+    const signal = (given ?? null) as AbortSignal | null;
+    if (isAborted(signal))
       return Promise.resolve(failureOf('aborted', 'the signal was aborted before the request was sent'));
     const id = nextId++;
-    const base = { id, setup: position.toSetup(), options: { ...position.options } };
-    const message: WorkerRequest =
-      type === 'solve' || type === 'hint' ? { ...base, type, solve: rest } : { ...base, type, fair: rest };
+    const message = messageOf(type, id, position, rest);
     return new Promise((resolve) => {
       const onAbort = (): void => void post({ type: 'cancel', id });
-      const settle = (answer: Result<unknown, SolverClientError>): void => {
-        if (typeof signal?.removeEventListener === 'function') signal.removeEventListener('abort', onAbort);
-        resolve(answer as Result<Answers[Kind], SolverClientError>);
+      const settle = (answer: Result<unknown, AnyError>): void => {
+        listen(signal, 'removeEventListener', onAbort);
+        resolve(answer);
       };
-      if (pending.size === 0) busy(true);
-      pending.set(id, { type, onProgress: onProgress ?? null, settle });
-      if (typeof signal?.addEventListener === 'function') signal.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, { type, onProgress: (onProgress ?? null) as Pending['onProgress'], settle });
+      refresh();
+      listen(signal, 'addEventListener', onAbort);
       const refused = post(message);
       if (refused !== null) finish(id, failureOf('worker-failed', refused));
     });
   };
+
+  /** {@link ask}, typed by the kind of request. */
+  const request = <Kind extends RequestKind>(
+    type: Kind,
+    source: PositionSource | null,
+    options: unknown,
+  ): Promise<Result<Answers[Kind], ErrorOf<Kind>>> =>
+    ask(type, source, options) as Promise<Result<Answers[Kind], ErrorOf<Kind>>>;
 
   return {
     solve: (source, options) => request('solve', source, options),
     hint: (source, options) => request('hint', source, options),
     fairHint: (source, options) => request('fair-hint', source, options),
     winOdds: (source, options) => request('odds', source, options),
+    randomWinnableCode: (options) => request('winnable', null, options),
     terminate() {
       if (state === 'running') {
         state = 'terminated';
@@ -373,4 +477,32 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
       return failure;
     },
   };
+}
+
+/** The message of a request. */
+function messageOf(
+  type: RequestKind,
+  id: number,
+  position: ReturnType<typeof positionOf>,
+  options: Record<string, unknown>,
+): WorkerRequest {
+  if (type === 'winnable') return { type, id, winnable: options };
+  const base = { id, setup: position!.toSetup(), options: { ...position!.options } };
+  return type === 'solve' || type === 'hint' ? { ...base, type, solve: options } : { ...base, type, fair: options };
+}
+
+/** Adds or removes the abort listener of a signal; a signal that throws is left alone. */
+function listen(
+  signal: AbortSignal | null,
+  method: 'addEventListener' | 'removeEventListener',
+  listener: () => void,
+): void {
+  if (signal === null) return;
+  try {
+    const f = (signal as unknown as Record<string, unknown>)[method];
+    if (typeof f === 'function') f.call(signal, 'abort', listener, { once: true });
+  } catch {
+    // a signal-like object that throws: its abort is seen when the worker next reads nothing;
+    // the request still settles with the worker's answer
+  }
 }

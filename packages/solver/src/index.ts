@@ -58,15 +58,26 @@ export {
   type ReviewableGame,
 } from './review-source.js';
 export {
+  DEFAULT_MAX_DRAWS,
+  MAX_WINNABLE_SEEDS,
+  WINNABLE_ERROR_CODES,
+  type WinnableDealOptions,
+  type WinnableError,
+  type WinnableErrorCode,
+  type WinnableProgress,
+} from './winnable-options.js';
+export {
   CLIENT_ERROR_CODES,
   CLIENT_STATES,
   type ClientErrorCode,
+  type ClientWinnableOptions,
   type SolverClient,
   type SolverClientError,
   type SolverClientErrorCode,
   type SolverClientState,
   type SolverWorkerLike,
   type SolverWorkerSource,
+  type WinnableClientErrorCode,
   createSolverClient,
 } from './client.js';
 export { greedyMove } from './greedy.js';

@@ -6,6 +6,11 @@
  * every request answers with a typed result, also when the worker cannot load, crashes or exits
  * (`worker-failed`) or is terminated (`terminated`).
  *
+ * The thread keeps the process alive exactly while it is needed: while a request is pending, and
+ * while the thread is being stopped (so `await worker.terminate()` always resolves, and the code
+ * after it runs). An idle worker never holds the process open: a script can end without
+ * terminating it.
+ *
  * ```ts
  * import { spawnSolverWorker } from '@russian-solitaire/solver/node';
  * const worker = spawnSolverWorker();
@@ -93,7 +98,8 @@ function sourceOf(options: SpawnSolverWorkerOptions | string | URL | undefined):
  * Spawns a worker thread running the solver's message handler and returns its client. Every
  * request settles with a result: a worker that cannot load (a wrong URL, a bundle without the
  * worker file), throws or exits answers `worker-failed`, to pending and later requests alike. The
- * thread does not keep the process alive while no request is pending.
+ * thread keeps the process alive while a request is pending or the thread is being stopped, and
+ * never while it is idle.
  *
  * @param options - The worker (see {@link SpawnSolverWorkerOptions}), or the worker module's URL alone.
  */

@@ -6,42 +6,23 @@
  * otherwise draw again. Every code whose deal the solver wins within the budget is equally likely,
  * and the winning line comes with it as a certificate. Under classic rules about one deal in
  * fifteen is winnable, so about fifteen draws are needed; under relaxed rules nearly every deal is.
+ *
+ * `randomWinnableCode` blocks while it searches; `randomWinnableCodeAsync` searches in slices
+ * that yield to the event loop, and a worker client's `randomWinnableCode` does it off the page's
+ * thread (without the search in the page's code).
  * @module
  */
+import { type GameCode, formatCode, makeGameCode, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
+import { type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { SolverRun } from './run.js';
+import { Slicer, type Steps, drain, drainAsync, now } from './slice.js';
 import {
-  type GameCode,
-  type RandomSource,
-  type RuleLetter,
-  formatCode,
-  isRuleLetter,
-  openingPositionOfCode,
-  randomCode,
-} from '@russian-solitaire/dealer';
-import {
-  DEFAULT_OPTIONS,
-  type GameOptions,
-  type Move,
-  type Result,
-  err,
-  ok,
-  parseOptions,
-} from '@russian-solitaire/engine';
-import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
-import { solve } from './solve.js';
-
-/** How a winnable deal is drawn. Every field is optional. */
-export interface WinnableDealOptions {
-  /** The rule letter of the code: `C` (classic, the default) or `R` (relaxed). */
-  readonly rule?: RuleLetter;
-  /** The node budget of each deal's search. Default 1,000,000. */
-  readonly budget?: number;
-  /** The house options the deal must be winnable under. Default: the engine's defaults. */
-  readonly options?: Partial<GameOptions>;
-  /** Where the random bits come from: the platform's cryptographic source by default. */
-  readonly random?: RandomSource;
-  /** The most codes drawn before giving up. Default 1,000 (classic needs about 15). */
-  readonly maxDraws?: number;
-}
+  type ResolvedWinnableOptions,
+  type WinnableDealOptions,
+  type WinnableError,
+  type WinnableErrorCode,
+  parseWinnableOptions,
+} from './winnable-options.js';
 
 /** A winnable deal and its certificate. */
 export interface WinnableDeal {
@@ -57,68 +38,82 @@ export interface WinnableDeal {
   readonly nodes: number;
 }
 
-/** Codes of the ways drawing a winnable deal can fail. */
-export const WINNABLE_ERROR_CODES = [
-  'bad-options',
-  'no-random-source',
-  'random-source-failed',
-  'no-winnable-deal',
-] as const;
-/** A code from {@link WINNABLE_ERROR_CODES}. */
-export type WinnableErrorCode = (typeof WINNABLE_ERROR_CODES)[number];
-
-/** Why no winnable deal was drawn. */
-export interface WinnableError {
-  /** What went wrong. */
-  readonly code: WinnableErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
-
-/** The default most codes drawn by {@link randomWinnableCode}. */
-export const DEFAULT_MAX_DRAWS = 1_000;
-
 function fail(code: WinnableErrorCode, message: string): Result<never, WinnableError> {
   return err({ code, message });
 }
 
-function own(input: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(input, key) ? (input as Record<string, unknown>)[key] : undefined;
+/** The code of draw number `draw` (from 1): the next seed given, or a random one. */
+function drawCode(plan: ResolvedWinnableOptions, draw: number): Result<GameCode, WinnableError> {
+  const { rule, seeds, random } = plan;
+  const code = seeds ? makeGameCode(rule, seeds[draw - 1]!) : randomCode(random ? { rule, random } : { rule });
+  if (code.ok) return code;
+  const reason = code.error.code === 'no-random-source' ? 'no-random-source' : 'random-source-failed';
+  return fail(seeds ? 'bad-options' : reason, code.error.message);
+}
+
+/** Draws codes until one is proved winnable (see the module comment), in slices. */
+function* winnableSteps(plan: ResolvedWinnableOptions, slicer: Slicer): Steps<Result<WinnableDeal, WinnableError>> {
+  const started = now();
+  const { maxDraws, search, onProgress } = plan;
+  let nodes = 0;
+  slicer.begin();
+  for (let draw = 1; draw <= maxDraws; draw++) {
+    const code = drawCode(plan, draw);
+    if (!code.ok) return code;
+    const position = openingPositionOfCode(code.value, plan.options);
+    if (!position.ok) return fail('bad-options', position.error.message);
+    const run = new SolverRun(position.value, search);
+    let result = null;
+    while (result === null) {
+      const before = run.nodes;
+      result = run.step(slicer.nodesLeft, slicer.deadline);
+      slicer.spend(run.nodes - before);
+      if (result === null || slicer.over) {
+        yield;
+        slicer.begin();
+      }
+    }
+    nodes += result.nodes;
+    if (result.status === 'unknown' && result.reason === 'aborted')
+      return fail('aborted', `the signal was aborted after ${draw} draws`);
+    if (onProgress) {
+      try {
+        onProgress({ draws: draw, nodes, elapsedMs: now() - started });
+      } catch {
+        return fail('progress-failed', `the progress callback threw after ${draw} draws`);
+      }
+    }
+    if (result.status !== 'solved') continue;
+    const text = formatCode(code.value);
+    if (!text.ok) return fail('bad-options', text.error.message);
+    return ok({ code: text.value, parts: code.value, line: result.line, draws: draw, nodes });
+  }
+  return fail(
+    'no-winnable-deal',
+    `none of ${maxDraws} ${plan.seeds ? 'seeds given' : 'random deals'} was proved winnable within ${search.budget} nodes`,
+  );
 }
 
 /**
  * A code drawn uniformly among the deals the solver proves winnable within the budget, with its
- * winning line (see the module comment).
+ * winning line (see the module comment). Blocks while it searches: on a user interface thread use
+ * {@link randomWinnableCodeAsync} or a worker client's `randomWinnableCode`.
  */
 export function randomWinnableCode(input: WinnableDealOptions = {}): Result<WinnableDeal, WinnableError> {
-  if (typeof input !== 'object' || input === null) return fail('bad-options', 'options must be an object');
-  const rule = own(input, 'rule') ?? 'C';
-  if (!isRuleLetter(rule)) return fail('bad-options', 'rule must be C (classic) or R (relaxed)');
-  const budget = own(input, 'budget') ?? DEFAULT_BUDGET;
-  if (typeof budget !== 'number' || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET)
-    return fail('bad-options', 'budget must be a whole number of nodes from 1 to 2^48');
-  const maxDraws = own(input, 'maxDraws') ?? DEFAULT_MAX_DRAWS;
-  if (typeof maxDraws !== 'number' || !Number.isInteger(maxDraws) || maxDraws < 1)
-    return fail('bad-options', 'maxDraws must be a whole number of at least 1');
-  const options = parseOptions(own(input, 'options') ?? DEFAULT_OPTIONS);
-  if (!options.ok) return fail('bad-options', options.error.message);
-  const random = own(input, 'random') as RandomSource | undefined;
-  let nodes = 0;
-  for (let draw = 1; draw <= maxDraws; draw++) {
-    const code = randomCode(random === undefined ? { rule } : { rule, random });
-    if (!code.ok) {
-      const reason = code.error.code === 'no-random-source' ? 'no-random-source' : 'random-source-failed';
-      return fail(reason, code.error.message);
-    }
-    const position = openingPositionOfCode(code.value, options.value);
-    if (!position.ok) return fail('bad-options', position.error.message);
-    const result = solve(position.value, { budget });
-    if (!result.ok) return fail('bad-options', result.error.message);
-    nodes += result.value.nodes;
-    if (result.value.status !== 'solved') continue;
-    const text = formatCode(code.value);
-    if (!text.ok) return fail('bad-options', text.error.message);
-    return ok({ code: text.value, parts: code.value, line: result.value.line, draws: draw, nodes });
-  }
-  return fail('no-winnable-deal', `none of ${maxDraws} random deals was proved winnable within ${budget} nodes`);
+  const plan = parseWinnableOptions(input);
+  if (!plan.ok) return plan;
+  return drain(winnableSteps(plan.value, Slicer.unbounded()));
+}
+
+/**
+ * {@link randomWinnableCode} in slices that yield to the event loop (`sliceNodes`, `sliceMs`), with
+ * `signal` and `onProgress`. The same options and random words give the same deal.
+ */
+export async function randomWinnableCodeAsync(
+  input: WinnableDealOptions = {},
+): Promise<Result<WinnableDeal, WinnableError>> {
+  const plan = parseWinnableOptions(input);
+  if (!plan.ok) return plan;
+  const { sliceNodes, sliceMs } = plan.value.search;
+  return drainAsync(winnableSteps(plan.value, new Slicer(sliceNodes, sliceMs)));
 }

@@ -6,6 +6,7 @@ import { ru1Position } from '../testing/ru1.js';
 import { fairHint } from './fair-hint.js';
 import { winOdds } from './odds.js';
 import { solve } from './solve.js';
+import { randomWinnableCode } from './winnable.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
 function collect(): {
@@ -130,6 +131,46 @@ describe('worker message handler', () => {
     handle({ type: 'odds', id: 14, setup: position.toSetup(), options: {}, fair: { samples: 0 } });
     const badSamples = await next('odds', 14);
     expect(badSamples.type === 'odds' && !badSamples.result.ok && badSamples.result.error.code).toBe('bad-options');
+  }, 60_000);
+});
+
+describe('winnable deals in the worker', () => {
+  test('answers a winnable request with the deal of the main entry, progress after each draw, and cancel', async () => {
+    const { post, next, all } = collect();
+    const handle = createWorkerHandler(post);
+    const winnable = { seeds: [0, 1, 2, 14], budget: 200_000 };
+    handle({ type: 'winnable', id: 21, winnable });
+    const reply = await next('winnable', 21);
+    if (reply.type !== 'winnable') throw new Error('expected a winnable reply');
+    const { parts, ...deal } = unwrap(reply.result);
+    const { parts: directParts, ...direct } = unwrap(randomWinnableCode(winnable));
+    expect(deal).toEqual(direct);
+    expect({ rule: parts.rule, seed: parts.seed }).toEqual({ rule: directParts.rule, seed: directParts.seed });
+    const reports = all.filter((m) => m.type === 'winnable-progress' && m.id === 21);
+    expect(reports.map((m) => m.type === 'winnable-progress' && m.progress.draws)).toEqual([1, 2, 3, 4]);
+
+    handle({ type: 'winnable', id: 22, winnable: { rule: 'R', seeds: [279], budget: 50_000_000 } });
+    handle({ type: 'cancel', id: 22 });
+    const stopped = await next('winnable', 22);
+    expect(stopped.type === 'winnable' && stopped.result).toMatchObject({ ok: false, error: { code: 'aborted' } });
+
+    handle({ type: 'winnable', id: 23 });
+    const drawn = await next('winnable', 23);
+    expect(drawn.type === 'winnable' && drawn.result.ok && drawn.result.value.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+
+    for (const [id, bad] of [
+      [24, { random: 5 }],
+      [25, { signal: 'stop' }],
+      [26, { seeds: [-1] }],
+      [27, 'often'],
+    ] as const) {
+      handle({ type: 'winnable', id, winnable: bad });
+      const refused = await next('winnable', id);
+      expect(refused.type === 'winnable' && refused.result).toMatchObject({
+        ok: false,
+        error: { code: 'bad-options' },
+      });
+    }
   }, 60_000);
 });
 

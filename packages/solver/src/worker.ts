@@ -8,6 +8,13 @@
  * data too, so every message survives structured cloning. The handler searches in slices and
  * yields between them, so a `cancel` message is seen while a search runs.
  *
+ * The handler answers every request it can read, whatever it holds: a message it cannot read
+ * (not an object, a throwing getter, a Proxy) gets an `error` reply (with its id when the id could
+ * be read), and so does a request whose id is still in flight (`id-in-flight`: the request in
+ * flight goes on, and can still be cancelled). No exception or rejection leaves the handler, even
+ * when `post` throws: an answer that cannot be posted is replaced by an `error` reply
+ * (`reply-failed`) if that can be posted, and the request's id is free again either way.
+ *
  * In a Web Worker:
  * ```ts
  * // solver.worker.ts
@@ -19,180 +26,208 @@
  * ```
  * @module
  */
-import { type GameOptions, Position, type PositionSetup, type Result, err } from '@russian-solitaire/engine';
-import { type FairHint, fairHintAsync } from './fair-hint.js';
-import type { FairOptions, FairProgress } from './fair-options.js';
-import { type Hint, Hinter } from './hint.js';
-import { type WinOdds, winOddsAsync } from './odds.js';
-import type { SolveError, SolveOptions, SolveProgress } from './options.js';
-import type { SolveResult } from './run.js';
+import {
+  type GameOptions,
+  type OwnFields,
+  Position,
+  type PositionSetup,
+  type Result,
+  err,
+  ownValue,
+  readOptionalFields,
+} from '@russian-solitaire/engine';
+import { fairHintAsync } from './fair-hint.js';
+import { Hinter } from './hint.js';
+import { winOddsAsync } from './odds.js';
+import type { SolveError } from './options.js';
+import { PROGRESS_OF, REPLY_OF, type RequestKind, type WorkerErrorCode, type WorkerResponse } from './protocol.js';
 import { solveAsync } from './solve.js';
+import { randomWinnableCodeAsync } from './winnable.js';
 
-/** Solver options that can cross a message boundary (no signal, no callback). */
-export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;
+export {
+  type CancelRequest,
+  type FairKind,
+  type FairRequest,
+  type HintRequest,
+  type RequestKind,
+  type SearchKind,
+  type SearchRequest,
+  type SolveRequest,
+  WORKER_ERROR_CODES,
+  type WinnableRequest,
+  type WorkerError,
+  type WorkerErrorCode,
+  type WorkerFairOptions,
+  type WorkerRequest,
+  type WorkerResponse,
+  type WorkerSolveOptions,
+  type WorkerWinnableOptions,
+} from './protocol.js';
 
-/** What a worker searches for: a solver answer (`solve`) or a hint (`hint`). */
-export type SearchKind = 'solve' | 'hint';
+const KINDS: readonly unknown[] = Object.keys(REPLY_OF);
 
-/**
- * Asks the worker to search a position: to solve it (`type: 'solve'`: progress reports, then a
- * `result`), or for a hint (`type: 'hint'`: one `hint` reply; the worker keeps one hinter, so a
- * followed winning line needs no new search).
- */
-export interface SearchRequest<Kind extends SearchKind = SearchKind> {
-  /** What to search for. */
-  readonly type: Kind;
-  /** Chosen by the caller; the replies carry it. */
-  readonly id: number;
-  /** The position as plain data (`position.toSetup()`). */
-  readonly setup: PositionSetup;
-  /** The house options of the position (`position.options`). */
-  readonly options: Partial<GameOptions>;
-  /** Solver options. */
-  readonly solve?: WorkerSolveOptions;
+/** The field of a request that holds its options. */
+const OPTIONS_FIELD = {
+  solve: 'solve',
+  hint: 'solve',
+  'fair-hint': 'fair',
+  odds: 'fair',
+  winnable: 'winnable',
+} as const satisfies Record<RequestKind, string>;
+
+/** Options that cannot cross a message boundary, so a request never holds them. */
+const LOCAL_ONLY = ['signal', 'onProgress', 'random'];
+
+/** The text of a thrown value, never throwing itself. */
+function describe(thrown: unknown): string {
+  try {
+    return thrown instanceof Error ? thrown.message : String(thrown);
+  } catch {
+    return 'an unprintable exception';
+  }
 }
 
-/** Asks the worker to solve a position. */
-export type SolveRequest = SearchRequest<'solve'>;
-
-/** Asks the worker for a hint. */
-export type HintRequest = SearchRequest<'hint'>;
-
-/** Fair options that can cross a message boundary (no signal, no callback). */
-export type WorkerFairOptions = Omit<FairOptions, 'signal' | 'onProgress'>;
-
-/** What a worker computes from the visible part alone: a fair hint (`fair-hint`) or the odds (`odds`). */
-export type FairKind = 'fair-hint' | 'odds';
-
-/**
- * Asks the worker for fair advice on a position: a fair hint (`type: 'fair-hint'`, answered by a
- * `fair-hint` reply) or its odds (`type: 'odds'`, answered by an `odds` reply), with
- * `fair-progress` reports on the way.
- */
-export interface FairRequest<Kind extends FairKind = FairKind> {
-  /** What to compute. */
-  readonly type: Kind;
-  /** Chosen by the caller; the replies carry it. */
+/** A request read into plain data, ready to run. */
+interface ReadRequest {
+  readonly type: RequestKind;
   readonly id: number;
-  /** The position as plain data (`position.toSetup()`). */
-  readonly setup: PositionSetup;
-  /** The house options of the position (`position.options`). */
-  readonly options: Partial<GameOptions>;
-  /** Fair options. */
-  readonly fair?: WorkerFairOptions;
+  /** The position, for every kind but `winnable`. */
+  readonly position: Position | null;
+  /** A copy of the request's own options fields (local-only ones refused). */
+  readonly options: OwnFields;
 }
 
-/** Stops the search of a request (its answer is then `unknown`, reason `aborted`). */
-export interface CancelRequest {
-  /** Always `'cancel'`. */
-  readonly type: 'cancel';
-  /** The request to stop. */
-  readonly id: number;
-}
-
-/** A message to the worker. */
-export type WorkerRequest = SolveRequest | HintRequest | FairRequest | CancelRequest;
-
-/** A message from the worker. */
-export type WorkerResponse =
-  | { readonly type: 'progress'; readonly id: number; readonly progress: SolveProgress }
-  | { readonly type: 'result'; readonly id: number; readonly result: Result<SolveResult, SolveError> }
-  | { readonly type: 'hint'; readonly id: number; readonly result: Result<Hint | null, SolveError> }
-  | { readonly type: 'fair-progress'; readonly id: number; readonly progress: FairProgress }
-  | { readonly type: 'fair-hint'; readonly id: number; readonly result: Result<FairHint | null, SolveError> }
-  | { readonly type: 'odds'; readonly id: number; readonly result: Result<WinOdds, SolveError> }
-  | { readonly type: 'error'; readonly id: number | null; readonly error: SolveError };
-
-function toPosition(request: SearchRequest | FairRequest): Result<Position, SolveError> {
-  const position = Position.fromSetup(request.setup, request.options);
+/** Reads the position and the options of a request; a refusal answers it. */
+function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<ReadRequest, SolveError> {
+  const field = OPTIONS_FIELD[type];
+  const options = readOptionalFields(fields[field] ?? undefined, `the request's ${field} options`);
+  if (!options.ok) return err({ code: 'bad-options', message: options.error.message });
+  const local = LOCAL_ONLY.find((key) => options.value[key] !== undefined && options.value[key] !== null);
+  if (local !== undefined)
+    return err({ code: 'bad-options', message: `${field}.${local} cannot be sent to a worker: leave it out` });
+  if (type === 'winnable') return { ok: true, value: { type, id, position: null, options: options.value } };
+  let position: Result<Position, { message: string }>;
+  try {
+    position = Position.fromSetup(fields.setup as PositionSetup, fields.options as Partial<GameOptions>);
+  } catch (thrown) {
+    position = err({ message: `the position could not be read: ${describe(thrown)}` });
+  }
   if (!position.ok) return err({ code: 'bad-position', message: position.error.message });
-  return position;
+  return { ok: true, value: { type, id, position: position.value, options: options.value } };
 }
 
 /**
  * Creates the handler of a worker: give it every message the worker receives; it calls `post`
- * with each reply (progress reports, then one result per request).
+ * with each reply (progress reports, then one answer per request). It never throws, and answers
+ * every request it can read (see the module comment).
  */
 export function createWorkerHandler(post: (message: WorkerResponse) => void): (message: unknown) => void {
   const running = new Map<number, AbortController>();
   const hinter = new Hinter();
-  return (message: unknown) => {
-    const m = message as Partial<WorkerRequest> | null;
-    if (typeof m !== 'object' || m === null || typeof m.id !== 'number') {
-      post({
+  /** Posts a reply; `null` once posted, or why `post` threw. */
+  const send = (message: WorkerResponse): string | null => {
+    try {
+      post(message);
+      return null;
+    } catch (thrown) {
+      return describe(thrown);
+    }
+  };
+  /** Posts an answer, or an `error` reply in its place when the answer cannot be posted. */
+  const answerWith = (message: WorkerResponse & { readonly id: number }): void => {
+    const problem = send(message);
+    if (problem !== null)
+      send({
         type: 'error',
-        id: null,
-        error: { code: 'bad-options', message: 'a worker message needs a type and a numeric id' },
+        id: message.id,
+        error: { code: 'reply-failed', message: `the answer could not be posted: ${problem}` },
       });
+  };
+  const refuse = (id: number | null, code: WorkerErrorCode, message: string): void => {
+    send({ type: 'error', id, error: { code, message } });
+  };
+  return (message: unknown) => {
+    const rawId = ownValue(message, 'id');
+    const id = typeof rawId === 'number' ? rawId : null;
+    const fields = readOptionalFields(message ?? null, 'a worker message');
+    if (id === null || !fields.ok) {
+      const why = fields.ok ? 'a worker message needs a type and a numeric id' : fields.error.message;
+      refuse(id, 'bad-options', why);
       return;
     }
-    const id = m.id;
-    if (m.type === 'cancel') {
+    const type = fields.value.type;
+    if (type === 'cancel') {
       running.get(id)?.abort();
       return;
     }
-    if (m.type !== 'solve' && m.type !== 'hint' && m.type !== 'fair-hint' && m.type !== 'odds') {
-      post({
-        type: 'error',
+    if (!KINDS.includes(type)) {
+      refuse(
         id,
-        error: { code: 'bad-options', message: `unknown message type ${JSON.stringify(m.type)}` },
-      });
+        'bad-options',
+        `unknown message type ${typeof type === 'string' ? JSON.stringify(type.slice(0, 40)) : typeof type}`,
+      );
       return;
     }
-    const request = m as SearchRequest | FairRequest;
-    const position = toPosition(request);
-    if (!position.ok) {
-      post(failure(request.type, id, position));
+    const kind = type as RequestKind;
+    if (running.has(id)) {
+      refuse(id, 'id-in-flight', `request ${id} is still in flight: this ${kind} request was not started`);
+      return;
+    }
+    const request = readRequest(kind, id, fields.value);
+    if (!request.ok) {
+      answerWith({ type: REPLY_OF[kind], id, result: request } as WorkerResponse & { id: number });
       return;
     }
     const controller = new AbortController();
     running.set(id, controller);
-    const done = answer(request, position.value, controller.signal, hinter, post);
-    void done.finally(() => running.delete(id));
+    run(request.value, controller.signal, hinter, send).then(
+      (answer) => {
+        running.delete(id);
+        answerWith(answer);
+      },
+      (thrown: unknown) => {
+        running.delete(id);
+        answerWith({
+          type: REPLY_OF[kind],
+          id,
+          result: err({ code: 'bad-options', message: `the request failed: ${describe(thrown)}` }),
+        });
+      },
+    );
   };
 }
 
-/** The reply to a request refused before it started. */
-function failure(type: SearchKind | FairKind, id: number, error: Result<never, SolveError>): WorkerResponse {
-  switch (type) {
-    case 'solve':
-      return { type: 'result', id, result: error };
-    case 'hint':
-      return { type: 'hint', id, result: error };
-    case 'fair-hint':
-      return { type: 'fair-hint', id, result: error };
-    case 'odds':
-      return { type: 'odds', id, result: error };
-  }
-}
-
-/** Runs one request and posts its progress and its answer. */
-async function answer(
-  request: SearchRequest | FairRequest,
-  position: Position,
+/** Runs one request, posting its progress, and returns its answer. */
+async function run(
+  request: ReadRequest,
   signal: AbortSignal,
   hinter: Hinter,
-  post: (message: WorkerResponse) => void,
-): Promise<void> {
-  const { id } = request;
-  if (request.type === 'solve' || request.type === 'hint') {
-    const options: SolveOptions = {
-      ...(request.solve ?? {}),
-      signal,
-      onProgress: (progress) => post({ type: 'progress', id, progress }),
-    };
-    if (request.type === 'solve') post({ type: 'result', id, result: await solveAsync(position, options) });
-    else post({ type: 'hint', id, result: await hinter.hintAsync(position, options) });
-    return;
-  }
-  const fair = (request as FairRequest).fair;
-  const options: FairOptions = {
-    ...(fair ?? {}),
-    signal,
-    onProgress: (progress) => post({ type: 'fair-progress', id, progress }),
+  send: (message: WorkerResponse) => string | null,
+): Promise<WorkerResponse & { readonly id: number }> {
+  const { id, position, options: given } = request;
+  // A progress report that cannot be posted throws, and stops the work as a throwing callback does.
+  const report = (message: WorkerResponse): void => {
+    const problem = send(message);
+    if (problem !== null) throw new Error(problem);
   };
-  if (request.type === 'fair-hint') post({ type: 'fair-hint', id, result: await fairHintAsync(position, options) });
-  else post({ type: 'odds', id, result: await winOddsAsync(position, options) });
+  // the options given, with the worker's own signal and progress reports
+  const local = {
+    ...given,
+    signal,
+    onProgress: (progress: unknown) => report({ type: PROGRESS_OF[request.type], id, progress } as WorkerResponse),
+  };
+  switch (request.type) {
+    case 'solve':
+      return { type: 'result', id, result: await solveAsync(position!, local) };
+    case 'hint':
+      return { type: 'hint', id, result: await hinter.hintAsync(position!, local) };
+    case 'fair-hint':
+      return { type: 'fair-hint', id, result: await fairHintAsync(position!, local) };
+    case 'odds':
+      return { type: 'odds', id, result: await winOddsAsync(position!, local) };
+    case 'winnable':
+      return { type: 'winnable', id, result: await randomWinnableCodeAsync(local) };
+  }
 }
 
 /**
