@@ -2,7 +2,7 @@
  * The engine's messages in all four languages: `@russian-solitaire/engine/messages`. An app that
  * offers every language imports them from here; an app with one language imports only that one,
  * from `@russian-solitaire/engine/messages/<language>`.
- * @module
+ * @module messages
  */
 import type { Language, Messages } from './language.js';
 import { en } from './messages-en.js';
