@@ -438,4 +438,21 @@ describe('Game: reads for a UI', () => {
     expect(game.dropOnFoundation(c('KC'), 3)).toMatchObject({ ok: false, error: { code: 'card-face-down' } });
     expect(game.dropOnFoundation(c('KS'), 0)).toMatchObject({ ok: true, value: { to: 'foundation', points: 10 } });
   });
+
+  it("a card its own foundation cannot take yet, dropped on another suit's, is refused as the wrong foundation", () => {
+    // 2♣ on the hearts foundation, with the clubs foundation empty: the drop is wrong for its suit first.
+    const game = Game.fromPosition(
+      pos(
+        'classic | F: KS KH KD - | 1: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C | 2: AC | 3: - | 4: - | 5: - | 6: - | 7: -',
+      ),
+    );
+    expect(game.checkDropOnFoundation(c('2C'), 1)).toMatchObject({ code: 'wrong-foundation', suit: 1 });
+    expect(game.checkDropOnFoundation(c('2C'), 3)).toMatchObject({
+      code: 'foundation-out-of-order',
+      expected: c('AC'),
+    });
+    expect(game.checkDropOnFoundation(c('QC'), 1)).toMatchObject({ code: 'not-top-card' });
+    expect(game.checkDropOnFoundation(c('AC'), 1)).toMatchObject({ code: 'wrong-foundation', suit: 1 });
+    expect(game.checkDropOnFoundation(c('AC'), 3)).toBeNull();
+  });
 });

@@ -425,12 +425,16 @@ export class Game {
     return refusal ? err(refusal) : this.play({ card, to: 'foundation' });
   }
 
-  /** Why {@link dropOnFoundation} would refuse a drop, or `null` when it would play it. */
+  /**
+   * Why {@link dropOnFoundation} would refuse a drop, or `null` when it would play it. A card that
+   * could not leave its column is refused for that; a card dropped on another suit's foundation is
+   * refused with `wrong-foundation`, also when its own foundation is not ready for it.
+   */
   checkDropOnFoundation(card: Card, suit: Suit): Refusal | null {
     const move: Move = { card, to: 'foundation' };
     const refusal = checkMove(this.current, move);
-    if (refusal) return refusal;
-    return suitOf(card) === suit ? null : { code: 'wrong-foundation', move, suit };
+    const elsewhere = refusal === null || refusal.code === 'foundation-out-of-order';
+    return elsewhere && suitOf(card) !== suit ? { code: 'wrong-foundation', move, suit } : refusal;
   }
 
   /**

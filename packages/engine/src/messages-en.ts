@@ -30,7 +30,8 @@ export const en: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
     'wrong-rank': '{card} can only go on a card one rank higher, not on {onto}.',
     'wrong-rank-up-or-down': '{card} can only go on a card one rank higher or lower, not on {onto}.',
     'not-top-card': 'Only the top card of a column goes to a foundation; {card} has cards on it.',
-    'foundation-out-of-order': 'Foundations build up from the ace: the next card there is {expected}, not {card}.',
+    'foundation-out-of-order':
+      'Foundations build up from the ace: the next card on the {cardSuit} foundation is {expected}, not {card}.',
     'foundation-complete': 'That foundation is complete; {card} cannot go there.',
     'already-on-foundation': '{card} is already on its foundation.',
     'not-foundation-top': 'Only the top card of a foundation can be taken back, not {card}.',

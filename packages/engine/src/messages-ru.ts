@@ -30,7 +30,7 @@ export const ru: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ de
     'wrong-rank-up-or-down':
       '{card} можно положить только на карту на одно достоинство старше или младше, а не на {onto}.',
     'not-top-card': 'В дом идёт только верхняя карта колонки, а на {card} лежат другие карты.',
-    'foundation-out-of-order': 'Дом собирается от туза: следующая карта там {expected}, а не {card}.',
+    'foundation-out-of-order': 'Дом собирается от туза: следующая карта в доме {cardSuit} — {expected}, а не {card}.',
     'foundation-complete': 'Эта стопка в доме уже собрана, {card} туда не положить.',
     'already-on-foundation': '{card} уже в доме.',
     'not-foundation-top': 'Из дома можно вернуть только верхнюю карту, а не {card}.',

@@ -33,7 +33,8 @@ export const tr: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
     'wrong-rank-up-or-down':
       '{card} yalnızca bir değer büyük ya da küçük bir kartın üstüne konabilir, {onto} üstüne konamaz.',
     'not-top-card': 'Temele yalnızca sütunun en üstteki kartı gider; {card} üzerinde başka kartlar var.',
-    'foundation-out-of-order': 'Temeller astan başlayarak dizilir: sıradaki kart {expected}, {card} değil.',
+    'foundation-out-of-order':
+      'Temeller astan başlayarak dizilir: {cardSuit} temelinde sıradaki kart {expected}, {card} değil.',
     'foundation-complete': 'Bu temel zaten tamamlandı; {card} oraya konamaz.',
     'already-on-foundation': '{card} zaten temelinde.',
     'not-foundation-top': 'Temelden yalnızca en üstteki kart geri alınabilir, {card} alınamaz.',

@@ -29,7 +29,7 @@ export const uk: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ de
     'wrong-rank': '{card} можна покласти лише на карту на одне значення старшу, а не на {onto}.',
     'wrong-rank-up-or-down': '{card} можна покласти лише на карту на одне значення старшу або молодшу, а не на {onto}.',
     'not-top-card': 'У дім іде лише верхня карта колонки, а на {card} лежать інші карти.',
-    'foundation-out-of-order': 'Дім збирається від туза: наступна карта там {expected}, а не {card}.',
+    'foundation-out-of-order': 'Дім збирається від туза: наступна карта в домі {cardSuit} — {expected}, а не {card}.',
     'foundation-complete': 'Цю стопку в домі вже зібрано, {card} туди не покласти.',
     'already-on-foundation': '{card} вже в домі.',
     'not-foundation-top': 'З дому можна повернути лише верхню карту, а не {card}.',

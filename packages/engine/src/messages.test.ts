@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, displayName, parseCard } from './card.js';
+import { type Card, displayName, parseCard, suitOf } from './card.js';
 import { LANGUAGES, type Language, isLanguage } from './language.js';
 import { MESSAGES, en } from './messages-all.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
@@ -145,6 +145,18 @@ describe('refusal messages', () => {
       tr: [/kupa/, /sinek/],
     };
     for (const lang of LANGUAGES) for (const re of suits[lang]) expect(refusalMessage(r, MESSAGES[lang])).toMatch(re);
+  });
+
+  it("foundation-out-of-order names the card's own foundation in every language", () => {
+    const r = SAMPLES.find((s) => s.code === 'foundation-out-of-order' && s.expected !== null)!;
+    const words = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+    for (const lang of LANGUAGES) {
+      const suit = MESSAGES[lang].text(`of-${words[suitOf(r.move.card)]}`);
+      expect(refusalMessage(r, MESSAGES[lang]), lang).toContain(` ${suit} `);
+    }
+    expect(refusalMessage({ code: 'foundation-out-of-order', move: mv('2C', 'F'), expected: card('AC') })).toBe(
+      'Foundations build up from the ace: the next card on the clubs foundation is A♣, not 2♣.',
+    );
   });
 
   it('cardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
