@@ -11,6 +11,7 @@ import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
+import { reviewCommand } from './review.js';
 import { solveCommand } from './solve.js';
 import { summaryCommand } from './summary.js';
 import { surveyCommand } from './survey.js';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   solveCommand,
   hintCommand,
   oddsCommand,
+  reviewCommand,
   surveyCommand,
   summaryCommand,
   dailyCommand,
@@ -44,6 +46,7 @@ Examples:
   russian-solitaire hint RU1-C-AAAAABB --moves "8H-5 QS-F"
   russian-solitaire hint RU1-C-AAAAABB --fair
   russian-solitaire odds RU1-C-AAAAABB
+  russian-solitaire review RU1-C-AAAAAAO --moves "AD-F 2D-F …"
   russian-solitaire deal --winnable
   russian-solitaire daily
   russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl

@@ -15,7 +15,7 @@ export type PlayCommand =
   | { readonly kind: 'tap' | 'auto' | 'destinations'; readonly card: Card }
   | {
       readonly kind:
-        'undo' | 'redo' | 'hint' | 'odds' | 'finish' | 'log' | 'restart' | 'new' | 'quit' | 'help' | 'board';
+        'undo' | 'redo' | 'hint' | 'odds' | 'finish' | 'log' | 'review' | 'restart' | 'new' | 'quit' | 'help' | 'board';
     };
 
 const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
@@ -30,6 +30,7 @@ const WORDS: Readonly<Record<string, PlayCommand['kind']>> = {
   finish: 'finish',
   l: 'log',
   log: 'log',
+  review: 'review',
   restart: 'restart',
   new: 'new',
   q: 'quit',
@@ -107,6 +108,8 @@ export const PLAY_HELP = `Commands (one per line):
   o                  odds: the share of the ways the face-down cards can lie that still win
   finish             once every card is face up and the game can be won: play the winning line
   l                  the moves so far, each with the column it came from (3:8H-5; F: a take-back)
+  review             once the game is won or has no legal move left: which move lost the deal,
+                     the mistakes and the luck, with the face-down cards shown (see review)
   restart            the same deal again
   new                a new random deal, proved winnable (any deal with --any-deal)
   b                  show the board again

@@ -86,8 +86,11 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toContain('You won! Score: 625');
     // The moves finish played are ordinary moves: one undo takes the last back, and the counter keeps them all.
     expect(r.stdout).toContain('Undone:');
+    // The undo left the game unfinished: quitting gives the command that reviews it later.
     expect(r.stdout).toMatch(
-      new RegExp(`Bye\\. ${code}  Score: 6\\d\\d  Moves: ${prefix.length + count}  Time: \\S+\\n$`),
+      new RegExp(
+        `Bye\\. ${code}  Score: 6\\d\\d  Moves: ${prefix.length + count}  Time: \\S+\\nReview this game: russian-solitaire review ${code} --group-limit none --take-back off --moves "[^"]+"\\n$`,
+      ),
     );
   });
 

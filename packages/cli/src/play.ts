@@ -16,6 +16,7 @@ import {
   type Result,
   type Source,
   DECK_SIZE,
+  DEFAULT_OPTIONS,
   formatClock,
   isLanguage,
   makeCard,
@@ -35,6 +36,7 @@ import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
 import { PLAY_HELP, completeWord, parsePlayCommand } from './play-input.js';
+import { reviewText } from './review-report.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
 import { type HintSource, type SolveReport, createHintSource, loadSolver, solvePosition } from './solver.js';
 import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
@@ -287,7 +289,38 @@ function afterMove(session: Session, outcome: MoveOutcome): string {
   let text = outcomeText(outcome, style, language);
   if (outcome.won) text += `\n${style.green(wonText(session))}`;
   else if (game.noLegalMove) text += `\n${style.yellow(say(language, 'noMoveLeft'))}`;
+  if (gameOver(game)) text += `\n${say(language, 'reviewOffer')}`;
   return text;
+}
+
+/** Whether the game is over: won, or no legal move left. Only then does a review show its face-down cards. */
+function gameOver(game: Game): boolean {
+  return game.isWon || game.noLegalMove;
+}
+
+/** `review`: the review of the game once it is over (see the `review` command). */
+async function reviewOf(session: Session): Promise<string> {
+  const { game, style, language } = session;
+  if (!gameOver(game)) return say(language, 'reviewNotYet');
+  const solver = await loadSolver();
+  if (!solver.ok) return style.yellow(solver.error.message);
+  const answer = await solver.value.reviewGameAsync(game);
+  if (!answer.ok) return style.yellow(answer.error.message);
+  return reviewText(answer.value, game, style, language).trimEnd();
+}
+
+/**
+ * The command that reviews a game left before its end (quit with moves played): its code, the
+ * house rules that differ from the defaults, and its moves.
+ */
+function reviewCommandLine(session: Session): string | null {
+  const { game, options } = session;
+  if (game.code === null || game.history.length === 0 || gameOver(game)) return null;
+  const house = [
+    options.groupLimit === DEFAULT_OPTIONS.groupLimit ? '' : ` --group-limit ${options.groupLimit ?? 'none'}`,
+    options.takeBack === DEFAULT_OPTIONS.takeBack ? '' : ` --take-back ${options.takeBack ? 'on' : 'off'}`,
+  ].join('');
+  return `russian-solitaire review ${game.code}${house} --moves "${game.history.map(makeMove).join(' ')}"`;
 }
 
 /** Runs one typed line; returns the message to show, or `null` to quit. */
@@ -349,6 +382,8 @@ async function step(session: Session, line: string): Promise<string | null> {
       return finish(session);
     case 'log':
       return logText(session);
+    case 'review':
+      return reviewOf(session);
     case 'restart':
       game.restart();
       return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });
@@ -488,6 +523,8 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   const time = `${say(lang, 'time')}: ${formatClock(g.elapsedMs)}`;
   const won = g.isWon ? `  ${say(lang, 'wonMark')}` : '';
   io.stdout.write(`${say(lang, 'bye')} ${g.code ?? say(lang, 'noCode')}  ${score}  ${moves}  ${time}${won}\n`);
+  const later = reviewCommandLine(session);
+  if (later !== null) io.stdout.write(`${say(lang, 'reviewLater', { command: later })}\n`);
   return ok(interrupted ? EXIT_CODES.interrupted : 0);
 }
 

@@ -76,6 +76,26 @@ const EN = {
 Cards: A 2 … 9 T J Q K (or 10), then S H D C, or as shown: 10♥ f
 Game: u undo  r redo  h hint  o odds  l moves  finish  restart  new  q quit
 All commands: russian-solitaire help play`,
+  reviewTitle: 'Review of {code} ({rule}), {moves}, with every card known.',
+  reviewPosition: 'a position',
+  reviewLost: 'The deal could be won until move {n}, {move}; {kept} kept it winnable.',
+  reviewWon: 'The game was won.',
+  reviewNeverWinnable: 'The deal could not be won from the start, whatever the moves: no move lost it.',
+  reviewStillWinnable: 'The deal could still be won when the game ended.',
+  reviewUnknownStart: 'The solver could not decide whether the deal could be won.',
+  reviewUnknownLoss:
+    'The deal could be won at the start; the solver could not decide whether a move lost it, or which.',
+  reviewStopped: 'The review stopped early ({reason}): {moves} analysed.',
+  reviewChart: 'Fair chance to win before each move (the share of the ways the face-down cards could lie):',
+  reviewEnd: 'end {percent} %',
+  reviewLegend: 'Moves (?? the losing move, ? a mistake, + a lucky card, - an unlucky card):',
+  reviewLosing: 'the deal could not be won after it; {kept} kept it winnable',
+  reviewMistake: '{played} % after it, {best} % after the fair hint {hint}',
+  reviewLuck: 'turned {card}: {before} % before it was seen, {after} % after',
+  reviewCounts: '{mistakes}, {lucky}, {unlucky}.',
+  reviewOffer: 'The game is over: type review to see which move lost it, the mistakes and the luck.',
+  reviewNotYet: 'The review shows the face-down cards: it opens once the game is won or has no legal move left.',
+  reviewLater: 'Review this game: {command}',
 };
 
 const RU = {
@@ -144,6 +164,26 @@ const RU = {
 Карты: A 2 … 9 T J Q K (или 10), затем S H D C, или как на экране: 10♥ f
 Игра: u отмена  r повтор  h подсказка  o шансы  l ходы  finish restart new q
 Все команды: russian-solitaire help play`,
+  reviewTitle: 'Разбор {code} ({rule}), {moves}, со знанием всех карт.',
+  reviewPosition: 'позиции',
+  reviewLost: 'Раздачу можно было выиграть до хода {n}, {move}; ход {kept} сохранял выигрыш.',
+  reviewWon: 'Игра выиграна.',
+  reviewNeverWinnable: 'Раздачу нельзя было выиграть с самого начала, как ни ходи: ни один ход её не проиграл.',
+  reviewStillWinnable: 'Когда игра закончилась, раздачу ещё можно было выиграть.',
+  reviewUnknownStart: 'Решатель не смог определить, можно ли было выиграть раздачу.',
+  reviewUnknownLoss:
+    'В начале раздачу можно было выиграть; решатель не смог определить, проиграл ли её какой-то ход и какой.',
+  reviewStopped: 'Разбор остановлен раньше ({reason}): разобрано {moves}.',
+  reviewChart: 'Честные шансы на победу перед каждым ходом (доля раскладов закрытых карт):',
+  reviewEnd: 'конец {percent} %',
+  reviewLegend: 'Ходы (?? проигрывающий ход, ? ошибка, + удачная карта, - неудачная карта):',
+  reviewLosing: 'после него раздачу уже нельзя было выиграть; ход {kept} сохранял выигрыш',
+  reviewMistake: '{played} % после него, {best} % после честной подсказки {hint}',
+  reviewLuck: 'открыта {card}: {before} % до того, как её увидели, {after} % после',
+  reviewCounts: '{mistakes}, {lucky}, {unlucky}.',
+  reviewOffer: 'Игра окончена: введите review, чтобы увидеть, какой ход её проиграл, ошибки и везение.',
+  reviewNotYet: 'Разбор показывает закрытые карты: он откроется, когда игра будет выиграна или ходов не останется.',
+  reviewLater: 'Разбор этой игры: {command}',
 };
 
 const UK = {
@@ -212,6 +252,26 @@ const UK = {
 Карти: A 2 … 9 T J Q K (або 10), потім S H D C, або як на екрані: 10♥ f
 Гра: u скасувати  r повтор  h підказка  o шанси  l ходи  finish restart new q
 Усі команди: russian-solitaire help play`,
+  reviewTitle: 'Розбір {code} ({rule}), {moves}, зі знанням усіх карт.',
+  reviewPosition: 'позиції',
+  reviewLost: 'Роздачу можна було виграти до ходу {n}, {move}; хід {kept} зберігав виграш.',
+  reviewWon: 'Гру виграно.',
+  reviewNeverWinnable: 'Роздачу не можна було виграти від самого початку, хоч як ходи: жоден хід її не програв.',
+  reviewStillWinnable: 'Коли гра скінчилася, роздачу ще можна було виграти.',
+  reviewUnknownStart: 'Розв’язувач не зміг визначити, чи можна було виграти роздачу.',
+  reviewUnknownLoss:
+    'На початку роздачу можна було виграти; розв’язувач не зміг визначити, чи програв її якийсь хід і який.',
+  reviewStopped: 'Розбір зупинено раніше ({reason}): розібрано {moves}.',
+  reviewChart: 'Чесні шанси на перемогу перед кожним ходом (частка розкладів закритих карт):',
+  reviewEnd: 'кінець {percent} %',
+  reviewLegend: 'Ходи (?? програшний хід, ? помилка, + вдала карта, - невдала карта):',
+  reviewLosing: 'після нього роздачу вже не можна було виграти; хід {kept} зберігав виграш',
+  reviewMistake: '{played} % після нього, {best} % після чесної підказки {hint}',
+  reviewLuck: 'відкрито {card}: {before} % до того, як її побачили, {after} % після',
+  reviewCounts: '{mistakes}, {lucky}, {unlucky}.',
+  reviewOffer: 'Гру скінчено: введіть review, щоб побачити, який хід її програв, помилки й везіння.',
+  reviewNotYet: 'Розбір показує закриті карти: він відкриється, коли гру буде виграно або ходів не залишиться.',
+  reviewLater: 'Розбір цієї гри: {command}',
 };
 
 const TR = {
@@ -280,6 +340,26 @@ const TR = {
 Kartlar: A 2 … 9 T J Q K (ya da 10), sonra S H D C, ya da göründüğü gibi: 10♥ f
 Oyun: u geri al  r yinele  h ipucu  o şans  l hamleler  finish restart new q
 Bütün komutlar: russian-solitaire help play`,
+  reviewTitle: '{code} ({rule}) incelemesi, {moves}, bütün kartlar bilinerek.',
+  reviewPosition: 'bir konum',
+  reviewLost: 'Bu el {n}. hamleye ({move}) kadar kazanılabilirdi; {kept} oynansaydı kazanılabilir kalırdı.',
+  reviewWon: 'Oyun kazanıldı.',
+  reviewNeverWinnable: 'Bu el en baştan kazanılamazdı, hamleler ne olursa olsun: onu hiçbir hamle kaybettirmedi.',
+  reviewStillWinnable: 'Oyun bittiğinde bu el hâlâ kazanılabilirdi.',
+  reviewUnknownStart: 'Çözücü bu elin kazanılıp kazanılamayacağını bulamadı.',
+  reviewUnknownLoss:
+    'Başta bu el kazanılabilirdi; çözücü onu bir hamlenin kaybettirip kaybettirmediğini, hangisinin kaybettirdiğini bulamadı.',
+  reviewStopped: 'İnceleme erken durdu ({reason}): incelenen: {moves}.',
+  reviewChart: 'Her hamleden önce adil kazanma şansı (kapalı kartların dizilişlerinin payı):',
+  reviewEnd: 'son %{percent}',
+  reviewLegend: 'Hamleler (?? kaybettiren hamle, ? hata, + şanslı kart, - şanssız kart):',
+  reviewLosing: 'bundan sonra el kazanılamazdı; {kept} oynansaydı kazanılabilir kalırdı',
+  reviewMistake: 'bundan sonra %{played}, adil ipucu {hint} ile %{best}',
+  reviewLuck: '{card} açıldı: görülmeden önce %{before}, sonra %{after}',
+  reviewCounts: '{mistakes}, {lucky}, {unlucky}.',
+  reviewOffer: 'Oyun bitti: hangi hamlenin kaybettirdiğini, hataları ve şansı görmek için review yazın.',
+  reviewNotYet: 'İnceleme kapalı kartları gösterir: oyun kazanıldığında ya da hamle kalmadığında açılır.',
+  reviewLater: 'Bu oyunu inceleyin: {command}',
 };
 
 const EN_COUNTED = {
@@ -291,6 +371,9 @@ const EN_COUNTED = {
     one: 'Every card is face up: the solver could not decide within {count} node whether the game can still be won.',
     other: 'Every card is face up: the solver could not decide within {count} nodes whether the game can still be won.',
   },
+  mistake: { one: '{count} mistake', other: '{count} mistakes' },
+  luckyCard: { one: '{count} lucky card', other: '{count} lucky cards' },
+  unluckyCard: { one: '{count} unlucky card', other: '{count} unlucky cards' },
 };
 
 const RU_COUNTED = {
@@ -313,6 +396,19 @@ const RU_COUNTED = {
     few: 'Все карты открыты: решатель не смог за {count} узла решить, можно ли ещё выиграть.',
     many: 'Все карты открыты: решатель не смог за {count} узлов решить, можно ли ещё выиграть.',
     other: 'Все карты открыты: решатель не смог за {count} узла решить, можно ли ещё выиграть.',
+  },
+  mistake: { one: '{count} ошибка', few: '{count} ошибки', many: '{count} ошибок', other: '{count} ошибки' },
+  luckyCard: {
+    one: '{count} удачная карта',
+    few: '{count} удачные карты',
+    many: '{count} удачных карт',
+    other: '{count} удачной карты',
+  },
+  unluckyCard: {
+    one: '{count} неудачная карта',
+    few: '{count} неудачные карты',
+    many: '{count} неудачных карт',
+    other: '{count} неудачной карты',
   },
 };
 
@@ -337,6 +433,19 @@ const UK_COUNTED = {
     many: 'Усі карти відкрито: розв’язувач не зміг за {count} вузлів вирішити, чи можна ще виграти.',
     other: 'Усі карти відкрито: розв’язувач не зміг за {count} вузла вирішити, чи можна ще виграти.',
   },
+  mistake: { one: '{count} помилка', few: '{count} помилки', many: '{count} помилок', other: '{count} помилки' },
+  luckyCard: {
+    one: '{count} вдала карта',
+    few: '{count} вдалі карти',
+    many: '{count} вдалих карт',
+    other: '{count} вдалої карти',
+  },
+  unluckyCard: {
+    one: '{count} невдала карта',
+    few: '{count} невдалі карти',
+    many: '{count} невдалих карт',
+    other: '{count} невдалої карти',
+  },
 };
 
 /** A noun after a number stays singular in Turkish: the `one` and `other` forms are the same. */
@@ -352,6 +461,9 @@ const TR_COUNTED = {
     one: 'Bütün kartlar açık: çözücü {count} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
     other: 'Bütün kartlar açık: çözücü {count} düğümde oyunun hâlâ kazanılıp kazanılamayacağını bulamadı.',
   },
+  mistake: { one: '{count} hata', other: '{count} hata' },
+  luckyCard: { one: '{count} şanslı kart', other: '{count} şanslı kart' },
+  unluckyCard: { one: '{count} şanssız kart', other: '{count} şanssız kart' },
 };
 
 /** A key of the plain texts. */

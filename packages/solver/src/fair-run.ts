@@ -73,6 +73,8 @@ export class FairRun {
   private readonly roots: (RootOutcome | undefined)[];
   /** Outcomes after each move asked about, per arrangement, once known. */
   private readonly afters = new Map<MoveCode, (RootOutcome | undefined)[]>();
+  /** Outcomes after each move at an earlier position of the same arrangements (see the constructor). */
+  private readonly earlier: ReadonlyMap<MoveCode, readonly (RootOutcome | undefined)[]> | null;
   private readonly sampleOptions: ResolvedSolveOptions;
   private readonly scratch: Position;
   private readonly moveBuffer = new Uint16Array(512);
@@ -87,15 +89,19 @@ export class FairRun {
    * a list made for a position with the same unseen cards and face-down slots (a position of the
    * same game before it, with no card turned since) serves as well. `roots` are outcomes of the
    * position under those arrangements already known (a missing one is searched when asked for).
-   * Its async form (`drainAsync`) yields where the options' slices end (`sliceNodes`, `sliceMs`);
-   * `drain` goes on at once.
+   * `earlier` is the run of such an earlier position (one move before, say): the winning lines
+   * it found after a move are tried after the same move here, as the root's own line is (see
+   * {@link FairRun.afterMove}), before a search. Its async form (`drainAsync`) yields where the
+   * options' slices end (`sliceNodes`, `sliceMs`); `drain` goes on at once.
    */
   constructor(
     position: Position,
     options: ResolvedFairOptions,
     arrangements?: Arrangements,
     roots?: readonly (RootOutcome | undefined)[],
+    earlier?: FairRun,
   ) {
+    this.earlier = earlier ? earlier.afters : null;
     this.position = position.clone();
     this.options = options;
     this.arrangements =
@@ -137,7 +143,9 @@ export class FairRun {
    * The outcome after `move` under arrangement `i`, or `null` when the run stopped first. Uses
    * the root's outcome where it settles the question (a lost position stays lost after any move;
    * the first move of a found winning line wins), and the root's winning line where it still wins
-   * after the move (see {@link FairRun.lineStillWins}); searches otherwise.
+   * after the move (see {@link FairRun.lineStillWins}), then the winning line the earlier run found
+   * after the same move, if any; searches otherwise. A line that still wins is a proof: the
+   * outcome is the one a search would find, unless that search ran out of budget.
    */
   *afterMove(move: MoveCode, i: number): FairSteps<Outcome | null> {
     const after = yield* this.afterMoveRoot(move, i);
@@ -161,7 +169,9 @@ export class FairRun {
     else {
       this.arrangements.deal(this.scratch, i);
       const record = this.scratch.play(move);
-      const line = root.outcome === 'won' ? this.lineStillWins(root.line) : null;
+      let line = root.outcome === 'won' ? this.lineStillWins(root.line) : null;
+      const before = this.earlier?.get(move)?.[i];
+      if (line === null && before?.outcome === 'won') line = this.lineStillWins(before.line);
       if (line !== null) {
         this.replayed++;
         after = wonWith(line);

@@ -9,8 +9,10 @@
  * it at the stretch's first position, exactly as `winOdds` and `fairHint` draw theirs there (the
  * seed is that position's `visibleHash`), and keeps it along the stretch. Two things follow.
  * Consecutive shares within a stretch are compared on the same arrangements: the share before the
- * next move is the share after this one, exactly, not a second sample with its own noise. And the
- * outcomes after the move played are the next position's own outcomes: each is searched once.
+ * next move is the share after this one, exactly, not a second sample with its own noise. The
+ * outcomes after the move played are the next position's own outcomes: each is searched once. And
+ * the winning lines found after each move at one position are tried after the same move at the
+ * next (a move that changed little leaves most of them winning), before any search.
  * Where a move turns a card, the next stretch draws a new list from what the player then sees.
  *
  * An arrangement's outcome is a fact (a winning line, or an exhaustive search): carried from one
@@ -92,6 +94,7 @@ export function* fairAnalysisSteps(
   let arrangements: Arrangements | null = null;
   let seed = 0;
   let roots: RootOutcome[] | undefined;
+  let previous: FairRun | undefined;
   for (let i = 0; i < positions.length; i++) {
     if (work.mustStop()) break;
     const position = positions[i]!;
@@ -100,8 +103,10 @@ export function* fairAnalysisSteps(
       seed = visibleHash(position);
       arrangements = new Arrangements(position, work.options.fair.samples, seed);
       roots = undefined;
+      previous = undefined;
     }
-    const run = new FairRun(position, work.fairOptions(), arrangements, roots);
+    const run = new FairRun(position, work.fairOptions(), arrangements, roots, previous);
+    previous = run;
     let hint: FairHint | null = null;
     let played: PlayedShare | null = null;
     if (i < line.length) {

@@ -1,0 +1,68 @@
+/**
+ * Hostile save files given to `review --save`: every one is refused with exit 2 and a message
+ * that says what is wrong, quickly (a pipe or a device is never read, so it cannot block).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { MAX_SAVE_LENGTH, unwrap } from '@russian-solitaire/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './testing/cli.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'russian-solitaire-review-stranger-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function saveText(): string {
+  const game = unwrap(gameOfCode('RU1-C-AAAAAAS'));
+  unwrap(game.play(game.legalMoves()[0]!));
+  return JSON.stringify(game.save());
+}
+
+function refused(file: string, message: RegExp): void {
+  const started = Date.now();
+  const r = cli(['review', '--save', file, '--samples', '2']);
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toMatch(message);
+  expect(Date.now() - started).toBeLessThan(30_000);
+}
+
+describe('review --save refuses files that are not saves', () => {
+  it('a missing file, a folder, a device', () => {
+    refused(join(scratch, 'missing.json'), /--save: cannot open .*missing\.json/);
+    const folder = join(scratch, 'folder');
+    mkdirSync(folder);
+    refused(folder, /is not a file/);
+    const device = join(scratch, 'zero');
+    symlinkSync('/dev/zero', device);
+    refused(device, /is not a file/);
+  });
+
+  it('a named pipe with no writer is not waited for', () => {
+    const fifo = join(scratch, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    refused(fifo, /is not a file/);
+  });
+
+  it('a file larger than any save, not UTF-8, not JSON, cut short, tampered', () => {
+    const huge = join(scratch, 'huge.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, MAX_SAVE_LENGTH + 1);
+    refused(huge, /a save is at most/);
+    const binary = join(scratch, 'binary.json');
+    writeFileSync(binary, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    refused(binary, /is not UTF-8 text/);
+    const text = saveText();
+    const cut = join(scratch, 'cut.json');
+    writeFileSync(cut, text.slice(0, text.length / 2));
+    refused(cut, /the save is refused \(bad-json\)/);
+    const tampered = join(scratch, 'tampered.json');
+    writeFileSync(tampered, text.replace('"score":10', '"score":999'));
+    refused(tampered, /the save is refused \(score-mismatch\)/);
+    const other = join(scratch, 'other.json');
+    writeFileSync(other, text.replace('"code":"RU1-C-AAAAAAS"', '"code":"RU1-C-AAAAAAT"'));
+    refused(other, /the save is refused \(start-mismatch\)/);
+  });
+});

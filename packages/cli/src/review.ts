@@ -1,0 +1,172 @@
+/**
+ * `russian-solitaire review CODE|POSITION --moves "…"` and `review --save FILE`: the review of a
+ * finished game (the solver's `reviewGame`): which move lost a winnable deal, the mistakes, the
+ * luck of the turned cards, and the fair chance to win over the game, in the four languages of
+ * `play`. A review sees the face-down cards: it is for games that are over.
+ * @module
+ */
+import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
+import { resumeGame } from '@russian-solitaire/dealer';
+import { Game, MAX_SAVE_LENGTH, type Result, isLanguage, ok } from '@russian-solitaire/engine';
+import type * as solverModule from '@russian-solitaire/solver';
+import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
+import { MAX_BUDGET } from './budget.js';
+import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
+import { type CliError, fail, messageOf } from './errors.js';
+import { MAX_SAMPLES, SAMPLE_BUDGET } from './fair.js';
+import { movesGiven, playMoves } from './hint.js';
+import { HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
+import type { CliIo } from './io.js';
+import { reviewJson, reviewText } from './review-report.js';
+import { loadSolver } from './solver.js';
+import { readSubject } from './source.js';
+
+const HELP = `usage: russian-solitaire review CODE|POSITION --moves "8H-5 QS-F …" [options]
+       russian-solitaire review --save FILE [options]
+
+Reviews a finished game: for every move, whether the deal could still be won with every card known
+before and after it, the fair chance to win before it (what a player seeing only the face-up cards
+could estimate) and the fair hint there. It names the losing move (the first move after which a deal
+that could be won cannot be any more) and a move that would have kept it winnable, the mistakes
+(moves whose chance falls 10 points or more below the fair hint's) and the luck of the turned cards.
+A review shows what lay face down: use it once a game is over.
+
+  --moves "…"            the moves of the game, from the deal: card-target, like 8H-5 or QS-F
+  --save FILE            a saved game, as the engine writes it (Game.save, the web game's save)
+  --lang en|ru|uk|tr     the language of the review (default en)
+  --json                 one JSON object: code, winnableAtStart, losingMove, moves [{number, move,
+                         verdictBefore, verdictAfter, winShare, hint, label …}], counts …
+  --samples N            arrangements of the face-down cards searched at each move (default 64)
+  --budget N             total node budget of the review (default 100000000)
+  --rule classic|relaxed replaces the code's rule letter
+  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
+                         the house rules the game was played with (a save holds its own)
+  --no-color             no colours even on a terminal
+`;
+
+const OPTIONS = {
+  ...HOUSE_OPTIONS,
+  moves: 'value',
+  save: 'value',
+  lang: 'value',
+  json: 'flag',
+  samples: 'value',
+  budget: 'value',
+  rule: 'value',
+  'no-color': 'flag',
+} as const;
+
+/** The default total node budget of a review (the solver's `DEFAULT_REVIEW_BUDGET`; a test checks that they agree). */
+export const REVIEW_BUDGET = 100_000_000;
+
+/**
+ * Reads a save file: a regular file (not a folder, a pipe or a device, which could block), at most
+ * `MAX_SAVE_LENGTH` bytes, in UTF-8.
+ */
+export function readSaveFile(path: string): Result<string, CliError> {
+  let fd: number;
+  try {
+    fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK);
+  } catch (e) {
+    return fail('bad-value', `--save: cannot open ${JSON.stringify(path)}: ${messageOf(e)}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return fail('bad-value', `--save: ${JSON.stringify(path)} is not a file`);
+    if (stat.size > MAX_SAVE_LENGTH) return fail('bad-value', `--save: a save is at most ${MAX_SAVE_LENGTH} bytes`);
+    const bytes = Buffer.alloc(stat.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    try {
+      return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read)));
+    } catch {
+      return fail('bad-value', `--save: ${JSON.stringify(path)} is not UTF-8 text`);
+    }
+  } catch (e) {
+    return fail('bad-value', `--save: cannot read ${JSON.stringify(path)}: ${messageOf(e)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The game to review: from `--save`, or from a code (or position) and `--moves`. */
+function gameToReview(args: ParsedArgs): Result<Game, CliError> {
+  const given = atMostPositionals(args, 1, 'review takes one game code or position (quote the --moves list)');
+  if (!given.ok) return given;
+  const save = valueOf(args, 'save');
+  if (save !== undefined) {
+    if (given.value.length > 0)
+      return fail(
+        'extra-argument',
+        `review --save reads the game from the file; unexpected ${JSON.stringify(given.value[0])}`,
+      );
+    for (const name of ['moves', 'rule', ...Object.keys(HOUSE_OPTIONS)])
+      if (valueOf(args, name) !== undefined)
+        return fail('bad-value', `--${name} does not go with --save: the save holds the game's moves and rules`);
+    const text = readSaveFile(save);
+    if (!text.ok) return text;
+    const game = resumeGame(text.value);
+    if (!game.ok) return fail('bad-value', `--save: the save is refused (${game.error.code}): ${game.error.message}`);
+    return game;
+  }
+  const text = given.value[0];
+  if (text === undefined) return fail('missing-argument', 'review needs a game code and its --moves, or --save FILE');
+  const rule = ruleOption(args);
+  if (!rule.ok) return rule;
+  const options = houseOptions(args);
+  if (!options.ok) return options;
+  const subject = readSubject(text, options.value, rule.value);
+  if (!subject.ok) return subject;
+  const game = Game.fromPosition(subject.value.position, { code: subject.value.code });
+  const played = playMoves(game, movesGiven(args));
+  if (!played.ok) return played;
+  return ok(game);
+}
+
+/** Shows the review's progress on a terminal's stderr, on one line redrawn in place. */
+function progressLine(io: CliIo): ((p: solverModule.ReviewProgress) => void) | null {
+  if (io.stderr.isTTY !== true) return null;
+  return (p) => io.stderr.write(`\r\u001b[2K${p.positions}/${p.of} ${(p.nodes / 1e6).toFixed(1)} M nodes`);
+}
+
+async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
+  const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
+  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
+  const samples = intOption(args, 'samples', 64, 1, MAX_SAMPLES);
+  if (!samples.ok) return samples;
+  const budget = intOption(args, 'budget', REVIEW_BUDGET, 1, MAX_BUDGET);
+  if (!budget.ok) return budget;
+  const game = gameToReview(args);
+  if (!game.ok) return game;
+  const solver = await loadSolver();
+  if (!solver.ok) return solver;
+  const onProgress = progressLine(io);
+  const answer = await solver.value.reviewGameAsync(game.value, {
+    samples: samples.value,
+    budget: budget.value,
+    sampleBudget: Math.min(SAMPLE_BUDGET, budget.value),
+    onProgress,
+    progressInterval: 200_000,
+  });
+  if (onProgress) io.stderr.write('\r\u001b[2K');
+  if (!answer.ok) return fail('bad-value', answer.error.message);
+  if (flag(args, 'json')) {
+    io.stdout.write(`${JSON.stringify(reviewJson(answer.value, game.value))}\n`);
+    return ok(0);
+  }
+  io.stdout.write(reviewText(answer.value, game.value, styleFor(io.stdout, io, args), lang));
+  return ok(0);
+}
+
+/** The `review` command. */
+export const reviewCommand: Command = defineCommand({
+  name: 'review',
+  summary: 'review a finished game: the losing move, the mistakes, the luck',
+  help: HELP,
+  options: OPTIONS,
+  body: review,
+});
