@@ -502,7 +502,7 @@ function listen(
     const f = (signal as unknown as Record<string, unknown>)[method];
     if (typeof f === 'function') f.call(signal, 'abort', listener, { once: true });
   } catch {
-    // a signal-like object that throws: its abort is seen when the worker next reads nothing;
-    // the request still settles with the worker's answer
+    // a signal-like object whose listener methods throw cannot cancel the request; the request
+    // still settles, with the worker's answer
   }
 }
