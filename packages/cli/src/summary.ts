@@ -102,7 +102,8 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
     // A directory is bad input; a FIFO or a device would block or never end: only regular files.
     const opened = openRegularFile(file, false, 'summary reads the files written by survey --out');
     if (!opened.ok) return opened;
-    const { fd, identity } = opened.value;
+    const { fd, dev, ino } = opened.value;
+    const identity = `${dev}:${ino}`;
     const same = identities.get(identity);
     if (same !== undefined) {
       closeSync(fd);

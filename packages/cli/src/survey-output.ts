@@ -5,13 +5,14 @@
  * truncated last line is cut, and the new lines are appended, each written whole or not at all.
  * @module
  */
-import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, statSync } from 'node:fs';
+import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type CliError, fail, messageOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedSet } from './seed-set.js';
 import { type SurveyFileContents, fileReader, readSurveyFile } from './survey-file.js';
-import { lockSurveyFile } from './survey-lock.js';
+import { type SurveyLock, lockSurveyFile } from './survey-lock.js';
+import { kindOf } from './file-kind.js';
 import {
   type SeedRange,
   type SurveyFileExpectation,
@@ -34,16 +35,6 @@ export interface SurveyOutput {
   readonly close: () => void;
 }
 
-/** What a path is, in words, when it is not a regular file. */
-function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a pipe (FIFO)';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  if (stats.isSocket()) return 'a socket';
-  return 'of another kind';
-}
-
 /** The refusal of a path that is not a regular file. */
 function notRegular(file: string, stats: Stats, what: string): Result<never, CliError> {
   return fail('bad-value', `${file} is not a regular file (it is ${kindOf(stats)}): ${what}`);
@@ -56,8 +47,9 @@ export interface OpenFile {
   readonly fd: number;
   /** Its size when it was opened. */
   readonly size: number;
-  /** The file itself, whatever its name: its device and inode numbers (`dev:ino`). */
-  readonly identity: string;
+  /** The file itself, whatever its name: its device and inode numbers. */
+  readonly dev: number;
+  readonly ino: number;
 }
 
 /**
@@ -88,7 +80,7 @@ export function openRegularFile(file: string, create: boolean, what: string): Re
     closeSync(fd);
     return notRegular(file, stats, what);
   }
-  return ok({ fd, size: stats.size, identity: `${stats.dev}:${stats.ino}` });
+  return ok({ fd, size: stats.size, dev: stats.dev, ino: stats.ino });
 }
 
 /** A file read back for a resume: what it holds, the tally of its records, and its size once ready to append. */
@@ -142,6 +134,20 @@ function appendLine(fd: number, size: number, record: SurveyLine): number {
   }
 }
 
+/** Locks an opened output file under its real path and its identity (`survey-lock`). */
+function lockOpened(out: string, dev: number, ino: number): Result<SurveyLock, CliError> {
+  let realPath: string;
+  try {
+    realPath = realpathSync(out);
+    const now = statSync(realPath);
+    if (now.dev !== dev || now.ino !== ino)
+      return fail('io-error', `cannot write ${out}: it was replaced while it was being opened; try again`);
+  } catch (e) {
+    return fail('io-error', `cannot write ${out}: ${messageOf(e)}`);
+  }
+  return lockSurveyFile({ name: out, realPath, dev, ino });
+}
+
 /**
  * Opens the output of a survey: the file `out`, locked for this run and resumed when it has
  * records (they must be of the range and made with the same settings), or, when `out` is `null`,
@@ -158,21 +164,16 @@ export function openSurveyOutput(
     const write = (record: SurveyLine) => writeStdout(surveyLineText(record));
     return ok({ done: { has: () => false, size: 0 }, tally: emptyTally(), write, close: () => {} });
   }
-  // Refuse a FIFO or a device before making a lock file next to it.
-  try {
-    const stats = statSync(out);
-    if (!stats.isFile()) return notRegular(out, stats, WHY_REGULAR);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return fail('io-error', `cannot write ${out}: ${messageOf(e)}`);
-  }
-  const lock = lockSurveyFile(out);
-  if (!lock.ok) return lock;
+  // A FIFO or a device is refused before anything is opened; a missing file (or the missing target
+  // of a symbolic link) is created, so that it has an identity to lock.
   const opened = openRegularFile(out, true, WHY_REGULAR);
-  if (!opened.ok) {
-    lock.value.release();
-    return opened;
+  if (!opened.ok) return opened;
+  const { fd, dev, ino } = opened.value;
+  const lock = lockOpened(out, dev, ino);
+  if (!lock.ok) {
+    closeSync(fd);
+    return lock;
   }
-  const { fd } = opened.value;
   const resumed = resume(fd, out, { settings, range }, io);
   if (!resumed.ok) {
     closeSync(fd);

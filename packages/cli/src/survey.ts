@@ -32,7 +32,8 @@ JSON line per deal. With --out, the lines go to the file (a regular file, or a n
 later run resumes: seeds already in it are skipped; every line must be a record of this range made
 with the same settings, or the survey refuses the file (exit 2) and leaves it as it is; only a
 truncated last line (a run killed while writing it) is cut and redone. One survey at a time writes
-a file: it holds FILE.lock while it runs. Without --out, the lines go to stdout and the summary to
+a file, under any of its names: it holds FILE.lock (and a lock of the file's identity in the
+temporary folder) while it runs. Without --out, the lines go to stdout and the summary to
 stderr; a reader that stops early (| head) ends the survey quietly. Progress (rate, ETA, counts) is
 shown on stderr, on one line that fits the terminal. Seed ranges make a survey shardable across
 machines: give each machine the same range with its own --shard K/N and --out, then run
