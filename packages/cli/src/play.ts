@@ -5,7 +5,6 @@
  * new random deal is one the solver proves winnable unless `--any-deal` is given.
  * @module
  */
-import { type Interface, createInterface } from 'node:readline';
 import { type RuleLetter, formatCode, gameOfCode, randomCode } from '@russian-solitaire/dealer';
 import {
   type Game,
@@ -35,6 +34,7 @@ import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
+import { type LineSource, MAX_COMMAND_BYTES, pipeLines, terminalLines } from './line-reader.js';
 import { PLAY_HELP, completeWord, parsePlayCommand } from './play-input.js';
 import { reviewText } from './review-report.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
@@ -466,48 +466,46 @@ function movableCards(game: Game): string[] {
 }
 
 /** Reads the typed lines: with line editing, history and completion on a terminal, plain lines from a pipe. */
-function lineReader(session: Session): Interface {
+function lineSource(session: Session): LineSource {
   const { io } = session;
-  if (!onTerminal(io))
-    return createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
-  return createInterface({
-    input: io.stdin,
-    output: io.stdout as NodeJS.WritableStream,
-    terminal: true,
-    historySize: 200,
-    prompt: '> ',
-    completer: (line: string) => completeWord(line, movableCards(session.game)),
-  });
+  if (!onTerminal(io)) return pipeLines(io.stdin);
+  return terminalLines(io.stdin, io.stdout, '> ', (before) => completeWord(before, movableCards(session.game)));
 }
 
 async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   const started = await startSession(args, io);
   if (!started.ok) return started;
   const session = started.value;
-  show(session, say(session.language, 'houseRules', { rules: describeOptions(session.options, session.language) }));
+  const lang = session.language;
+  show(session, say(lang, 'houseRules', { rules: describeOptions(session.options, lang) }));
   const terminal = onTerminal(io);
-  const input = lineReader(session);
+  const input = lineSource(session);
   // Ctrl-C ends the game as Ctrl-D does, with the summary (and the exit code of an interruption).
   let interrupted = false;
   const interrupt = (): void => {
     interrupted = true;
     input.close();
   };
-  input.on('SIGINT', interrupt);
   process.once('SIGINT', interrupt);
-  const lines = input[Symbol.asyncIterator]();
   try {
     for (;;) {
-      if (terminal) input.prompt();
-      else io.stdout.write('> ');
-      const next = await lines.next();
-      if (next.done) {
-        io.stdout.write('\n');
+      // On a terminal the line reader shows the prompt; piped commands get it here, with their echo.
+      if (!terminal) io.stdout.write('> ');
+      const next = await input.next();
+      if (next.kind === 'end' || next.kind === 'interrupt') {
+        if (next.kind === 'interrupt') interrupted = true;
+        if (!terminal) io.stdout.write('\n');
         break;
       }
-      // Echo piped input, so that a scripted game reads like a typed one.
-      if (!terminal) io.stdout.write(`${next.value}\n`);
-      const message = await step(session, next.value);
+      let message: string | null;
+      if (next.kind === 'too-long') {
+        if (!terminal) io.stdout.write('\n');
+        message = session.style.yellow(say(lang, 'lineTooLong', { max: MAX_COMMAND_BYTES }));
+      } else {
+        // Echo piped input, so that a scripted game reads like a typed one.
+        if (!terminal) io.stdout.write(`${next.text}\n`);
+        message = await step(session, next.text);
+      }
       if (message === null) break;
       const note = await verdictNote(session);
       show(session, note === '' ? message : message === '' ? note : `${message}\n${note}`);
@@ -517,7 +515,6 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     input.close();
   }
   const g = session.game;
-  const lang = session.language;
   const score = `${say(lang, 'score')}: ${g.score}`;
   const moves = `${say(lang, 'moves')}: ${g.moveCount}`;
   const time = `${say(lang, 'time')}: ${formatClock(g.elapsedMs)}`;

@@ -267,13 +267,13 @@ const GIB = 2 ** 30;
 describe('survey files of any size: read in bounded memory, with a verdict that says what is wrong', () => {
   it('refuses a sparse 3 GiB file (zero bytes, no newline) as too long, at once, resuming and summarising', async () => {
     const file = sparseFile('', 3 * GIB);
-    const resume = await measuredCli([...BASE, '--count', String(COUNT), '--out', file], 30_000);
+    const resume = await measuredCli([...BASE, '--count', String(COUNT), '--out', file], { timeoutMs: 30_000 });
     expect(resume.status).toBe(2);
     expect(resume.stderr).toContain(`line 1, is too long to be a survey record (more than ${MAX_LINE_BYTES} bytes`);
     expect(resume.peakBytes).toBeLessThan(MEMORY_LIMIT);
     expect(statSync(file).size).toBe(3 * GIB);
     expect(existsSync(`${file}.lock`)).toBe(false);
-    const summary = await measuredCli(['summary', file], 30_000);
+    const summary = await measuredCli(['summary', file], { timeoutMs: 30_000 });
     expect(summary.status).toBe(2);
     expect(summary.stderr).toContain('line 1, is too long to be a survey record');
     expect(summary.peakBytes).toBeLessThan(MEMORY_LIMIT);
@@ -281,7 +281,7 @@ describe('survey files of any size: read in bounded memory, with a verdict that 
 
   it('refuses records followed by a 2 GiB hole, naming the line after them', async () => {
     const file = sparseFile(`${lines[0]}\n${lines[1]}\n`, 2 * GIB + 5);
-    const summary = await measuredCli(['summary', file], 30_000);
+    const summary = await measuredCli(['summary', file], { timeoutMs: 30_000 });
     expect(summary.status).toBe(2);
     expect(summary.stderr).toContain('line 3, is too long to be a survey record');
     expect(summary.peakBytes).toBeLessThan(MEMORY_LIMIT);

@@ -72,6 +72,7 @@ const EN = {
   log: 'Moves so far ({moves}):',
   logEmpty: 'No move played yet.',
   wonMark: '(won)',
+  lineTooLong: 'That line was longer than {max} bytes: it was discarded.',
   help: `Move: 8H 5 (to column 5), 8H f (foundation), 8H (auto), t 8H (tap), d 8H
 Cards: A 2 … 9 T J Q K (or 10), then S H D C, or as shown: 10♥ f
 Game: u undo  r redo  h hint  o odds  l moves  finish  restart  new  q quit
@@ -160,6 +161,7 @@ const RU = {
   log: 'Сделанные ходы ({moves}):',
   logEmpty: 'Ходов ещё не было.',
   wonMark: '(победа)',
+  lineTooLong: 'Строка длиннее {max} байт: она отброшена.',
   help: `Ход: 8H 5 (в столбец 5), 8H f (на основание), 8H (авто), t 8H, d 8H (куда)
 Карты: A 2 … 9 T J Q K (или 10), затем S H D C, или как на экране: 10♥ f
 Игра: u отмена  r повтор  h подсказка  o шансы  l ходы  finish restart new q
@@ -248,6 +250,7 @@ const UK = {
   log: 'Зроблені ходи ({moves}):',
   logEmpty: 'Ходів ще не було.',
   wonMark: '(перемога)',
+  lineTooLong: 'Рядок довший за {max} байтів: його відкинуто.',
   help: `Хід: 8H 5 (у стовпець 5), 8H f (на основу), 8H (авто), t 8H, d 8H (куди)
 Карти: A 2 … 9 T J Q K (або 10), потім S H D C, або як на екрані: 10♥ f
 Гра: u скасувати  r повтор  h підказка  o шанси  l ходи  finish restart new q
@@ -336,6 +339,7 @@ const TR = {
   log: 'Şimdiye kadarki hamleler ({moves}):',
   logEmpty: 'Henüz hamle yapılmadı.',
   wonMark: '(kazanıldı)',
+  lineTooLong: 'Satır {max} bayttan uzundu: atıldı.',
   help: `Hamle: 8H 5 (5. sütuna), 8H f (temele), 8H (otomatik), t 8H, d 8H (nereye)
 Kartlar: A 2 … 9 T J Q K (ya da 10), sonra S H D C, ya da göründüğü gibi: 10♥ f
 Oyun: u geri al  r yinele  h ipucu  o şans  l hamleler  finish restart new q

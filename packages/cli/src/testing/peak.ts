@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { BIN, type CliRun } from './cli.js';
 
 /** Loaded before the command: writes the process's peak memory, in KiB, to the file `$RS_PEAK_FILE` at exit. */
@@ -20,8 +21,17 @@ export interface MeasuredRun extends CliRun {
   readonly ms: number;
 }
 
-/** Runs `russian-solitaire ARGS` (killed after `timeoutMs`) and measures it. */
-export function measuredCli(args: readonly string[], timeoutMs = 60_000): Promise<MeasuredRun> {
+/** How a measured run is fed: what it reads on stdin (nothing by default), and how long it may take. */
+export interface MeasuredOptions {
+  /** Killed after this long (60 s by default). */
+  readonly timeoutMs?: number;
+  /** Writes the command's standard input, then ends it. */
+  readonly feed?: (stdin: Writable) => Promise<void>;
+}
+
+/** Runs `russian-solitaire ARGS` and measures it. */
+export function measuredCli(args: readonly string[], options: MeasuredOptions = {}): Promise<MeasuredRun> {
+  const { timeoutMs = 60_000, feed } = options;
   const dir = mkdtempSync(join(tmpdir(), 'rs-peak-'));
   const peakFile = join(dir, 'peak');
   const started = Date.now();
@@ -34,7 +44,11 @@ export function measuredCli(args: readonly string[], timeoutMs = 60_000): Promis
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdin.end();
+    child.stdin.on('error', () => {
+      // The command stopped reading (it ended): the rest of the input is not needed.
+    });
+    if (feed === undefined) child.stdin.end();
+    else feed(child.stdin).then(() => child.stdin.end(), reject);
     child.on('error', reject);
     child.on('close', (status) => {
       const ms = Date.now() - started;

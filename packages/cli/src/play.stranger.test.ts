@@ -1,0 +1,50 @@
+import type { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { MAX_COMMAND_BYTES } from './line-editor.js';
+import { cli } from './testing/cli.js';
+import { measuredCli } from './testing/peak.js';
+import { say } from './texts.js';
+
+const PLAY = ['play', 'RU1-C-AAAAABB', '--any-deal'];
+const TOO_LONG = say('en', 'lineTooLong', { max: MAX_COMMAND_BYTES });
+
+/** Writes `bytes` bytes of `byte` in chunks, waiting for the reader, then `tail`. */
+function flood(bytes: number, byte: number, tail: string): (stdin: Writable) => Promise<void> {
+  return async (stdin) => {
+    const chunk = Buffer.alloc(1024 * 1024, byte);
+    for (let sent = 0; sent < bytes; sent += chunk.length) {
+      if (!stdin.write(chunk)) await new Promise((resolve) => stdin.once('drain', resolve));
+    }
+    stdin.write(tail);
+  };
+}
+
+describe('play reads any standard input in bounded memory', () => {
+  it('discards 600 MB without a newline with a message, in little memory, and plays on', async () => {
+    const r = await measuredCli(PLAY, { timeoutMs: 120_000, feed: flood(600 * 2 ** 20, 0x78, '\nAS F\nq\n') });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(TOO_LONG);
+    expect(r.stdout).toContain('Bye. RU1-C-AAAAABB');
+    // About 60 MB to start with, and the reads waiting for the garbage collector (V8 collects once
+    // they pass 64 MB): bounded, whatever the size of the input (it was 640 MB, then a crash).
+    expect(r.peakBytes).toBeLessThan(160 * 2 ** 20);
+    // The commands after the long line are read as usual.
+    expect(r.stdout).toContain('> AS F\n');
+  }, 150_000);
+
+  it(`takes a command of exactly ${MAX_COMMAND_BYTES} bytes, and discards one byte more`, () => {
+    const pad = (n: number) => `${' '.repeat(n - 4)}help`;
+    const r = cli(PLAY, { input: `${pad(MAX_COMMAND_BYTES)}\n${pad(MAX_COMMAND_BYTES + 1)}\nq\n` });
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/Move: 8H 5/g)).toHaveLength(1);
+    expect(r.stdout.split(TOO_LONG)).toHaveLength(2);
+  });
+
+  it('reads lines ended by CR LF, CR or LF, and a last line without one', () => {
+    const r = cli(PLAY, { input: 'help\r\nb\rhelp\nq' });
+    expect(r.status).toBe(0);
+    expect(r.stdout.match(/Move: 8H 5/g)).toHaveLength(2);
+    expect(r.stdout).toContain('> q\n');
+  });
+});
