@@ -7,6 +7,9 @@
 // cut). Every answer must be a Result; an exception is a failure. An accepted text must read
 // back the same after it is printed again (the round trip of the format's one printer).
 // Deterministic: the inputs come from --seed (default 1), never from the clock.
+// Then the command line's doors (scripts/fuzz-doors.mjs), each with a share of --count: hostile
+// survey files through `summary` and a resume, hostile input through `play` from a pipe and from a
+// terminal, each answer checked against what the command promises.
 // Usage: node scripts/fuzz.mjs [--count N] [--seed S] [--only NAME]   (after `pnpm build`)
 import { formatCode, gameOfCode, parseCode, resumeGame } from '../packages/dealer/dist/index.js';
 import {
@@ -21,6 +24,7 @@ import {
   parsePosition,
   parseShownCard,
 } from '../packages/engine/dist/index.js';
+import { doorTargets } from './fuzz-doors.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -193,49 +197,72 @@ const PARSERS = [
   },
 ];
 
+/** A parser as a target of the fuzzer: its input is hostile text, its check the round trip of what it accepts. */
+function parserTarget(parser) {
+  return {
+    name: parser.name,
+    share: 1,
+    input: () => (below(2) === 0 ? randomText(parser.alphabet, 40) : mutate(pick(parser.valid), parser.alphabet)),
+    check(text) {
+      const result = parser.parse(text);
+      if (result === null || typeof result !== 'object' || typeof result.ok !== 'boolean')
+        throw new Error(`not a Result: ${String(result)}`);
+      if (!result.ok) return { accepted: false, ok: true };
+      return { accepted: true, ok: parser.roundTrip(result.value), why: 'does not read back' };
+    },
+  };
+}
+
 let failures = 0;
-console.log(`fuzz: seed ${SEED}, ${COUNT.toLocaleString('en')} inputs per parser, node ${process.version}`);
-console.log('| parser | inputs | accepted | refused | exceptions | round trip failures | seconds |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const parser of PARSERS) {
-  if (ONLY !== null && !parser.name.startsWith(ONLY)) continue;
-  const count = COUNT;
+
+/**
+ * Runs a target (`input()` makes an input, `check(input)` answers `{ accepted, ok, why }`, at
+ * once or as a promise) on its share of --count inputs, and prints its row: an exception or an
+ * answer that is not ok is a failure.
+ */
+async function fuzz(target) {
+  if (ONLY !== null && !target.name.startsWith(ONLY)) return;
+  const count = Math.max(1, Math.round(COUNT * target.share));
   let accepted = 0;
   let refused = 0;
   let thrown = 0;
   let broken = 0;
+  const shown = (input) => JSON.stringify(String(input)).slice(0, 200);
   const start = performance.now();
   for (let i = 0; i < count; i++) {
-    const text = below(2) === 0 ? randomText(parser.alphabet, 40) : mutate(pick(parser.valid), parser.alphabet);
-    let result;
+    const input = target.input();
+    let answer;
     try {
-      result = parser.parse(text);
+      answer = target.check(input);
+      if (answer instanceof Promise) answer = await answer;
     } catch (e) {
       thrown++;
-      if (thrown <= 3) console.error(`${parser.name} threw on ${JSON.stringify(text).slice(0, 200)}: ${e}`);
+      if (thrown <= 3) console.error(`${target.name} threw on ${shown(input)}: ${e}`);
       continue;
     }
-    if (result === null || typeof result !== 'object' || typeof result.ok !== 'boolean') {
-      thrown++;
-      continue;
-    }
-    if (!result.ok) {
-      refused++;
-      continue;
-    }
-    accepted++;
-    if (!parser.roundTrip(result.value)) {
+    if (answer.accepted) accepted++;
+    else refused++;
+    if (!answer.ok) {
       broken++;
-      if (broken <= 3) console.error(`${parser.name}: ${JSON.stringify(text).slice(0, 200)} does not read back`);
+      if (broken <= 3) console.error(`${target.name}: ${shown(input)}: ${String(answer.why).slice(0, 300)}`);
     }
   }
   const seconds = (performance.now() - start) / 1000;
   failures += thrown + broken;
-  const row = [parser.name, count, accepted, refused, thrown, broken].map((x) =>
+  const row = [target.name, count, accepted, refused, thrown, broken].map((x) =>
     typeof x === 'number' ? x.toLocaleString('en') : x,
   );
   console.log(`| ${row.join(' | ')} | ${seconds.toFixed(1)} |`);
 }
+
+console.log(`fuzz: seed ${SEED}, ${COUNT.toLocaleString('en')} inputs per parser, node ${process.version}`);
+console.log('| parser | inputs | accepted | refused | exceptions | round trip failures | seconds |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const parser of PARSERS) await fuzz(parserTarget(parser));
+console.log('');
+console.log('| door | inputs | accepted | refused | exceptions | check failures | seconds |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const door of await doorTargets({ below, pick, mutate, HOSTILE })) await fuzz(door);
 if (failures > 0) {
   console.error(`${failures} failures`);
   process.exit(1);
