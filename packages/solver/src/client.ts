@@ -23,13 +23,26 @@
  * @module
  */
 import { makeGameCode } from '@russian-solitaire/dealer';
-import { type OwnFields, type Result, err, readOptionalFields } from '@russian-solitaire/engine';
+import {
+  type OwnFields,
+  type Result,
+  err,
+  ok,
+  readFields,
+  readList,
+  readOptionalFields,
+} from '@russian-solitaire/engine';
 import { isAborted } from './abort.js';
+import type { DailyDeal } from './daily.js';
+import { type DailyDealOptions, type DailyErrorCode, parseDailyOptions } from './daily-rule.js';
 import type { FairHint } from './fair-hint.js';
 import { type FairOptions, parseFairOptions } from './fair-options.js';
 import type { Hint } from './hint.js';
 import type { WinOdds } from './odds.js';
 import { type SolveErrorCode, type SolveOptions, parseSolveOptions } from './options.js';
+import type { GameReview } from './review.js';
+import { type ReviewOptions, parseReviewOptions } from './review-options.js';
+import type { ReviewSource, ReviewSourceErrorCode } from './review-source.js';
 import type { SolveResult } from './run.js';
 import { type PositionSource, positionOf } from './source.js';
 import type { WinnableDeal } from './winnable.js';
@@ -61,6 +74,12 @@ export type SolverClientErrorCode = SolveErrorCode | ClientErrorCode | WorkerErr
 
 /** Every code {@link SolverClient.randomWinnableCode} can answer with: those of `randomWinnableCode`, the client's and the worker's. */
 export type WinnableClientErrorCode = WinnableErrorCode | ClientErrorCode | WorkerErrorCode;
+
+/** Every code {@link SolverClient.reviewGame} can answer with: those of `reviewGame`, the client's and the worker's. */
+export type ReviewClientErrorCode = ReviewSourceErrorCode | SolveErrorCode | ClientErrorCode | WorkerErrorCode;
+
+/** Every code {@link SolverClient.dailyDeal} can answer with: those of `dailyDeal`, the client's and the worker's. */
+export type DailyClientErrorCode = DailyErrorCode | ClientErrorCode | WorkerErrorCode;
 
 /** Why a worker request gave no answer. */
 export interface SolverClientError<Code extends string = SolverClientErrorCode> {
@@ -135,6 +154,22 @@ export interface SolverClient {
     options?: ClientWinnableOptions,
   ): Promise<Result<WinnableDeal, SolverClientError<WinnableClientErrorCode>>>;
   /**
+   * Reviews a finished game in the worker: the answer of the main entry's `reviewGame`, with the
+   * same options. The game is sent as plain data: a `Game` as its save, a save (object or text)
+   * or `{ code, moves }` as they are (a value that is not plain data is refused with `bad-game`
+   * before anything is sent). `signal` stops the review (it answers with what it searched, as
+   * `reviewGameAsync` does), `onProgress` gets its progress reports.
+   */
+  reviewGame(
+    source: ReviewSource,
+    options?: ReviewOptions,
+  ): Promise<Result<GameReview, SolverClientError<ReviewClientErrorCode>>>;
+  /** The daily deal of a date, found in the worker: the answer of the main entry's `dailyDeal`. */
+  dailyDeal(
+    date: string | Date,
+    options?: DailyDealOptions,
+  ): Promise<Result<DailyDeal, SolverClientError<DailyClientErrorCode>>>;
+  /**
    * Stops the worker. Pending requests answer `terminated` at once, and so does every later
    * request. Resolves once the worker is stopped.
    */
@@ -152,6 +187,8 @@ interface Answers {
   readonly 'fair-hint': FairHint | null;
   readonly odds: WinOdds;
   readonly winnable: WinnableDeal;
+  readonly review: GameReview;
+  readonly daily: DailyDeal;
 }
 
 /** Any error a request can answer with. */
@@ -160,7 +197,11 @@ type AnyError = SolverClientError<string>;
 /** The error type of each request kind. */
 type ErrorOf<Kind extends RequestKind> = Kind extends 'winnable'
   ? SolverClientError<WinnableClientErrorCode>
-  : SolverClientError;
+  : Kind extends 'review'
+    ? SolverClientError<ReviewClientErrorCode>
+    : Kind extends 'daily'
+      ? SolverClientError<DailyClientErrorCode>
+      : SolverClientError;
 
 interface Pending {
   readonly type: RequestKind;
@@ -230,6 +271,14 @@ function checkOptions(type: RequestKind, options: OwnFields): AnyError | null {
     const parsed = parseWinnableOptions(options);
     return parsed.ok ? null : parsed.error;
   }
+  if (type === 'review') {
+    const parsed = parseReviewOptions(options);
+    return parsed.ok ? null : parsed.error;
+  }
+  if (type === 'daily') {
+    const parsed = parseDailyOptions(options);
+    return parsed.ok ? null : parsed.error;
+  }
   const parsed =
     type === 'solve' || type === 'hint'
       ? parseSolveOptions(options, type === 'hint' ? { budget: HINT_BUDGET } : {})
@@ -245,12 +294,50 @@ const HINT_BUDGET = 200_000;
  * of a code is the dealer's own object, which a message carries only as a copy); `null` when the
  * deal is unreadable.
  */
-function dealOf(value: unknown): WinnableDeal | null {
-  const deal = value as Partial<WinnableDeal> | null;
+function dealOf<Deal extends WinnableDeal | DailyDeal>(value: unknown): Deal | null {
+  const deal = value as Partial<Deal> | null;
   if (typeof deal !== 'object' || deal === null || typeof deal.code !== 'string' || !Array.isArray(deal.line))
     return null;
   const parts = makeGameCode(deal.parts?.rule as never, deal.parts?.seed as never);
-  return parts.ok ? { ...(deal as WinnableDeal), parts: parts.value } : null;
+  return parts.ok ? { ...(deal as Deal), parts: parts.value } : null;
+}
+
+/** The most nested levels of a game sent to a worker (a save, its options and lists; a move in a list). */
+const GAME_DEPTH = 4;
+/** The longest list of a game sent to a worker (a save's line holds at most a million moves). */
+const GAME_LIST = 2_000_000;
+
+/** A copy of plain data (own data fields, lists, strings, numbers, booleans, `null`), or why not. */
+function plainData(value: unknown, depth: number): Result<unknown, string> {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return ok(value);
+  if (typeof value !== 'object' || depth === 0) return err('it holds something that is not plain data');
+  const list = Array.isArray(value);
+  const read = list ? readList(value, 'a list of the game', GAME_LIST) : readFields(value, 'the game');
+  if (!read.ok) return err(read.error.message);
+  const entries = list ? (read.value as unknown[]).entries() : Object.entries(read.value as OwnFields);
+  const copy = (list ? [] : {}) as Record<string | number, unknown>;
+  for (const [key, item] of entries) {
+    const inner = plainData(item, depth - 1);
+    if (!inner.ok) return inner;
+    copy[key] = inner.value;
+  }
+  return ok(copy);
+}
+
+/** A game to review, as plain data a message can carry: a `Game` as its save, a save or `{ code, moves }` as given. */
+function gameData(source: unknown): Result<unknown, AnyError> {
+  let data = source;
+  if (typeof source === 'object' && source !== null) {
+    try {
+      const save = (source as { save?: unknown }).save;
+      if (typeof save === 'function') data = (save as () => unknown).call(source);
+    } catch {
+      return err({ code: 'bad-game', message: "the game's save could not be made" });
+    }
+  }
+  const copy = plainData(data, GAME_DEPTH);
+  return copy.ok ? copy : err({ code: 'bad-game', message: `the game cannot be sent to a worker: ${copy.error}` });
 }
 
 /**
@@ -357,7 +444,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
       finish(reply.id, failureOf('worker-failed', 'the worker sent a reply without a result'));
       return;
     }
-    if (entry.type === 'winnable' && result.ok) {
+    if ((entry.type === 'winnable' || entry.type === 'daily') && result.ok) {
       const deal = dealOf(result.value);
       finish(
         reply.id,
@@ -405,21 +492,11 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
    * Sends a request: checks the position (for searches) and the options (read once, as a copy of
    * their own fields), then posts the message and waits for its answer.
    */
-  const ask = (
-    type: RequestKind,
-    source: PositionSource | null,
-    options: unknown,
-  ): Promise<Result<unknown, AnyError>> => {
+  const ask = (type: RequestKind, source: unknown, options: unknown): Promise<Result<unknown, AnyError>> => {
     if (state === 'terminated') return Promise.resolve(failureOf('terminated', 'the solver client was terminated'));
     if (state === 'failed') return Promise.resolve(err(failure!));
-    const position = type === 'winnable' ? null : positionOf(source);
-    if (type !== 'winnable' && !position)
-      return Promise.resolve(
-        err({
-          code: 'bad-position',
-          message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-        }),
-      );
+    const subject = subjectOf(type, source);
+    if (!subject.ok) return Promise.resolve(subject);
     const read = readOptionalFields(options ?? undefined, 'options');
     if (!read.ok) return Promise.resolve(err({ code: 'bad-options', message: read.error.message }));
     const problem = checkOptions(type, read.value);
@@ -429,7 +506,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     if (isAborted(signal))
       return Promise.resolve(failureOf('aborted', 'the signal was aborted before the request was sent'));
     const id = nextId++;
-    const message = messageOf(type, id, position, rest);
+    const message = messageOf(type, id, subject.value, rest);
     return new Promise((resolve) => {
       const onAbort = (): void => void post({ type: 'cancel', id });
       const settle = (answer: Result<unknown, AnyError>): void => {
@@ -447,7 +524,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   /** {@link ask}, typed by the kind of request. */
   const request = <Kind extends RequestKind>(
     type: Kind,
-    source: PositionSource | null,
+    source: unknown,
     options: unknown,
   ): Promise<Result<Answers[Kind], ErrorOf<Kind>>> =>
     ask(type, source, options) as Promise<Result<Answers[Kind], ErrorOf<Kind>>>;
@@ -458,6 +535,8 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     fairHint: (source, options) => request('fair-hint', source, options),
     winOdds: (source, options) => request('odds', source, options),
     randomWinnableCode: (options) => request('winnable', null, options),
+    reviewGame: (source, options) => request('review', source, options),
+    dailyDeal: (date, options) => request('daily', date, options),
     terminate() {
       if (state === 'running') {
         state = 'terminated';
@@ -479,16 +558,46 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   };
 }
 
+/** What a request is about, as a message carries it: a position, a game, a date, or nothing. */
+type Subject = ReturnType<typeof positionOf> | { readonly game: unknown } | { readonly date: string | Date } | null;
+
+/** Reads what a request is about (see {@link Subject}), refusing what cannot be sent. */
+function subjectOf(type: RequestKind, source: unknown): Result<Subject, AnyError> {
+  if (type === 'winnable') return ok(null);
+  if (type === 'review') {
+    const game = gameData(source);
+    return game.ok ? ok({ game: game.value }) : game;
+  }
+  if (type === 'daily') {
+    if (typeof source === 'string' || source instanceof Date) return ok({ date: source });
+    return err({ code: 'bad-date', message: 'a date is a YYYY-MM-DD text or a Date' });
+  }
+  const position = positionOf(source);
+  if (position) return ok(position);
+  return err({
+    code: 'bad-position',
+    message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
+  });
+}
+
 /** The message of a request. */
-function messageOf(
-  type: RequestKind,
-  id: number,
-  position: ReturnType<typeof positionOf>,
-  options: Record<string, unknown>,
-): WorkerRequest {
-  if (type === 'winnable') return { type, id, winnable: options };
-  const base = { id, setup: position!.toSetup(), options: { ...position!.options } };
-  return type === 'solve' || type === 'hint' ? { ...base, type, solve: options } : { ...base, type, fair: options };
+function messageOf(type: RequestKind, id: number, subject: Subject, options: Record<string, unknown>): WorkerRequest {
+  switch (type) {
+    case 'winnable':
+      return { type, id, winnable: options };
+    case 'review':
+      return { type, id, game: (subject as { game: unknown }).game, review: options };
+    case 'daily':
+      return { type, id, date: (subject as { date: string | Date }).date, daily: options };
+    case 'solve':
+    case 'hint':
+    case 'fair-hint':
+    case 'odds': {
+      const position = subject as NonNullable<ReturnType<typeof positionOf>>;
+      const base = { id, setup: position.toSetup(), options: { ...position.options } };
+      return type === 'solve' || type === 'hint' ? { ...base, type, solve: options } : { ...base, type, fair: options };
+    }
+  }
 }
 
 /** Adds or removes the abort listener of a signal; a signal that throws is left alone. */

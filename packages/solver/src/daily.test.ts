@@ -5,7 +5,8 @@ import { unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../testing/small.js';
-import { DAILY_OPTIONS, dailyCandidates, dailyDeal, dayNumber } from './daily.js';
+import { dailyDeal } from './daily.js';
+import { DAILY_OPTIONS, dailyCandidates, dayNumber } from './daily-rule.js';
 import { solve } from './solve.js';
 
 /** SplitMix64 as the RU1 page writes it, on BigInt: an implementation independent of the dealer's. */

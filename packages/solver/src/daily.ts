@@ -1,71 +1,24 @@
 /**
- * The daily deal: one proven-winnable deal per calendar date (UTC), the same for every player and
- * every implementation. The rule is published beside RU1 in docs/ru1.md, with test vectors:
- *
- * 1. The date's **day number** `d` is the number of days from 1970-01-01 to the date (UTC,
- *    proleptic Gregorian calendar; dates from 1970-01-01 to 9999-12-31).
- * 2. A SplitMix64 generator (the one RU1 deals with) starts from the state
- *    `0x5255314441494C59 + d` (mod 2^64; the constant is the ASCII text `RU1DAILY`). Its draws,
- *    each taken modulo 26^7, are the date's **candidate seeds**, in order.
- * 3. The date's **daily seed** is the first candidate whose deal can be won under the classic rule
- *    (same suit), with the group limit of 20 cards and without take-backs. The daily deal is that
- *    seed under either rule letter: `RU1-C-…` and `RU1-R-…` deal the same cards, and every
- *    classic winning line is a relaxed one (relaxed building allows every classic move), so the
- *    deal can be won under both rules, and under every house option of the reference app (no group
- *    limit, take-backs on: they only add moves).
- *
- * "Can be won" is a property of the deal, not of a solver: the rule needs no solver to state. This
- * implementation decides each candidate with the solver: a winning line proves that it can be won,
- * an exhaustive search that it cannot. Classic deals are decided fast and completely (every one of
- * the first million RU1 deals within 10^6 nodes, see docs/solvability.md), which is why the rule
- * asks the classic question for both letters: relaxed deals are nearly all winnable, but a few
- * resist any search. A candidate the solver cannot decide within its budget is never skipped
- * (skipping would make the answer depend on the solver): the answer is then the `undecided`
- * error, naming the candidate. For every date of the published vectors each candidate before the
- * daily seed was proved lost and the daily deal proved winnable.
+ * Finding the daily deal of a date with the solver: the rule is in `daily-rule.ts` (and
+ * docs/ru1.md, section 10). Each candidate seed is decided under the classic rule with
+ * {@link DAILY_OPTIONS}; the first one proved winnable is the daily seed, dealt under the rule
+ * letter asked for; a candidate the solver cannot decide within its budget is refused
+ * (`undecided`), never skipped.
  * @module
  */
+import { type GameCode, formatCode, makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { type Move, type Result, ok } from '@russian-solitaire/engine';
 import {
-  type GameCode,
-  type RuleLetter,
-  SEED_COUNT,
-  SplitMix64,
-  formatCode,
-  isRuleLetter,
-  makeGameCode,
-  openingPositionOfCode,
-} from '@russian-solitaire/dealer';
-import { type GameOptions, type Move, type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
-import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
+  DAILY_OPTIONS,
+  type DailyDealOptions,
+  type DailyError,
+  dailyCandidates,
+  dailyFailure,
+  dateOfDay,
+  dayNumber,
+  parseDailyOptions,
+} from './daily-rule.js';
 import { solve } from './solve.js';
-
-/** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
-export const DAILY_STATE_BASE = 0x5255314441494c59n;
-
-/**
- * The house options a daily deal must be winnable under (with the classic rule): group limit 20, no
- * take-backs. A line that wins under them wins under every house option of the reference app.
- */
-export const DAILY_OPTIONS: Readonly<Pick<GameOptions, 'groupLimit' | 'takeBack'>> = Object.freeze({
-  groupLimit: 20,
-  takeBack: false,
-});
-
-/** The first and last dates a daily deal is defined for. */
-export const DAILY_DATE_RANGE = Object.freeze(['1970-01-01', '9999-12-31'] as const);
-
-/** The default most candidates tried before giving up (under classic rules about one deal in 15 can be won). */
-export const DEFAULT_DAILY_CANDIDATES = 1_000;
-
-/** How a daily deal is found. Every field is optional. */
-export interface DailyDealOptions {
-  /** The rule letter of the code: `C` (classic, the default) or `R` (relaxed); the seed is the same. */
-  readonly rule?: RuleLetter;
-  /** The node budget of each candidate's search (under the classic rule). Default 1,000,000. */
-  readonly budget?: number;
-  /** The most candidates tried. Default 1,000. */
-  readonly maxCandidates?: number;
-}
 
 /** The daily deal of a date and its certificate. */
 export interface DailyDeal {
@@ -88,78 +41,6 @@ export interface DailyDeal {
   readonly nodes: number;
 }
 
-/** Codes of the ways finding a daily deal can fail. */
-export const DAILY_ERROR_CODES = ['bad-date', 'bad-options', 'undecided', 'no-daily-deal'] as const;
-/** A code from {@link DAILY_ERROR_CODES}. */
-export type DailyErrorCode = (typeof DAILY_ERROR_CODES)[number];
-
-/** Why no daily deal was found. */
-export interface DailyError {
-  /** What went wrong. */
-  readonly code: DailyErrorCode;
-  /** What went wrong, in English, for developers. */
-  readonly message: string;
-}
-
-const DAY_MS = 86_400_000;
-/** The day number of 9999-12-31. */
-const LAST_DAY = Date.UTC(9999, 11, 31) / DAY_MS;
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function fail(code: DailyErrorCode, message: string): Result<never, DailyError> {
-  return err({ code, message });
-}
-
-/** Two digits, or four for a year. */
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-/** The text `YYYY-MM-DD` of a day number. */
-function dateOfDay(day: number): string {
-  const date = new Date(day * DAY_MS);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
-}
-
-/**
- * The day number of a date: a `YYYY-MM-DD` text (a real calendar date) or a `Date` (its UTC date),
- * from 1970-01-01 to 9999-12-31.
- */
-export function dayNumber(date: string | Date): Result<number, DailyError> {
-  let day: number;
-  if (typeof date === 'string') {
-    const match = DATE_TEXT.exec(date);
-    if (!match)
-      return fail(
-        'bad-date',
-        `a date is written YYYY-MM-DD, like 2026-12-24, not ${JSON.stringify(date.slice(0, 40))}`,
-      );
-    const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
-    if (!Number.isInteger(day) || dateOfDay(day) !== date) return fail('bad-date', `${date} is not a calendar date`);
-  } else if (date instanceof Date || Object.prototype.toString.call(date) === '[object Date]') {
-    const time = Date.prototype.getTime.call(date);
-    if (!Number.isFinite(time)) return fail('bad-date', 'the Date is not a valid date');
-    day = Math.floor(time / DAY_MS);
-  } else return fail('bad-date', 'a date is a YYYY-MM-DD text or a Date');
-  if (day < 0 || day > LAST_DAY)
-    return fail('bad-date', `daily deals are defined from ${DAILY_DATE_RANGE[0]} to ${DAILY_DATE_RANGE[1]}`);
-  return ok(day);
-}
-
-/** The first `count` candidate seeds of a day number (see the module comment). */
-export function dailyCandidates(day: number, count: number): number[] {
-  const state = (DAILY_STATE_BASE + BigInt(day)) & 0xffffffffffffffffn;
-  const generator = SplitMix64.fromHalves(Number(state >> 32n), Number(state & 0xffffffffn));
-  const seeds: number[] = [];
-  for (let i = 0; i < count; i++) seeds.push(Number(generator.draw() % BigInt(SEED_COUNT)));
-  return seeds;
-}
-
-function own(input: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(input, key) ? (input as Record<string, unknown>)[key] : undefined;
-}
-
 /**
  * The daily deal of a date (`YYYY-MM-DD`, or a `Date` read in UTC) with the rule letter asked for
  * (see the module comment), with its winning line. Refuses a candidate the solver cannot decide
@@ -167,22 +48,9 @@ function own(input: object, key: string): unknown {
  * candidates, a few milliseconds each.
  */
 export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Result<DailyDeal, DailyError> {
-  const read = readOptionalFields(input ?? undefined, 'daily deal options');
-  if (!read.ok) return fail('bad-options', read.error.message);
-  for (const key of Object.keys(read.value))
-    if (key !== 'rule' && key !== 'budget' && key !== 'maxCandidates')
-      return fail(
-        'bad-options',
-        `unknown daily deal option "${key.slice(0, 40)}" (known: rule, budget, maxCandidates)`,
-      );
-  const rule = own(read.value, 'rule') ?? 'C';
-  if (!isRuleLetter(rule)) return fail('bad-options', 'rule must be C (classic) or R (relaxed)');
-  const budget = own(read.value, 'budget') ?? DEFAULT_BUDGET;
-  if (typeof budget !== 'number' || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET)
-    return fail('bad-options', 'budget must be a whole number of nodes from 1 to 2^48');
-  const maxCandidates = own(read.value, 'maxCandidates') ?? DEFAULT_DAILY_CANDIDATES;
-  if (typeof maxCandidates !== 'number' || !Number.isInteger(maxCandidates) || maxCandidates < 1 || maxCandidates > 1e6)
-    return fail('bad-options', 'maxCandidates must be a whole number from 1 to 1000000');
+  const options = parseDailyOptions(input);
+  if (!options.ok) return options;
+  const { rule, budget, maxCandidates } = options.value;
   const day = dayNumber(date);
   if (!day.ok) return day;
   const text = dateOfDay(day.value);
@@ -190,18 +58,18 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
   const seeds = dailyCandidates(day.value, maxCandidates);
   for (let i = 0; i < seeds.length; i++) {
     const parts = makeGameCode(rule, seeds[i]!);
-    if (!parts.ok) return fail('bad-options', parts.error.message);
+    if (!parts.ok) return dailyFailure('bad-options', parts.error.message);
     const code = formatCode(parts.value);
-    if (!code.ok) return fail('bad-options', code.error.message);
+    if (!code.ok) return dailyFailure('bad-options', code.error.message);
     // Decided under the classic rule, whatever the letter asked for (see the module comment).
     const position = openingPositionOfCode({ rule: 'C', seed: seeds[i]! }, DAILY_OPTIONS);
-    if (!position.ok) return fail('bad-options', position.error.message);
+    if (!position.ok) return dailyFailure('bad-options', position.error.message);
     const verdict = solve(position.value, { budget });
-    if (!verdict.ok) return fail('bad-options', verdict.error.message);
+    if (!verdict.ok) return dailyFailure('bad-options', verdict.error.message);
     nodes += verdict.value.nodes;
     if (verdict.value.status === 'unsolvable') continue;
     if (verdict.value.status === 'unknown')
-      return fail(
+      return dailyFailure(
         'undecided',
         `candidate ${i + 1} of ${text} (${code.value}) was not decided within ${budget} nodes: a larger budget may decide it`,
       );
@@ -215,5 +83,5 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
       nodes,
     });
   }
-  return fail('no-daily-deal', `none of the first ${maxCandidates} candidates of ${text} can be won`);
+  return dailyFailure('no-daily-deal', `none of the first ${maxCandidates} candidates of ${text} can be won`);
 }

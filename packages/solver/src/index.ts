@@ -24,20 +24,19 @@ export { type FairHint, type FairMoveEstimate, fairHint, fairHintAsync } from '.
 export { type WinOdds, winOdds, winOddsAsync } from './odds.js';
 export * from './win-share.js';
 export * from './winnable.js';
+export { type DailyDeal, dailyDeal } from './daily.js';
 export {
   DAILY_DATE_RANGE,
   DAILY_ERROR_CODES,
   DAILY_OPTIONS,
   DAILY_STATE_BASE,
   DEFAULT_DAILY_CANDIDATES,
-  type DailyDeal,
   type DailyDealOptions,
   type DailyError,
   type DailyErrorCode,
   dailyCandidates,
-  dailyDeal,
   dayNumber,
-} from './daily.js';
+} from './daily-rule.js';
 export {
   type GameReview,
   type ReviewError,

@@ -11,6 +11,10 @@ import type { Hint } from './hint.js';
 import type { WinOdds } from './odds.js';
 import type { SolveError, SolveOptions, SolveProgress } from './options.js';
 import type { SolveResult } from './run.js';
+import type { DailyDeal } from './daily.js';
+import type { DailyDealOptions, DailyError } from './daily-rule.js';
+import type { GameReview, ReviewError } from './review.js';
+import type { ReviewOptions, ReviewProgress } from './review-options.js';
 import type { WinnableDeal } from './winnable.js';
 import type { WinnableDealOptions, WinnableError, WinnableProgress } from './winnable-options.js';
 
@@ -88,6 +92,37 @@ export interface WinnableRequest {
   readonly winnable?: WorkerWinnableOptions;
 }
 
+/** Review options that can cross a message boundary (no signal, no callback). */
+export type WorkerReviewOptions = Omit<ReviewOptions, 'signal' | 'onProgress'>;
+
+/**
+ * Asks the worker to review a game (`reviewGame`): `review-progress` reports on the way, then a
+ * `review` reply. The game travels as plain data: a save (the object `Game.save` writes, or its
+ * JSON text) or `{ code, moves, options? }`.
+ */
+export interface ReviewRequest {
+  /** Always `'review'`. */
+  readonly type: 'review';
+  /** Chosen by the caller, unique among the requests in flight; the replies carry it. */
+  readonly id: number;
+  /** The game, as plain data. */
+  readonly game: unknown;
+  /** Review options. */
+  readonly review?: WorkerReviewOptions;
+}
+
+/** Asks the worker for the daily deal of a date (`dailyDeal`), answered by a `daily` reply. */
+export interface DailyRequest {
+  /** Always `'daily'`. */
+  readonly type: 'daily';
+  /** Chosen by the caller, unique among the requests in flight; the replies carry it. */
+  readonly id: number;
+  /** The date: `YYYY-MM-DD`, or a `Date` (read in UTC). */
+  readonly date: string | Date;
+  /** Daily deal options. */
+  readonly daily?: DailyDealOptions;
+}
+
 /** Stops the work of a request (a search then answers `unknown`, reason `aborted`). */
 export interface CancelRequest {
   /** Always `'cancel'`. */
@@ -97,10 +132,11 @@ export interface CancelRequest {
 }
 
 /** A message to the worker. */
-export type WorkerRequest = SolveRequest | HintRequest | FairRequest | WinnableRequest | CancelRequest;
+export type WorkerRequest =
+  SolveRequest | HintRequest | FairRequest | WinnableRequest | ReviewRequest | DailyRequest | CancelRequest;
 
 /** The kinds of work a worker does. */
-export type RequestKind = SearchKind | FairKind | 'winnable';
+export type RequestKind = SearchKind | FairKind | 'winnable' | 'review' | 'daily';
 
 /**
  * Codes of the worker's own `error` replies: `bad-options` (a message it cannot read, or of an
@@ -130,6 +166,9 @@ export type WorkerResponse =
   | { readonly type: 'odds'; readonly id: number; readonly result: Result<WinOdds, SolveError> }
   | { readonly type: 'winnable-progress'; readonly id: number; readonly progress: WinnableProgress }
   | { readonly type: 'winnable'; readonly id: number; readonly result: Result<WinnableDeal, WinnableError> }
+  | { readonly type: 'review-progress'; readonly id: number; readonly progress: ReviewProgress }
+  | { readonly type: 'review'; readonly id: number; readonly result: Result<GameReview, ReviewError> }
+  | { readonly type: 'daily'; readonly id: number; readonly result: Result<DailyDeal, DailyError> }
   | { readonly type: 'error'; readonly id: number | null; readonly error: WorkerError };
 
 /** The reply type that answers each request kind. */
@@ -139,6 +178,8 @@ export const REPLY_OF = {
   'fair-hint': 'fair-hint',
   odds: 'odds',
   winnable: 'winnable',
+  review: 'review',
+  daily: 'daily',
 } as const satisfies Record<RequestKind, WorkerResponse['type']>;
 
 /** The progress reports of each request kind. */
@@ -148,4 +189,7 @@ export const PROGRESS_OF = {
   'fair-hint': 'fair-progress',
   odds: 'fair-progress',
   winnable: 'winnable-progress',
-} as const satisfies Record<RequestKind, WorkerResponse['type']>;
+  review: 'review-progress',
+  // a daily deal takes milliseconds: no progress reports
+  daily: null,
+} as const satisfies Record<RequestKind, WorkerResponse['type'] | null>;

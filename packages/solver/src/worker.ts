@@ -42,14 +42,18 @@ import { winOddsAsync } from './odds.js';
 import type { SolveError } from './options.js';
 import { PROGRESS_OF, REPLY_OF, type RequestKind, type WorkerErrorCode, type WorkerResponse } from './protocol.js';
 import { solveAsync } from './solve.js';
+import { dailyDeal } from './daily.js';
+import { reviewGameAsync } from './review.js';
 import { randomWinnableCodeAsync } from './winnable.js';
 
 export {
   type CancelRequest,
+  type DailyRequest,
   type FairKind,
   type FairRequest,
   type HintRequest,
   type RequestKind,
+  type ReviewRequest,
   type SearchKind,
   type SearchRequest,
   type SolveRequest,
@@ -60,6 +64,7 @@ export {
   type WorkerFairOptions,
   type WorkerRequest,
   type WorkerResponse,
+  type WorkerReviewOptions,
   type WorkerSolveOptions,
   type WorkerWinnableOptions,
 } from './protocol.js';
@@ -73,6 +78,8 @@ const OPTIONS_FIELD = {
   'fair-hint': 'fair',
   odds: 'fair',
   winnable: 'winnable',
+  review: 'review',
+  daily: 'daily',
 } as const satisfies Record<RequestKind, string>;
 
 /** Options that cannot cross a message boundary, so a request never holds them. */
@@ -91,8 +98,10 @@ function describe(thrown: unknown): string {
 interface ReadRequest {
   readonly type: RequestKind;
   readonly id: number;
-  /** The position, for every kind but `winnable`. */
+  /** The position, for the searches and fair advice. */
   readonly position: Position | null;
+  /** What else the request carries: the game of a review, the date of a daily deal. */
+  readonly subject: unknown;
   /** A copy of the request's own options fields (local-only ones refused). */
   readonly options: OwnFields;
 }
@@ -105,7 +114,11 @@ function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<R
   const local = LOCAL_ONLY.find((key) => options.value[key] !== undefined && options.value[key] !== null);
   if (local !== undefined)
     return err({ code: 'bad-options', message: `${field}.${local} cannot be sent to a worker: leave it out` });
-  if (type === 'winnable') return { ok: true, value: { type, id, position: null, options: options.value } };
+  if (type === 'winnable' || type === 'review' || type === 'daily') {
+    // the review and the daily deal read their own subject, with their own typed errors
+    const subject = type === 'review' ? fields.game : type === 'daily' ? fields.date : null;
+    return { ok: true, value: { type, id, position: null, subject, options: options.value } };
+  }
   let position: Result<Position, { message: string }>;
   try {
     position = Position.fromSetup(fields.setup as PositionSetup, fields.options as Partial<GameOptions>);
@@ -113,7 +126,7 @@ function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<R
     position = err({ message: `the position could not be read: ${describe(thrown)}` });
   }
   if (!position.ok) return err({ code: 'bad-position', message: position.error.message });
-  return { ok: true, value: { type, id, position: position.value, options: options.value } };
+  return { ok: true, value: { type, id, position: position.value, subject: null, options: options.value } };
 }
 
 /**
@@ -227,6 +240,11 @@ async function run(
       return { type: 'odds', id, result: await winOddsAsync(position!, local) };
     case 'winnable':
       return { type: 'winnable', id, result: await randomWinnableCodeAsync(local) };
+    case 'review':
+      return { type: 'review', id, result: await reviewGameAsync(request.subject as never, local) };
+    case 'daily':
+      // milliseconds of work: no slices, no progress
+      return { type: 'daily', id, result: dailyDeal(request.subject as string, given) };
   }
 }
 
