@@ -31,7 +31,7 @@ const UNSOLVABLE: PositionVerdict = Object.freeze({ status: 'unsolvable', line: 
 const UNKNOWN: PositionVerdict = Object.freeze({ status: 'unknown', line: null });
 
 /** One full-information search of a position within the review's budget; `unknown` when the review stops. */
-function* verdictOf(position: Position, work: ReviewWork): FairSteps<PositionVerdict> {
+export function* verdictOf(position: Position, work: ReviewWork): FairSteps<PositionVerdict> {
   if (work.mustStop()) return UNKNOWN;
   const options = work.solveOptions();
   const run = new SolverRun(position, options);
@@ -72,4 +72,23 @@ export function* verdictSteps(
       verdicts[i] = { status: 'solved', line: [line[i]!, ...after.line!] };
   }
   return verdicts;
+}
+
+/**
+ * A move from `position` that keeps it winnable, given its verdict (`solved`): `preferred` (the
+ * fair hint's move, which a player seeing only the face-up cards could have found) when a search
+ * proves that it does, otherwise the first move of the verdict's winning line.
+ */
+export function* keepingMove(
+  position: Position,
+  verdict: PositionVerdict,
+  preferred: MoveCode | null,
+  work: ReviewWork,
+): FairSteps<MoveCode> {
+  const first = verdict.line![0]!;
+  if (preferred === null || preferred === first) return first;
+  const after = position.clone();
+  after.play(preferred);
+  const kept = yield* verdictOf(after, work);
+  return kept.status === 'solved' ? preferred : first;
 }

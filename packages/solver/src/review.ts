@@ -26,6 +26,7 @@ import {
   type Position,
   type Result,
   decodeMove,
+  encodeMove,
   ok,
 } from '@russian-solitaire/engine';
 import type { FairSteps } from './fair-run.js';
@@ -35,7 +36,7 @@ import { type PositionAnalysis, fairAnalysisSteps } from './review-fair.js';
 import { type ReviewLabel, REVIEW_LABELS, isMistake, luckLabel } from './review-labels.js';
 import { type ReviewOptions, parseReviewOptions } from './review-options.js';
 import { type ReviewSource, type ReviewSourceError, type ReviewedLine, readReviewSource } from './review-source.js';
-import { type PositionVerdict, verdictSteps } from './review-verdicts.js';
+import { type PositionVerdict, keepingMove, verdictSteps } from './review-verdicts.js';
 import { ReviewWork } from './review-work.js';
 import type { SolveStatus, UnknownReason } from './run.js';
 import type { WinShare } from './win-share.js';
@@ -72,7 +73,10 @@ export interface ReviewedMove {
   readonly luck: number | null;
   /** The move's label, or `null` (see {@link REVIEW_LABELS} for which one wins when several apply). */
   readonly label: ReviewLabel | null;
-  /** For the losing move: a move that would have kept the game winnable (the first of a winning line). */
+  /**
+   * For the losing move: a move that would have kept the game winnable: the fair hint's move when
+   * a search proves that it does, otherwise the first move of a winning line.
+   */
   readonly keptWinnable: Move | null;
   /** The seed of the arrangements the shares were measured on (the stretch's, see docs/review.md). */
   readonly seed: number | null;
@@ -151,6 +155,7 @@ function reviewedMove(
   verdicts: readonly PositionVerdict[],
   analyses: readonly PositionAnalysis[],
   losing: number | null,
+  kept: MoveCode | null,
 ): ReviewedMove {
   const here = analyses[i];
   const next = analyses[i + 1];
@@ -177,7 +182,7 @@ function reviewedMove(
     choice,
     luck,
     label,
-    keptWinnable: i === losing ? moveOf(verdicts[i]!.line![0]) : null,
+    keptWinnable: i === losing ? moveOf(kept ?? undefined) : null,
     seed: here?.seed ?? null,
   };
 }
@@ -187,7 +192,12 @@ function* reviewSteps(game: ReviewedLine, work: ReviewWork): FairSteps<GameRevie
   const verdicts = yield* verdictSteps(positions, game.line, work);
   const analyses = yield* fairAnalysisSteps(positions, game.line, work);
   const losing = losingIndex(verdicts);
-  const moves = game.line.map((code, i) => reviewedMove(i, code, turned[i]!, verdicts, analyses, losing));
+  let kept: MoveCode | null = null;
+  if (losing !== null) {
+    const hint = analyses[losing]?.hint?.move;
+    kept = yield* keepingMove(positions[losing]!, verdicts[losing]!, hint ? encodeMove(hint) : null, work);
+  }
+  const moves = game.line.map((code, i) => reviewedMove(i, code, turned[i]!, verdicts, analyses, losing, kept));
   const counts = Object.fromEntries(REVIEW_LABELS.map((label) => [label, 0])) as Record<ReviewLabel, number>;
   for (const m of moves) if (m.label !== null) counts[m.label]++;
   const last = positions[positions.length - 1]!;
