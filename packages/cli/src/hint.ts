@@ -226,7 +226,7 @@ async function fairHint(args: ParsedArgs, io: CliIo, game: Game, played: number)
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  if (played > 0) io.stdout.write(`After ${played} move${played === 1 ? '' : 's'}: score ${game.score}.\n`);
+  if (played > 0) io.stdout.write(`After ${countOf('en', played, 'move')}: score ${game.score}.\n`);
   io.stdout.write(`${fairHintText(h, position, styleFor(io.stdout, io, args))}\n`);
   return ok(0);
 }
@@ -266,8 +266,7 @@ async function hint(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  if (words.length > 0)
-    io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
+  if (words.length > 0) io.stdout.write(`After ${countOf('en', words.length, 'move')}: score ${game.score}.\n`);
   io.stdout.write(`${hintText(h, position, styleFor(io.stdout, io, args))}\n`);
   return ok(0);
 }

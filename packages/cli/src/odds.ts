@@ -13,6 +13,7 @@ import { movesGiven, playMoves } from './hint.js';
 import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
 import { readSearchRequest } from './source.js';
+import { countOf } from './texts.js';
 
 const HELP = `usage: russian-solitaire odds CODE|POSITION [--moves "8H-5 QS-F …"] [--samples N] [--seed S] [--budget N] [--json] [options]
 
@@ -76,8 +77,7 @@ async function odds(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return ok(0);
   }
-  if (words.length > 0)
-    io.stdout.write(`After ${words.length} move${words.length === 1 ? '' : 's'}: score ${game.score}.\n`);
+  if (words.length > 0) io.stdout.write(`After ${countOf('en', words.length, 'move')}: score ${game.score}.\n`);
   if (position.isWon) {
     io.stdout.write('Odds: the game is won.\n');
     return ok(0);
