@@ -53,8 +53,11 @@ function placeholdersOf(template: string): string[] {
  * A template with its `{placeholders}` filled in from `values` (`fill('column {n}', { n: 3 })` is
  * `column 3`). A placeholder with no value stays as it is. Numbers are written by `locale` when
  * it is given, as JavaScript writes them otherwise.
+ * @throws RangeError when `template` is not a string or `values` not an object.
  */
 export function fill(template: string, values: TextValues = {}, locale?: Pick<Locale, 'formatNumber'>): string {
+  if (typeof template !== 'string') throw new RangeError(`the template to fill is ${typeof template}, not a string`);
+  if (typeof values !== 'object' || values === null) throw new RangeError('the values of a template must be an object');
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
     const value = values[name];
