@@ -6,7 +6,8 @@
 try {
   await import('../dist/bin.js');
 } catch (error) {
-  const missing = error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('dist/bin.js');
+  // The message names the path with the platform's separator (`dist\bin.js` on Windows).
+  const missing = error?.code === 'ERR_MODULE_NOT_FOUND' && /dist[\\/]bin\.js/.test(String(error.message));
   if (!missing) throw error;
   process.stderr.write('russian-solitaire: the command is not built yet: run `npm start` (or `pnpm build`) first\n');
   process.exitCode = 1;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BIN, PACKAGE_ROOT, cli } from './testing/cli.js';
+import { HAS_DEV_FULL, ON_WINDOWS } from './testing/platform.js';
 
 const POSITION =
   'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
@@ -43,8 +44,11 @@ describe('a well-behaved Unix tool', () => {
   it('is linked at the root of the repository, where npx russian-solitaire finds it', () => {
     // What npx runs: the command the package manager linked in the root node_modules/.bin.
     const root = join(PACKAGE_ROOT, '..', '..');
-    const r = spawnSync(join(root, 'node_modules', '.bin', 'russian-solitaire'), ['deal', 'RU1-C-AAAAAAS', '--plain'], {
+    // On Windows the package manager links a `.cmd` launcher, which only a shell runs.
+    const launcher = join(root, 'node_modules', '.bin', ON_WINDOWS ? 'russian-solitaire.cmd' : 'russian-solitaire');
+    const r = spawnSync(launcher, ['deal', 'RU1-C-AAAAAAS', '--plain'], {
       cwd: root,
+      shell: ON_WINDOWS,
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -53,7 +57,8 @@ describe('a well-behaved Unix tool', () => {
     expect(r.status).toBe(0);
   });
 
-  it('ends quietly with exit 0 when the reader of its output goes away (… | head -1)', () => {
+  // A bash pipeline into `head`: POSIX's (not on Windows).
+  it.skipIf(ON_WINDOWS)('ends quietly with exit 0 when the reader of its output goes away (… | head -1)', () => {
     for (const args of [
       ['solve', 'RU1-C-AAAAAAS', '--show'],
       ['survey', '--rule', 'C', '--from', '0', '--count', '400', '--budget', '1000', '--quiet'],
@@ -72,7 +77,8 @@ describe('a well-behaved Unix tool', () => {
     }
   });
 
-  it('names a write error in one line, with exit 1 (a full disk)', () => {
+  // Linux's /dev/full stands for a full disk (macOS and Windows have none).
+  it.skipIf(!HAS_DEV_FULL)('names a write error in one line, with exit 1 (a full disk)', () => {
     const r = spawnSync(
       'bash',
       ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} deal RU1-C-AAAAAAS > /dev/full`],

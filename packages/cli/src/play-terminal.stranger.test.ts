@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { MAX_COMMAND_BYTES } from './line-editor.js';
 import { cli } from './testing/cli.js';
+import { HAS_UTIL_LINUX_SCRIPT } from './testing/platform.js';
 import { startOnPty } from './testing/pty.js';
 import { say } from './texts.js';
 
@@ -33,7 +34,10 @@ function answerTo(command: string, language: Language): string {
   return message;
 }
 
-describe('play on a terminal edits its line as a readline prompt does (a pseudo-terminal through script)', () => {
+// The pseudo-terminal is util-linux's `script`: Windows has none, and macOS's BSD `script` takes other options.
+const onTerminal = describe.skipIf(!HAS_UTIL_LINUX_SCRIPT);
+
+onTerminal('play on a terminal edits its line as a readline prompt does (a pseudo-terminal through script)', () => {
   for (const language of LANGUAGES) {
     it(`reads what the line shows after every editing key, in ${language}`, async () => {
       const refusal = answerTo('AH F', language);

@@ -19,6 +19,7 @@ import { CHUNK_BYTES, MAX_LINE_BYTES, type ReadAt, bytesReader, readSurveyFile }
 import { type SurveyRecord, settingsOf, surveyLineText } from './survey-record.js';
 import { BIN, cliAsync } from './testing/cli.js';
 import { measuredCli } from './testing/peak.js';
+import { HAS_DEV_FULL, HAS_UTIL_LINUX_SCRIPT, ON_WINDOWS } from './testing/platform.js';
 import { anyRecord } from './testing/records.js';
 import { errorOf } from './testing/result.js';
 import fc from 'fast-check';
@@ -120,11 +121,13 @@ describe('survey --out: resuming checks every line and never damages the file', 
     expect((await cliAsync([...BASE, '--count', String(COUNT), '--out', file])).status).toBe(0);
   });
 
-  it('refuses an --out that is not a regular file at once: a device, a FIFO, a directory', () => {
+  it('refuses an --out that is not a regular file at once: a device, a FIFO, a directory', ({ skip }) => {
+    skip(ON_WINDOWS, "FIFOs and /dev devices are POSIX's");
     const fifo = join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
     // `/dev/stdout` is what the test reads the command's output from (a socket, from Node).
-    for (const out of ['/dev/null', '/dev/zero', '/dev/full', '/dev/stdout', fifo, dir]) {
+    const devices = ['/dev/null', '/dev/zero', ...(HAS_DEV_FULL ? ['/dev/full'] : []), '/dev/stdout'];
+    for (const out of [...devices, fifo, dir]) {
       const r = spawnSync(process.execPath, [BIN, ...BASE, '--count', '2', '--out', out], {
         encoding: 'utf8',
         timeout: 10_000,
@@ -145,7 +148,8 @@ describe('survey --out: resuming checks every line and never damages the file', 
 });
 
 describe('survey --out: one writer at a time', () => {
-  it('refuses a second survey on the same file, and removes its lock on SIGTERM', async () => {
+  it('refuses a second survey on the same file, and removes its lock on SIGTERM', async ({ skip }) => {
+    skip(ON_WINDOWS, "kill('SIGTERM') on Windows ends the process outright: no handler, no exit code 143");
     const out = join(dir, 'locked.jsonl');
     const first = spawn(process.execPath, [...[BIN], ...BASE, '--count', '100000', '--out', out]);
     const firstEnd = new Promise<number | null>((resolve) => first.on('close', resolve));
@@ -196,7 +200,7 @@ describe('survey output in a pipeline and in words', () => {
 
   /** The terminal's "erase to the end of the line". */
   const ERASE = '\u001b[K';
-  const hasScript = spawnSync('script', ['--version']).status === 0;
+  const hasScript = HAS_UTIL_LINUX_SCRIPT;
   it.skipIf(!hasScript)('on a terminal of 80 columns: records never share the progress line, which fits', () => {
     // `script` gives the command a terminal for stdout and stderr both, as a user's shell does.
     const command = ['stty cols 80;', process.execPath, BIN, ...BASE.filter((a) => a !== '--quiet'), '--count', '30'];
@@ -264,7 +268,9 @@ function sparseFile(head: string, size: number): string {
 const MEMORY_LIMIT = 100 * 2 ** 20;
 const GIB = 2 ** 30;
 
-describe('survey files of any size: read in bounded memory, with a verdict that says what is wrong', () => {
+// Sparse files of gigabytes are not sparse on Windows (NTFS would write them out).
+const sparse = describe.skipIf(ON_WINDOWS);
+sparse('survey files of any size: read in bounded memory, with a verdict that says what is wrong', () => {
   it('refuses a sparse 3 GiB file (zero bytes, no newline) as too long, at once, resuming and summarising', async () => {
     const file = sparseFile('', 3 * GIB);
     const resume = await measuredCli([...BASE, '--count', String(COUNT), '--out', file], { timeoutMs: 30_000 });

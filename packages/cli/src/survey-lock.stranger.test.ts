@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityLockPath, lockSurveyFile } from './survey-lock.js';
 import { BIN, cliAsync } from './testing/cli.js';
+import { ON_WINDOWS } from './testing/platform.js';
 
 /** Writes to files fail or fall short when the test says so (the rest of node:fs is the real one). */
 type DiskMode = 'ok' | 'full' | 'one-byte';
@@ -82,7 +83,10 @@ async function stopWriter(
   expect(existsSync(identityLockPath({ dev, ino }))).toBe(false);
 }
 
-describe('the survey lock follows the file, whatever its name', () => {
+// Hard and symbolic links, FIFOs, devices and SIGTERM with its exit code 143 are POSIX's: not on Windows.
+const posix = describe.skipIf(ON_WINDOWS);
+
+posix('the survey lock follows the file, whatever its name', () => {
   it('refuses a second survey on a hard link of the file being written', async () => {
     const f = folder();
     const a = join(f, 'a.jsonl');
@@ -145,7 +149,7 @@ describe('the survey lock follows the file, whatever its name', () => {
   }, 120_000);
 });
 
-describe('a lock path that is not a regular file is refused at once', () => {
+posix('a lock path that is not a regular file is refused at once', () => {
   const cases: [string, (path: string) => void, RegExp][] = [
     ['a FIFO', (path) => execFileSync('mkfifo', [path]), /it is a pipe \(FIFO\)/],
     ['a directory', (path) => mkdirSync(path), /it is a directory/],

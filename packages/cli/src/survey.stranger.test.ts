@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, cliAsync } from './testing/cli.js';
+import { ON_WINDOWS } from './testing/platform.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-survey-signals-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +36,8 @@ function wholeLines(file: string): string[] {
   return lines;
 }
 
-describe('signals at random points of a survey: no record lost, none written twice', () => {
+// On Windows a signal ends a process outright, with no handler run: nothing of this holds there.
+describe.skipIf(ON_WINDOWS)('signals at random points of a survey: no record lost, none written twice', () => {
   it(`keeps every whole record through ${TRIALS} kills (SIGKILL, SIGTERM, SIGINT) at random moments, then finishes the range`, async () => {
     const random = seeded(22);
     const out = join(dir, 'killed.jsonl');

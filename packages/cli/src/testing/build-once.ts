@@ -25,5 +25,6 @@ function newestSource(dir: string): number {
 export default function setup(): void {
   const outputs = ['bin.js', 'survey-worker.js'].map((f) => join(root, 'dist', f));
   const fresh = outputs.every((f) => existsSync(f) && statSync(f).mtimeMs >= newestSource(join(root, 'src')));
-  if (!fresh) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'inherit' });
+  // npx is a `.cmd` file on Windows, which only a shell runs.
+  if (!fresh) execFileSync('npx', ['tsup'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
 }

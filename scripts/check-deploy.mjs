@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Checks the files that build, release and deploy the toolkit, with nothing but Node.js (no
+// Docker engine, no cluster, no GitHub):
+// - every workflow in .github/workflows against the GitHub Actions workflow schema
+//   (@action-validator/cli);
+// - the Dockerfile with dockerfilelint, and what the census image must be: a tagged base image,
+//   only the packed packages copied in, not run as root, `russian-solitaire` as the entry point;
+// - every manifest in deploy/*.yaml against the Kubernetes API schemas (the validators that
+//   kubernetes-models generates from Kubernetes' OpenAPI definitions), and the census Job's own
+//   arithmetic: as many completions as shards;
+// - deploy/*.slurm: parsed by `sh -n`, and as many array tasks as shards.
+// Run from anywhere: `node scripts/check-deploy.mjs` (part of `pnpm lint`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const problems = [];
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const run = (command, args) => execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+const output = (e) => `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() || e.message;
+
+// Workflows.
+const workflows = join(root, '.github', 'workflows');
+const workflowFiles = existsSync(workflows) ? readdirSync(workflows).filter((f) => /\.ya?ml$/.test(f)) : [];
+for (const file of workflowFiles) {
+  try {
+    run(bin('action-validator'), [join('.github', 'workflows', file)]);
+  } catch (e) {
+    problems.push(`.github/workflows/${file} is not a valid workflow:\n${output(e)}`);
+  }
+}
+
+// The Dockerfile.
+if (existsSync(join(root, 'Dockerfile'))) {
+  try {
+    run(bin('dockerfilelint'), ['Dockerfile']);
+  } catch (e) {
+    problems.push(`Dockerfile: dockerfilelint found problems:\n${output(e)}`);
+  }
+  const lines = readFileSync(join(root, 'Dockerfile'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+  const instructions = (name) => lines.filter((l) => l.toUpperCase().startsWith(`${name} `));
+  for (const from of instructions('FROM'))
+    if (!/^FROM \S+:\S+/.test(from) || /:latest\b/.test(from))
+      problems.push(`Dockerfile: "${from}" names no fixed tag`);
+  for (const copy of [...instructions('COPY'), ...instructions('ADD')])
+    if (!/^COPY packed\/\*\.tgz /.test(copy))
+      problems.push(`Dockerfile: "${copy}" copies more than the packed packages`);
+  const user = instructions('USER').pop();
+  if (user === undefined || /^USER (root|0)(:|$)/.test(user)) problems.push('Dockerfile: the image runs as root');
+  if (instructions('ENTRYPOINT').pop() !== 'ENTRYPOINT ["russian-solitaire"]')
+    problems.push('Dockerfile: the entry point is not ["russian-solitaire"]');
+  const ignore = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n');
+  if (!ignore.includes('*') || !ignore.includes('!packed/*.tgz'))
+    problems.push('.dockerignore: the build context must be the packed packages alone (* then !packed/*.tgz)');
+}
+
+// Kubernetes manifests.
+const deploy = join(root, 'deploy');
+const deployFiles = existsSync(deploy) ? readdirSync(deploy).sort() : [];
+/** The model class of a manifest's apiVersion and kind, from kubernetes-models (core types live under `v1`). */
+function modelOf(apiVersion, kind) {
+  const path = apiVersion.includes('/') ? apiVersion : `v1/${apiVersion === 'v1' ? '' : apiVersion}`;
+  try {
+    return require(`kubernetes-models/${path.replace(/\/$/, '')}/${kind}`)[kind];
+  } catch {
+    return undefined;
+  }
+}
+/** The N of `--shard …/N` in a command line. */
+const shardsOf = (text) => Number(/--shard\s+[^-]*?\/(\d+)/.exec(text)?.[1] ?? Number.NaN);
+let manifests = 0;
+for (const file of deployFiles.filter((f) => /\.ya?ml$/.test(f))) {
+  const documents = parseAllDocuments(readFileSync(join(deploy, file), 'utf8'));
+  for (const [i, document] of documents.entries()) {
+    const where = `deploy/${file}${documents.length > 1 ? ` (document ${i + 1})` : ''}`;
+    if (document.errors.length > 0) {
+      problems.push(`${where} is not valid YAML: ${document.errors.map((e) => e.message).join('; ')}`);
+      continue;
+    }
+    const manifest = document.toJS();
+    const Model = modelOf(String(manifest?.apiVersion), String(manifest?.kind));
+    if (Model === undefined) {
+      problems.push(`${where}: no Kubernetes schema for apiVersion ${manifest?.apiVersion}, kind ${manifest?.kind}`);
+      continue;
+    }
+    manifests++;
+    try {
+      new Model(manifest).validate();
+    } catch (e) {
+      problems.push(`${where} does not match the Kubernetes schema of ${manifest.kind}: ${e.message}`);
+    }
+    if (manifest.kind === 'Job') {
+      const spec = manifest.spec;
+      const shards = spec.template.spec.containers.map((c) =>
+        shardsOf([...(c.command ?? []), ...(c.args ?? [])].join(' ')),
+      );
+      if (spec.completionMode !== 'Indexed') problems.push(`${where}: the Job is not an Indexed Job`);
+      if (!shards.every((n) => n === spec.completions))
+        problems.push(`${where}: ${spec.completions} completions for --shard …/${shards.join(', ')}`);
+      if (spec.template.spec.securityContext?.runAsNonRoot !== true)
+        problems.push(`${where}: the pods may run as root`);
+    }
+  }
+}
+if (deployFiles.some((f) => /\.ya?ml$/.test(f)) && manifests === 0) problems.push('deploy/: no manifest was checked');
+
+// Slurm batch scripts.
+for (const file of deployFiles.filter((f) => f.endsWith('.slurm'))) {
+  const text = readFileSync(join(deploy, file), 'utf8');
+  try {
+    run('sh', ['-n', join('deploy', file)]);
+  } catch (e) {
+    problems.push(`deploy/${file} is not a valid sh script:\n${output(e)}`);
+  }
+  const array = /^#SBATCH --array=1-(\d+)$/m.exec(text);
+  if (array === null || Number(array[1]) !== shardsOf(text))
+    problems.push(`deploy/${file}: the array (#SBATCH --array=1-N) and --shard …/N differ`);
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(
+  `check-deploy: workflows ${workflowFiles.length}, Kubernetes manifests ${manifests}, all as they should be`,
+);
