@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
-/** The files of examples/ that the guides must show: the shared table, the worker recipe, each app. */
+/**
+ * The files that the guides must show: of examples/, the shared table, the worker recipe, each app;
+ * of deploy/, the census as a Kubernetes Indexed Job and as a Slurm job array.
+ */
 const SHOWN = [
   'examples/shared/table.ts',
   'examples/shared/solver.ts',
@@ -21,6 +24,8 @@ const SHOWN = [
   'examples/react/src/App.tsx',
   'examples/vue/src/App.vue',
   'examples/svelte/src/App.svelte',
+  'deploy/census-job.yaml',
+  'deploy/census.slurm',
 ];
 
 interface ShownFile {
