@@ -1,10 +1,15 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // The three builds run side by side, so none of them cleans `dist`: it is cleaned once here.
 rmSync('dist', { recursive: true, force: true });
 
-const common = { sourcemap: true, clean: false, target: 'es2022', treeshake: true } as const;
+// `russian-solitaire --version` prints the version of package.json as it is at build time (after
+// `changeset version` has bumped it, in a release).
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const define = { __CLI_VERSION__: JSON.stringify(version) };
+
+const common = { sourcemap: true, clean: false, target: 'es2022', treeshake: true, define } as const;
 
 export default defineConfig([
   // The library entry: the command as a function, and the types of its JSON output.
