@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 
-// A plain static build: `dist/` can be served from any path (relative base).
+// A plain static build. By default `dist/` can be served from any path (relative base); a site
+// served under a sub-path names it in WEB_BASE_PATH (`/russian-solitaire/` on GitHub Pages, see
+// .github/workflows/pages.yml), which everything that needs an absolute base (a service worker's
+// scope, a web app manifest) reads from Vite's `base`.
 export default defineConfig({
-  base: './',
+  base: process.env.WEB_BASE_PATH || './',
   build: {
     target: 'es2022',
     sourcemap: true,
