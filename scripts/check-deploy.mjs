@@ -6,13 +6,16 @@
 // - the Dockerfile with dockerfilelint, and what the census image must be: a tagged base image,
 //   only the packed packages copied in, not run as root, `russian-solitaire` as the entry point;
 // - every manifest in deploy/*.yaml against the Kubernetes API schemas (the validators that
-//   kubernetes-models generates from Kubernetes' OpenAPI definitions), and the census Job's own
+//   kubernetes-models generates from Kubernetes' OpenAPI definitions), strictly (each manifest is
+//   type-checked against the model's TypeScript interface, so a field the schema does not know,
+//   `imagee:` say, is refused, which the schema alone allows), and the census Job's own
 //   arithmetic: as many completions as shards;
 // - deploy/*.slurm: parsed by `sh -n`, and as many array tasks as shards.
 // Run from anywhere: `node scripts/check-deploy.mjs` (part of `pnpm lint`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
@@ -64,10 +67,10 @@ if (existsSync(join(root, 'Dockerfile'))) {
 const deploy = join(root, 'deploy');
 const deployFiles = existsSync(deploy) ? readdirSync(deploy).sort() : [];
 /** The model class of a manifest's apiVersion and kind, from kubernetes-models (core types live under `v1`). */
+const modelPath = (apiVersion) => (apiVersion.includes('/') ? apiVersion : 'v1');
 function modelOf(apiVersion, kind) {
-  const path = apiVersion.includes('/') ? apiVersion : `v1/${apiVersion === 'v1' ? '' : apiVersion}`;
   try {
-    return require(`kubernetes-models/${path.replace(/\/$/, '')}/${kind}`)[kind];
+    return require(`kubernetes-models/${modelPath(apiVersion)}/${kind}`)[kind];
   } catch {
     return undefined;
   }
@@ -75,6 +78,8 @@ function modelOf(apiVersion, kind) {
 /** The N of `--shard …/N` in a command line. */
 const shardsOf = (text) => Number(/--shard\s+[^-]*?\/(\d+)/.exec(text)?.[1] ?? Number.NaN);
 let manifests = 0;
+/** Each manifest as TypeScript, for the strict check: `{ where, path, kind, manifest }`. */
+const typed = [];
 for (const file of deployFiles.filter((f) => /\.ya?ml$/.test(f))) {
   const documents = parseAllDocuments(readFileSync(join(deploy, file), 'utf8'));
   for (const [i, document] of documents.entries()) {
@@ -90,6 +95,7 @@ for (const file of deployFiles.filter((f) => /\.ya?ml$/.test(f))) {
       continue;
     }
     manifests++;
+    typed.push({ where, path: modelPath(String(manifest.apiVersion)), kind: String(manifest.kind), manifest });
     try {
       new Model(manifest).validate();
     } catch (e) {
@@ -109,6 +115,34 @@ for (const file of deployFiles.filter((f) => /\.ya?ml$/.test(f))) {
   }
 }
 if (deployFiles.some((f) => /\.ya?ml$/.test(f)) && manifests === 0) problems.push('deploy/: no manifest was checked');
+if (typed.length > 0) {
+  // Strictly: an object literal of the model's interface may name no property the interface lacks.
+  const dir = mkdtempSync(join(tmpdir(), 'rs-manifests-'));
+  try {
+    const lines = typed.map(
+      (t, i) =>
+        `import type { I${t.kind} as T${i} } from 'kubernetes-models/${t.path}/${t.kind}';\n` +
+        `export const m${i}: T${i} = ${JSON.stringify(t.manifest)};`,
+    );
+    writeFileSync(join(dir, 'manifests.ts'), `${lines.join('\n')}\n`);
+    const paths = { 'kubernetes-models/*': [join(root, 'node_modules', 'kubernetes-models', '*')] };
+    const options = { strict: true, noEmit: true, skipLibCheck: true, module: 'commonjs', moduleResolution: 'node10' };
+    const config = { compilerOptions: { ...options, paths, types: [] }, files: ['manifests.ts'] };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+    run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')]);
+  } catch (e) {
+    const found = `${e.stdout ?? ''}`.split('\n').filter((l) => l.includes('error TS'));
+    for (const line of found.length > 0 ? found : [output(e)]) {
+      const at = /manifests\.ts\((\d+),/.exec(line);
+      const where = at === null ? 'deploy/' : typed[Math.floor((Number(at[1]) - 1) / 2)].where;
+      problems.push(
+        `${where} has a field the Kubernetes schema does not know: ${line.replace(/^.*error TS\d+: /, '')}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 // Slurm batch scripts.
 for (const file of deployFiles.filter((f) => f.endsWith('.slurm'))) {
