@@ -257,3 +257,31 @@ export async function openViewport(
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   return { browser, page };
 }
+
+/**
+ * Waits until the page has drawn what the last input changed: the page draws once per animation
+ * frame, so two frames after the input was handled its drawing is on the screen.
+ */
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Opens the menu when the header folds the less used actions into it (and it is not open yet). */
+export async function showActions(page: Page): Promise<void> {
+  if (await page.locator('#code-input').isVisible()) return;
+  await page.locator('#menu').click();
+  await drawn(page);
+}
+
+/**
+ * Clicks an action of the toolbar: where the header folds it into the menu (a small screen, a
+ * short window, a long language), the menu is opened first, as a player would.
+ */
+export async function clickAction(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector);
+  if (!(await target.isVisible())) await showActions(page);
+  await target.click();
+  await drawn(page);
+}

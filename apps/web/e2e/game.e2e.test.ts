@@ -30,8 +30,9 @@ import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { playedToAllFaceUp } from './drive.js';
-import { GAME_KEY, SETTINGS_KEY } from '../src/storage.js';
+import { clickAction, drawn, playedToAllFaceUp, showActions } from './drive.js';
+import { SETTINGS_KEY } from '../src/settings.js';
+import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 
@@ -77,6 +78,7 @@ async function dragCard(card: Card, to: Column, position: Position): Promise<voi
   const ey = sy + (target.y + 16 - from.y);
   await page.mouse.move(sx + 10, sy + 10, { steps: 2 });
   await page.mouse.move(ex, ey, { steps: 8 });
+  await drawn(page);
 }
 
 /** Drags a card so that it lands on a suit's foundation pile (the mouse stays down). */
@@ -90,6 +92,7 @@ async function dragToFoundation(card: Card, suit: Suit): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(sx + 10, sy + 10, { steps: 2 });
   await page.mouse.move(sx + (target.x - from.x), sy + (target.y + 8 - from.y), { steps: 8 });
+  await drawn(page);
 }
 
 /** The columns highlighted by placement help (top cards and empty columns marked legal). */
@@ -110,7 +113,7 @@ async function highlightedColumns(position: Position): Promise<number[]> {
 
 /** Clicks New game and waits until the new deal is on the table (a winnable deal is drawn first). */
 async function dealNewGame(p: Page = page): Promise<Game> {
-  await p.locator('#new').click();
+  await clickAction(p, '#new');
   await expect.poll(() => p.locator('#message').textContent(), { timeout: 20_000 }).toMatch(/^New game RU1-/);
   return savedGame(p);
 }
@@ -218,12 +221,14 @@ describe('the web game in headless Chromium', () => {
     // Nothing changed.
     expect((await savedGame()).moveCount).toBe(1);
     // The same message in Russian, then back to English.
-    await page.locator('#settings summary').click();
-    await page.locator('#language').selectOption('ru');
+    await clickAction(page, '#open-settings');
+    await page.locator('#opt-language').selectOption('ru');
+    await drawn(page);
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, MESSAGES.ru));
     expect(await page.locator('#undo').textContent()).toBe('Отменить');
-    await page.locator('#language').selectOption('en');
-    await page.locator('#settings summary').click();
+    await page.locator('#opt-language').selectOption('en');
+    await page.locator('#settings-close').click();
+    await drawn(page);
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
   });
 
@@ -301,13 +306,12 @@ describe('the web game in headless Chromium', () => {
     await settle();
     const game = await savedGame();
     expect(game.history.length).toBeGreaterThan(0);
-    await page.locator('#move-log summary').click();
-    // The list is filled when the panel's toggle event comes, just after the click.
+    await clickAction(page, '#open-moves');
     await page.waitForSelector('#move-list li', { timeout: 10_000 });
     const items = await page.locator('#move-list li').allTextContents();
     expect(items).toEqual(moveLog(game).map(makePlacedMove));
-    await page.locator('#move-log summary').click();
-    expect(await page.locator('#move-list').isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#move-list').isVisible()).toBe(false);
   });
 
   it('auto-places a double-tapped card and plays by keyboard', async () => {
@@ -339,6 +343,7 @@ describe('the web game in headless Chromium', () => {
     const from = game.position.place[move!.card]!;
     await page.locator(`[aria-label="${label(move!.card)}"]`).focus();
     await page.keyboard.press('Enter');
+    await drawn(page);
     expect(await page.locator(`[aria-label="${label(move!.card)}"]`).getAttribute('aria-pressed')).toBe('true');
     const steps = (move!.to as number) - from;
     for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
@@ -355,12 +360,11 @@ describe('the web game in headless Chromium', () => {
 
   it('honours the options: two-click moves, auto placement on drop, interactive rules off', async () => {
     const open = async (): Promise<void> => {
-      if ((await page.locator('#settings').getAttribute('open')) === null)
-        await page.locator('#settings summary').click();
+      if ((await page.locator('#settings').getAttribute('open')) === null) await clickAction(page, '#open-settings');
     };
     const close = async (): Promise<void> => {
       if ((await page.locator('#settings').getAttribute('open')) !== null)
-        await page.locator('#settings summary').click();
+        await page.locator('#settings-close').click();
     };
     // Two-click: select a card, then click its target's top card.
     await open();
@@ -377,6 +381,7 @@ describe('the web game in headless Chromium', () => {
       );
     expect(move).toBeDefined();
     await page.locator(`[aria-label="${label(move!.card)}"]`).click({ position: { x: 10, y: 6 } });
+    await drawn(page);
     expect(await page.locator('.card.selected').getAttribute('data-card')).toBe(String(move!.card));
     // Placement help while selected: the engine's destinations glow.
     const dests = game.destinations(move!.card).filter((t) => t !== 'foundation');
@@ -457,9 +462,10 @@ describe('the web game in headless Chromium', () => {
 
   it('switches to full-information hints when hints may look at face-down cards, and saves the choice', async () => {
     expect(await page.locator('#opt-fullInfoHints').isChecked()).toBe(false);
-    await page.locator('#settings summary').click();
+    await clickAction(page, '#open-settings');
     await page.locator('#opt-fullInfoHints').check();
     expect((await savedSettings()).fullInfoHints).toBe(true);
+    await page.locator('#settings-close').click();
     await page.locator('#hint').click();
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 30_000 })
@@ -467,13 +473,14 @@ describe('the web game in headless Chromium', () => {
         /^Hint \(looking at the face-down cards\): .*(on a winning line|Not known to win|No winning line is left)/,
       );
     expect(await page.locator('.card.hint').count()).toBe(1);
+    await clickAction(page, '#open-settings');
     await page.locator('#opt-fullInfoHints').uncheck();
     expect((await savedSettings()).fullInfoHints).toBe(false);
+    await page.locator('#settings-close').click();
     await page.locator('#hint').click();
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 30_000 })
       .toMatch(/^Hint: .* % of the ways the face-down cards can lie( \(95 % interval \d{1,3}–\d{1,3} %\))?\.$/);
-    await page.locator('#settings summary').click();
   });
 
   it('resumes the game after a reload', async () => {
@@ -499,33 +506,39 @@ describe('the web game in headless Chromium', () => {
   it('restarts the deal, deals new games of either rule and plays a typed code', async () => {
     const before = await savedGame();
     expect(before.moveCount).toBeGreaterThan(0);
-    await page.locator('#restart').click();
+    await clickAction(page, '#restart');
     const restarted = await savedGame();
     expect(restarted.moveCount).toBe(0);
     expect(restarted.code).toBe(CODE);
     expect(makePosition(restarted.position)).toBe(makePosition(before.startPosition));
     expect(await page.locator('#moves').textContent()).toBe('0');
 
+    await showActions(page);
     await page.locator('#new-rule').selectOption('R');
+    await drawn(page);
     const relaxedGame = await dealNewGame();
     expect(relaxedGame.code).toMatch(/^RU1-R-[A-Z]{7}$/);
     expect(relaxedGame.ruleSet.id).toBe('relaxed');
     expect(await page.locator('#rule-name').textContent()).toBe('Mixed colours');
+    await showActions(page);
     await page.locator('#new-rule').selectOption('C');
 
     await page.locator('#code-input').fill('ru1-c-aaaaabb');
     await page.locator('#code-input').press('Enter');
+    await drawn(page);
     expect(await page.locator('#code').textContent()).toBe('RU1-C-AAAAABB');
     const typed = await savedGame();
     const expected = gameOfCode('RU1-C-AAAAABB');
     expect(expected.ok && makePosition(typed.position) === makePosition(expected.value.position)).toBe(true);
 
+    await showActions(page);
     await page.locator('#code-input').fill('RU1-C-AAAA1BB');
     await page.locator('#play-code').click();
+    await drawn(page);
     expect(await page.locator('#message').textContent()).toMatch(/^That is not a game code: .*position 11/);
     expect(await page.locator('#code').textContent()).toBe('RU1-C-AAAAABB');
 
-    await page.locator('#copy').click();
+    await clickAction(page, '#copy');
     await expect.poll(() => page.locator('#message').textContent()).toMatch(/RU1-C-AAAAABB/);
   });
 
@@ -587,9 +600,10 @@ describe('with no card face down', () => {
     await page.goto(server.url);
     await page.waitForSelector('.card.up');
     expect(await page.locator('.card.down').count()).toBe(0);
-    expect(await page.locator('#verdict').textContent()).toBe(
-      'Every card is face up: this game can still be won. Finish plays the winning line.',
-    );
+    // The verdict comes from the solver's worker.
+    await expect
+      .poll(() => page.locator('#verdict').textContent(), { timeout: 30_000 })
+      .toBe('Every card is face up: this game can still be won. Finish plays the winning line.');
     const before = game.moveCount;
     await page.locator('#finish').click();
     await expect.poll(() => page.locator('#message').getAttribute('data-kind'), { timeout: 40_000 }).toBe('won');
@@ -611,6 +625,7 @@ describe('with no card face down', () => {
     expect(await page.locator('#undo').isDisabled()).toBe(true);
     // Play again deals the same code from its start.
     await page.locator('#play-again').click();
+    await drawn(page);
     expect(await dialog.isVisible()).toBe(false);
     const again = await savedGame();
     expect(again.moveCount).toBe(0);

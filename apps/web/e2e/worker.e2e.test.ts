@@ -1,6 +1,6 @@
 /**
  * Browser tests of the solver's client (`createSolverClient`) in headless Chromium: the package's
- * main entry bundled for the browser, driving real Web Workers — the game's own hint worker, a
+ * main entry bundled for the browser, driving real Web Workers — the game's own solver worker, a
  * script that is missing and a script that throws — and the game's hint through it.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ let page: Page;
 type Bundle = Pick<typeof Solver, 'createSolverClient'> &
   Pick<typeof Dealer, 'deckOfSeed' | 'gameOfCode'> &
   Pick<typeof Engine, 'openingPosition' | 'relaxed' | 'unwrap'>;
-/** The URL of the game's built hint worker. */
+/** The URL of the game's built solver worker. */
 let hintWorkerUrl: string;
 
 /** Bundles the solver's main entry (and the dealer, to make positions) as one browser module. */
@@ -60,8 +60,8 @@ beforeAll(async () => {
   expect(bundle).not.toMatch(/from ['"]node:|require\(['"]node:/);
   expect(bundle).toContain('worker-failed');
   writeFileSync(join(dir, 'throws.js'), "throw new Error('this worker script is broken');\n");
-  const worker = readdirSync(join(appDir, 'dist', 'assets')).find((f) => /^hint\.worker-.*\.js$/.test(f));
-  if (!worker) throw new Error('the build has no hint worker');
+  const worker = readdirSync(join(appDir, 'dist', 'assets')).find((f) => /^solver\.worker-.*\.js$/.test(f));
+  if (!worker) throw new Error('the build has no solver worker');
   server = await startPreview();
   hintWorkerUrl = `${server.url}assets/${worker}`;
   browser = await launchBrowser({ width: 1200, height: 900 });
@@ -117,7 +117,7 @@ describe('the solver client in headless Chromium', () => {
     }
   });
 
-  it("drives the game's hint worker: answers with progress, cancels on abort, refuses bad input, terminates", async () => {
+  it("drives the game's solver worker: answers with progress, cancels on abort, refuses bad input, terminates", async () => {
     const seen = await page.evaluate(
       async ({ workerUrl }) => {
         const m = (window as unknown as { solverBundle: Bundle }).solverBundle;

@@ -1,17 +1,23 @@
 /**
- * The game page, put together: the controller (actions and state), the table view, the chrome
- * around it, pointer and keyboard input and the dialogs. It draws whenever the game or the page's
- * state changes (`game.subscribe`, `controller.subscribe`), always from `game.snapshot()`.
+ * The game page, put together: the store (the game and the page's state), the actions, the
+ * effects, the views (the table, the chrome around it, the dialogs) and the inputs (pointer and
+ * keyboard). The page is drawn by the painter, once per animation frame at most, from the game's
+ * snapshot and the page's state, whenever either changed.
  * @module
  */
-import type { Game } from '@russian-solitaire/engine';
+import { type Game, type Language, makePlacedMove, moveLog } from '@russian-solitaire/engine';
+import { Actions } from './actions.js';
 import { Chrome } from './chrome.js';
-import { type ControllerInit, GameController } from './controller.js';
-import { type StatisticsSource, Dialogs } from './dialogs.js';
+import { Dialogs } from './dialogs.js';
+import { type EffectsInit, Effects } from './effects.js';
 import { KeyboardInput } from './keyboard.js';
+import { Painter } from './painter.js';
 import { PointerInput } from './pointer.js';
 import { type Notice, noticeText } from './session.js';
+import type { Settings } from './settings.js';
+import { Store } from './store.js';
 import { TableView } from './table.js';
+import { initialUiState } from './transition.js';
 
 /** How often the clock is redrawn, in milliseconds. */
 const CLOCK_TICK_MS = 500;
@@ -19,83 +25,107 @@ const CLOCK_TICK_MS = 500;
 const MIN_BOARD_HEIGHT = 240;
 
 /** Everything the page needs from outside, so that tests and the entry point can supply it. */
-export interface AppInit extends ControllerInit {
+export interface AppInit extends Omit<EffectsInit, 'store' | 'actions'> {
   readonly root: HTMLElement;
+  /** The game to open with. */
+  readonly game: Game;
+  /** The player's settings. */
+  readonly settings: Settings;
+  /** Messages for the player from opening the game (a discarded save, a bad code), most important first. */
   readonly notices: readonly Notice[];
-  /** The statistics the statistics dialog shows, or `null` when none are kept. */
-  readonly statistics: StatisticsSource | null;
 }
 
 /** The running game page. */
 export class App {
-  /** The actions and the page's state. */
-  readonly controller: GameController;
+  /** The game on the table and the page's state. */
+  readonly store: Store;
+  /** The player's actions. */
+  readonly actions: Actions;
+  /** Saving, statistics, the solver worker, timers. */
+  readonly effects: Effects;
   private readonly root: HTMLElement;
+  private readonly painter: Painter;
   private readonly table: TableView;
   private readonly chrome: Chrome;
-  private readonly pointer: PointerInput;
-  private readonly keyboard: KeyboardInput;
   private readonly dialogs: Dialogs;
+  private readonly pointer: PointerInput;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
-  private lastMoved = 0;
+  private readonly unsubscribe: () => void;
   private room: { width: number; height: number } | null = null;
+  private fittedLanguage: string | null = null;
 
   constructor(init: AppInit) {
     this.root = init.root;
-    this.canHint = init.hinter !== null;
-    const controller = new GameController(init);
-    this.controller = controller;
-    this.table = new TableView();
-    this.chrome = new Chrome(controller, { showStatistics: () => this.dialogs.showStatistics() });
-    this.dialogs = new Dialogs(controller, init.statistics);
-    // A drag changes only the table's highlights: the rest of the page stays as it is.
-    this.pointer = new PointerInput(this.table, controller, () => this.renderTable());
-    this.keyboard = new KeyboardInput(this.table, controller, () => this.render());
-    this.root.append(
-      this.chrome.header,
-      this.chrome.status,
-      this.table.board,
-      this.dialogs.element,
-      this.dialogs.statsElement,
-    );
+    this.canHint = init.solver !== null;
     const notice = init.notices[0];
-    if (notice) controller.say('notice', (lang) => noticeText(notice, lang));
-    controller.persist();
-    controller.subscribe(() => this.onChange());
-    this.table.withoutAnimation(() => this.render());
+    const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
+    const store = new Store(init.game, initialUiState(init.settings, init.game.snapshot(), message));
+    this.store = store;
+    const actions = new Actions(store);
+    this.actions = actions;
+    this.effects = new Effects({ ...init, store, actions });
+    this.table = new TableView();
+    this.chrome = new Chrome(actions, () => store.game.elapsedMs);
+    this.dialogs = new Dialogs(
+      actions,
+      () => moveLog(store.game).map(makePlacedMove),
+      () => this.chrome.focusTarget(),
+    );
+    this.pointer = new PointerInput(this.table, actions, () => store.ui);
+    new KeyboardInput(this.table, store, actions);
+    this.root.append(this.chrome.header, this.chrome.status, this.table.board, ...this.dialogs.elements);
+    this.painter = new Painter(() => this.draw());
+    this.unsubscribe = store.subscribe(() => this.painter.request());
+    this.effects.start();
+    this.layOut();
     this.timer = setInterval(() => this.chrome.renderClock(), CLOCK_TICK_MS);
-    window.addEventListener('resize', () => this.table.withoutAnimation(() => this.render()));
+    window.addEventListener('resize', () => this.layOut());
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') controller.pause();
-      else controller.resume();
+      if (document.visibilityState === 'hidden') this.effects.pageHidden();
+      else this.effects.pageShown();
     });
-    window.addEventListener('pagehide', () => controller.persist());
+    window.addEventListener('pagehide', () => this.effects.persist());
   }
 
   /** The game being played (for tests and the console). */
   get current(): Game {
-    return this.controller.game;
+    return this.store.game;
   }
 
-  private onChange(): void {
-    this.render();
-    const ui = this.controller.state;
-    if (ui.moved !== null && ui.moved.id !== this.lastMoved) {
-      this.lastMoved = ui.moved.id;
-      this.keyboard.follow({ kind: 'card', card: ui.moved.card });
-    }
-    this.dialogs.render(ui);
+  /** How many times the page was drawn (one drawing per animation frame at most). */
+  get drawings(): number {
+    return this.painter.drawings;
+  }
+
+  /** Stores the game now. */
+  persist(): void {
+    this.effects.persist();
+  }
+
+  /** Fits the header and draws the page at once, without animating the cards (first drawing, resize). */
+  private layOut(): void {
+    this.fittedLanguage = null;
+    this.table.withoutAnimation(() => this.painter.now());
   }
 
   /** Draws the page from the game's snapshot and the page's state. */
-  render(): void {
-    this.chrome.render(this.controller.game.snapshot(), this.controller.state, this.canHint);
-    this.room = null;
-    this.renderTable();
+  private draw(): void {
+    const snapshot = this.store.snapshot();
+    const ui = this.store.ui;
+    this.chrome.render(snapshot, ui, this.canHint);
+    if (this.fittedLanguage !== ui.settings.language) {
+      this.fittedLanguage = ui.settings.language;
+      this.chrome.fit();
+    }
+    // The room is measured when the whole page is drawn, and kept while a drag goes on.
+    if (ui.drag === null) this.room = null;
+    this.room ??= this.measureRoom();
+    this.table.render({ snapshot, ui, ...this.room });
+    this.dialogs.render(snapshot, ui);
   }
 
-  /** The room the board may take: measured when the whole page is drawn, kept while a drag goes on. */
+  /** The room the board may take. */
   private measureRoom(): { width: number; height: number } {
     const top = this.table.board.getBoundingClientRect().top + window.scrollY;
     const below = parseFloat(getComputedStyle(this.root).paddingBottom) || 0;
@@ -103,26 +133,13 @@ export class App {
     return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)) };
   }
 
-  /** Draws the table alone. */
-  private renderTable(): void {
-    const c = this.controller;
-    const snapshot = c.game.snapshot();
-    const ui = c.state;
-    this.room ??= this.measureRoom();
-    this.table.render({
-      snapshot,
-      ui,
-      drag: this.pointer.feedback,
-      focus: this.keyboard.focusItem(snapshot),
-      language: c.settings.language,
-      ...this.room,
-    });
-  }
-
-  /** Stops the clock timer and the controller (for tests). */
+  /** Stops the clock timer, the effects and the drawing (for tests). */
   dispose(): void {
     clearInterval(this.timer);
+    this.unsubscribe();
+    this.painter.dispose();
     this.pointer.dispose();
-    this.controller.dispose();
+    this.effects.dispose();
+    this.store.dispose();
   }
 }

@@ -1,67 +1,65 @@
 /**
- * Everything around the table: the game bar (score, time, moves, code), the buttons, the menu with
- * the less used actions (rule, game code, settings, move list, statistics), the status line and the
- * live region that screen readers hear. On small screens the less used actions fold into the menu,
- * and the status line keeps its height, so that no message ever moves the table.
+ * Everything around the table: the game bar (score, time, moves, code), the toolbar, the menu with
+ * the less used actions (rule and new game, game code, statistics, settings, move list), the
+ * status line and the live region that screen readers hear.
+ *
+ * The header takes at most two rows in every language and on every screen: {@link Chrome.fit}
+ * measures it and folds the less used actions into the menu when they do not fit beside the
+ * others, then shows the buttons as icons alone (their names stay for screen readers) when even
+ * that is too wide. The status line keeps its height, so that no message ever moves the table.
  * @module
  */
-import {
-  type GameSnapshot,
-  type Language,
-  LANGUAGES,
-  classic,
-  formatClock,
-  makePlacedMove,
-  moveLog,
-  relaxed,
-  ruleSetName,
-} from '@russian-solitaire/engine';
-import { MESSAGES } from '@russian-solitaire/engine/messages';
-import type { GameController, UiState } from './controller.js';
+import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
+import type { Actions } from './actions.js';
 import { el } from './dom.js';
-import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
+import { type TextKey, t } from './i18n.js';
+import { SETTINGS } from './settings.js';
+import { type UiState, canFinish, canUndo } from './ui-state.js';
 
-/** The settings shown as checkboxes. */
-const CHECKBOX_SETTINGS = ['interactiveRules', 'twoClick', 'autoOnDrop', 'fullInfoHints', 'winnableOnly'] as const;
-type CheckboxSetting = (typeof CHECKBOX_SETTINGS)[number];
+/** How much the header folds: nothing, the less used actions into the menu, and the button labels too. */
+export const FOLDS = ['none', 'menu', 'icons'] as const;
+/** A level of {@link FOLDS}. */
+export type Fold = (typeof FOLDS)[number];
 
-/** What the chrome asks of the page besides the controller's actions. */
-export interface ChromeActions {
-  /** Opens the statistics. */
-  readonly showStatistics: () => void;
-}
+/** The most rows the header may take. */
+export const MAX_HEADER_ROWS = 2;
 
-/** The game bar, the buttons, the menu and the status line. */
+/** The screens on which the less used actions always fold into the menu: small, or short. */
+const FOLDED_SCREENS = '(max-width: 700px), (max-height: 760px)';
+
+/** The game bar, the toolbar, the menu and the status line. */
 export class Chrome {
-  /** The header (game bar and buttons). */
+  /** The header (game bar and toolbar). */
   readonly header: HTMLElement;
   /** The status line (messages and the verdict), which keeps its height. */
   readonly status: HTMLElement;
   private readonly labelled: { node: HTMLElement; key: TextKey; attr: string | null }[] = [];
   private readonly buttons: Record<string, HTMLButtonElement> = {};
-  private readonly checkboxes: Partial<Record<CheckboxSetting, HTMLInputElement>> = {};
   private readonly scoreEl: HTMLElement;
   private readonly timeEl: HTMLElement;
   private readonly movesEl: HTMLElement;
   private readonly codeEl: HTMLElement;
   private readonly ruleEl: HTMLElement;
   private readonly ruleSelect: HTMLSelectElement;
-  private readonly languageSelect: HTMLSelectElement;
   private readonly codeInput: HTMLInputElement;
   private readonly tools: HTMLElement;
-  private readonly movesPanel: HTMLDetailsElement;
-  private readonly movesList: HTMLOListElement;
+  private readonly more: HTMLElement;
   private readonly messageEl: HTMLElement;
   private readonly verdictEl: HTMLElement;
   private readonly announceEl: HTMLElement;
   private lastAnnouncement = 0;
   private language: Language | null = null;
+  private fold: Fold = 'none';
 
+  /**
+   * @param actions - the player's actions
+   * @param elapsedMs - the playing time now (the clock runs between drawings)
+   */
   constructor(
-    private readonly controller: GameController,
-    actions: ChromeActions,
+    actions: Actions,
+    private readonly elapsedMs: () => number,
   ) {
-    const c = controller;
+    const a = actions;
     this.header = el('header', { class: 'bar' });
     const title = this.label(el('h1', { class: 'title' }), 'title');
     const stats = this.label(el('section', { id: 'stats', class: 'stats' }), 'gameBar', 'aria-label');
@@ -87,38 +85,25 @@ export class Chrome {
 
     this.tools = el('nav', { class: 'tools' });
     const primary = el('div', { class: 'primary' });
+    const menu = this.button('menu', 'menu', '☰', () => a.togglePanel('menu'));
+    menu.setAttribute('aria-expanded', 'false');
+    menu.setAttribute('aria-controls', 'more');
     primary.append(
-      this.button('undo', 'undo', () => c.undo(), 'U Control+Z'),
-      this.button('redo', 'redo', () => c.redo(), 'R Control+Y'),
-      this.button('hint', 'hint', () => void c.askHint(), 'H'),
-      this.button('finish', 'finish', () => c.finish()),
+      this.button('undo', 'undo', '↶', () => a.undo(), 'U Control+Z'),
+      this.button('redo', 'redo', '↷', () => a.redo(), 'R Control+Y'),
+      this.button('hint', 'hint', '?', () => a.askHint(), 'H'),
+      this.button('finish', 'finish', '»', () => a.finish()),
+      menu,
     );
-    const menuToggle = this.button('menu', 'menu', () => this.toggleMenu());
-    menuToggle.setAttribute('aria-expanded', 'false');
-    menuToggle.setAttribute('aria-controls', 'more');
-    primary.append(menuToggle);
 
-    const more = el('div', { id: 'more', class: 'more' });
+    this.more = el('div', { id: 'more', class: 'more' });
+    const rule = SETTINGS.newGameRule;
     this.ruleSelect = this.label(el('select', { id: 'new-rule', class: 'select' }), 'rule', 'aria-label');
     this.ruleSelect.addEventListener('change', () => {
-      c.updateSettings({ newGameRule: this.ruleSelect.value === 'R' ? 'R' : 'C' });
+      const value = rule.values.find((v) => v === this.ruleSelect.value);
+      if (value !== undefined) a.changeSettings({ newGameRule: value });
     });
-    more.append(
-      this.button('restart', 'restart', () => {
-        this.closeMenu();
-        c.restart();
-      }),
-      el(
-        'span',
-        { class: 'group' },
-        this.ruleSelect,
-        this.button('new', 'newGame', () => {
-          this.closeMenu();
-          void c.newGame();
-        }),
-      ),
-    );
-    const form = el('form', { id: 'code-form', class: 'group' });
+    const form = el('form', { id: 'code-form', class: 'group code-group' });
     this.codeInput = this.label(
       el('input', {
         id: 'code-input',
@@ -126,65 +111,47 @@ export class Chrome {
         placeholder: 'RU1-C-AAAAABB',
         autocomplete: 'off',
         spellcheck: 'false',
-        size: '14',
       }),
       'codeInput',
       'aria-label',
     );
     const play = this.label(el('button', { type: 'submit', id: 'play-code', class: 'btn' }), 'playCode');
-    form.append(
-      this.codeInput,
-      play,
-      this.button('copy', 'copyCode', () => void this.copyCode()),
-    );
+    form.append(this.codeInput, play);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      if (c.playCode(this.codeInput.value)) {
+      if (a.playCode(this.codeInput.value)) {
         this.codeInput.value = '';
-        this.closeMenu();
+        a.closePanel();
       }
     });
-    more.append(form);
-    more.append(
-      this.button('statistics', 'statistics', () => {
-        this.closeMenu();
-        actions.showStatistics();
+    this.more.append(
+      this.button('restart', 'restart', '', () => {
+        a.closePanel();
+        a.restart();
       }),
+      el(
+        'span',
+        { class: 'group' },
+        this.ruleSelect,
+        this.button('new', 'newGame', '', () => {
+          a.closePanel();
+          a.newGame();
+        }),
+      ),
+      form,
+      this.button('copy', 'copyCode', '', () => a.copyCode()),
+      this.button('statistics', 'statistics', '', () => a.openPanel('statistics')),
+      this.button('open-settings', 'settings', '', () => a.openPanel('settings')),
+      this.button('open-moves', 'moveList', '', () => a.openPanel('moves')),
     );
-
-    const settings = el('details', { id: 'settings', class: 'settings' });
-    settings.append(this.label(el('summary'), 'settings'));
-    const panel = el('div', { class: 'panel' });
-    this.languageSelect = this.label(el('select', { id: 'language', class: 'select' }), 'language', 'aria-label');
-    for (const lang of LANGUAGES) this.languageSelect.append(el('option', { value: lang, lang }, LANGUAGE_NAMES[lang]));
-    this.languageSelect.addEventListener('change', () => {
-      const lang = LANGUAGES.find((l) => l === this.languageSelect.value) ?? 'en';
-      c.updateSettings({ language: lang });
-    });
-    panel.append(el('label', { class: 'row' }, this.label(el('span'), 'language'), this.languageSelect));
-    for (const key of CHECKBOX_SETTINGS) {
-      const box = el('input', { type: 'checkbox', id: `opt-${key}` });
-      box.addEventListener('change', () => c.updateSettings({ [key]: box.checked }));
-      this.checkboxes[key] = box;
-      panel.append(el('label', { class: 'row' }, box, this.label(el('span'), key)));
-    }
-    panel.append(this.label(el('p', { class: 'keys' }), 'keysHelp'));
-    settings.append(panel);
-    more.append(settings);
-    this.movesPanel = el('details', { id: 'move-log', class: 'settings moves' });
-    this.movesPanel.append(this.label(el('summary'), 'moveList'));
-    this.movesList = el('ol', { id: 'move-list', class: 'move-list' });
-    this.movesPanel.append(this.movesList);
-    this.movesPanel.addEventListener('toggle', () => this.renderMoves());
-    more.append(this.movesPanel);
-    this.tools.append(primary, more);
-    // The menu folds away on a click outside it and on Escape.
+    this.tools.append(primary, this.more);
+    // The menu folds away on a click or tap outside it and on Escape, and the focus goes back to its button.
     document.addEventListener('pointerdown', (e) => {
-      if (this.tools.classList.contains('open') && !this.tools.contains(e.target as Node)) this.closeMenu();
+      if (this.menuOpen && !this.tools.contains(e.target as Node)) a.closePanel();
     });
     this.tools.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.tools.classList.contains('open')) {
-        this.closeMenu();
+      if (e.key === 'Escape' && this.menuOpen) {
+        a.closePanel();
         this.buttons.menu!.focus();
         e.stopPropagation();
       }
@@ -201,44 +168,35 @@ export class Chrome {
     this.status.append(this.announceEl);
   }
 
+  /** Where the focus goes when a dialog closes and the button that opened it is hidden: the menu button. */
+  focusTarget(): HTMLElement | null {
+    const menu = this.buttons.menu!;
+    return menu.getClientRects().length > 0 ? menu : null;
+  }
+
+  private get menuOpen(): boolean {
+    return this.tools.classList.contains('open');
+  }
+
   /** Registers an element whose text (or attribute) is an interface text, redone on language change. */
   private label<T extends HTMLElement>(node: T, key: TextKey, attr: string | null = null): T {
     this.labelled.push({ node, key, attr });
     return node;
   }
 
-  private button(id: string, key: TextKey, onClick: () => void, shortcut = ''): HTMLButtonElement {
-    const b = this.label(el('button', { type: 'button', id, class: 'btn' }), key);
+  /** A button with a label, an icon shown when the header folds to icons (if any) and a shortcut. */
+  private button(id: string, key: TextKey, icon: string, onClick: () => void, shortcut = ''): HTMLButtonElement {
+    const text = this.label(el('span', { class: 'btn-label' }), key);
+    const b = el('button', { type: 'button', id, class: 'btn' });
+    if (icon !== '') {
+      b.append(el('span', { class: 'btn-icon', 'aria-hidden': 'true' }, icon));
+      this.label(b, key, 'title');
+    }
+    b.append(text);
     if (shortcut) b.setAttribute('aria-keyshortcuts', shortcut);
     b.addEventListener('click', onClick);
     this.buttons[id] = b;
     return b;
-  }
-
-  private toggleMenu(): void {
-    const open = !this.tools.classList.contains('open');
-    this.tools.classList.toggle('open', open);
-    this.buttons.menu!.setAttribute('aria-expanded', String(open));
-  }
-
-  /** Folds the menu away (on small screens). */
-  closeMenu(): void {
-    this.tools.classList.remove('open');
-    this.buttons.menu!.setAttribute('aria-expanded', 'false');
-  }
-
-  private async copyCode(): Promise<void> {
-    const code = this.controller.game.code;
-    if (code === null) return;
-    let copied = false;
-    try {
-      await navigator.clipboard.writeText(code);
-      copied = true;
-    } catch {
-      this.codeInput.value = code;
-      this.codeInput.select();
-    }
-    this.controller.say('notice', (lang) => t(lang, copied ? 'copied' : 'copyFailed', { code }));
   }
 
   private applyLanguage(lang: Language): void {
@@ -249,51 +207,38 @@ export class Chrome {
       if (attr) node.setAttribute(attr, t(lang, key));
       else node.textContent = t(lang, key);
     }
-    this.ruleSelect.replaceChildren(
-      el('option', { value: 'C' }, ruleSetName(classic, MESSAGES[lang])),
-      el('option', { value: 'R' }, ruleSetName(relaxed, MESSAGES[lang])),
-    );
+    const rule = SETTINGS.newGameRule;
+    this.ruleSelect.replaceChildren(...rule.values.map((v) => el('option', { value: v }, rule.name(v, lang))));
   }
 
-  /**
-   * The move list: every move still played, in the engine's placed-move text (`3:8H-5`, `F:AS-2`
-   * for a take-back). Made from the engine's `moveLog` while the panel is open only.
-   */
-  private renderMoves(): void {
-    if (!this.movesPanel.open) return;
-    const items = moveLog(this.controller.game).map((entry) => el('li', {}, makePlacedMove(entry)));
-    this.movesList.replaceChildren(...items);
-  }
-
-  /** Draws the game bar, the buttons and the status line. */
+  /** Draws the game bar, the buttons, the menu and the status line. */
   render(snapshot: GameSnapshot, ui: UiState, canHint: boolean): void {
-    const c = this.controller;
-    const lang = c.settings.language;
+    const lang = ui.settings.language;
     if (lang !== this.language) this.applyLanguage(lang);
-    this.ruleSelect.value = c.settings.newGameRule;
-    this.languageSelect.value = lang;
-    for (const [key, box] of Object.entries(this.checkboxes)) box.checked = c.settings[key as CheckboxSetting];
-    this.renderMoves();
+    this.ruleSelect.value = ui.settings.newGameRule;
+    const open = ui.panel === 'menu';
+    this.tools.classList.toggle('open', open);
+    this.buttons.menu!.setAttribute('aria-expanded', String(open));
     this.scoreEl.textContent = String(snapshot.score);
     this.movesEl.textContent = String(snapshot.moveCount);
     this.codeEl.textContent = snapshot.code ?? '—';
-    this.ruleEl.textContent = ruleSetName(snapshot.ruleSet, MESSAGES[lang]);
+    this.ruleEl.textContent = SETTINGS.newGameRule.name(snapshot.ruleSet.id === 'relaxed' ? 'R' : 'C', lang);
     this.renderClock();
     const b = this.buttons;
-    b.undo!.disabled = !ui.canUndo;
+    b.undo!.disabled = !canUndo(snapshot, ui);
     b.redo!.disabled = !snapshot.canRedo || snapshot.isWon;
-    b.hint!.disabled = ui.hintBusy || snapshot.isWon || !canHint;
-    b.hint!.classList.toggle('busy', ui.hintBusy);
+    b.hint!.disabled = ui.hintRequest !== null || snapshot.isWon || !canHint;
+    b.hint!.classList.toggle('busy', ui.hintRequest !== null);
     b.copy!.disabled = snapshot.code === null;
     b.new!.disabled = ui.dealing;
     b.new!.classList.toggle('busy', ui.dealing);
-    const canFinish = ui.verdict?.status === 'solved' && !snapshot.isWon;
-    b.finish!.hidden = !canFinish;
-    b.finish!.disabled = !canFinish || ui.finishing;
+    const finish = canFinish(snapshot, ui);
+    b.finish!.hidden = !finish;
+    b.finish!.disabled = !finish || ui.finishing;
 
     const verdict = snapshot.isWon ? '' : verdictText(ui, lang);
     if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
-    this.verdictEl.dataset.status = ui.verdict?.status ?? '';
+    this.verdictEl.dataset.status = ui.verdict?.result?.status ?? '';
     const text = ui.message ? ui.message.text(lang) : '';
     if (this.messageEl.textContent !== text) {
       this.messageEl.textContent = text;
@@ -312,17 +257,82 @@ export class Chrome {
 
   /** Draws the clock. */
   renderClock(): void {
-    const text = formatClock(this.controller.game.elapsedMs);
+    const text = formatClock(this.elapsedMs());
     if (this.timeEl.textContent !== text) this.timeEl.textContent = text;
+  }
+
+  /**
+   * Folds the header as little as lets it fit in {@link MAX_HEADER_ROWS} rows and the width, by
+   * measuring it (after a resize or a change of language). Small screens and short windows always
+   * fold the menu, and fold further when that saves a row: there the table needs every row.
+   */
+  fit(): void {
+    if (!matchMedia(FOLDED_SCREENS).matches) {
+      for (const fold of FOLDS) {
+        this.setFold(fold);
+        if (this.rows() <= MAX_HEADER_ROWS) return;
+      }
+      return;
+    }
+    this.setFold('menu');
+    const withLabels = this.rows();
+    this.setFold('icons');
+    if (this.rows() >= withLabels) this.setFold('menu');
+  }
+
+  private setFold(fold: Fold): void {
+    this.fold = fold;
+    this.header.dataset.fold = fold;
+  }
+
+  /** How the header is folded now. */
+  get folded(): Fold {
+    return this.fold;
+  }
+
+  /** The rows the header takes now (infinitely many when it overflows the width). */
+  private rows(): number {
+    const header = this.header;
+    // Measured with Finish on show, so that the header keeps its rows when Finish appears.
+    const finish = this.buttons.finish!;
+    const hidden = finish.hidden;
+    finish.hidden = false;
+    // Folded, the menu's actions drop down from the header rather than sit in it.
+    const selector = this.fold === 'none' ? '.title, .stat, .primary > *, .more > *' : '.title, .stat, .primary > *';
+    const rows =
+      header.scrollWidth > header.clientWidth + 1 ? Infinity : headerRows([...header.querySelectorAll(selector)]);
+    finish.hidden = hidden;
+    return rows;
   }
 }
 
+/**
+ * The number of rows a set of elements takes: the most of them stacked one below another (each
+ * starting at or below the bottom of the one above it), so that a tall button beside two lines of
+ * figures counts as two rows, not one.
+ */
+export function headerRows(items: readonly Element[]): number {
+  const spans = items
+    .map((e) => e.getBoundingClientRect())
+    // Elements hidden, or clipped to a pixel for screen readers alone, take no row.
+    .filter((r) => r.width > 1 && r.height > 1)
+    .sort((x, y) => x.top - y.top);
+  const stacked: number[] = [];
+  spans.forEach((span, i) => {
+    let below = 0;
+    for (let j = 0; j < i; j++) if (spans[j]!.bottom <= span.top + 1) below = Math.max(below, stacked[j]!);
+    stacked.push(below + 1);
+  });
+  return Math.max(0, ...stacked);
+}
+
 function verdictText(ui: UiState, lang: Language): string {
-  if (ui.verdict === null) return '';
+  const verdict = ui.verdict;
+  if (verdict === null || verdict.pending) return '';
   const key: TextKey =
-    ui.verdict.status === 'solved'
+    verdict.result?.status === 'solved'
       ? 'allFaceUpWinnable'
-      : ui.verdict.status === 'unsolvable'
+      : verdict.result?.status === 'unsolvable'
         ? 'allFaceUpLost'
         : 'allFaceUpUnknown';
   return t(lang, key);

@@ -1,68 +1,160 @@
 /**
- * The page's dialogs: the win screen (score, time and moves, with Play again and New winnable
- * deal) and the statistics of each rule, with a reset.
+ * The dialogs over the table, each drawn from the page's state: the win screen (score, time and
+ * moves, with Play again and New winnable deal), the statistics of each rule with a reset, the
+ * settings (made from the settings' data, `settings.ts`) and the move list. Every dialog fits the
+ * screen, closes on Escape, on a click or tap outside it and on its Close button, and gives the
+ * focus back to where it was when it opened.
  * @module
  */
-import { type Language, classic, formatClock, relaxed, ruleSetName } from '@russian-solitaire/engine';
-import { MESSAGES } from '@russian-solitaire/engine/messages';
-import type { GameController, UiState, WinSummary } from './controller.js';
+import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
+import type { Actions } from './actions.js';
 import { el } from './dom.js';
 import { type TextKey, t } from './i18n.js';
-import { NEW_GAME_RULES, type NewGameRule } from './storage.js';
-import { type RuleStats, type Statistics, winRate } from './stats.js';
+import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from './settings.js';
+import { type RuleStats, winRate } from './stats.js';
+import type { UiState } from './ui-state.js';
 
-/** Where the statistics come from and go. */
-export interface StatisticsSource {
-  /** The statistics as stored now. */
-  readonly read: () => Statistics;
-  /** Clears one rule's statistics; returns them as they are after. */
-  readonly reset: (rule: NewGameRule) => Statistics;
+/** A modal dialog that the state opens and closes. */
+class Modal {
+  readonly element: HTMLDialogElement;
+  readonly body: HTMLElement;
+  private opener: HTMLElement | null = null;
+
+  /**
+   * @param id - the dialog's id; its title has the id `${id}-title`
+   * @param close - asks for the dialog to close (Escape, a click outside)
+   * @param fallbackFocus - where the focus goes on closing when the element it came from is gone
+   */
+  constructor(
+    id: string,
+    close: () => void,
+    private readonly fallbackFocus: () => HTMLElement | null,
+  ) {
+    this.body = el('div', { class: 'dialog-body' });
+    this.element = el('dialog', { id, class: 'dialog', 'aria-labelledby': `${id}-title` }, this.body);
+    // Escape asks the state to close the dialog, which then closes it.
+    this.element.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      close();
+    });
+    // The dialog's body fills its box, so a click on the dialog element itself is on the backdrop.
+    this.element.addEventListener('click', (e) => {
+      if (e.target === this.element) close();
+    });
+  }
+
+  /** Opens or closes the dialog as the state says. */
+  sync(open: boolean): void {
+    if (open && !this.element.open) {
+      const active = document.activeElement;
+      this.opener = active instanceof HTMLElement && active !== document.body ? active : null;
+      this.element.showModal();
+    } else if (!open && this.element.open) {
+      this.element.close();
+      const back = this.opener !== null && this.opener.getClientRects().length > 0 ? this.opener : this.fallbackFocus();
+      this.opener = null;
+      back?.focus();
+    }
+  }
 }
 
-/** The page's dialogs: the win screen and the statistics. */
+/** The page's dialogs. */
 export class Dialogs {
-  /** The win screen. */
-  readonly element: HTMLDialogElement;
-  /** The statistics dialog. */
-  readonly statsElement: HTMLDialogElement;
-  private readonly winBody: HTMLElement;
-  private readonly statsBody: HTMLElement;
-  private shown: WinSummary | null = null;
+  /** The dialog elements, to put on the page. */
+  readonly elements: readonly HTMLDialogElement[];
+  private readonly win: Modal;
+  private readonly stats: Modal;
+  private readonly settings: Modal;
+  private readonly moves: Modal;
+  private readonly controls = new Map<SettingKey, HTMLInputElement | HTMLSelectElement>();
+  private readonly settingsLabels: { node: HTMLElement; key: TextKey }[] = [];
+  private readonly movesList: HTMLOListElement;
+  private last: { ui: UiState; snapshot: GameSnapshot } | null = null;
 
+  /**
+   * @param actions - the player's actions
+   * @param moveList - the moves still played, as text (read while the move list is open)
+   * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
+   */
   constructor(
-    private readonly controller: GameController,
-    private readonly statistics: StatisticsSource | null,
+    private readonly actions: Actions,
+    private readonly moveList: () => readonly string[],
+    fallbackFocus: () => HTMLElement | null,
   ) {
-    this.winBody = el('div', { class: 'dialog-body' });
-    this.element = el('dialog', { id: 'win', class: 'dialog', 'aria-labelledby': 'win-title' });
-    this.element.addEventListener('close', () => controller.dismissWin());
-    this.statsBody = el('div', { class: 'dialog-body' });
-    this.statsElement = el('dialog', { id: 'stats-dialog', class: 'dialog', 'aria-labelledby': 'stats-title' });
-    this.statsElement.append(this.statsBody);
-    this.element.append(this.winBody);
+    const closePanel = (): void => actions.closePanel();
+    this.win = new Modal('win', () => actions.dismissWin(), fallbackFocus);
+    this.stats = new Modal('stats-dialog', closePanel, fallbackFocus);
+    this.settings = new Modal('settings', closePanel, fallbackFocus);
+    this.moves = new Modal('move-log', closePanel, fallbackFocus);
+    this.movesList = el('ol', { id: 'move-list', class: 'move-list' });
+    this.buildSettings();
+    this.elements = [this.win.element, this.stats.element, this.settings.element, this.moves.element];
   }
 
-  private get lang(): Language {
-    return this.controller.settings.language;
-  }
-
-  private action(id: string, key: TextKey, run: () => void): HTMLButtonElement {
-    const b = el('button', { type: 'button', id, class: 'btn' }, t(this.lang, key));
+  private action(id: string, key: TextKey, lang: Language, run: () => void): HTMLButtonElement {
+    const b = el('button', { type: 'button', id, class: 'btn' }, t(lang, key));
     b.addEventListener('click', run);
     return b;
   }
 
-  /** Shows or closes the win screen as the page's state says. */
-  render(ui: UiState): void {
-    if (ui.won === this.shown) return;
-    this.shown = ui.won;
-    if (ui.won === null) {
-      if (this.element.open) this.element.close();
-      return;
+  /** The settings' controls, one per setting the panel shows, made from the settings' data. */
+  private buildSettings(): void {
+    const body = this.settings.body;
+    const title = el('h2', { id: 'settings-title' });
+    this.settingsLabels.push({ node: title, key: 'settings' });
+    body.append(title);
+    for (const key of SETTING_KEYS) {
+      const definition = SETTINGS[key];
+      if (definition.label === null) continue;
+      const label = el('span');
+      this.settingsLabels.push({ node: label, key: definition.label });
+      if (definition.kind === 'toggle') {
+        const box = el('input', { type: 'checkbox', id: `opt-${key}` });
+        box.addEventListener('change', () => this.actions.changeSettings({ [key]: box.checked }));
+        this.controls.set(key, box);
+        body.append(el('label', { class: 'row' }, box, label));
+      } else {
+        const select = el('select', { id: `opt-${key}`, class: 'select' });
+        const choice = definition as ChoiceSetting<unknown>;
+        select.addEventListener('change', () => {
+          const value = choice.values.find((v) => String(v) === select.value);
+          if (value !== undefined) this.actions.changeSettings({ [key]: value });
+        });
+        this.controls.set(key, select);
+        body.append(el('label', { class: 'row' }, label, select));
+      }
     }
-    const lang = this.lang;
+    const keys = el('p', { class: 'keys' });
+    this.settingsLabels.push({ node: keys, key: 'keysHelp' });
+    const close = el('button', { type: 'button', id: 'settings-close', class: 'btn' });
+    this.settingsLabels.push({ node: close, key: 'close' });
+    close.addEventListener('click', () => this.actions.closePanel());
+    body.append(keys, el('div', { class: 'dialog-actions' }, close));
+  }
+
+  /** Draws the dialogs the state opens, and closes the others. */
+  render(snapshot: GameSnapshot, ui: UiState): void {
+    const last = this.last;
+    this.last = { ui, snapshot };
+    const lang = ui.settings.language;
+    const langChanged = last === null || last.ui.settings.language !== lang;
+    if (langChanged || last.ui.won !== ui.won) this.drawWin(ui);
+    this.win.sync(ui.won !== null);
+    if (langChanged || last.ui.statistics !== ui.statistics || last.ui.confirmReset !== ui.confirmReset)
+      this.drawStatistics(ui);
+    this.stats.sync(ui.panel === 'statistics' && ui.won === null);
+    if (langChanged || last.ui.settings !== ui.settings) this.drawSettings(ui);
+    this.settings.sync(ui.panel === 'settings' && ui.won === null);
+    const movesOpen = ui.panel === 'moves' && ui.won === null;
+    if (movesOpen && (langChanged || last.snapshot !== snapshot || last.ui.panel !== 'moves')) this.drawMoves(lang);
+    this.moves.sync(movesOpen);
+  }
+
+  private drawWin(ui: UiState): void {
     const won = ui.won;
-    const c = this.controller;
+    if (won === null) return;
+    const lang = ui.settings.language;
+    const a = this.actions;
     const facts = el(
       'dl',
       { class: 'facts' },
@@ -76,56 +168,83 @@ export class Dialogs {
     const buttons = el(
       'div',
       { class: 'dialog-actions' },
-      this.action('play-again', 'playAgain', () => {
-        this.element.close();
-        c.restart();
+      this.action('play-again', 'playAgain', lang, () => {
+        a.dismissWin();
+        a.restart();
       }),
-      this.action('new-winnable', 'newWinnable', () => {
-        this.element.close();
-        void c.newGame(undefined, true);
+      this.action('new-winnable', 'newWinnable', lang, () => {
+        a.dismissWin();
+        a.newGame(undefined, true);
       }),
-      this.action('win-close', 'close', () => this.element.close()),
+      this.action('win-close', 'close', lang, () => a.dismissWin()),
     );
-    this.winBody.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, buttons);
-    if (!this.element.open) this.element.showModal();
+    this.win.body.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, buttons);
   }
 
-  /** Opens the statistics. */
-  showStatistics(): void {
-    this.drawStatistics();
-    if (!this.statsElement.open) this.statsElement.showModal();
-  }
-
-  private drawStatistics(): void {
-    const lang = this.lang;
-    const all = this.statistics?.read() ?? null;
+  private drawStatistics(ui: UiState): void {
+    const lang = ui.settings.language;
+    const all = ui.statistics;
+    const a = this.actions;
     const sections = NEW_GAME_RULES.map((rule) => {
       const stats = all?.rules[rule];
       return el(
         'section',
         { class: 'rule-stats', 'data-rule': rule },
-        el('h3', {}, ruleSetName(rule === 'C' ? classic : relaxed, MESSAGES[lang])),
+        el('h3', {}, SETTINGS.newGameRule.name(rule, lang)),
         stats ? statsList(stats, lang, rule) : el('p', {}, t(lang, 'statsUnavailable')),
-        this.action(`reset-${rule}`, 'resetStats', () => {
-          this.statistics?.reset(rule);
-          this.drawStatistics();
+        this.action(`reset-${rule}`, 'resetStats', lang, () => {
+          a.askReset(rule);
+          a.confirmReset();
         }),
       );
     });
-    this.statsBody.replaceChildren(
-      el('h2', { id: 'stats-title' }, t(lang, 'statistics')),
+    this.stats.body.replaceChildren(
+      el('h2', { id: 'stats-dialog-title' }, t(lang, 'statistics')),
       ...sections,
       el(
         'div',
         { class: 'dialog-actions' },
-        this.action('stats-close', 'close', () => this.statsElement.close()),
+        this.action('stats-close', 'close', lang, () => a.closePanel()),
       ),
+    );
+  }
+
+  private drawSettings(ui: UiState): void {
+    const lang = ui.settings.language;
+    for (const { node, key } of this.settingsLabels) node.textContent = t(lang, key);
+    for (const [key, control] of this.controls) {
+      const value = ui.settings[key];
+      if (control instanceof HTMLInputElement) control.checked = value === true;
+      else {
+        const choice = SETTINGS[key] as ChoiceSetting<unknown>;
+        control.replaceChildren(
+          ...choice.values.map((v) =>
+            el(
+              'option',
+              { value: String(v), ...(key === 'language' ? { lang: String(v) } : {}) },
+              choice.name(v, lang),
+            ),
+          ),
+        );
+        control.value = String(value);
+      }
+    }
+  }
+
+  private drawMoves(lang: Language): void {
+    const items = this.moveList().map((text) => el('li', {}, text));
+    const close = this.action('moves-close', 'close', lang, () => this.actions.closePanel());
+    this.movesList.replaceChildren(...items);
+    this.moves.body.replaceChildren(
+      el('h2', { id: 'move-log-title' }, t(lang, 'moveList')),
+      this.movesList,
+      el('div', { class: 'dialog-actions' }, close),
     );
   }
 }
 
 /** One rule's statistics as a definition list. */
-function statsList(stats: RuleStats, lang: Language, rule: NewGameRule): HTMLElement {
+function statsList(stats: RuleStats, lang: Language, rule: string): HTMLElement {
   const rate = winRate(stats);
   const rows: [TextKey, string][] = [
     ['gamesPlayed', String(stats.played)],

@@ -5,8 +5,9 @@
  * @module
  */
 import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
-import { type Language, LANGUAGES, isLanguage } from '@russian-solitaire/engine';
-import type { HintFailureCode } from './hint.js';
+import { type Language, type Move, cardName, isLanguage } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
+import { type FairHintAnswer, type HintAnswer, type SolverFailureCode, percentOf } from './solver.js';
 
 /** The keys of every interface text. */
 export const TEXT_KEYS = [
@@ -69,6 +70,7 @@ export const TEXT_KEYS = [
   'foundations',
   'gameBar',
   'gameBack',
+  'linkOpened',
   'undone',
   'redone',
   'otherTab',
@@ -155,6 +157,7 @@ const EN: Table = {
   foundations: 'Foundations',
   gameBar: 'Game bar',
   gameBack: 'The game is back.',
+  linkOpened: 'Game {code} from the link. Undo brings back the game you were playing.',
   undone: 'Undone: {move}.',
   redone: 'Redone: {move}.',
   otherTab: 'The game was continued in another tab; this tab now shows that game.',
@@ -237,6 +240,7 @@ const RU: Table = {
   foundations: 'Дом',
   gameBar: 'Панель игры',
   gameBack: 'Игра возвращена.',
+  linkOpened: 'Игра {code} по ссылке. «Отменить» вернёт партию, которую вы играли.',
   undone: 'Отменено: {move}.',
   redone: 'Повторено: {move}.',
   otherTab: 'Игру продолжили в другой вкладке; здесь теперь показана она.',
@@ -319,6 +323,7 @@ const UK: Table = {
   foundations: 'Дім',
   gameBar: 'Панель гри',
   gameBack: 'Гру повернуто.',
+  linkOpened: 'Гра {code} за посиланням. «Скасувати» поверне партію, яку ви грали.',
   undone: 'Скасовано: {move}.',
   redone: 'Повторено: {move}.',
   otherTab: 'Гру продовжили в іншій вкладці; тут тепер показано її.',
@@ -401,6 +406,7 @@ const TR: Table = {
   foundations: 'Temeller',
   gameBar: 'Oyun çubuğu',
   gameBack: 'Oyun geri geldi.',
+  linkOpened: 'Bağlantıdaki oyun {code}. Geri al, oynadığınız oyunu geri getirir.',
   undone: 'Geri alındı: {move}.',
   redone: 'Yinelendi: {move}.',
   otherTab: 'Oyuna başka bir sekmede devam edildi; bu sekme artık o oyunu gösteriyor.',
@@ -539,7 +545,7 @@ function isCodeErrorCode(code: string): code is CodeErrorCode {
 }
 
 /** Why a hint could not be given, by the hint client's failure code, in each language. */
-const HINT_FAILURE_TEXTS: Record<Language, Record<HintFailureCode, string>> = {
+const HINT_FAILURE_TEXTS: Record<Language, Record<SolverFailureCode, string>> = {
   en: {
     'solver-error': 'the solver could not search this position',
     'bad-reply': 'the hint worker gave an answer that makes no sense',
@@ -575,8 +581,28 @@ const HINT_FAILURE_TEXTS: Record<Language, Record<HintFailureCode, string>> = {
 };
 
 /** Why a hint could not be given, in a language. */
-export function hintFailureText(lang: Language, code: HintFailureCode): string {
+export function hintFailureText(lang: Language, code: SolverFailureCode): string {
   return HINT_FAILURE_TEXTS[lang][code];
 }
 
-export { LANGUAGES };
+/** A move in words: "8♥ to column 5", "A♠ to its foundation". */
+export function describeMove(move: Move, lang: Language): string {
+  const card = cardName(move.card, MESSAGES[lang]);
+  return move.to === 'foundation' ? t(lang, 'toFoundation', { card }) : t(lang, 'toColumn', { card, n: move.to + 1 });
+}
+
+/** The message of a full-information hint, by the solver's verdict on the position. */
+const HINT_MESSAGES = {
+  solved: 'hintWinning',
+  unknown: 'hintNotKnown',
+  unsolvable: 'hintUnsolvable',
+} as const satisfies Record<string, TextKey>;
+
+/** The message of a hint: a fair hint's chance, or a full-information hint's verdict. */
+export function hintText(hint: HintAnswer | FairHintAnswer, lang: Language): string {
+  const move = describeMove(hint.move, lang);
+  if ('status' in hint) return t(lang, HINT_MESSAGES[hint.status], { move });
+  const percent = percentOf(hint.estimate);
+  if (hint.exhaustive) return t(lang, 'hintFairExact', { move, percent });
+  return t(lang, 'hintFair', { move, percent, low: percentOf(hint.low), high: percentOf(hint.high) });
+}

@@ -1,30 +1,26 @@
 /**
- * The page's entry point: reads settings and the saved game, opens the game and starts the app.
+ * The page's entry point: reads settings and the saved game, opens the game and starts the app
+ * with the browser's storage, solver worker, clipboard and tabs.
  * @module
  */
 import { resumeGame } from '@russian-solitaire/dealer';
+import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
-import type { GameRecorder } from './controller.js';
-import { WorkerHinter } from './hint.js';
+import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
 import { preferredLanguage } from './i18n.js';
-import { openGame } from './session.js';
-import {
-  GAME_KEY,
-  SETTINGS_KEY,
-  browserStore,
-  defaultSettings,
-  parseSettings,
-  readItem,
-  removeItem,
-} from './storage.js';
+import { newGame, openGame } from './session.js';
+import { NEW_GAME_RULES, SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
+import { WorkerSolver } from './solver.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
+import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
 import { browserTabEvents, createTabSync } from './tabs.js';
+import { badCodeText } from './transition.js';
 import './style.css';
 
 const store = browserStore();
 const settings = parseSettings(
   readItem(store, SETTINGS_KEY),
-  defaultSettings(preferredLanguage(navigator.languages ?? [navigator.language])),
+  defaultSettings({ language: preferredLanguage(navigator.languages ?? [navigator.language]) }),
 );
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
@@ -40,10 +36,10 @@ if (urlCode !== null) {
   url.searchParams.delete('code');
   window.history.replaceState(null, '', url.toString());
 }
-const hinter =
+const solver =
   typeof Worker === 'undefined'
     ? null
-    : new WorkerHinter(() => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module' }));
+    : new WorkerSolver(() => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }));
 // Two tabs share one save: the game last changed in any tab wins (see tabs.ts).
 let app: App | null = null;
 const tabs = createTabSync({
@@ -53,7 +49,7 @@ const tabs = createTabSync({
   opened: opening.discardSave ? null : readItem(store, GAME_KEY),
   onAdopt: (text) => {
     const game = resumeGame(text);
-    if (game.ok) app?.controller.adopt(game.value);
+    if (game.ok) app?.actions.adopt(game.value);
   },
 });
 document.addEventListener('visibilitychange', () => {
@@ -63,18 +59,32 @@ const recorder: GameRecorder = {
   record: (game) => void updateStatistics(store, (s) => recordGame(s, game)),
   leave: () => void updateStatistics(store, recordLeave),
 };
+const statistics: StatisticsSource = {
+  read: () => loadStatistics(store),
+  reset: (key) =>
+    resetStoredStatistics(
+      store,
+      NEW_GAME_RULES.find((rule) => rule === key),
+    ),
+};
+/** Waits until the browser has painted what is on the page (a "dealing…" message). */
+const nextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const deal: Dealer = async (rule, winnableOnly) => {
+  if (winnableOnly) await nextPaint();
+  const game = newGame(rule, winnableOnly);
+  return game.ok ? ok(game.value) : err(badCodeText(game.error));
+};
 app = new App({
   root: document.getElementById('app')!,
   game: opening.game,
   settings,
-  store,
-  hinter,
   notices: opening.notices,
-  recorder,
+  solver,
   saveText: (text) => void tabs.save(text),
-  statistics: {
-    read: () => loadStatistics(store),
-    reset: (rule) => resetStoredStatistics(store, rule),
-  },
+  settingsStore: store,
+  recorder,
+  statistics,
+  deal,
+  copy: (text) => navigator.clipboard.writeText(text),
 });
 (window as unknown as { solitaire: App }).solitaire = app;

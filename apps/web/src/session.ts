@@ -7,7 +7,7 @@ import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGa
 import { type Game, type Language, type Move, type Result, err, ok } from '@russian-solitaire/engine';
 import { randomWinnableCode } from '@russian-solitaire/solver';
 import { codeErrorText, t } from './i18n.js';
-import type { NewGameRule } from './storage.js';
+import type { NewGameRule } from './settings.js';
 
 /**
  * A message for the player: an interface text key and its values. Its `{reason}` is the dealer's or

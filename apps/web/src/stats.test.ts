@@ -25,7 +25,8 @@ import {
   updateStatistics,
   winRate,
 } from './stats.js';
-import { NEW_GAME_RULES, memoryStore } from './storage.js';
+import { NEW_GAME_RULES } from './settings.js';
+import { memoryStore } from './storage.js';
 
 const CLASSIC = 'RU1-C-AAAAABC';
 const CLASSIC_2 = 'RU1-C-AAAAABD';

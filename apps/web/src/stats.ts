@@ -31,7 +31,8 @@
  */
 import { parseCode } from '@russian-solitaire/dealer';
 import { MAX_ELAPSED_MS, readFields } from '@russian-solitaire/engine';
-import { type KeyValueStore, NEW_GAME_RULES, type NewGameRule, readItem, writeItem } from './storage.js';
+import { NEW_GAME_RULES, type NewGameRule } from './settings.js';
+import { type KeyValueStore, readItem, writeItem } from './storage.js';
 
 /** The local storage key of the statistics. */
 export const STATS_KEY = 'russian-solitaire/stats';

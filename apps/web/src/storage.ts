@@ -1,77 +1,12 @@
 /**
- * What the app keeps in local storage: the game in progress (the engine's own save JSON) and the
- * player's settings. Storage can be missing or full (private windows): every access is guarded,
- * and nothing here ever throws.
+ * Local storage, guarded: it can be missing or full (private windows), so every access here is
+ * wrapped and nothing ever throws. The app keeps the game in progress under {@link GAME_KEY} (the
+ * engine's own save JSON), the settings (`settings.ts`) and the statistics (`stats.ts`).
  * @module
  */
-import { type Language, isLanguage } from '@russian-solitaire/engine';
 
 /** The local storage key of the game in progress. */
 export const GAME_KEY = 'russian-solitaire/game';
-/** The local storage key of the settings. */
-export const SETTINGS_KEY = 'russian-solitaire/settings';
-
-/** The rule letters a new game can be dealt with. */
-export const NEW_GAME_RULES = ['C', 'R'] as const;
-/** `C` classic ("Same suit") or `R` relaxed ("Mixed colours"). */
-export type NewGameRule = (typeof NEW_GAME_RULES)[number];
-
-/** The player's settings. */
-export interface Settings {
-  /** Interface and rule-message language. */
-  readonly language: Language;
-  /** Explain refused moves with the rule's message. */
-  readonly interactiveRules: boolean;
-  /** Select a card with one click, then its target with another. */
-  readonly twoClick: boolean;
-  /** A drop that is not on a legal place puts the card where auto placement would. */
-  readonly autoOnDrop: boolean;
-  /** The rule of the next new game. */
-  readonly newGameRule: NewGameRule;
-  /**
-   * Hints may look at the face-down cards (the solver's full-information hint). Off by default:
-   * hints are then fair, computed from what the player sees alone.
-   */
-  readonly fullInfoHints: boolean;
-  /** New games deal only codes the solver proves winnable. On by default. */
-  readonly winnableOnly: boolean;
-}
-
-/** The settings of a first visit, in a given language. */
-export function defaultSettings(language: Language): Settings {
-  return {
-    language,
-    interactiveRules: true,
-    twoClick: false,
-    autoOnDrop: false,
-    newGameRule: 'C',
-    fullInfoHints: false,
-    winnableOnly: true,
-  };
-}
-
-/** Reads settings from stored text: every field that is missing or of the wrong type takes its default. */
-export function parseSettings(text: string | null, fallback: Settings): Settings {
-  if (text === null) return fallback;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fallback;
-  }
-  if (typeof data !== 'object' || data === null) return fallback;
-  const o = data as Record<string, unknown>;
-  const bool = (v: unknown, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
-  return {
-    language: isLanguage(o.language) ? o.language : fallback.language,
-    interactiveRules: bool(o.interactiveRules, fallback.interactiveRules),
-    twoClick: bool(o.twoClick, fallback.twoClick),
-    autoOnDrop: bool(o.autoOnDrop, fallback.autoOnDrop),
-    newGameRule: o.newGameRule === 'C' || o.newGameRule === 'R' ? o.newGameRule : fallback.newGameRule,
-    fullInfoHints: bool(o.fullInfoHints, fallback.fullInfoHints),
-    winnableOnly: bool(o.winnableOnly, fallback.winnableOnly),
-  };
-}
 
 /** The part of the Web Storage API the app uses (so tests can pass a map). */
 export interface KeyValueStore {

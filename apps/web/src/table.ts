@@ -13,7 +13,6 @@ import {
   type Card,
   type Column,
   type GameSnapshot,
-  type Language,
   SUIT_SYMBOLS,
   type Suit,
   type Target,
@@ -27,11 +26,12 @@ import {
   suitOf,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
-import type { TableItem, UiState } from './controller.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 import { type Layout, cardY, computeLayout } from './layout.js';
 import { COLUMNS, type CardPlace, SUIT_ORDER, foundationTopOf, placesOf, topOf } from './places.js';
+import { tabStop } from './tab-stop.js';
+import type { DragState, TableItem, UiState } from './ui-state.js';
 
 /** Every card, in deck order (the card elements are indexed by card). */
 const DECK: readonly Card[] = orderedDeck();
@@ -45,25 +45,10 @@ const LIFT_Z = 300;
 /** The z-index base of dragged cards. */
 export const DRAG_Z = 1000;
 
-/** What the pointer tells the view about a drag in progress. */
-export interface DragFeedback {
-  /** The cards that move, from the grabbed one up. */
-  readonly group: readonly Card[];
-  /** The legal destinations of the grabbed card. */
-  readonly destinations: readonly Target[];
-  /** The place under the dragged cards, if any. */
-  readonly over: Target | null;
-  /** The suit of the foundation pile under the dragged cards, when `over` is `'foundation'`. */
-  readonly overSuit: Suit | null;
-}
-
 /** Everything one drawing of the table needs. */
 export interface TableFrame {
   readonly snapshot: GameSnapshot;
   readonly ui: UiState;
-  readonly drag: DragFeedback | null;
-  readonly focus: TableItem;
-  readonly language: Language;
   /** The room the board may take, in CSS pixels. */
   readonly width: number;
   readonly height: number;
@@ -91,6 +76,8 @@ export class TableView {
   private spots: (Spot | undefined)[] = [];
   private lastRefusal = 0;
   private lastSnapshot: GameSnapshot | null = null;
+  private lastFrame: { snapshot: GameSnapshot; ui: UiState; layout: Layout } | null = null;
+  private focusMoves = 0;
 
   constructor() {
     this.board = el('main', { id: 'board', class: 'board', role: 'group' });
@@ -200,10 +187,14 @@ export class TableView {
   }
 
   /**
-   * The place a card dropped with its top-left corner at (x, y) lands on, by the card's centre: a
-   * column, or a foundation pile with its suit.
+   * The place a card lands on when it is dropped (dx, dy) away from where it lies, by the card's
+   * centre: a column, or a foundation pile with its suit.
    */
-  dropTarget(x: number, y: number): { over: Target | null; suit: Suit | null } {
+  dropTarget(card: Card, dx: number, dy: number): { over: Target | null; suit: Suit | null } {
+    const spot = this.spots[card];
+    if (spot === undefined) return { over: null, suit: null };
+    const x = spot.x + dx;
+    const y = spot.y + dy;
     const L = this.layout;
     const cx = x + L.cardW / 2;
     const cy = y + L.cardH / 2;
@@ -220,10 +211,48 @@ export class TableView {
     return { over: null, suit: null };
   }
 
-  /** Draws the table. */
+  /**
+   * Draws the table. What changed since the last drawing decides the work: while only a drag
+   * moves, only the dragged cards are moved.
+   */
   render(frame: TableFrame): void {
-    const { snapshot, ui, drag, focus, language: lang } = frame;
+    const { snapshot, ui } = frame;
     const L = this.layoutFor(snapshot, frame.width, frame.height);
+    const last = this.lastFrame;
+    this.lastFrame = { snapshot, ui, layout: L };
+    const dragOnly =
+      last !== null &&
+      last.snapshot === snapshot &&
+      last.layout === L &&
+      last.ui.drag !== null &&
+      ui.drag !== null &&
+      last.ui.drag.group === ui.drag.group &&
+      last.ui.drag.over === ui.drag.over &&
+      last.ui.drag.overSuit === ui.drag.overSuit &&
+      sameBoardState(last.ui, ui);
+    if (!dragOnly) this.drawBoard(snapshot, ui, L, last?.ui.drag ?? null);
+    this.drawDrag(ui.drag);
+    if (ui.focusMoves !== this.focusMoves) {
+      this.focusMoves = ui.focusMoves;
+      this.elementOf(tabStop(snapshot, ui.focus)).focus();
+    }
+  }
+
+  /** Puts the dragged cards where the pointer has taken them, above everything. */
+  private drawDrag(drag: DragState | null): void {
+    if (drag === null) return;
+    drag.group.forEach((card) => {
+      const spot = this.spots[card];
+      if (spot === undefined) return;
+      this.cardEls[card]!.style.transform = `translate(${spot.x + drag.dx}px, ${spot.y + drag.dy}px)`;
+    });
+  }
+
+  /** Draws every pile, card and place of the table. */
+  private drawBoard(snapshot: GameSnapshot, ui: UiState, L: Layout, lastDrag: DragState | null): void {
+    const lang = ui.settings.language;
+    const drag = ui.drag;
+    const focus = tabStop(snapshot, ui.focus);
     const board = this.board;
     board.style.height = `${L.height}px`;
     board.style.setProperty('--card-w', `${L.cardW}px`);
@@ -231,6 +260,16 @@ export class TableView {
     board.style.setProperty('--index-h', `${L.indexH}px`);
     board.dataset.arrangement = L.arrangement;
     board.setAttribute('aria-label', t(lang, 'tableau'));
+    board.classList.toggle('dragging-board', drag !== null);
+    if (lastDrag !== null && lastDrag.group !== drag?.group)
+      for (const card of lastDrag.group) this.cardEls[card]!.classList.remove('dragging', 'lead');
+    if (drag !== null)
+      drag.group.forEach((card, i) => {
+        const node = this.cardEls[card]!;
+        node.classList.add('dragging');
+        node.classList.toggle('lead', i === 0);
+        node.style.zIndex = String(DRAG_Z + i);
+      });
 
     const places = placesOf(snapshot);
     const before = this.spots;
@@ -252,7 +291,7 @@ export class TableView {
       }
     });
 
-    const help = helpTargets(ui, drag);
+    const help = helpTargets(ui);
     const hintMove = ui.hint?.move ?? null;
     const hintTarget =
       hintMove === null
@@ -277,9 +316,10 @@ export class TableView {
       const old = before[card];
       const moved = old !== undefined && (old.x !== spot.x || old.y !== spot.y);
       if (!dragging.includes(card)) {
+        const lifted = moved || lastDrag?.group.includes(card) === true;
         node.style.transform = `translate(${spot.x}px, ${spot.y}px)`;
-        node.style.zIndex = String(moved ? LIFT_Z + spot.z : spot.z);
-        if (moved) setTimeout(() => (node.style.zIndex = String(this.spots[card]?.z ?? spot.z)), LIFT_MS);
+        node.style.zIndex = String(lifted ? LIFT_Z + spot.z : spot.z);
+        if (lifted) setTimeout(() => (node.style.zIndex = String(this.spots[card]?.z ?? spot.z)), LIFT_MS);
       }
       // A card that was a back at this very place has just been turned over: it flips.
       const turned = !fresh && wasHidden && previous?.[card] === undefined && place.where !== 'foundation';
@@ -416,7 +456,8 @@ interface Help {
   readonly card: Card | null;
 }
 
-function helpTargets(ui: UiState, drag: DragFeedback | null): Help {
+function helpTargets(ui: UiState): Help {
+  const drag = ui.drag;
   const card = drag ? drag.group[0]! : ui.selected;
   const columns = new Set<Column>();
   let foundationSuit: Suit | null = null;
@@ -429,6 +470,18 @@ function helpTargets(ui: UiState, drag: DragFeedback | null): Help {
   return { columns, foundationSuit, card };
 }
 
+/** Whether two states draw the same board, their drags' offsets aside. */
+function sameBoardState(a: UiState, b: UiState): boolean {
+  return (
+    a.settings.language === b.settings.language &&
+    a.selected === b.selected &&
+    a.selectedDestinations === b.selectedDestinations &&
+    a.hint === b.hint &&
+    a.focus === b.focus &&
+    a.refused === b.refused
+  );
+}
+
 /** How a pile's place shows: not a target, a legal one, the legal one under the drag, or refused under it. */
 type TargetState = 'none' | 'legal' | 'over' | 'refused';
 
@@ -438,7 +491,7 @@ function slotState(legal: boolean, under: boolean): TargetState {
 }
 
 /** How the top card of a pile shows as a target. */
-function targetState(place: CardPlace, card: Card, help: Help, drag: DragFeedback | null): TargetState {
+function targetState(place: CardPlace, card: Card, help: Help, drag: DragState | null): TargetState {
   if (help.card === null || help.card === card) return 'none';
   const legal = place.where === 'foundation' ? help.foundationSuit === suitOf(card) : help.columns.has(place.where);
   const under =

@@ -1,5 +1,5 @@
 /**
- * The hint worker: the solver's own worker handler (`@russian-solitaire/solver/worker`). It keeps
+ * The solver worker: the solver's own worker handler (`@russian-solitaire/solver/worker`). It keeps
  * one hinter, so while the player follows a found winning line the next hints need no search, and
  * it searches in slices so that a cancel message stops a search at once. It runs off the page's
  * thread: a long search never freezes the page.

@@ -1,13 +1,16 @@
 /**
- * Hints from the solver, computed in a Web Worker (see `hint.worker.ts`) so that the page never
- * freezes. The page asks through the solver's client (`createSolverClient`), which sends the
- * current position as plain data with the house options and a budget, and answers every request,
- * also when the worker fails. Two kinds:
+ * Everything the page asks of the solver, computed in a Web Worker (see `solver.worker.ts`) so
+ * that no search ever runs on the page's thread. The page asks through the solver's client
+ * (`createSolverClient`), which sends the current position as plain data with the house options
+ * and a budget, and answers every request, also when the worker fails. The worker is started on
+ * the first request. The requests:
  *
  * - a **fair hint** (`fair-hint` request, the default): the move with the best estimated chance to
  *   win, computed from what the player sees alone, with that chance;
  * - a **full-information hint** (`hint` request, when the player lets hints look at the face-down
- *   cards): one move and the solver's verdict on the position (its `SolveStatus`).
+ *   cards): one move and the solver's verdict on the position (its `SolveStatus`);
+ * - the **verdict** on a position with no card face down (`solve` request): whether it can still
+ *   be won, with the winning line that Finish plays.
  * @module
  */
 import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
@@ -15,6 +18,7 @@ import {
   type FairHint,
   type Hint,
   SOLVE_STATUSES,
+  type SolveResult,
   type SolveStatus,
   type SolverClient,
   type SolverClientError,
@@ -35,8 +39,8 @@ export interface HintAnswer {
   readonly status: SolveStatus;
 }
 
-/** Why a hint could not be given. */
-export const HINT_FAILURE_CODES = [
+/** Why the solver could not answer. */
+export const SOLVER_FAILURE_CODES = [
   'solver-error',
   'bad-reply',
   'cancelled',
@@ -45,26 +49,26 @@ export const HINT_FAILURE_CODES = [
   'stopped',
 ] as const;
 /**
- * A code of {@link HINT_FAILURE_CODES}: the solver reported an error, the worker's reply made no
- * sense, the hint was cancelled, the worker did not answer in time, no worker could be started,
- * the hinter was stopped.
+ * A code of {@link SOLVER_FAILURE_CODES}: the solver reported an error, the worker's reply made no
+ * sense, the request was cancelled, the worker did not answer in time, no worker could be started,
+ * the service was stopped.
  */
-export type HintFailureCode = (typeof HINT_FAILURE_CODES)[number];
+export type SolverFailureCode = (typeof SOLVER_FAILURE_CODES)[number];
 
-/** A hint that could not be given: why, and the details in English for developers. */
-export interface HintFailure {
+/** A request the solver could not answer: why, and the details in English for developers. */
+export interface SolverFailure {
   /** Why. */
-  readonly code: HintFailureCode;
+  readonly code: SolverFailureCode;
   /** The details (the solver's or the worker's own message), in English. */
   readonly detail: string;
 }
 
-function failure(code: HintFailureCode, detail: string): Result<never, HintFailure> {
+function failure(code: SolverFailureCode, detail: string): Result<never, SolverFailure> {
   return err({ code, detail });
 }
 
 /** What asking for a hint gives: an answer, `null` when no legal move is left, or a failure. */
-export type HintResult = Result<HintAnswer | null, HintFailure>;
+export type HintResult = Result<HintAnswer | null, SolverFailure>;
 
 /**
  * A fair hint: the move with the best estimated share of the arrangements of the face-down cards
@@ -84,23 +88,25 @@ export interface FairHintAnswer {
 }
 
 /** What asking for a fair hint gives: an answer, `null` when no legal move is left, or a failure. */
-export type FairHintResult = Result<FairHintAnswer | null, HintFailure>;
+export type FairHintResult = Result<FairHintAnswer | null, SolverFailure>;
 
-/** Asks for hints. */
-export interface Hinter {
+/** What the page asks of the solver. */
+export interface SolverService {
   /**
-   * A hint for the game's current position: `null` when no legal move is left (or the game is won),
-   * an error text when none could be computed.
+   * A full-information hint for the game's current position: `null` when no legal move is left
+   * (or the game is won), a failure when none could be computed.
    */
-  ask(game: Game): Promise<HintResult>;
+  hint(game: Game): Promise<HintResult>;
   /**
    * A fair hint for the game's current position (it never looks at the face-down cards): `null`
-   * when no legal move is left (or the game is won), an error text when none could be computed.
+   * when no legal move is left (or the game is won), a failure when none could be computed.
    */
-  askFair(game: Game): Promise<FairHintResult>;
-  /** Abandons the hints being computed (their promises answer with an error). */
-  cancel(): void;
-  /** Stops the worker. */
+  fairHint(game: Game): Promise<FairHintResult>;
+  /** The solver's verdict on the game's current position, within {@link VERDICT_BUDGET} nodes. */
+  verdict(game: Game): Promise<Result<SolveResult, SolverFailure>>;
+  /** Abandons the hints being computed (their promises answer `cancelled`); verdicts go on. */
+  cancelHints(): void;
+  /** Stops the worker: every request waiting answers `stopped`. */
   dispose(): void;
 }
 
@@ -110,6 +116,11 @@ export const HINT_BUDGET = 400_000;
 export const HINT_TIME_LIMIT_MS = 4_000;
 /** The node budget of one fair hint, over all its searches (the time limit usually ends it first). */
 export const FAIR_HINT_BUDGET = 2_000_000;
+/**
+ * The node budget of the verdict on a position with no card face down: such positions are small,
+ * and the solver proves them won or lost well within it.
+ */
+export const VERDICT_BUDGET = 100_000;
 /** How long the page waits for the worker before it gives up on it and starts a new one. */
 const WORKER_TIMEOUT_MS = 15_000;
 
@@ -170,24 +181,27 @@ function readFairHint(result: Result<FairHint | null, { readonly message: string
   });
 }
 
-/** A hint being computed: how to abandon it. */
+/** A request being computed: how to abandon it. */
 interface Pending {
+  /** Whether it is a hint (hints are cancelled when the game changes; verdicts are not). */
+  readonly hint: boolean;
   /** Stops its search in the worker. */
   readonly controller: AbortController;
   /** Answers it now (later answers of the worker are ignored). */
-  readonly settle: (answer: Result<never, HintFailure>) => void;
+  readonly settle: (answer: Result<never, SolverFailure>) => void;
 }
 
 /**
- * Hints from a dedicated worker (made by `makeWorker`), through the solver's client
- * (`createSolverClient`): a worker that fails or hangs is dropped, and the next ask starts a new one.
+ * The solver in a dedicated worker (made by `makeWorker`), through the solver's client
+ * (`createSolverClient`): a worker that fails or hangs is dropped, and the next request starts a
+ * new one.
  */
-export class WorkerHinter implements Hinter {
+export class WorkerSolver implements SolverService {
   private client: SolverClient | null = null;
   private readonly pending = new Set<Pending>();
 
   /**
-   * @param makeWorker - Starts a worker running the solver's handler (`hint.worker.ts`).
+   * @param makeWorker - Starts a worker running the solver's handler (`solver.worker.ts`).
    * @param budget - The node budget of one hint.
    * @param timeLimitMs - The time limit of one hint (of either kind), in milliseconds.
    * @param fairBudget - The node budget of one fair hint.
@@ -199,19 +213,30 @@ export class WorkerHinter implements Hinter {
     private readonly fairBudget = FAIR_HINT_BUDGET,
   ) {}
 
-  /** {@inheritDoc Hinter.ask} */
-  ask(game: Game): Promise<HintResult> {
+  /** {@inheritDoc SolverService.hint} */
+  hint(game: Game): Promise<HintResult> {
     return this.request(
+      true,
       (client, signal) => client.hint(game, { budget: this.budget, timeLimitMs: this.timeLimitMs, signal }),
       readHint,
     );
   }
 
-  /** {@inheritDoc Hinter.askFair} */
-  askFair(game: Game): Promise<FairHintResult> {
+  /** {@inheritDoc SolverService.fairHint} */
+  fairHint(game: Game): Promise<FairHintResult> {
     return this.request(
+      true,
       (client, signal) => client.fairHint(game, { budget: this.fairBudget, timeLimitMs: this.timeLimitMs, signal }),
       readFairHint,
+    );
+  }
+
+  /** {@inheritDoc SolverService.verdict} */
+  verdict(game: Game): Promise<Result<SolveResult, SolverFailure>> {
+    return this.request(
+      false,
+      (client, signal) => client.solve(game, { budget: VERDICT_BUDGET, signal }),
+      (answer) => (answer.ok ? answer : failure('solver-error', answer.error.message)),
     );
   }
 
@@ -220,56 +245,58 @@ export class WorkerHinter implements Hinter {
    * {@link WORKER_TIMEOUT_MS} drops the worker.
    */
   private request<A, T>(
+    hint: boolean,
     send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, SolverClientError>>,
-    read: (answer: Result<A, SolverClientError>) => Result<T, HintFailure>,
-  ): Promise<Result<T, HintFailure>> {
+    read: (answer: Result<A, SolverClientError>) => Result<T, SolverFailure>,
+  ): Promise<Result<T, SolverFailure>> {
     const client = this.ensureClient();
     if (!client.ok) return Promise.resolve(client);
     return new Promise((resolve) => {
       const controller = new AbortController();
       const timer = setTimeout(
-        () => this.failAll('timeout', 'the hint worker did not answer in time'),
+        () => this.failAll('timeout', 'the solver worker did not answer in time'),
         WORKER_TIMEOUT_MS,
       );
-      const entry: Pending = { controller, settle: (answer) => finish(answer) };
-      const finish = (answer: Result<T, HintFailure>): void => {
+      const entry: Pending = { hint, controller, settle: (answer) => finish(answer) };
+      const finish = (answer: Result<T, SolverFailure>): void => {
         if (!this.pending.delete(entry)) return;
         clearTimeout(timer);
         resolve(answer);
       };
       this.pending.add(entry);
       void send(client.value, controller.signal).then((answer) => {
-        // a worker that failed is dropped: the next ask starts a new one
+        // a worker that failed is dropped: the next request starts a new one
         if (this.client === client.value && client.value.state !== 'running') this.client = null;
         finish(read(answer));
       });
     });
   }
 
-  /** {@inheritDoc Hinter.cancel} */
-  cancel(): void {
+  /** {@inheritDoc SolverService.cancelHints} */
+  cancelHints(): void {
     for (const entry of [...this.pending]) {
+      if (!entry.hint) continue;
       entry.controller.abort();
       entry.settle(failure('cancelled', 'the hint was cancelled'));
     }
   }
 
-  /** {@inheritDoc Hinter.dispose} */
+  /** {@inheritDoc SolverService.dispose} */
   dispose(): void {
-    this.failAll('stopped', 'the hinter was stopped');
+    this.failAll('stopped', 'the solver was stopped');
   }
 
-  private ensureClient(): Result<SolverClient, HintFailure> {
+  private ensureClient(): Result<SolverClient, SolverFailure> {
     if (this.client?.state === 'running') return ok(this.client);
     const client = createSolverClient(this.makeWorker);
     if (client.state !== 'running')
-      return failure('no-worker', `no hint worker: ${client.failure?.message ?? 'it did not start'}`);
+      return failure('no-worker', `no solver worker: ${client.failure?.message ?? 'it did not start'}`);
     this.client = client;
     return ok(client);
   }
 
-  /** Answers every waiting request with an error and drops the worker (a new one starts on the next ask). */
-  private failAll(code: HintFailureCode, detail: string): void {
+  /** Answers every waiting request with an error and drops the worker (a new one starts on the next request). */
+  private failAll(code: SolverFailureCode, detail: string): void {
     const client = this.client;
     this.client = null;
     for (const entry of [...this.pending]) entry.settle(failure(code, detail));

@@ -3,7 +3,7 @@ import { Position, err, ok } from '@russian-solitaire/engine';
 import { type FairHint, type Hint, SOLVE_STATUSES } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
 import { describe, expect, it, vi } from 'vitest';
-import { HINT_TIME_LIMIT_MS, WorkerHinter, percentOf, readFairHintReply } from './hint.js';
+import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WorkerSolver, percentOf, readFairHintReply } from './solver.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
@@ -33,7 +33,7 @@ function game(code = 'RU1-C-AAAAABC') {
   return g.value;
 }
 
-describe('the hint client', () => {
+describe('the solver client: hints', () => {
   it("sends the position, its options and a budget, and reads the hint back with the solver's verdict", async () => {
     const g = game();
     const legal = g.legalMoves()[0]!;
@@ -44,7 +44,7 @@ describe('the hint client', () => {
         w.reply({ type: 'progress', id: req.id, progress: { nodes: 1, budget: 2, elapsedMs: 0, tableEntries: 0 } });
         w.reply({ type: 'hint', id: req.id, result: ok(hint) });
       });
-      const answer = await new WorkerHinter(() => worker).ask(g);
+      const answer = await new WorkerSolver(() => worker).hint(g);
       expect(answer).toEqual({ ok: true, value: { move: legal, status } });
       const req = worker.requests[0]!;
       if (req.type !== 'hint') throw new Error('expected a hint request');
@@ -58,14 +58,14 @@ describe('the hint client', () => {
     const worker = new FakeWorker((req, w) => {
       if (req.type === 'hint') w.reply({ type: 'hint', id: req.id, result: ok(null) });
     });
-    expect(await new WorkerHinter(() => worker).ask(game())).toEqual({ ok: true, value: null });
+    expect(await new WorkerSolver(() => worker).hint(game())).toEqual({ ok: true, value: null });
   });
 
   it('reports worker errors and bad answers, and starts a new worker after a crash', async () => {
     const g = game();
     const workers: FakeWorker[] = [];
     let mode: 'crash' | 'garbage' | 'bad-status' | 'refused' = 'crash';
-    const hinter = new WorkerHinter(() => {
+    const hinter = new WorkerSolver(() => {
       const w = new FakeWorker((req, self) => {
         if (req.type !== 'hint') return;
         if (mode === 'crash') self.fail('boom');
@@ -87,28 +87,28 @@ describe('the hint client', () => {
       workers.push(w);
       return w;
     });
-    expect(await hinter.ask(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'boom' } });
+    expect(await hinter.hint(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'boom' } });
     expect(workers[0]!.terminated).toBe(true);
     mode = 'garbage';
-    expect(await hinter.ask(g)).toEqual({
+    expect(await hinter.hint(g)).toEqual({
       ok: false,
       error: { code: 'bad-reply', detail: 'the hint worker sent something that is not a move' },
     });
     expect(workers.length).toBe(2);
     mode = 'bad-status';
-    expect(await hinter.ask(g)).toEqual({
+    expect(await hinter.hint(g)).toEqual({
       ok: false,
       error: { code: 'bad-reply', detail: 'the hint worker sent a verdict that is not a solver status' },
     });
     mode = 'refused';
-    expect(await hinter.ask(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'no such position' } });
+    expect(await hinter.hint(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'no such position' } });
   });
 
   it('cancels a running hint in the worker and answers it with an error', async () => {
     const silent = new FakeWorker(() => {});
-    const hinter = new WorkerHinter(() => silent);
-    const pending = hinter.ask(game());
-    hinter.cancel();
+    const hinter = new WorkerSolver(() => silent);
+    const pending = hinter.hint(game());
+    hinter.cancelHints();
     expect(await pending).toEqual({ ok: false, error: { code: 'cancelled', detail: 'the hint was cancelled' } });
     await Promise.resolve();
     expect(silent.requests.map((r) => r.type)).toEqual(['hint', 'cancel']);
@@ -119,21 +119,21 @@ describe('the hint client', () => {
     vi.useFakeTimers();
     try {
       const made: FakeWorker[] = [];
-      const hinter = new WorkerHinter(() => {
+      const hinter = new WorkerSolver(() => {
         const w = new FakeWorker(() => {});
         made.push(w);
         return w;
       });
-      const hung = hinter.ask(game());
+      const hung = hinter.hint(game());
       await vi.advanceTimersByTimeAsync(60_000);
       expect(await hung).toEqual({
         ok: false,
-        error: { code: 'timeout', detail: 'the hint worker did not answer in time' },
+        error: { code: 'timeout', detail: 'the solver worker did not answer in time' },
       });
       expect(made[0]!.terminated).toBe(true);
-      const stopped = [hinter.ask(game()), hinter.askFair(game())];
+      const stopped = [hinter.hint(game()), hinter.fairHint(game())];
       hinter.dispose();
-      const stoppedFailure = err({ code: 'stopped', detail: 'the hinter was stopped' });
+      const stoppedFailure = err({ code: 'stopped', detail: 'the solver was stopped' });
       expect(await Promise.all(stopped)).toEqual([stoppedFailure, stoppedFailure]);
       expect(made.map((w) => w.terminated)).toEqual([true, true]);
     } finally {
@@ -142,12 +142,12 @@ describe('the hint client', () => {
   });
 
   it('says so when no worker can be made', async () => {
-    const hinter = new WorkerHinter(() => {
+    const hinter = new WorkerSolver(() => {
       throw new Error('workers are off');
     });
-    expect(await hinter.ask(game())).toEqual({
+    expect(await hinter.hint(game())).toEqual({
       ok: false,
-      error: { code: 'no-worker', detail: 'no hint worker: workers are off' },
+      error: { code: 'no-worker', detail: 'no solver worker: workers are off' },
     });
   });
 
@@ -158,10 +158,10 @@ describe('the hint client', () => {
       worker.requests.push(req);
       handle(structuredClone(req));
     };
-    const hinter = new WorkerHinter(() => worker, 200_000);
+    const hinter = new WorkerSolver(() => worker, 200_000);
     const g = game('RU1-C-AAAAABP');
     for (let i = 0; i < 3; i++) {
-      const answer = await hinter.ask(g);
+      const answer = await hinter.hint(g);
       if (!answer.ok || answer.value === null) throw new Error(`no hint: ${JSON.stringify(answer)}`);
       expect(g.check(answer.value.move)).toBeNull();
       expect(answer.value.status).toBe('solved');
@@ -187,7 +187,7 @@ function fairHintOf(move: FairHint['move'], estimate: number, exhaustive = false
   };
 }
 
-describe('the fair hint client', () => {
+describe('the solver client: fair hints', () => {
   it('sends a fair-hint request with the position and a time limit, and reads the move and its chance', async () => {
     const g = game();
     const legal = g.legalMoves()[0]!;
@@ -196,7 +196,7 @@ describe('the fair hint client', () => {
       w.reply({ type: 'fair-progress', id: req.id, progress: { nodes: 1, budget: 2, searches: 1, elapsedMs: 0 } });
       w.reply({ type: 'fair-hint', id: req.id, result: ok(fairHintOf(legal, 0.38)) });
     });
-    const answer = await new WorkerHinter(() => worker).askFair(g);
+    const answer = await new WorkerSolver(() => worker).fairHint(g);
     expect(answer).toEqual({
       ok: true,
       value: { move: legal, estimate: 0.38, low: 0.28, high: 0.48, exhaustive: false },
@@ -247,11 +247,11 @@ describe('the fair hint client', () => {
       if (req.type === 'fair-hint')
         w.reply({ type: 'error', id: req.id, error: { code: 'bad-options', message: 'bad' } });
     });
-    expect(await new WorkerHinter(() => failing).askFair(g)).toEqual(err({ code: 'solver-error', detail: 'bad' }));
+    expect(await new WorkerSolver(() => failing).fairHint(g)).toEqual(err({ code: 'solver-error', detail: 'bad' }));
     const silent = new FakeWorker(() => {});
-    const hinter = new WorkerHinter(() => silent);
-    const pending = hinter.askFair(g);
-    hinter.cancel();
+    const hinter = new WorkerSolver(() => silent);
+    const pending = hinter.fairHint(g);
+    hinter.cancelHints();
     expect(await pending).toEqual(err({ code: 'cancelled', detail: 'the hint was cancelled' }));
     await Promise.resolve();
     expect(silent.requests.map((r) => r.type)).toEqual(['fair-hint', 'cancel']);
@@ -264,13 +264,44 @@ describe('the fair hint client', () => {
       worker.requests.push(req);
       handle(structuredClone(req));
     };
-    const hinter = new WorkerHinter(() => worker, 200_000, 20_000, 150_000);
+    const hinter = new WorkerSolver(() => worker, 200_000, 20_000, 150_000);
     const g = game('RU1-C-AAAAABP');
-    const first = await hinter.askFair(g);
+    const first = await hinter.fairHint(g);
     if (!first.ok || first.value === null) throw new Error(`no fair hint: ${JSON.stringify(first)}`);
     expect(g.check(first.value.move)).toBeNull();
     expect(first.value.estimate).toBeGreaterThanOrEqual(first.value.low);
     expect(first.value.estimate).toBeLessThanOrEqual(first.value.high);
-    expect(await hinter.askFair(g)).toEqual(first);
+    expect(await hinter.fairHint(g)).toEqual(first);
   }, 60_000);
+});
+
+describe('the solver client: verdicts', () => {
+  it('solves a position with nothing face down in the worker, with a line that wins, and goes on when hints are cancelled', async () => {
+    const worker = new FakeWorker(() => {});
+    const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
+    worker.postMessage = (req: WorkerRequest) => {
+      worker.requests.push(req);
+      handle(structuredClone(req));
+    };
+    const solver = new WorkerSolver(() => worker);
+    const g = game('RU1-C-AAAAABP');
+    const verdict = solver.verdict(g);
+    solver.cancelHints();
+    const answer = await verdict;
+    if (!answer.ok) throw new Error(`no verdict: ${answer.error.detail}`);
+    expect(worker.requests.map((r) => r.type)).toEqual(['solve']);
+    expect(worker.requests[0]).toMatchObject({ solve: { budget: VERDICT_BUDGET } });
+    expect(answer.value.status).toBe('solved');
+    if (answer.value.status !== 'solved') return;
+    for (const move of answer.value.line) expect(g.play(move).ok).toBe(true);
+    expect(g.isWon).toBe(true);
+  });
+
+  it('says why when the worker reports an error', async () => {
+    const worker = new FakeWorker((req, w) => {
+      if (req.type === 'solve')
+        w.reply({ type: 'result', id: req.id, result: err({ code: 'bad-options', message: 'no' }) });
+    });
+    expect(await new WorkerSolver(() => worker).verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
+  });
 });
