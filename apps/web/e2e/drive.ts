@@ -4,29 +4,46 @@
  * it goes, and a drag from one to the other. Shared by fit.e2e.test.ts and win.e2e.test.ts.
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { type Card, type Column, type Game, type Suit, type Target, cardName, suitOf } from '@russian-solitaire/engine';
+import {
+  COLUMN_COUNT,
+  type Card,
+  type Column,
+  type Game,
+  type Suit,
+  type Target,
+  cardName,
+  suitOf,
+} from '@russian-solitaire/engine';
 import { solve } from '@russian-solitaire/solver';
 import type { CDPSession, Page } from 'playwright-core';
+import type { Layout } from '../src/layout.js';
 import { launchBrowser } from '../scripts/harness.mjs';
 
 /** A browser window the tests play in. */
 export interface Viewport {
   readonly width: number;
   readonly height: number;
-  /** A phone: touch input, mobile viewport, high-density screen. */
+  /** A phone or a tablet: touch input, mobile viewport, high-density screen. */
   readonly phone: boolean;
   readonly deviceScaleFactor: number;
+  /**
+   * Whether a 24-card column fits without scrolling (`layout.ts` holds a long column where cards
+   * stay at least 72 px wide; a phone held sideways holds a typical game's longest column instead).
+   */
+  readonly longColumnFits: boolean;
 }
 
-/** Desktops and small laptops (the mouse), then phones in landscape and portrait (touch). */
+/** A large screen, desktops and small laptops (the mouse), then a tablet and phones (touch). */
 export const VIEWPORTS: readonly Viewport[] = [
-  { width: 1366, height: 657, phone: false, deviceScaleFactor: 1 },
-  { width: 1280, height: 650, phone: false, deviceScaleFactor: 1 },
-  { width: 1024, height: 600, phone: false, deviceScaleFactor: 1 },
-  { width: 800, height: 600, phone: false, deviceScaleFactor: 1 },
-  { width: 844, height: 390, phone: true, deviceScaleFactor: 3 },
-  { width: 390, height: 844, phone: true, deviceScaleFactor: 3 },
-  { width: 375, height: 667, phone: true, deviceScaleFactor: 2 },
+  { width: 1920, height: 1080, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 1366, height: 657, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 1280, height: 650, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 1024, height: 600, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 800, height: 600, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 768, height: 1024, phone: true, deviceScaleFactor: 2, longColumnFits: true },
+  { width: 844, height: 390, phone: true, deviceScaleFactor: 3, longColumnFits: false },
+  { width: 390, height: 844, phone: true, deviceScaleFactor: 3, longColumnFits: true },
+  { width: 375, height: 667, phone: true, deviceScaleFactor: 2, longColumnFits: true },
 ];
 
 export interface Point {
@@ -88,8 +105,8 @@ export function fmt(b: Box): string {
   return `(${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`;
 }
 
-/** The page's game (`window.solitaire.current`), in page functions. */
-export type PageWindow = Window & { solitaire: { current: Game } };
+/** The page's game (`window.solitaire.current`) and its table's layout, in page functions. */
+export type PageWindow = Window & { solitaire: { current: Game; layout: Layout; drawings: number } };
 
 /** The top-left index box of a card, and whether the element at its centre is that card. */
 export async function indexOf(page: Page, card: Card): Promise<{ box: Box; hit: boolean; hitWhat: string }> {
@@ -213,7 +230,64 @@ export async function drag(
 }
 
 export function viewportName(v: Viewport): string {
-  return `${v.width}×${v.height} (${v.phone ? `phone, touch, ×${v.deviceScaleFactor}` : 'desktop, mouse'})`;
+  return `${v.width}×${v.height} (${v.phone ? `touch, ×${v.deviceScaleFactor}` : 'desktop, mouse'})`;
+}
+
+/**
+ * What is wrong with the table as it shows (each problem as a line of text): the page scrolls
+ * sideways; it scrolls down although no column is squeezed to its tightest (scrolling is the last
+ * resort of a column that cannot fit); a face-up column card's top-left index lies outside the
+ * page, or is covered where it shows (the page is scrolled to it first); a face-down card's top
+ * edge lies outside the page. The page is left scrolled to the top.
+ */
+export async function tableProblems(page: Page, eps = 0.5): Promise<string[]> {
+  return page.evaluate(
+    ({ eps, columns }) => {
+      const out: string[] = [];
+      const s = document.scrollingElement!;
+      const { current: game, layout } = (window as unknown as PageWindow).solitaire;
+      const p = game.position;
+      if (s.scrollWidth > innerWidth + 1)
+        out.push(`the page scrolls sideways: scrollWidth ${s.scrollWidth} > ${innerWidth}`);
+      const squeezed = layout.fans.some((fan, c) => p.length[c]! > 1 && fan.up === layout.indexH);
+      if (s.scrollHeight > innerHeight + 1 && !squeezed)
+        out.push(`the page scrolls (scrollHeight ${s.scrollHeight} > ${innerHeight}) with no column at its tightest`);
+      const box = (r: DOMRect): string =>
+        `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`;
+      for (let c = 0; c < columns; c++)
+        for (const k of p.column(c as Column)) {
+          const node = document.querySelector<HTMLElement>(`.card[data-card="${k}"]`)!;
+          if (!p.isFaceUp(k)) continue;
+          if (node.hidden) {
+            out.push(`${node.dataset.name} (column ${c + 1}) is hidden`);
+            continue;
+          }
+          const corner = node.querySelector('.corner:not(.bottom)')!;
+          let r = corner.getBoundingClientRect();
+          if (r.top < -eps || r.bottom > innerHeight + eps) {
+            window.scrollTo(0, Math.max(0, s.scrollTop + r.top - innerHeight / 2));
+            r = corner.getBoundingClientRect();
+          }
+          if (r.x < -eps || r.y < -eps || r.right > innerWidth + eps || r.bottom > innerHeight + eps) {
+            out.push(`${node.dataset.name} (column ${c + 1}) index at ${box(r)}, off the page`);
+            continue;
+          }
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-card]');
+          if (hit !== node)
+            out.push(
+              `${node.dataset.name} (column ${c + 1}) index at ${box(r)} is under ${(hit as HTMLElement | null)?.dataset.name ?? 'something else'}`,
+            );
+        }
+      window.scrollTo(0, 0);
+      for (const node of document.querySelectorAll<HTMLElement>('.card.down:not([hidden])')) {
+        const r = node.getBoundingClientRect();
+        if (r.y < -eps || r.y + s.scrollTop >= s.scrollHeight || r.x < -eps || r.right > innerWidth + eps)
+          out.push(`${node.id} (a back) at ${box(r)}, off the page`);
+      }
+      return out;
+    },
+    { eps, columns: COLUMN_COUNT },
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { Chrome } from './chrome.js';
 import { Dialogs } from './dialogs.js';
 import { type EffectsInit, Effects } from './effects.js';
 import { KeyboardInput } from './keyboard.js';
+import type { Layout } from './layout.js';
 import { Painter } from './painter.js';
 import { PointerInput } from './pointer.js';
 import { type Notice, noticeText } from './session.js';
@@ -93,6 +94,11 @@ export class App {
     return this.store.game;
   }
 
+  /** The layout of the table's last drawing (for tests and the console). */
+  get layout(): Layout {
+    return this.table.layout;
+  }
+
   /** How many times the page was drawn (one drawing per animation frame at most). */
   get drawings(): number {
     return this.painter.drawings;
@@ -103,7 +109,10 @@ export class App {
     this.effects.persist();
   }
 
-  /** Fits the header and draws the page at once, without animating the cards (first drawing, resize). */
+  /**
+   * Fits the header, measures the room the board has and draws the page at once, without animating
+   * the cards (first drawing, resize, rotation). The room, and so the card size, changes only here.
+   */
   private layOut(): void {
     this.fittedLanguage = null;
     this.table.withoutAnimation(() => this.painter.now());
@@ -114,12 +123,12 @@ export class App {
     const snapshot = this.store.snapshot();
     const ui = this.store.ui;
     this.chrome.render(snapshot, ui, this.canHint);
+    // A new language may fold the header otherwise, which changes the room the board has.
     if (this.fittedLanguage !== ui.settings.language) {
       this.fittedLanguage = ui.settings.language;
       this.chrome.fit();
+      this.room = this.measureRoom();
     }
-    // The room is measured when the whole page is drawn, and kept while a drag goes on.
-    if (ui.drag === null) this.room = null;
     this.room ??= this.measureRoom();
     this.table.render({ snapshot, ui, ...this.room });
     this.dialogs.render(snapshot, ui);

@@ -1,18 +1,32 @@
 /**
- * Where cards go on the screen. The card size comes from the room the board has across and down;
- * each column is fanned, face-down cards tighter than face-up ones, so that it fits the height; and
- * the four foundations stand either above the four right-hand columns or beside the tableau,
- * whichever leaves the bigger cards.
+ * Where cards go on the screen.
  *
- * Long columns are squeezed first: their fan steps shrink from comfortable towards the tightest
- * that still shows every face-up card's index. Only when even the tightest fan does not fit do the
- * cards get smaller, down to {@link MIN_CARD_W}. The card size never depends on how short the
- * columns are: it is the smallest of the size the width allows, the size at which a fresh deal fits
- * and the size at which the current columns fit, so it stays put from move to move until a column
- * needs more room than the deal did.
+ * **The table holds still.** The card size and the arrangement of the piles (the foundations above
+ * the four right-hand columns, or beside the tableau) are chosen from the room the board has alone,
+ * never from the columns of the moment: they change when the window is resized or the phone
+ * turned, never because a column grew. They are the biggest with which
+ *
+ * - the piles fit the width, and
+ * - a {@link LONG_COLUMN} fits the height with the tightest fan ({@link tightestFan}); where that
+ *   would make the cards narrower than {@link LONG_COLUMN_MIN_W} (a phone held sideways), a
+ *   {@link TYPICAL_COLUMN} does instead, with cards up to that width.
+ *
+ * So large screens get large cards, up to what a long column of a typical game allows.
+ *
+ * **A long column makes room inside itself.** Every column is fanned as comfortably as it fits:
+ * its face-down cards move closer first (down to {@link MIN_DOWN_STEP} px or 4 % of a card, still
+ * drawn as backs), then its face-up strips, down to the height of a card's index (its rank and
+ * suit, never smaller than {@link MIN_INDEX_FONT} px). Only a column that does not fit even so
+ * makes the board taller than its room, so that the page scrolls: a last resort.
  * @module
  */
-import { COLUMN_COUNT, COLUMN_SIZES, FACE_DOWN_SIZES, SUIT_COUNT } from '@russian-solitaire/engine';
+import { COLUMN_COUNT, SUIT_COUNT } from '@russian-solitaire/engine';
+
+/** The face-down and face-up counts of a column. */
+export interface ColumnShape {
+  readonly faceDown: number;
+  readonly faceUp: number;
+}
 
 /** What the layout is computed from. */
 export interface LayoutInput {
@@ -20,8 +34,8 @@ export interface LayoutInput {
   readonly width: number;
   /** The height the board may take before the page has to scroll (the caller's header already subtracted). */
   readonly height: number;
-  /** Face-down and face-up card counts of each column, from left to right. */
-  readonly columns: readonly { readonly faceDown: number; readonly faceUp: number }[];
+  /** Face-down and face-up card counts of each column, from left to right (they shape the fans alone). */
+  readonly columns: readonly ColumnShape[];
 }
 
 /** Fan spacing of one column. */
@@ -38,18 +52,26 @@ export interface ColumnFan {
  */
 export type FoundationArrangement = 'top' | 'side';
 
-/** Where everything goes, in CSS pixels from the top-left corner of the board. */
-export interface Layout {
+/** The card size and the arrangement of the piles for a room: what holds still. */
+export interface TableSize {
   /** Card width. */
   readonly cardW: number;
   /** Card height. */
   readonly cardH: number;
   /** Space between piles and around the table. */
   readonly gap: number;
-  /** Height of a card's top-left index (rank and suit) from the card's top edge, margin included. */
+  /** Font size of a card's index (rank and suit), in CSS pixels (the style sheet's `--index-font`). */
+  readonly indexFont: number;
+  /** Height of a card's top-left index from the card's top edge, margin included: the least face-up strip. */
   readonly indexH: number;
   /** Where the foundations stand. */
   readonly arrangement: FoundationArrangement;
+  /** Columns of the foundation grid beside the tableau (1: stacked, 2: two by two); 0 on top. */
+  readonly gridColumns: number;
+}
+
+/** Where everything goes, in CSS pixels from the top-left corner of the board. */
+export interface Layout extends TableSize {
   /** Left edge of each column. */
   readonly columnX: readonly number[];
   /** Top-left corner of each foundation, in suit order ♠ ♥ ♦ ♣. */
@@ -60,25 +82,42 @@ export interface Layout {
   readonly fans: readonly ColumnFan[];
   /** The width the table takes: its piles with equal margins either side, at most the input width. */
   readonly width: number;
-  /** The board height that holds every column and foundation. */
+  /** The board height that holds every column and foundation (more than the input height only as a last resort). */
   readonly height: number;
 }
 
 /** Card height over width. */
 export const CARD_RATIO = 1.4;
-/** The widest a card gets. */
-export const MAX_CARD_W = 104;
-/** The narrowest a card gets to fit the height; below it the board may be taller than the room it has. */
+/** The narrowest a card gets, on the smallest screens. */
 export const MIN_CARD_W = 22;
-/** Font size of a card's index over the card width (the `.card .corner` font size in the style sheet). */
-export const INDEX_FONT_RATIO = 0.23;
+/** Font size of a card's index over the card width (above {@link MIN_INDEX_FONT}). */
+export const INDEX_FONT_RATIO = 0.17;
+/** The least font size of a card's index, in CSS pixels: rank and suit stay readable. */
+export const MIN_INDEX_FONT = 11;
 /** Distance of a card's index from the card's top edge (the `.card .corner` top offset). */
 export const INDEX_TOP = 2;
+/** The least face-down step, in CSS pixels: a back shows a strip of its pattern, not a sliver of its frame. */
+export const MIN_DOWN_STEP = 5;
+
+/**
+ * A long column: 24 cards, longer than the longest column of 95 % of the classic games of a greedy
+ * player that turns cards first (23 cards; `scripts/longest-column.mjs` plays 500 deals). The
+ * table is sized to hold it without scrolling where the cards can stay at least
+ * {@link LONG_COLUMN_MIN_W} wide.
+ */
+export const LONG_COLUMN: ColumnShape = { faceDown: 6, faceUp: 18 };
+/** A typical game's longest column: the median of the same 500 games (16 cards, 5 of them face down). */
+export const TYPICAL_COLUMN: ColumnShape = { faceDown: 5, faceUp: 11 };
+/** The card width below which the table holds a {@link TYPICAL_COLUMN} rather than a {@link LONG_COLUMN}. */
+export const LONG_COLUMN_MIN_W = 72;
 
 /** Space kept below the index so that the next card does not touch it. */
 const INDEX_MARGIN = 2;
-/** The gap between piles as a share of the board width, and its bounds. */
-const GAP_RATIO = 0.012;
+/**
+ * The gap between piles as a share of the card width, and its bounds: it follows the cards, not the
+ * room, so that a bigger room never gives smaller cards.
+ */
+const GAP_RATIO = 0.1;
 const MIN_GAP = 4;
 const MAX_GAP = 14;
 /** Space between the tableau and foundations standing beside it, in gaps. */
@@ -88,9 +127,8 @@ const SIDE_GRID_COLUMNS: readonly number[] = [1, 2];
 /** The comfortable fan, as shares of the card height. */
 const COMFORTABLE_DOWN = 0.12;
 const COMFORTABLE_UP = 0.3;
-/** The tightest face-down step, as a share of the card height, and its least value in pixels. */
+/** The tightest face-down step, as a share of the card height (at least {@link MIN_DOWN_STEP}). */
 const TIGHT_DOWN = 0.04;
-const MIN_DOWN_STEP = 3;
 /** Tolerance for rounding in the fan arithmetic. */
 const EPSILON = 1e-9;
 /**
@@ -99,22 +137,22 @@ const EPSILON = 1e-9;
  */
 export const FAN_GRID = 16;
 
-/** The columns of a fresh deal, which the card size is always made to fit. */
-const FRESH_DEAL: readonly { readonly faceDown: number; readonly faceUp: number }[] = COLUMN_SIZES.map((size, c) => ({
-  faceDown: FACE_DOWN_SIZES[c]!,
-  faceUp: size - FACE_DOWN_SIZES[c]!,
-}));
-
 /** One way to arrange the piles: foundations on top, or beside in a grid `gridColumns` wide. */
 interface Plan {
   readonly arrangement: FoundationArrangement;
   readonly gridColumns: number;
 }
 
+const PLANS: readonly Plan[] = [
+  { arrangement: 'top', gridColumns: 0 },
+  ...SIDE_GRID_COLUMNS.map((gridColumns): Plan => ({ arrangement: 'side', gridColumns })),
+];
+
 /** The sizes that follow from a card width. */
 interface Metrics {
   readonly cardW: number;
   readonly cardH: number;
+  readonly indexFont: number;
   readonly indexH: number;
   readonly comfortable: ColumnFan;
   readonly tightest: ColumnFan;
@@ -129,61 +167,44 @@ export function firstFoundationColumn(columnCount: number = COLUMN_COUNT): numbe
   return columnCount - SUIT_COUNT;
 }
 
-/**
- * Computes the layout: the card size, the foundation arrangement that gives the bigger cards (the
- * foundations on top when both give the same), every pile's place and every column's fan.
- */
-export function computeLayout(input: LayoutInput): Layout {
-  const gap = Math.max(MIN_GAP, Math.min(MAX_GAP, Math.round(input.width * GAP_RATIO)));
-  const plans: Plan[] = [
-    { arrangement: 'top', gridColumns: 0 },
-    ...SIDE_GRID_COLUMNS.map((gridColumns): Plan => ({ arrangement: 'side', gridColumns })),
-  ];
-  let best = plans[0]!;
-  let bestW = cardWidthFor(best, input, gap);
-  for (const plan of plans.slice(1)) {
-    const w = cardWidthFor(plan, input, gap);
-    if (w > bestW) {
-      best = plan;
-      bestW = w;
-    }
-  }
-  return place(best, metrics(bestW), input, gap);
-}
-
-/** The top edge of the card at `index` (from the bottom) of a column with `faceDown` face-down cards. */
-export function cardY(layout: Layout, column: number, index: number, faceDown: number): number {
-  const fan = layout.fans[column]!;
-  const down = Math.min(index, faceDown);
-  return layout.tableauY + down * fan.down + (index - down) * fan.up;
-}
-
 /** `step` rounded down onto the fan grid. */
 function onGrid(step: number): number {
   return Math.floor(step * FAN_GRID + EPSILON) / FAN_GRID;
 }
 
-/** The card size, index height and fans that follow from a card width. */
+/** The card size, index and fans that follow from a card width. */
 function metrics(cardW: number): Metrics {
   const cardH = Math.round(cardW * CARD_RATIO);
-  const indexH = Math.ceil(cardW * INDEX_FONT_RATIO + INDEX_TOP + INDEX_MARGIN);
+  const indexFont = Math.max(MIN_INDEX_FONT, Math.round(cardW * INDEX_FONT_RATIO * 2) / 2);
+  const indexH = Math.ceil(indexFont + INDEX_TOP + INDEX_MARGIN);
   return {
     cardW,
     cardH,
+    indexFont,
     indexH,
     comfortable: { down: onGrid(cardH * COMFORTABLE_DOWN), up: Math.max(indexH, onGrid(cardH * COMFORTABLE_UP)) },
     tightest: { down: Math.max(MIN_DOWN_STEP, onGrid(cardH * TIGHT_DOWN)), up: indexH },
   };
 }
 
+/** The tightest fan of a card width: backs {@link MIN_DOWN_STEP} px or 4 % of a card apart, strips the index's height. */
+export function tightestFan(cardW: number): ColumnFan {
+  return metrics(cardW).tightest;
+}
+
+/** The gap between piles for a card width. */
+function gapFor(cardW: number): number {
+  return Math.max(MIN_GAP, Math.min(MAX_GAP, Math.round(cardW * GAP_RATIO)));
+}
+
 /** Piles side by side: the tableau columns, and for `'side'` the foundation grid's columns. */
-function pilesAcross(plan: Plan, columnCount: number): number {
-  return plan.arrangement === 'top' ? Math.max(columnCount, SUIT_COUNT) : columnCount + plan.gridColumns;
+function pilesAcross(plan: Plan): number {
+  return plan.arrangement === 'top' ? Math.max(COLUMN_COUNT, SUIT_COUNT) : COLUMN_COUNT + plan.gridColumns;
 }
 
 /** The gaps across the table, the two margins included. */
-function gapsAcross(plan: Plan, columnCount: number): number {
-  const across = pilesAcross(plan, columnCount);
+function gapsAcross(plan: Plan): number {
+  const across = pilesAcross(plan);
   return plan.arrangement === 'top' ? across + 1 : across + SIDE_SEPARATION_GAPS;
 }
 
@@ -197,52 +218,89 @@ function tableauTop(plan: Plan, cardH: number, gap: number): number {
   return plan.arrangement === 'top' ? gap + cardH + gap : gap;
 }
 
-/** The widest card with which `plan` fits the width and, down to the floor, the height. */
-function cardWidthFor(plan: Plan, input: LayoutInput, gap: number): number {
-  const count = input.columns.length;
-  const fromWidth = Math.floor((input.width - gapsAcross(plan, count) * gap) / pilesAcross(plan, count));
-  let w = Math.max(1, Math.min(MAX_CARD_W, fromWidth));
-  while (
-    w > MIN_CARD_W &&
-    !(fitsHeight(plan, w, gap, input.height, FRESH_DEAL) && fitsHeight(plan, w, gap, input.height, input.columns))
-  )
-    w--;
-  return w;
+/** Height from a column's first card's top to its last card's bottom (a card's height when empty). */
+function columnExtent(column: ColumnShape, fan: ColumnFan, cardH: number): number {
+  const steps = column.faceDown + column.faceUp - 1;
+  if (steps <= 0) return cardH;
+  const downSteps = Math.min(column.faceDown, steps);
+  return cardH + downSteps * fan.down + (steps - downSteps) * fan.up;
 }
 
-/** Whether `columns`, fanned at their tightest, and the foundations fit `height` with cards `cardW` wide. */
-function fitsHeight(
-  plan: Plan,
-  cardW: number,
-  gap: number,
-  height: number,
-  columns: readonly { readonly faceDown: number; readonly faceUp: number }[],
-): boolean {
+/** Whether `column`, at its tightest, and the foundations of `plan` fit `height` with cards `cardW` wide. */
+function holds(plan: Plan, cardW: number, height: number, column: ColumnShape): boolean {
   const m = metrics(cardW);
+  const gap = gapFor(cardW);
   if (plan.arrangement === 'side') {
     const rows = gridRows(plan);
     if (gap + rows * m.cardH + (rows - 1) * gap + gap > height) return false;
   }
   const room = height - tableauTop(plan, m.cardH, gap) - gap;
-  return columns.every((col) => columnExtent(col.faceDown, col.faceUp, m.tightest, m.cardH) <= room + EPSILON);
+  return columnExtent(column, m.tightest, m.cardH) <= room + EPSILON;
 }
 
-/** Height from a column's first card's top to its last card's bottom (a card's height when empty). */
-function columnExtent(faceDown: number, faceUp: number, fan: ColumnFan, cardH: number): number {
-  const steps = faceDown + faceUp - 1;
-  if (steps <= 0) return cardH;
-  const downSteps = Math.min(faceDown, steps);
-  return cardH + downSteps * fan.down + (steps - downSteps) * fan.up;
+/** The widest card, from `widest` down to the floor, with which `plan` holds `column` in `height`. */
+function widestHolding(plan: Plan, widest: number, height: number, column: ColumnShape): number {
+  let w = widest;
+  while (w > MIN_CARD_W && !holds(plan, w, height, column)) w--;
+  return w;
+}
+
+/** The widest card with which the piles of `plan` and their gaps fit `width`. */
+function widestAcross(plan: Plan, width: number): number {
+  let w = Math.floor(width / pilesAcross(plan));
+  while (w > MIN_CARD_W && pilesAcross(plan) * w + gapsAcross(plan) * gapFor(w) > width) w--;
+  return Math.max(MIN_CARD_W, w);
+}
+
+/** The card width of `plan` in a room (see the module comment). */
+function cardWidthFor(plan: Plan, width: number, height: number): number {
+  const fromWidth = widestAcross(plan, width);
+  const long = widestHolding(plan, fromWidth, height, LONG_COLUMN);
+  if (long >= Math.min(fromWidth, LONG_COLUMN_MIN_W)) return long;
+  return Math.max(long, widestHolding(plan, Math.min(fromWidth, LONG_COLUMN_MIN_W), height, TYPICAL_COLUMN));
+}
+
+/**
+ * The card size and the arrangement for a room: the plan that gives the widest cards (the
+ * foundations on top when several give the same). It depends on the room alone.
+ */
+export function tableSize(width: number, height: number): TableSize {
+  let best = PLANS[0]!;
+  let bestW = cardWidthFor(best, width, height);
+  for (const plan of PLANS.slice(1)) {
+    const w = cardWidthFor(plan, width, height);
+    if (w > bestW) {
+      best = plan;
+      bestW = w;
+    }
+  }
+  const m = metrics(bestW);
+  return {
+    cardW: m.cardW,
+    cardH: m.cardH,
+    gap: gapFor(bestW),
+    indexFont: m.indexFont,
+    indexH: m.indexH,
+    arrangement: best.arrangement,
+    gridColumns: best.gridColumns,
+  };
+}
+
+/** The top edge of the card at `index` (from the bottom) of a column with `faceDown` face-down cards. */
+export function cardY(layout: Layout, column: number, index: number, faceDown: number): number {
+  const fan = layout.fans[column]!;
+  const down = Math.min(index, faceDown);
+  return layout.tableauY + down * fan.down + (index - down) * fan.up;
 }
 
 /**
  * The widest fan, up to the comfortable one, with which a column fits `room`: the face-down steps
  * tighten first, then the face-up steps; the tightest fan when even that does not fit.
  */
-function fitFan(faceDown: number, faceUp: number, m: Metrics, room: number): ColumnFan {
+function fitFan(column: ColumnShape, m: Metrics, room: number): ColumnFan {
   const { comfortable, tightest } = m;
-  const steps = faceDown + faceUp - 1;
-  const downSteps = Math.max(0, Math.min(faceDown, steps));
+  const steps = column.faceDown + column.faceUp - 1;
+  const downSteps = Math.max(0, Math.min(column.faceDown, steps));
   const upSteps = Math.max(0, steps - downSteps);
   const limit = room - m.cardH;
   if (downSteps * comfortable.down + upSteps * comfortable.up <= limit) return comfortable;
@@ -255,15 +313,21 @@ function fitFan(faceDown: number, faceUp: number, m: Metrics, room: number): Col
   return tightest;
 }
 
-/** Places the piles of `plan` with the card size `m`, the table centred across the input width. */
-function place(plan: Plan, m: Metrics, input: LayoutInput, gap: number): Layout {
-  const count = input.columns.length;
-  const { cardW, cardH } = m;
+/**
+ * Computes the layout: the card size and the arrangement of the room ({@link tableSize}), every
+ * pile's place, and every column's fan.
+ */
+export function computeLayout(input: LayoutInput): Layout {
+  const size = tableSize(input.width, input.height);
+  const plan: Plan = { arrangement: size.arrangement, gridColumns: size.gridColumns };
+  const m = metrics(size.cardW);
+  const { cardW, cardH, gap } = size;
+  const count = COLUMN_COUNT;
   const pitch = cardW + gap;
-  const across = pilesAcross(plan, count);
-  const used = across * cardW + (gapsAcross(plan, count) - 2) * gap;
+  const across = pilesAcross(plan);
+  const used = across * cardW + (gapsAcross(plan) - 2) * gap;
   const left = Math.max(0, Math.floor((input.width - used) / 2));
-  const columnX = input.columns.map((_, c) => left + c * pitch);
+  const columnX = Array.from({ length: count }, (_, c) => left + c * pitch);
   const tableauY = tableauTop(plan, cardH, gap);
   let foundations: { x: number; y: number }[];
   let bottom: number;
@@ -280,17 +344,13 @@ function place(plan: Plan, m: Metrics, input: LayoutInput, gap: number): Layout 
     bottom = gap + gridRows(plan) * (cardH + gap) - gap;
   }
   const room = input.height - tableauY - gap;
-  const fans = input.columns.map((col) => {
-    const fan = fitFan(col.faceDown, col.faceUp, m, room);
-    bottom = Math.max(bottom, tableauY + columnExtent(col.faceDown, col.faceUp, fan, cardH));
+  const fans = input.columns.map((column) => {
+    const fan = fitFan(column, m, room);
+    bottom = Math.max(bottom, tableauY + columnExtent(column, fan, cardH));
     return fan;
   });
   return {
-    cardW,
-    cardH,
-    gap,
-    indexH: m.indexH,
-    arrangement: plan.arrangement,
+    ...size,
     columnX,
     foundations,
     tableauY,

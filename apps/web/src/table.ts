@@ -258,6 +258,7 @@ export class TableView {
     board.style.setProperty('--card-w', `${L.cardW}px`);
     board.style.setProperty('--card-h', `${L.cardH}px`);
     board.style.setProperty('--index-h', `${L.indexH}px`);
+    board.style.setProperty('--index-font', `${L.indexFont}px`);
     board.dataset.arrangement = L.arrangement;
     board.setAttribute('aria-label', t(lang, 'tableau'));
     board.classList.toggle('dragging-board', drag !== null);
