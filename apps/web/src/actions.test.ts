@@ -60,6 +60,12 @@ function fakeSolver(): SolverService & {
       const result = solve(game, { budget: 100_000 });
       return Promise.resolve(result.ok ? ok(result.value) : { ok: false, error: { code: 'solver-error', detail: '' } });
     },
+    winnableGame: (rule: 'C' | 'R') => {
+      const g = newRandomGame(rule);
+      return Promise.resolve(
+        g.ok ? ok(g.value) : { ok: false as const, error: { code: 'solver-error' as const, detail: '' } },
+      );
+    },
     cancelHints: () => {
       solver.cancelled++;
       for (const resolve of solver.hints.splice(0))

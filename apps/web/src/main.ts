@@ -7,8 +7,9 @@ import { resumeGame } from '@russian-solitaire/dealer';
 import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
-import { preferredLanguage } from './i18n.js';
-import { newGame, openGame } from './session.js';
+import { preferredLanguage, t } from './i18n.js';
+import { el } from './dom.js';
+import { newRandomGame, openGame } from './session.js';
 import { NEW_GAME_RULES, SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { WorkerSolver } from './solver.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
@@ -24,12 +25,7 @@ const settings = parseSettings(
 );
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
-const opening = openGame({
-  urlCode,
-  saved: readItem(store, GAME_KEY),
-  rule: settings.newGameRule,
-  winnableOnly: settings.winnableOnly,
-});
+const opening = openGame({ urlCode, saved: readItem(store, GAME_KEY), rule: settings.newGameRule });
 if (opening.discardSave) removeItem(store, GAME_KEY);
 if (urlCode !== null) {
   // The code has been used: a reload now resumes the saved game rather than dealing it again.
@@ -67,16 +63,27 @@ const statistics: StatisticsSource = {
       NEW_GAME_RULES.find((rule) => rule === key),
     ),
 };
-/** Waits until the browser has painted what is on the page (a "dealing…" message). */
-const nextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** A new game: a winnable deal drawn in the solver's worker when asked for (any deal if none could be drawn). */
 const deal: Dealer = async (rule, winnableOnly) => {
-  if (winnableOnly) await nextPaint();
-  const game = newGame(rule, winnableOnly);
+  if (winnableOnly && solver !== null) {
+    const winnable = await solver.winnableGame(rule);
+    if (winnable.ok) return winnable;
+  }
+  const game = newRandomGame(rule);
   return game.ok ? ok(game.value) : err(badCodeText(game.error));
 };
+const root = document.getElementById('app')!;
+// A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
+let game = opening.game;
+if (opening.fresh === true && settings.winnableOnly) {
+  root.append(el('p', { class: 'opening', role: 'status' }, t(settings.language, 'dealing')));
+  const dealt = await deal(settings.newGameRule, true);
+  if (dealt.ok) game = dealt.value;
+  root.replaceChildren();
+}
 app = new App({
-  root: document.getElementById('app')!,
-  game: opening.game,
+  root,
+  game,
   settings,
   notices: opening.notices,
   solver,

@@ -1,8 +1,7 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { makePosition } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { solve } from '@russian-solitaire/solver';
-import { newGame, newWinnableGame, noticeText, openGame } from './session.js';
+import { noticeText, openGame } from './session.js';
 
 function played(code: string) {
   const g = gameOfCode(code);
@@ -54,20 +53,13 @@ describe('opening the page', () => {
     expect(o.game.moveCount).toBe(1);
   });
 
-  it('deals winnable games whose code the solver solves, of either rule, and any game when asked', () => {
+  it('deals a fresh random game of the rule when neither a save nor the address names one, and says so', () => {
     for (const rule of ['C', 'R'] as const) {
-      const dealt = newWinnableGame(rule);
-      if (!dealt.ok) throw new Error(dealt.error);
-      expect(dealt.value.game.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
-      expect(dealt.value.line.length).toBeGreaterThan(0);
-      const again = gameOfCode(dealt.value.game.code!);
-      if (!again.ok) throw new Error(again.error.message);
-      const result = solve(again.value.position, { budget: 1_000_000 });
-      expect(result.ok && result.value.status).toBe('solved');
+      const fresh = openGame({ urlCode: null, saved: null, rule });
+      expect(fresh.fresh).toBe(true);
+      expect(fresh.game.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+      expect(fresh.game.moveCount).toBe(0);
     }
-    const any = newGame('R', false);
-    expect(any.ok && any.value.code).toMatch(/^RU1-R-/);
-    const fresh = openGame({ urlCode: null, saved: null, rule: 'C', winnableOnly: true });
-    expect(fresh.game.code).toMatch(/^RU1-C-/);
+    expect(openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'R' }).fresh).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Which game the page opens with: the saved game, the game of a code in the address, or a fresh
- * random deal, with the notices the player must see (a discarded save, a bad code).
+ * random deal, with the notices the player must see (a discarded save, a bad code). Nothing here
+ * searches: winnable deals are drawn in the solver's worker (`solver.ts`).
  * @module
  */
 import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Game, type Language, type Move, type Result, err, ok } from '@russian-solitaire/engine';
-import { randomWinnableCode } from '@russian-solitaire/solver';
+import { type Game, type Language, type Result, err } from '@russian-solitaire/engine';
 import { codeErrorText, t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
 
@@ -42,6 +42,8 @@ export interface Opening {
   readonly notices: readonly Notice[];
   /** Whether the stored save must be removed (it could not be read). */
   readonly discardSave: boolean;
+  /** Whether the game is a fresh random deal (neither a save nor the address named one). */
+  readonly fresh?: boolean;
 }
 
 /** A new game from a fresh random code of a rule. */
@@ -55,45 +57,15 @@ export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
 }
 
 /**
- * The node budget of each draw's search when dealing a winnable game: small enough that dealing
- * a classic game (about fifteen draws) stays well under a second on the page's thread.
- */
-export const WINNABLE_DRAW_BUDGET = 100_000;
-
-/**
- * A new game from a code drawn uniformly among the deals the solver proves winnable (within
- * {@link WINNABLE_DRAW_BUDGET} nodes per draw), with the solver's winning line as its certificate.
- */
-export function newWinnableGame(
-  rule: NewGameRule,
-  budget = WINNABLE_DRAW_BUDGET,
-): Result<{ readonly game: Game; readonly line: readonly Move[] }, string> {
-  const deal = randomWinnableCode({ rule, budget });
-  if (!deal.ok) return err(deal.error.message);
-  const game = gameOfCode(deal.value.code);
-  return game.ok ? ok({ game: game.value, line: deal.value.line }) : err(game.error.message);
-}
-
-/** A new game of a rule: a winnable deal when asked for (any deal if none could be drawn), else any deal. */
-export function newGame(rule: NewGameRule, winnableOnly: boolean): Result<Game, CodeError> {
-  if (winnableOnly) {
-    const winnable = newWinnableGame(rule);
-    if (winnable.ok) return ok(winnable.value.game);
-  }
-  return newRandomGame(rule);
-}
-
-/**
  * Decides the opening game. A code in the address wins over the save unless the save is a game
  * of that very code (so reloading a shared link resumes it). A save that cannot be resumed is
- * discarded with a notice, never half used.
+ * discarded with a notice, never half used. With neither, a random deal of `rule` is dealt, and
+ * {@link Opening.fresh} says so (the page may deal a winnable one instead, in the solver's worker).
  */
 export function openGame(input: {
   readonly urlCode: string | null;
   readonly saved: string | null;
   readonly rule: NewGameRule;
-  /** Whether a fresh deal must be winnable (the "Winnable deals only" setting); default no. */
-  readonly winnableOnly?: boolean;
 }): Opening {
   const notices: Notice[] = [];
   let discardSave = false;
@@ -123,10 +95,10 @@ export function openGame(input: {
     }
   }
   if (resumed) return { game: resumed, notices, discardSave };
-  const fresh = newGame(input.rule, input.winnableOnly === true);
-  if (fresh.ok) return { game: fresh.value, notices, discardSave };
+  const fresh = newRandomGame(input.rule);
+  if (fresh.ok) return { game: fresh.value, notices, discardSave, fresh: true };
   // No random source at all: fall back to the first deal, which is always there.
   const first = gameOfCode({ rule: input.rule, seed: 0 });
   if (!first.ok) throw new Error(`the dealer refused its own first code: ${first.error.message}`);
-  return { game: first.value, notices, discardSave };
+  return { game: first.value, notices, discardSave, fresh: true };
 }

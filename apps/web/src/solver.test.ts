@@ -1,9 +1,16 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { Position, err, ok } from '@russian-solitaire/engine';
-import { type FairHint, type Hint, SOLVE_STATUSES } from '@russian-solitaire/solver';
+import { type FairHint, type Hint, SOLVE_STATUSES, solve } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
 import { describe, expect, it, vi } from 'vitest';
-import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WorkerSolver, percentOf, readFairHintReply } from './solver.js';
+import {
+  HINT_TIME_LIMIT_MS,
+  VERDICT_BUDGET,
+  WINNABLE_DRAW_BUDGET,
+  WorkerSolver,
+  percentOf,
+  readFairHintReply,
+} from './solver.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
@@ -25,6 +32,17 @@ class FakeWorker extends EventTarget {
   terminate(): void {
     this.terminated = true;
   }
+}
+
+/** A stand-in worker that runs the solver's own handler on each request (structured clones both ways). */
+function handlerWorker(): FakeWorker {
+  const worker = new FakeWorker(() => {});
+  const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
+  worker.postMessage = (req: WorkerRequest) => {
+    worker.requests.push(req);
+    handle(structuredClone(req));
+  };
+  return worker;
 }
 
 function game(code = 'RU1-C-AAAAABC') {
@@ -152,12 +170,7 @@ describe('the solver client: hints', () => {
   });
 
   it('speaks the solver worker protocol: a legal hint, then the next move of the line it follows', async () => {
-    const worker = new FakeWorker(() => {});
-    const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
-    worker.postMessage = (req: WorkerRequest) => {
-      worker.requests.push(req);
-      handle(structuredClone(req));
-    };
+    const worker = handlerWorker();
     const hinter = new WorkerSolver(() => worker, 200_000);
     const g = game('RU1-C-AAAAABP');
     for (let i = 0; i < 3; i++) {
@@ -258,12 +271,7 @@ describe('the solver client: fair hints', () => {
   });
 
   it('speaks the solver worker protocol: a legal fair move with a share, the same for the same visible part', async () => {
-    const worker = new FakeWorker(() => {});
-    const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
-    worker.postMessage = (req: WorkerRequest) => {
-      worker.requests.push(req);
-      handle(structuredClone(req));
-    };
+    const worker = handlerWorker();
     const hinter = new WorkerSolver(() => worker, 200_000, 20_000, 150_000);
     const g = game('RU1-C-AAAAABP');
     const first = await hinter.fairHint(g);
@@ -277,12 +285,7 @@ describe('the solver client: fair hints', () => {
 
 describe('the solver client: verdicts', () => {
   it('solves a position with nothing face down in the worker, with a line that wins, and goes on when hints are cancelled', async () => {
-    const worker = new FakeWorker(() => {});
-    const handle = createWorkerHandler((m) => worker.reply(structuredClone(m)));
-    worker.postMessage = (req: WorkerRequest) => {
-      worker.requests.push(req);
-      handle(structuredClone(req));
-    };
+    const worker = handlerWorker();
     const solver = new WorkerSolver(() => worker);
     const g = game('RU1-C-AAAAABP');
     const verdict = solver.verdict(g);
@@ -304,4 +307,23 @@ describe('the solver client: verdicts', () => {
     });
     expect(await new WorkerSolver(() => worker).verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
   });
+});
+
+describe('the solver client: winnable deals', () => {
+  it('draws a deal in the worker whose code the solver solves, of either rule', async () => {
+    const worker = handlerWorker();
+    const solver = new WorkerSolver(() => worker);
+    for (const rule of ['C', 'R'] as const) {
+      const dealt = await solver.winnableGame(rule);
+      if (!dealt.ok) throw new Error(`no deal: ${dealt.error.detail}`);
+      expect(dealt.value.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+      expect(dealt.value.moveCount).toBe(0);
+      const again = gameOfCode(dealt.value.code!);
+      if (!again.ok) throw new Error(again.error.message);
+      const result = solve(again.value.position, { budget: 1_000_000 });
+      expect(result.ok && result.value.status).toBe('solved');
+    }
+    expect(worker.requests.map((r) => r.type)).toEqual(['winnable', 'winnable']);
+    expect(worker.requests[0]).toMatchObject({ winnable: { budget: WINNABLE_DRAW_BUDGET } });
+  }, 60_000);
 });

@@ -10,9 +10,12 @@
  * - a **full-information hint** (`hint` request, when the player lets hints look at the face-down
  *   cards): one move and the solver's verdict on the position (its `SolveStatus`);
  * - the **verdict** on a position with no card face down (`solve` request): whether it can still
- *   be won, with the winning line that Finish plays.
+ *   be won, with the winning line that Finish plays;
+ * - a **winnable deal** (`winnable` request): a code drawn uniformly among the deals the solver
+ *   proves winnable, for New game and a first visit with the "winnable deals only" setting.
  * @module
  */
+import { type RuleLetter, gameOfCode } from '@russian-solitaire/dealer';
 import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
 import {
   type FairHint,
@@ -104,6 +107,8 @@ export interface SolverService {
   fairHint(game: Game): Promise<FairHintResult>;
   /** The solver's verdict on the game's current position, within {@link VERDICT_BUDGET} nodes. */
   verdict(game: Game): Promise<Result<SolveResult, SolverFailure>>;
+  /** A new game of a deal the solver proves winnable (within {@link WINNABLE_DRAW_BUDGET} nodes per draw). */
+  winnableGame(rule: RuleLetter): Promise<Result<Game, SolverFailure>>;
   /** Abandons the hints being computed (their promises answer `cancelled`); verdicts go on. */
   cancelHints(): void;
   /** Stops the worker: every request waiting answers `stopped`. */
@@ -121,6 +126,11 @@ export const FAIR_HINT_BUDGET = 2_000_000;
  * and the solver proves them won or lost well within it.
  */
 export const VERDICT_BUDGET = 100_000;
+/**
+ * The node budget of each draw's search when dealing a winnable game: a classic deal needs about
+ * fifteen draws, so a winnable deal comes in well under a second even on a slow phone.
+ */
+export const WINNABLE_DRAW_BUDGET = 100_000;
 /** How long the page waits for the worker before it gives up on it and starts a new one. */
 const WORKER_TIMEOUT_MS = 15_000;
 
@@ -240,14 +250,29 @@ export class WorkerSolver implements SolverService {
     );
   }
 
+  /** {@inheritDoc SolverService.winnableGame} */
+  winnableGame(rule: RuleLetter): Promise<Result<Game, SolverFailure>> {
+    return this.request(
+      false,
+      (client, signal) => client.randomWinnableCode({ rule, budget: WINNABLE_DRAW_BUDGET, signal }),
+      (answer) => {
+        if (!answer.ok) return failure('solver-error', answer.error.message);
+        const game = gameOfCode(answer.value.code);
+        return game.ok
+          ? game
+          : failure('bad-reply', `the solver worker drew a code that deals no game: ${game.error.message}`);
+      },
+    );
+  }
+
   /**
    * Sends one request through the client and reads its answer; a request that outlives
    * {@link WORKER_TIMEOUT_MS} drops the worker.
    */
-  private request<A, T>(
+  private request<A, T, E extends { readonly message: string } = SolverClientError>(
     hint: boolean,
-    send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, SolverClientError>>,
-    read: (answer: Result<A, SolverClientError>) => Result<T, SolverFailure>,
+    send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, E>>,
+    read: (answer: Result<A, E>) => Result<T, SolverFailure>,
   ): Promise<Result<T, SolverFailure>> {
     const client = this.ensureClient();
     if (!client.ok) return Promise.resolve(client);
