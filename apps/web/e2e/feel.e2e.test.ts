@@ -536,7 +536,20 @@ describe('the win screen and the statistics', () => {
     expect(kept.bestScore).toBe(won.score);
     expect((await stored()).rules.R.played).toBe(0);
 
+    // A reset asks first: nothing is forgotten until the player confirms.
     await page.locator('#reset-C').click();
+    await drawn(page);
+    expect(await page.locator('#reset-confirm').isVisible()).toBe(true);
+    expect(await stat('gamesPlayed')).toBe('1');
+    expect((await stored()).rules.C.played).toBe(1);
+    await page.locator('#reset-cancel').click();
+    await drawn(page);
+    expect(await page.locator('#reset-confirm').count()).toBe(0);
+    expect(await stat('gamesPlayed')).toBe('1');
+    expect((await stored()).rules.C.won).toBe(1);
+    await page.locator('#reset-C').click();
+    await drawn(page);
+    await page.locator('#reset-confirm').click();
     await drawn(page);
     expect(await stat('gamesPlayed')).toBe('0');
     expect(await stat('gamesWon')).toBe('0');
@@ -544,6 +557,84 @@ describe('the win screen and the statistics', () => {
     expect(await stat('bestScore')).toBe('—');
     kept = (await stored()).rules.C;
     expect(kept).toEqual({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null });
+  });
+});
+
+describe('a link to another deal', () => {
+  it('keeps the game in progress for Undo, and counts no loss until the player leaves it', async () => {
+    const game = dealOf(CODE);
+    const move = columnMove(game);
+    expect(game.play(move).ok).toBe(true);
+    // Statistics with a streak of two wins, and the saved game on the table, counted as played.
+    const streak = { played: 3, won: 2, currentStreak: 2, bestStreak: 2, bestScore: 625, bestTimeMs: 60_000 };
+    const stats = {
+      format: 'russian-solitaire/stats',
+      version: 2,
+      rules: {
+        C: streak,
+        R: { ...streak, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null },
+      },
+      table: { code: CODE, key: 'C', state: 'playing', moveCount: 1 },
+    };
+    const other = 'RU1-C-AAAAABD';
+    const page = await openGame(await freshContext(), `?code=${other}`, {
+      [GAME_KEY]: JSON.stringify(game.save()),
+      [STATS_KEY]: JSON.stringify(stats),
+    });
+    expect(await page.locator('#code').textContent()).toBe(other);
+    expect(await page.locator('#message').textContent()).toBe(
+      `Game ${other} from the link. Undo brings back the game you were playing.`,
+    );
+    expect(await page.locator('#undo').isEnabled()).toBe(true);
+    const storedStats = async (): Promise<ReturnType<typeof parseStatistics>> =>
+      parseStatistics(await page.evaluate((key) => localStorage.getItem(key), STATS_KEY));
+    expect((await storedStats()).rules.C).toEqual(streak);
+    // Undo brings the game in progress back, with its move.
+    await page.locator('#undo').click();
+    await drawn(page);
+    expect(await page.locator('#code').textContent()).toBe(CODE);
+    expect((await pageGame(page)).history).toEqual([move]);
+    expect(await page.locator('#message').textContent()).toBe('The game is back.');
+    expect((await storedStats()).rules.C).toEqual(streak);
+    // The link again, and a move in its deal: now the game in progress is left, and lost, once.
+    await loadGame(page, `?code=${other}`);
+    expect((await storedStats()).rules.C).toEqual(streak);
+    const linked = await pageGame(page);
+    const first = columnMove(linked);
+    await keyMove(page, first.card, linked.position.top(first.to)!);
+    await expect.poll(() => page.locator('#moves').textContent()).toBe('1');
+    const after = await storedStats();
+    expect(after.rules.C).toEqual({ ...streak, played: 4, currentStreak: 0 });
+    expect(after.table).toMatchObject({ code: other, state: 'playing' });
+  });
+});
+
+describe('a saved game with house options the page does not offer', () => {
+  it('says so when it resumes, and counts in statistics of its own options', async () => {
+    const options = { groupLimit: null, takeBack: true, undoDepth: 100_000 };
+    const start = gameOfCode(WINNABLE_CODE, { options });
+    if (!start.ok) throw new Error(start.error.message);
+    const game = start.value;
+    for (const move of playedToAllFaceUp(WINNABLE_CODE).history) expect(game.play(move).ok).toBe(true);
+    const page = await openGame(await freshContext(), '', { [GAME_KEY]: JSON.stringify(game.save()) });
+    expect(await page.locator('#message').textContent()).toBe(
+      'This saved game is played with house rules this page does not offer (no group limit, undo depth 100000). Its results count in statistics of their own.',
+    );
+    expect((await pageGame(page)).options).toEqual(options);
+    await page.locator('#finish').click();
+    await expect.poll(() => page.locator('#win').isVisible(), { timeout: 40_000 }).toBe(true);
+    await page.locator('#win-close').click();
+    await clickAction(page, '#statistics');
+    const key = 'C/nolimit/takeback/undo100000';
+    expect(await page.locator(`[data-stat="C-gamesPlayed"]`).textContent()).toBe('0');
+    expect(await page.locator(`[data-rule="${key}"] h3`).textContent()).toBe(
+      'Same suit — no group limit, undo depth 100000',
+    );
+    expect(await page.locator(`[data-stat="${key}-gamesPlayed"]`).textContent()).toBe('1');
+    expect(await page.locator(`[data-stat="${key}-gamesWon"]`).textContent()).toBe('1');
+    const stored = parseStatistics(await page.evaluate((k) => localStorage.getItem(k), STATS_KEY));
+    expect(stored.rules.C.played).toBe(0);
+    expect(stored.rules[key]).toMatchObject({ played: 1, won: 1 });
   });
 });
 

@@ -200,6 +200,29 @@ describe('the actions and their effects', () => {
     expect(canUndo(page.store.snapshot(), page.store.ui)).toBe(false);
   });
 
+  it('keep the game in progress that a link replaced: Undo brings it back, and it is left only at a move in the new deal', () => {
+    const recorder = notingRecorder();
+    const old = dealt('RU1-C-AAAAABC');
+    for (let i = 0; i < 3; i++) expect(old.play(old.legalMoves()[0]!).ok).toBe(true);
+    const page = pageOf(dealt('RU1-C-AAAAABD'), { recorder });
+    page.actions.linkOpened(old);
+    expect(canUndo(page.store.snapshot(), page.store.ui)).toBe(true);
+    expect(page.store.ui.message?.text('en')).toBe(
+      'Game RU1-C-AAAAABD from the link. Undo brings back the game you were playing.',
+    );
+    expect(recorder.calls).not.toContain('leave');
+    page.actions.undo();
+    expect(page.store.game).toBe(old);
+    expect(page.store.game.moveCount).toBe(3);
+    expect(page.store.ui.message?.text('en')).toBe('The game is back.');
+    expect(recorder.calls).not.toContain('leave');
+    // Opened from a link again, then played: the game in progress is left, once.
+    const other = pageOf(dealt('RU1-C-AAAAABD'), { recorder });
+    other.actions.linkOpened(old);
+    playSome(other, 1);
+    expect(recorder.calls.filter((call) => call === 'leave')).toHaveLength(1);
+  });
+
   it('let a new game replace an untouched deal without keeping it', async () => {
     const page = pageOf(dealt('RU1-C-AAAAABC'));
     page.actions.newGame('C', false);

@@ -265,6 +265,20 @@ export class Actions {
   }
 
   /**
+   * The game on the table came from a link, in place of a game in progress: Undo brings that game
+   * back until the next move, as after New game (the page calls this as it opens).
+   */
+  linkOpened(replaced: Game): void {
+    const game = this.game;
+    this.store.dispatch({
+      type: 'game-replaced',
+      how: 'link',
+      snapshot: game.snapshot(),
+      replaced: { game: replaced },
+    });
+  }
+
+  /**
    * Deals a new game: a winnable one when the setting asks for it (the effects draw it in the
    * solver's worker, after a "dealing…" message), otherwise any deal at once.
    */

@@ -34,6 +34,8 @@ export interface AppInit extends Omit<EffectsInit, 'store' | 'actions'> {
   readonly settings: Settings;
   /** Messages for the player from opening the game (a discarded save, a bad code), most important first. */
   readonly notices: readonly Notice[];
+  /** The game in progress that the game to open with replaced (it came from a link), if any. */
+  readonly replaced?: Game | null;
 }
 
 /** The running game page. */
@@ -79,6 +81,7 @@ export class App {
     this.painter = new Painter(() => this.draw());
     this.unsubscribe = store.subscribe(() => this.painter.request());
     this.effects.start();
+    if (init.replaced) actions.linkOpened(init.replaced);
     this.layOut();
     this.timer = setInterval(() => this.chrome.renderClock(), CLOCK_TICK_MS);
     window.addEventListener('resize', () => this.layOut());

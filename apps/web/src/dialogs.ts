@@ -9,9 +9,9 @@
 import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
 import type { Actions } from './actions.js';
 import { el } from './dom.js';
-import { type TextKey, t } from './i18n.js';
+import { type TextKey, describeOptions, t } from './i18n.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from './settings.js';
-import { type RuleStats, winRate } from './stats.js';
+import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from './stats.js';
 import type { UiState } from './ui-state.js';
 
 /** A modal dialog that the state opens and closes. */
@@ -140,8 +140,13 @@ export class Dialogs {
     const langChanged = last === null || last.ui.settings.language !== lang;
     if (langChanged || last.ui.won !== ui.won) this.drawWin(ui);
     this.win.sync(ui.won !== null);
-    if (langChanged || last.ui.statistics !== ui.statistics || last.ui.confirmReset !== ui.confirmReset)
+    if (langChanged || last.ui.statistics !== ui.statistics || last.ui.confirmReset !== ui.confirmReset) {
       this.drawStatistics(ui);
+      // Once the question is answered, the focus goes back to the section's reset button.
+      const asked = last?.ui.confirmReset ?? null;
+      if (asked !== null && ui.confirmReset === null)
+        this.stats.body.querySelector<HTMLElement>(`[data-rule="${CSS.escape(asked)}"] .btn`)?.focus();
+    }
     this.stats.sync(ui.panel === 'statistics' && ui.won === null);
     if (langChanged || last.ui.settings !== ui.settings) this.drawSettings(ui);
     this.settings.sync(ui.panel === 'settings' && ui.won === null);
@@ -185,17 +190,31 @@ export class Dialogs {
     const lang = ui.settings.language;
     const all = ui.statistics;
     const a = this.actions;
-    const sections = NEW_GAME_RULES.map((rule) => {
-      const stats = all?.rules[rule];
+    const keys = all === null ? [...NEW_GAME_RULES] : statsKeys(all);
+    const sections = keys.map((key) => {
+      const stats = all?.rules[key];
+      const name = statsName(key, lang);
+      const reset =
+        ui.confirmReset === key
+          ? el(
+              'div',
+              { class: 'confirm', role: 'alertdialog', 'aria-labelledby': `confirm-${key}` },
+              el('p', { id: `confirm-${key}` }, t(lang, 'resetConfirm', { name })),
+              el(
+                'div',
+                { class: 'dialog-actions' },
+                this.action('reset-confirm', 'resetYes', lang, () => a.confirmReset()),
+                this.action('reset-cancel', 'resetNo', lang, () => a.cancelReset()),
+              ),
+            )
+          : this.action(`reset-${key}`, 'resetStats', lang, () => a.askReset(key));
+      if (reset instanceof HTMLButtonElement) reset.dataset.reset = key;
       return el(
         'section',
-        { class: 'rule-stats', 'data-rule': rule },
-        el('h3', {}, SETTINGS.newGameRule.name(rule, lang)),
-        stats ? statsList(stats, lang, rule) : el('p', {}, t(lang, 'statsUnavailable')),
-        this.action(`reset-${rule}`, 'resetStats', lang, () => {
-          a.askReset(rule);
-          a.confirmReset();
-        }),
+        { class: 'rule-stats', 'data-rule': key },
+        el('h3', {}, name),
+        stats ? statsList(stats, lang, key) : el('p', {}, t(lang, 'statsUnavailable')),
+        reset,
       );
     });
     this.stats.body.replaceChildren(
@@ -207,6 +226,8 @@ export class Dialogs {
         this.action('stats-close', 'close', lang, () => a.closePanel()),
       ),
     );
+    // The question takes the focus, on its safe answer; once answered, the focus goes back to the section.
+    if (ui.confirmReset !== null) this.stats.body.querySelector<HTMLElement>('#reset-cancel')?.focus();
   }
 
   private drawSettings(ui: UiState): void {
@@ -241,6 +262,14 @@ export class Dialogs {
       el('div', { class: 'dialog-actions' }, close),
     );
   }
+}
+
+/** The name of a rule's statistics, or a kind of game's: the rule, with its house options when they are not the page's own. */
+function statsName(key: StatsKey, lang: Language): string {
+  const kind = parseStatsKey(key);
+  if (kind === null) return key;
+  const rule = SETTINGS.newGameRule.name(kind.rule, lang);
+  return key === kind.rule ? rule : `${rule} — ${describeOptions(kind.options, lang)}`;
 }
 
 /** One rule's statistics as a definition list. */

@@ -5,7 +5,14 @@
  * @module
  */
 import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
-import { type Language, type Move, cardName, isLanguage } from '@russian-solitaire/engine';
+import {
+  DEFAULT_OPTIONS,
+  type GameOptions,
+  type Language,
+  type Move,
+  cardName,
+  isLanguage,
+} from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { type FairHintAnswer, type HintAnswer, type SolverFailureCode, percentOf } from './solver.js';
 
@@ -71,6 +78,15 @@ export const TEXT_KEYS = [
   'gameBar',
   'gameBack',
   'linkOpened',
+  'houseRules',
+  'optNoGroupLimit',
+  'optGroupLimit',
+  'optNoTakeBack',
+  'optTakeBack',
+  'optUndoDepth',
+  'resetConfirm',
+  'resetYes',
+  'resetNo',
   'undone',
   'redone',
   'otherTab',
@@ -158,6 +174,16 @@ const EN: Table = {
   gameBar: 'Game bar',
   gameBack: 'The game is back.',
   linkOpened: 'Game {code} from the link. Undo brings back the game you were playing.',
+  houseRules:
+    'This saved game is played with house rules this page does not offer ({rules}). Its results count in statistics of their own.',
+  optNoGroupLimit: 'no group limit',
+  optGroupLimit: 'groups up to {n}',
+  optNoTakeBack: 'no take-backs from the foundations',
+  optTakeBack: 'take-backs from the foundations',
+  optUndoDepth: 'undo depth {n}',
+  resetConfirm: 'Forget every game counted under {name}? This cannot be undone.',
+  resetYes: 'Forget them',
+  resetNo: 'Keep them',
   undone: 'Undone: {move}.',
   redone: 'Redone: {move}.',
   otherTab: 'The game was continued in another tab; this tab now shows that game.',
@@ -241,6 +267,16 @@ const RU: Table = {
   gameBar: 'Панель игры',
   gameBack: 'Игра возвращена.',
   linkOpened: 'Игра {code} по ссылке. «Отменить» вернёт партию, которую вы играли.',
+  houseRules:
+    'Эта сохранённая партия играется по домашним правилам, которых на этой странице нет ({rules}). Её результаты учитываются в отдельной статистике.',
+  optNoGroupLimit: 'без ограничения группы',
+  optGroupLimit: 'группы до {n}',
+  optNoTakeBack: 'без возврата карт из дома',
+  optTakeBack: 'с возвратом карт из дома',
+  optUndoDepth: 'глубина отмены {n}',
+  resetConfirm: 'Забыть все партии, учтённые в разделе «{name}»? Это нельзя отменить.',
+  resetYes: 'Забыть',
+  resetNo: 'Оставить',
   undone: 'Отменено: {move}.',
   redone: 'Повторено: {move}.',
   otherTab: 'Игру продолжили в другой вкладке; здесь теперь показана она.',
@@ -324,6 +360,16 @@ const UK: Table = {
   gameBar: 'Панель гри',
   gameBack: 'Гру повернуто.',
   linkOpened: 'Гра {code} за посиланням. «Скасувати» поверне партію, яку ви грали.',
+  houseRules:
+    'Ця збережена партія грається за домашніми правилами, яких на цій сторінці немає ({rules}). Її результати враховуються в окремій статистиці.',
+  optNoGroupLimit: 'без обмеження групи',
+  optGroupLimit: 'групи до {n}',
+  optNoTakeBack: 'без повернення карт із дому',
+  optTakeBack: 'з поверненням карт із дому',
+  optUndoDepth: 'глибина скасування {n}',
+  resetConfirm: 'Забути всі партії, враховані в розділі «{name}»? Це не можна скасувати.',
+  resetYes: 'Забути',
+  resetNo: 'Залишити',
   undone: 'Скасовано: {move}.',
   redone: 'Повторено: {move}.',
   otherTab: 'Гру продовжили в іншій вкладці; тут тепер показано її.',
@@ -407,6 +453,16 @@ const TR: Table = {
   gameBar: 'Oyun çubuğu',
   gameBack: 'Oyun geri geldi.',
   linkOpened: 'Bağlantıdaki oyun {code}. Geri al, oynadığınız oyunu geri getirir.',
+  houseRules:
+    'Bu kayıtlı oyun, bu sayfanın sunmadığı ev kurallarıyla oynanıyor ({rules}). Sonuçları ayrı bir istatistikte sayılır.',
+  optNoGroupLimit: 'grup sınırı yok',
+  optGroupLimit: 'en çok {n} kartlık gruplar',
+  optNoTakeBack: 'temelden geri alma yok',
+  optTakeBack: 'temelden geri alma var',
+  optUndoDepth: 'geri alma derinliği {n}',
+  resetConfirm: '{name} altında sayılan tüm oyunlar unutulsun mu? Bu geri alınamaz.',
+  resetYes: 'Unut',
+  resetNo: 'Kalsın',
   undone: 'Geri alındı: {move}.',
   redone: 'Yinelendi: {move}.',
   otherTab: 'Oyuna başka bir sekmede devam edildi; bu sekme artık o oyunu gösteriyor.',
@@ -583,6 +639,19 @@ const HINT_FAILURE_TEXTS: Record<Language, Record<SolverFailureCode, string>> = 
 /** Why a hint could not be given, in a language. */
 export function hintFailureText(lang: Language, code: SolverFailureCode): string {
   return HINT_FAILURE_TEXTS[lang][code];
+}
+
+/** House options in words, those that differ from the engine's defaults: "no group limit, undo depth 100000". */
+export function describeOptions(options: GameOptions, lang: Language): string {
+  const d = DEFAULT_OPTIONS;
+  const parts: string[] = [];
+  if (options.groupLimit !== d.groupLimit)
+    parts.push(
+      options.groupLimit === null ? t(lang, 'optNoGroupLimit') : t(lang, 'optGroupLimit', { n: options.groupLimit }),
+    );
+  if (options.takeBack !== d.takeBack) parts.push(t(lang, options.takeBack ? 'optTakeBack' : 'optNoTakeBack'));
+  if (options.undoDepth !== d.undoDepth) parts.push(t(lang, 'optUndoDepth', { n: options.undoDepth }));
+  return parts.join(', ');
 }
 
 /** A move in words: "8♥ to column 5", "A♠ to its foundation". */

@@ -86,6 +86,7 @@ app = new App({
   game,
   settings,
   notices: opening.notices,
+  replaced: opening.replaced ?? null,
   solver,
   saveText: (text) => void tabs.save(text),
   settingsStore: store,

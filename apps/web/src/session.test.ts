@@ -47,7 +47,8 @@ describe('opening the page', () => {
     const game = played('RU1-C-AAAAABC');
     const o = openGame({ urlCode: 'RU1-X-AAAAAAA', saved: JSON.stringify(game.save()), rule: 'C' });
     expect(o.notices.map((n) => n.key)).toEqual(['badUrlCode']);
-    expect(o.notices[0]!.reason).toBe('unknown-rule');
+    const notice = o.notices[0]!;
+    expect(notice.key === 'badUrlCode' && notice.reason).toBe('unknown-rule');
     expect(noticeText(o.notices[0]!, 'en')).toMatch(/rule letter must be C or R/);
     expect(noticeText(o.notices[0]!, 'ru')).toMatch(/буква правила/);
     expect(o.game.moveCount).toBe(1);
@@ -61,5 +62,43 @@ describe('opening the page', () => {
       expect(fresh.game.moveCount).toBe(0);
     }
     expect(openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'R' }).fresh).toBeUndefined();
+  });
+
+  it('keeps the played game in progress, for Undo to bring back, when the address names another deal', () => {
+    const game = played('RU1-C-AAAAABC');
+    const o = openGame({ urlCode: 'RU1-C-AAAAABD', saved: JSON.stringify(game.save()), rule: 'C' });
+    expect(o.game.code).toBe('RU1-C-AAAAABD');
+    expect(o.game.moveCount).toBe(0);
+    expect(o.replaced?.code).toBe('RU1-C-AAAAABC');
+    expect(o.replaced?.moveCount).toBe(1);
+    expect(makePosition(o.replaced!.position)).toBe(makePosition(game.position));
+    // An untouched saved deal is simply let go; the same deal's save is resumed, not replaced.
+    const untouched = gameOfCode('RU1-C-AAAAABC');
+    if (!untouched.ok) throw new Error(untouched.error.message);
+    expect(
+      openGame({ urlCode: 'RU1-C-AAAAABD', saved: JSON.stringify(untouched.value.save()), rule: 'C' }).replaced ?? null,
+    ).toBeNull();
+    expect(
+      openGame({ urlCode: 'RU1-C-AAAAABC', saved: JSON.stringify(game.save()), rule: 'C' }).replaced ?? null,
+    ).toBeNull();
+  });
+
+  it('says so when a saved game is played with house options this page does not offer', () => {
+    const dealt = gameOfCode('RU1-C-AAAAABC', { options: { groupLimit: null, undoDepth: 100_000 } });
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    expect(dealt.value.play(dealt.value.legalMoves()[0]!).ok).toBe(true);
+    const o = openGame({ urlCode: null, saved: JSON.stringify(dealt.value.save()), rule: 'C' });
+    expect(o.game.moveCount).toBe(1);
+    expect(o.game.options).toEqual({ groupLimit: null, takeBack: true, undoDepth: 100_000 });
+    expect(o.notices.map((n) => n.key)).toEqual(['houseRules']);
+    const en = noticeText(o.notices[0]!, 'en');
+    expect(en).toMatch(/no group limit/);
+    expect(en).toMatch(/undo depth 100000/);
+    expect(en).toMatch(/statistics of their own/);
+    expect(noticeText(o.notices[0]!, 'ru')).not.toBe(en);
+    // A save with the page's own options says nothing.
+    expect(
+      openGame({ urlCode: null, saved: JSON.stringify(played('RU1-C-AAAAABC').save()), rule: 'C' }).notices,
+    ).toEqual([]);
   });
 });

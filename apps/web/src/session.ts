@@ -5,25 +5,39 @@
  * @module
  */
 import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Game, type Language, type Result, err } from '@russian-solitaire/engine';
-import { codeErrorText, t } from './i18n.js';
+import {
+  DEFAULT_OPTIONS,
+  type Game,
+  type GameOptions,
+  type Language,
+  type Result,
+  err,
+} from '@russian-solitaire/engine';
+import { codeErrorText, describeOptions, t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
 
 /**
- * A message for the player: an interface text key and its values. Its `{reason}` is the dealer's or
- * the engine's error code, said in words by {@link noticeText}.
+ * A message for the player, said in words by {@link noticeText}: a save that could not be read or
+ * a bad code in the address (with the dealer's or the engine's error code), or a saved game played
+ * with house options the page does not offer.
  */
-export interface Notice {
-  /** The text. */
-  readonly key: 'saveDiscarded' | 'badUrlCode';
-  /** The error code that says why. */
-  readonly reason: string;
-  /** Where in the code the problem is (0-based), for a bad code. */
-  readonly index?: number;
-}
+export type Notice =
+  | {
+      readonly key: 'saveDiscarded' | 'badUrlCode';
+      /** The error code that says why. */
+      readonly reason: string;
+      /** Where in the code the problem is (0-based), for a bad code. */
+      readonly index?: number;
+    }
+  | {
+      readonly key: 'houseRules';
+      /** The saved game's house options. */
+      readonly options: GameOptions;
+    };
 
 /** A notice in a language. */
 export function noticeText(notice: Notice, lang: Language): string {
+  if (notice.key === 'houseRules') return t(lang, 'houseRules', { rules: describeOptions(notice.options, lang) });
   const reason =
     notice.key === 'badUrlCode'
       ? codeErrorText(
@@ -32,6 +46,12 @@ export function noticeText(notice: Notice, lang: Language): string {
         )
       : notice.reason;
   return t(lang, notice.key, { reason });
+}
+
+/** Whether a game is played with the house options this page offers (the engine's defaults). */
+export function offeredOptions(options: GameOptions): boolean {
+  const d = DEFAULT_OPTIONS;
+  return options.groupLimit === d.groupLimit && options.takeBack === d.takeBack && options.undoDepth === d.undoDepth;
 }
 
 /** What the page opens with. */
@@ -44,6 +64,11 @@ export interface Opening {
   readonly discardSave: boolean;
   /** Whether the game is a fresh random deal (neither a save nor the address named one). */
   readonly fresh?: boolean;
+  /**
+   * The saved game in progress that the address's code replaced, which Undo brings back until the
+   * next move (as after New game), or `null`.
+   */
+  readonly replaced?: Game | null;
 }
 
 /** A new game from a fresh random code of a rule. */
@@ -58,8 +83,10 @@ export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
 
 /**
  * Decides the opening game. A code in the address wins over the save unless the save is a game
- * of that very code (so reloading a shared link resumes it). A save that cannot be resumed is
- * discarded with a notice, never half used. With neither, a random deal of `rule` is dealt, and
+ * of that very code (so reloading a shared link resumes it); a saved game in progress that it
+ * replaces is kept, for Undo to bring back ({@link Opening.replaced}). A save that cannot be
+ * resumed is discarded with a notice, never half used; one played with house options the page
+ * does not offer is resumed with a notice. With neither, a random deal of `rule` is dealt, and
  * {@link Opening.fresh} says so (the page may deal a winnable one instead, in the solver's worker).
  */
 export function openGame(input: {
@@ -72,8 +99,10 @@ export function openGame(input: {
   let resumed: Game | null = null;
   if (input.saved !== null) {
     const r = resumeGame(input.saved);
-    if (r.ok) resumed = r.value;
-    else {
+    if (r.ok) {
+      resumed = r.value;
+      if (!offeredOptions(resumed.options)) notices.push({ key: 'houseRules', options: resumed.options });
+    } else {
       discardSave = true;
       notices.push({ key: 'saveDiscarded', reason: r.error.code });
     }
@@ -90,7 +119,15 @@ export function openGame(input: {
       if (text.ok) {
         if (resumed && resumed.code === text.value) return { game: resumed, notices, discardSave };
         const game = gameOfCode(text.value);
-        if (game.ok) return { game: game.value, notices, discardSave };
+        // A played game in progress is not lost to a link: Undo brings it back, as after New game.
+        const inProgress = resumed !== null && resumed.moveCount > 0 && !resumed.isWon ? resumed : null;
+        if (game.ok)
+          return {
+            game: game.value,
+            notices: notices.filter((n) => n.key !== 'houseRules'),
+            discardSave,
+            replaced: inProgress,
+          };
       }
     }
   }

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { MAX_ELAPSED_MS } from '@russian-solitaire/engine';
+import { DEFAULT_OPTIONS, MAX_ELAPSED_MS } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import {
   type GameFacts,
   type RuleStats,
   type Statistics,
+  MAX_OTHER_KINDS,
   MAX_STAT_COUNT,
   STATS_KEY,
   emptyStatistics,
@@ -20,8 +21,10 @@ import {
   resetStoredStatistics,
   createStatsRecorder,
   recordAbandoned,
+  parseStatsKey,
   ruleOfCode,
   saveStatistics,
+  statsKeyOf,
   updateStatistics,
   winRate,
 } from './stats.js';
@@ -51,7 +54,7 @@ function expectValid(s: Statistics): void {
       expect(rate).toBeLessThanOrEqual(1);
     }
   }
-  if (s.table !== null) expect(ruleOfCode(s.table.code)).toBe(s.table.rule);
+  if (s.table !== null) expect(parseStatsKey(s.table.key)?.rule).toBe(ruleOfCode(s.table.code));
 }
 
 /** Applies reports and leaves in order. */
@@ -71,8 +74,8 @@ describe('counting games', () => {
 
   it('counts a game as played at its first move, once however often it is reported', () => {
     const first = recordGame(emptyStatistics(), facts(CLASSIC));
-    expect(first.counted).toEqual([{ kind: 'played', rule: 'C', bests: [] }]);
-    expect(first.statistics.table).toEqual({ code: CLASSIC, rule: 'C', state: 'playing', moveCount: 1 });
+    expect(first.counted).toEqual([{ kind: 'played', key: 'C', bests: [] }]);
+    expect(first.statistics.table).toEqual({ code: CLASSIC, key: 'C', state: 'playing', moveCount: 1 });
     const again = recordGame(first.statistics, facts(CLASSIC, { moveCount: 7 }));
     expect(again.counted).toEqual([]);
     expect(again.statistics.table?.moveCount).toBe(7);
@@ -84,7 +87,7 @@ describe('counting games', () => {
   it('counts a win with its records, once', () => {
     const s = run([facts(CLASSIC)]);
     const win = recordGame(s, facts(CLASSIC, { isWon: true, score: 625, elapsedMs: 90_000.4 }));
-    expect(win.counted).toEqual([{ kind: 'won', rule: 'C', bests: ['score', 'time', 'streak'] }]);
+    expect(win.counted).toEqual([{ kind: 'won', key: 'C', bests: ['score', 'time', 'streak'] }]);
     expect(win.statistics.rules.C).toEqual({
       played: 1,
       won: 1,
@@ -105,7 +108,7 @@ describe('counting games', () => {
     const won = run([facts(CLASSIC), facts(CLASSIC, { isWon: true }), 'leave', facts(CLASSIC_2)]);
     expect(won.rules.C.currentStreak).toBe(1);
     const lost = recordLeave(won);
-    expect(lost.counted).toEqual([{ kind: 'lost', rule: 'C', bests: [] }]);
+    expect(lost.counted).toEqual([{ kind: 'lost', key: 'C', bests: [] }]);
     expect(lost.statistics.rules.C).toMatchObject({ played: 2, won: 1, currentStreak: 0, bestStreak: 1 });
     expect(lost.statistics.table).toBeNull();
     expect(winRate(lost.statistics.rules.C)).toBe(0.5);
@@ -113,7 +116,7 @@ describe('counting games', () => {
 
   it('counts a game with no legal move left as lost at once, and never again', () => {
     const stuck = recordGame(run([facts(RELAXED)]), facts(RELAXED, { moveCount: 9, noLegalMove: true }));
-    expect(stuck.counted).toEqual([{ kind: 'lost', rule: 'R', bests: [] }]);
+    expect(stuck.counted).toEqual([{ kind: 'lost', key: 'R', bests: [] }]);
     expect(stuck.statistics.table?.state).toBe('lost');
     // Undoing and winning it afterwards does not count, nor does leaving it.
     const after = run([facts(RELAXED, { moveCount: 12, isWon: true }), 'leave'], stuck.statistics);
@@ -122,8 +125,8 @@ describe('counting games', () => {
 
   it('takes a game of another code for a new game, the old one left', () => {
     const update = recordGame(run([facts(CLASSIC)]), facts(RELAXED, { moveCount: 4 }));
-    expect(update.counted.map((c) => `${c.kind} ${c.rule}`)).toEqual(['lost C', 'played R']);
-    expect(update.statistics.table).toEqual({ code: RELAXED, rule: 'R', state: 'playing', moveCount: 4 });
+    expect(update.counted.map((c) => `${c.kind} ${c.key}`)).toEqual(['lost C', 'played R']);
+    expect(update.statistics.table).toEqual({ code: RELAXED, key: 'R', state: 'playing', moveCount: 4 });
   });
 
   it('takes the same code with a lower move counter for a new play of the deal', () => {
@@ -149,7 +152,7 @@ describe('counting games', () => {
   it('counts an abandoned game only when it is the game on the table', () => {
     const s = run([facts(CLASSIC)]);
     expect(recordAbandoned(s, { code: RELAXED })).toEqual({ statistics: s, counted: [] });
-    expect(recordAbandoned(s, { code: CLASSIC }).counted).toEqual([{ kind: 'lost', rule: 'C', bests: [] }]);
+    expect(recordAbandoned(s, { code: CLASSIC }).counted).toEqual([{ kind: 'lost', key: 'C', bests: [] }]);
   });
 
   it('counts a resumed game that was never counted (a save from before the statistics)', () => {
@@ -343,6 +346,22 @@ describe('reading stored statistics', () => {
   const text = formatStatistics(valid);
   const data = JSON.parse(text) as { rules: Record<string, Record<string, unknown>>; table: unknown };
 
+  it('read the statistics of version 1, which kept the rules alone', () => {
+    const rules = { C: data.rules.C, R: data.rules.R };
+    const v1 = {
+      format: 'russian-solitaire/stats',
+      version: 1,
+      rules,
+      table: { code: CLASSIC, state: 'lost', moveCount: 3 },
+    };
+    const read = parseStatistics(JSON.stringify(v1));
+    expect(read.rules).toEqual({ C: valid.rules.C, R: valid.rules.R });
+    expect(read.table).toEqual({ code: CLASSIC, key: 'C', state: 'lost', moveCount: 3 });
+    // Version 1 knew no other kinds of game: keys of version 2 in it are not read.
+    const other = { ...v1, rules: { ...rules, 'C/nolimit/takeback/undo100000': data.rules.C } };
+    expect(Object.keys(parseStatistics(JSON.stringify(other)).rules)).toEqual(['C', 'R']);
+  });
+
   it('round-trip', () => {
     expect(parseStatistics(text)).toEqual(valid);
     expect(parseStatistics(formatStatistics(emptyStatistics()))).toEqual(emptyStatistics());
@@ -381,17 +400,21 @@ describe('reading stored statistics', () => {
 
   it('drop a table that does not fit', () => {
     for (const table of [
-      { code: 'RU1-X-AAAAAAA', state: 'playing', moveCount: 1 },
-      { code: CLASSIC, state: 'paused', moveCount: 1 },
-      { code: 7, state: 'won', moveCount: 1 },
-      { code: `${CLASSIC}${'A'.repeat(100)}`, state: 'won', moveCount: 1 },
+      { code: 'RU1-X-AAAAAAA', key: 'C', state: 'playing', moveCount: 1 },
+      { code: CLASSIC, key: 'C', state: 'paused', moveCount: 1 },
+      { code: 7, key: 'C', state: 'won', moveCount: 1 },
+      { code: `${CLASSIC}${'A'.repeat(100)}`, key: 'C', state: 'won', moveCount: 1 },
       // No classic game is left to count as played for a result still to come.
-      { code: CLASSIC, state: 'playing', moveCount: 1 },
+      { code: CLASSIC, key: 'C', state: 'playing', moveCount: 1 },
+      // The key of another rule, of a kind of game not kept, or none.
+      { code: CLASSIC, key: 'R', state: 'lost', moveCount: 1 },
+      { code: CLASSIC, key: 'C/nolimit/takeback/undo100000', state: 'lost', moveCount: 1 },
+      { code: CLASSIC, state: 'lost', moveCount: 1 },
       [],
     ])
       expect(parseStatistics(JSON.stringify({ ...data, table })).table).toBeNull();
-    const lost = { code: CLASSIC, state: 'lost', moveCount: 3 };
-    expect(parseStatistics(JSON.stringify({ ...data, table: lost })).table).toEqual({ ...lost, rule: 'C' });
+    const lost = { code: CLASSIC, key: 'C', state: 'lost', moveCount: 3 };
+    expect(parseStatistics(JSON.stringify({ ...data, table: lost })).table).toEqual(lost);
     for (const moveCount of [0, -1, 1.5, '3', undefined])
       expect(parseStatistics(JSON.stringify({ ...data, table: { ...lost, moveCount } })).table).toBeNull();
   });
@@ -452,7 +475,7 @@ describe('the recorder', () => {
   it('counts a game continued in another tab under another attempt name once', () => {
     const store = memoryStore();
     const counted: string[] = [];
-    const onCounted = (c: readonly { kind: string; rule: string }[]) => void counted.push(...c.map((x) => x.kind));
+    const onCounted = (c: readonly { kind: string; key: string }[]) => void counted.push(...c.map((x) => x.kind));
     const a = createStatsRecorder(store, { onCounted });
     const b = createStatsRecorder(store, { onCounted });
     a.played('a-1', facts(CLASSIC, { moveCount: 1 }));
@@ -499,5 +522,63 @@ describe('the stored record', () => {
     // The second tab had adopted the same game: it counts nothing more.
     expect(updateStatistics(store, (s) => recordGame(s, facts(CLASSIC, { isWon: true }))).counted).toEqual([]);
     expect(loadStatistics(store).rules.C).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
+describe('games with house options the page does not offer', () => {
+  it('count in statistics of their own options, never in those of their rule', () => {
+    const options = { groupLimit: null, takeBack: true, undoDepth: 100_000 };
+    const key = statsKeyOf('C', options);
+    expect(key).not.toBe('C');
+    expect(statsKeyOf('C', { groupLimit: 20, takeBack: true, undoDepth: 100 })).toBe('C');
+    let s = recordGame(emptyStatistics(), facts(CLASSIC, { options })).statistics;
+    s = recordGame(s, facts(CLASSIC, { options, moveCount: 2, isWon: true, score: 625 })).statistics;
+    expect(s.rules.C).toEqual(emptyStatistics().rules.C);
+    expect(s.rules[key]).toMatchObject({ played: 1, won: 1, bestScore: 625 });
+    // They survive storage, and a reset of theirs leaves the rule's alone.
+    const stored = parseStatistics(formatStatistics(s));
+    expect(stored).toEqual(s);
+    s = recordGame(s, facts(CLASSIC_2)).statistics;
+    expect(s.rules.C.played).toBe(1);
+    expect(resetStatistics(s, key).rules.C.played).toBe(1);
+    expect(resetStatistics(s, key).rules[key]).toBeUndefined();
+  });
+
+  it('name each rule and options one way, read back exactly, and nothing else', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('C' as const, 'R' as const),
+        fc.option(fc.integer({ min: 1, max: 52 }), { nil: null }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.string(),
+        (rule, groupLimit, takeBack, undoDepth, junk) => {
+          const options = { groupLimit, takeBack, undoDepth };
+          const key = statsKeyOf(rule, options);
+          expect(parseStatsKey(key)).toEqual({ rule, options: key === rule ? DEFAULT_OPTIONS : options });
+          const read = parseStatsKey(junk);
+          if (read !== null) expect(statsKeyOf(read.rule, read.options)).toBe(junk);
+          cases++;
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(cases).toBe(RUNS);
+    expect(parseStatsKey('C/group020/takeback/undo100')).toBeNull();
+    expect(parseStatsKey('C/group20/takeback/undo100')).toBeNull(); // the page's own options are just "C"
+    expect(parseStatsKey('X/nolimit/takeback/undo100')).toBeNull();
+  });
+
+  it('keep at most a few kinds of game of their own, whatever storage holds', () => {
+    const stats = { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null };
+    const rules: Record<string, unknown> = { C: stats, R: stats };
+    for (let depth = 1; depth <= 100; depth++)
+      rules[statsKeyOf('C', { groupLimit: null, takeBack: true, undoDepth: depth })] = stats;
+    const read = parseStatistics(JSON.stringify({ format: 'russian-solitaire/stats', version: 2, rules, table: null }));
+    expect(Object.keys(read.rules)).toHaveLength(2 + MAX_OTHER_KINDS);
+    // A game of yet another kind is then not counted at all, rather than counted under its rule.
+    const options = { groupLimit: 7, takeBack: false, undoDepth: 5 };
+    expect(recordGame(read, facts(CLASSIC, { options })).counted).toEqual([]);
   });
 });

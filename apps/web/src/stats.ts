@@ -1,7 +1,9 @@
 /**
  * The player's statistics, kept in local storage for each rule (`C` classic, `R` relaxed): games
  * played and won, the win rate, the current and the best winning streak, and the best score and
- * the shortest time of a won game.
+ * the shortest time of a won game. A game played with house options other than the page's own
+ * (a save from elsewhere, say with no group limit) counts in statistics of its own, under a key
+ * that names its rule and its options ({@link statsKeyOf}), never in those of its rule.
  *
  * How a game counts. The record remembers the one game on the table (its code, its move counter
  * and whether its result is counted yet), so that every game is counted once, however often the
@@ -30,7 +32,7 @@
  * @module
  */
 import { parseCode } from '@russian-solitaire/dealer';
-import { MAX_ELAPSED_MS, readFields } from '@russian-solitaire/engine';
+import { DEFAULT_OPTIONS, type GameOptions, MAX_ELAPSED_MS, parseOptions, readFields } from '@russian-solitaire/engine';
 import { NEW_GAME_RULES, type NewGameRule } from './settings.js';
 import { type KeyValueStore, readItem, writeItem } from './storage.js';
 
@@ -38,14 +40,48 @@ import { type KeyValueStore, readItem, writeItem } from './storage.js';
 export const STATS_KEY = 'russian-solitaire/stats';
 /** The `format` field of the stored statistics. */
 export const STATS_FORMAT = 'russian-solitaire/stats';
-/** The version of the stored statistics this app writes and reads. */
-export const STATS_VERSION = 1;
+/** The version of the stored statistics this app writes (it reads version 1 too: the rules alone). */
+export const STATS_VERSION = 2;
+/** The most kinds of game with other house options the record keeps, besides the two rules. */
+export const MAX_OTHER_KINDS = 16;
+
+/**
+ * The kind of game statistics are kept for: a rule letter for the page's own house options (the
+ * engine's defaults), else the rule letter with the options, as in `C/nolimit/takeback/undo100000`.
+ */
+export type StatsKey = string;
+
+/** The statistics key of a rule played with house options (see {@link StatsKey}). */
+export function statsKeyOf(rule: NewGameRule, options: GameOptions = DEFAULT_OPTIONS): StatsKey {
+  const { groupLimit, takeBack, undoDepth } = options;
+  const d = DEFAULT_OPTIONS;
+  if (groupLimit === d.groupLimit && takeBack === d.takeBack && undoDepth === d.undoDepth) return rule;
+  return `${rule}/${groupLimit === null ? 'nolimit' : `group${groupLimit}`}/${takeBack ? 'takeback' : 'notakeback'}/undo${undoDepth}`;
+}
+
+const KEY_PATTERN = /^([CR])\/(nolimit|group(\d{1,3}))\/(takeback|notakeback)\/undo(\d{1,6})$/;
+
+/** The rule and house options a statistics key names, or `null` when it names none. */
+export function parseStatsKey(key: string): { readonly rule: NewGameRule; readonly options: GameOptions } | null {
+  if (key === 'C' || key === 'R') return { rule: key, options: DEFAULT_OPTIONS };
+  const m = KEY_PATTERN.exec(key);
+  if (m === null) return null;
+  const options = parseOptions({
+    groupLimit: m[2] === 'nolimit' ? null : Number(m[3]),
+    takeBack: m[4] === 'takeback',
+    undoDepth: Number(m[5]),
+  });
+  if (!options.ok) return null;
+  const rule = m[1] === 'C' ? 'C' : 'R';
+  // A key is read only in the one form statsKeyOf writes (no leading zeros, no default options).
+  return statsKeyOf(rule, options.value) === key ? { rule, options: options.value } : null;
+}
 /** The largest count kept: counts stop there instead of losing precision. */
 export const MAX_STAT_COUNT = Number.MAX_SAFE_INTEGER;
 /** The longest game code the record remembers (RU1 codes are 13 characters). */
 export const MAX_TABLE_CODE_LENGTH = 64;
 
-/** The statistics of one rule. */
+/** The statistics of one rule, or of a kind of game with other house options. */
 export interface RuleStats {
   /** Games in which a move was made. */
   readonly played: number;
@@ -73,8 +109,8 @@ export type TableState = (typeof TABLE_STATES)[number];
 export interface TableGame {
   /** Its RU1 game code, which also names its rule. */
   readonly code: string;
-  /** Its rule, the rule letter of the code. */
-  readonly rule: NewGameRule;
+  /** The statistics it counts in: its rule, with its house options when they are not the page's own. */
+  readonly key: StatsKey;
   /** Where its counting stands. */
   readonly state: TableState;
   /**
@@ -85,10 +121,13 @@ export interface TableGame {
   readonly moveCount: number;
 }
 
-/** The statistics of every rule and the game on the table. */
+/** The statistics of each rule and kind of game, and the game on the table. */
 export interface Statistics {
-  /** The statistics of each rule. */
-  readonly rules: Readonly<Record<NewGameRule, RuleStats>>;
+  /**
+   * The statistics of each rule (`C` and `R` always), and of each kind of game with other house
+   * options that was played, by {@link StatsKey}.
+   */
+  readonly rules: { readonly C: RuleStats; readonly R: RuleStats; readonly [key: StatsKey]: RuleStats | undefined };
   /** The last game counted as played while it is on the table, or `null` when there is none. */
   readonly table: TableGame | null;
 }
@@ -107,6 +146,8 @@ export interface GameFacts {
   readonly score: number;
   /** The playing time in milliseconds. */
   readonly elapsedMs: number;
+  /** Its house options (the page's own when absent). */
+  readonly options?: GameOptions;
 }
 
 /** What can be counted for a game. */
@@ -123,8 +164,8 @@ export type BestKind = (typeof BEST_KINDS)[number];
 export interface Counted {
   /** What was counted. */
   readonly kind: CountKind;
-  /** For which rule. */
-  readonly rule: NewGameRule;
+  /** In which statistics. */
+  readonly key: StatsKey;
   /** The records a win set (best score, time or streak); empty for anything but a win. */
   readonly bests: readonly BestKind[];
 }
@@ -235,8 +276,13 @@ export function recordLoss(stats: RuleStats): RuleStats {
   return { ...stats, currentStreak: 0 };
 }
 
-function withRule(statistics: Statistics, rule: NewGameRule, stats: RuleStats): Statistics['rules'] {
-  return { ...statistics.rules, [rule]: stats };
+function withStats(statistics: Statistics, key: StatsKey, stats: RuleStats): Statistics['rules'] {
+  return { ...statistics.rules, [key]: stats };
+}
+
+/** The statistics of a key, empty when none are kept yet. */
+function statsOf(statistics: Statistics, key: StatsKey): RuleStats {
+  return statistics.rules[key] ?? emptyRuleStats();
 }
 
 /**
@@ -247,8 +293,8 @@ export function recordLeave(statistics: Statistics): StatsUpdate {
   const table = statistics.table;
   if (table === null) return { statistics, counted: [] };
   if (table.state !== 'playing') return { statistics: { ...statistics, table: null }, counted: [] };
-  const rules = withRule(statistics, table.rule, recordLoss(statistics.rules[table.rule]));
-  return { statistics: { rules, table: null }, counted: [{ kind: 'lost', rule: table.rule, bests: [] }] };
+  const rules = withStats(statistics, table.key, recordLoss(statsOf(statistics, table.key)));
+  return { statistics: { rules, table: null }, counted: [{ kind: 'lost', key: table.key, bests: [] }] };
 }
 
 /**
@@ -271,6 +317,9 @@ export function recordGame(statistics: Statistics, game: GameFacts, options: Rec
   const rule = ruleOfCode(game.code);
   const moveCount = game.moveCount;
   if (rule === null || game.code === null || !isCount(moveCount) || moveCount === 0) return { statistics, counted: [] };
+  const key = statsKeyOf(rule, game.options);
+  // A new kind of game beyond what the record keeps is not counted (hostile saves cannot fill it).
+  if (!(key in statistics.rules) && otherKinds(statistics) >= MAX_OTHER_KINDS) return { statistics, counted: [] };
   const counted: Counted[] = [];
   let current = statistics;
   const before = current.table;
@@ -280,40 +329,52 @@ export function recordGame(statistics: Statistics, game: GameFacts, options: Rec
     counted.push(...left.counted);
   }
   let table = current.table;
-  let stats = current.rules[rule];
+  let stats = statsOf(current, key);
   if (table === null) {
     stats = recordPlayed(stats);
-    table = { code: game.code, rule, state: 'playing', moveCount };
-    counted.push({ kind: 'played', rule, bests: [] });
+    table = { code: game.code, key, state: 'playing', moveCount };
+    counted.push({ kind: 'played', key, bests: [] });
   } else if (moveCount > table.moveCount) table = { ...table, moveCount };
   if (table.state === 'playing' && game.isWon) {
     const win = recordWin(stats, game);
     stats = win.stats;
     table = { ...table, state: 'won' };
-    counted.push({ kind: 'won', rule, bests: win.bests });
+    counted.push({ kind: 'won', key, bests: win.bests });
   } else if (table.state === 'playing' && game.noLegalMove && options.stuckIsLoss !== false) {
     stats = recordLoss(stats);
     table = { ...table, state: 'lost' };
-    counted.push({ kind: 'lost', rule, bests: [] });
+    counted.push({ kind: 'lost', key, bests: [] });
   }
   if (counted.length === 0 && table === statistics.table) return { statistics, counted };
-  return { statistics: { rules: withRule(current, rule, stats), table }, counted };
+  return { statistics: { rules: withStats(current, key, stats), table }, counted };
+}
+
+/** How many kinds of game with other house options the statistics keep. */
+function otherKinds(statistics: Statistics): number {
+  return Object.keys(statistics.rules).filter((key) => !isRuleKey(key)).length;
+}
+
+function isRuleKey(key: string): key is NewGameRule {
+  return NEW_GAME_RULES.some((rule) => rule === key);
 }
 
 /**
- * Forgets the statistics of one rule, or of every rule. A game on the table of a forgotten rule
- * whose result is not counted yet is forgotten too: it counts as played again when it is next
- * reported, so that the new statistics never count a win that they do not count as played.
+ * Forgets the statistics of one rule or kind of game (a kind with other house options is dropped
+ * whole), or of every one. A game on the table of forgotten statistics whose result is not counted
+ * yet is forgotten too: it counts as played again when it is next reported, so that the new
+ * statistics never count a win that they do not count as played.
  */
-export function resetStatistics(statistics: Statistics, rule?: NewGameRule): Statistics {
-  const forget = (r: NewGameRule): boolean => rule === undefined || rule === r;
-  const rules = {
+export function resetStatistics(statistics: Statistics, key?: StatsKey): Statistics {
+  const forget = (k: StatsKey): boolean => key === undefined || key === k;
+  const rules: Record<StatsKey, RuleStats> = {
     C: forget('C') ? emptyRuleStats() : statistics.rules.C,
     R: forget('R') ? emptyRuleStats() : statistics.rules.R,
   };
+  for (const [k, stats] of Object.entries(statistics.rules))
+    if (!isRuleKey(k) && stats !== undefined && !forget(k)) rules[k] = stats;
   const table = statistics.table;
-  const keep = table === null || table.state !== 'playing' || !forget(table.rule);
-  return { rules, table: keep ? table : null };
+  const keep = table === null || table.state !== 'playing' || !forget(table.key);
+  return { rules: rules as Statistics['rules'], table: keep ? table : null };
 }
 
 function readRuleStats(value: unknown): RuleStats {
@@ -333,7 +394,7 @@ function readRuleStats(value: unknown): RuleStats {
   return isValidRuleStats(stats) ? stats : emptyRuleStats();
 }
 
-function readTable(value: unknown, rules: Statistics['rules']): TableGame | null {
+function readTable(value: unknown, rules: Statistics['rules'], version: number): TableGame | null {
   const read = readFields(value, 'table');
   if (!read.ok) return null;
   const { code, state, moveCount } = read.value;
@@ -341,10 +402,15 @@ function readTable(value: unknown, rules: Statistics['rules']): TableGame | null
   if (!isCount(moveCount) || moveCount === 0) return null;
   const rule = ruleOfCode(code);
   if (rule === null || !TABLE_STATES.some((s) => s === state)) return null;
-  // A game whose result is still to count must be counted among the played games of its rule,
+  // Version 1 kept the rules alone; a key must be of the code's rule and kept in the record.
+  const key = version === 1 ? rule : read.value.key;
+  if (typeof key !== 'string' || parseStatsKey(key)?.rule !== rule) return null;
+  const stats = rules[key];
+  if (stats === undefined) return null;
+  // A game whose result is still to count must be counted among the played games of its kind,
   // and not yet among the won ones.
-  if (state === 'playing' && rules[rule].played <= rules[rule].won) return null;
-  return { code, rule, state: state as TableState, moveCount };
+  if (state === 'playing' && stats.played <= stats.won) return null;
+  return { code, key, state: state as TableState, moveCount };
 }
 
 /**
@@ -365,18 +431,24 @@ export function parseStatistics(text: string | null): Statistics {
   const read = readFields(data, 'statistics');
   if (!read.ok) return emptyStatistics();
   const o = read.value;
-  if (o.format !== STATS_FORMAT || o.version !== STATS_VERSION) return emptyStatistics();
-  const byRule = readFields(o.rules, 'rules');
-  const stored = byRule.ok ? byRule.value : {};
-  const rules = { C: readRuleStats(stored.C), R: readRuleStats(stored.R) };
-  return { rules, table: readTable(o.table, rules) };
+  const version = o.version;
+  if (o.format !== STATS_FORMAT || (version !== 1 && version !== STATS_VERSION)) return emptyStatistics();
+  const byKey = readFields(o.rules, 'rules');
+  const stored = byKey.ok ? byKey.value : {};
+  const rules: Record<StatsKey, RuleStats> = { C: readRuleStats(stored.C), R: readRuleStats(stored.R) };
+  if (version === STATS_VERSION) {
+    const others = Object.keys(stored).filter((key) => !isRuleKey(key) && parseStatsKey(key) !== null);
+    for (const key of others.slice(0, MAX_OTHER_KINDS)) rules[key] = readRuleStats(stored[key]);
+  }
+  const all = rules as Statistics['rules'];
+  return { rules: all, table: readTable(o.table, all, version) };
 }
 
 /** The text {@link parseStatistics} reads back as the same statistics. */
 export function formatStatistics(statistics: Statistics): string {
   const rules = Object.fromEntries(
-    NEW_GAME_RULES.map((rule) => {
-      const s = statistics.rules[rule];
+    statsKeys(statistics).map((key) => {
+      const s = statsOf(statistics, key);
       const figures: RuleStats = {
         played: s.played,
         won: s.won,
@@ -385,12 +457,20 @@ export function formatStatistics(statistics: Statistics): string {
         bestScore: s.bestScore,
         bestTimeMs: s.bestTimeMs,
       };
-      return [rule, figures];
+      return [key, figures];
     }),
   );
   const t = statistics.table;
-  const table = t === null ? null : { code: t.code, state: t.state, moveCount: t.moveCount };
+  const table = t === null ? null : { code: t.code, key: t.key, state: t.state, moveCount: t.moveCount };
   return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, rules, table });
+}
+
+/** The keys of the statistics kept: the rules first, then the kinds with other house options in order. */
+export function statsKeys(statistics: Statistics): StatsKey[] {
+  const others = Object.keys(statistics.rules)
+    .filter((key) => !isRuleKey(key) && statistics.rules[key] !== undefined)
+    .sort();
+  return [...NEW_GAME_RULES, ...others];
 }
 
 /** The stored statistics (empty when storage is missing or holds none). */
@@ -403,9 +483,9 @@ export function saveStatistics(store: KeyValueStore | null, statistics: Statisti
   return writeItem(store, STATS_KEY, formatStatistics(statistics));
 }
 
-/** Forgets the stored statistics of one rule or of every rule (see {@link resetStatistics}). */
-export function resetStoredStatistics(store: KeyValueStore | null, rule?: NewGameRule): Statistics {
-  const statistics = resetStatistics(loadStatistics(store), rule);
+/** Forgets the stored statistics of one rule or kind of game, or of every one (see {@link resetStatistics}). */
+export function resetStoredStatistics(store: KeyValueStore | null, key?: StatsKey): Statistics {
+  const statistics = resetStatistics(loadStatistics(store), key);
   saveStatistics(store, statistics);
   return statistics;
 }
@@ -445,8 +525,8 @@ export interface StatsRecorder {
   abandoned(attempt: string, game: GameFacts): StatsUpdate;
   /** The statistics as stored now. */
   read(): Statistics;
-  /** Forgets one rule's statistics, or every rule's, and gives back the statistics after. */
-  reset(rule?: NewGameRule): Statistics;
+  /** Forgets the statistics of one rule or kind of game, or of every one, and gives back the statistics after. */
+  reset(key?: StatsKey): Statistics;
 }
 
 /** The statistics kept in a store, each report read from and written back to it at once. */
