@@ -263,6 +263,24 @@ describe('the web game in headless Chromium', () => {
     const placed = await box(label(card));
     const column = await page.locator(`[data-column="${game.position.place[card]}"]`).boundingBox();
     expect(Math.abs(placed.x - column!.x)).toBeLessThan(2);
+
+    // A top card that its own foundation does not take yet, dropped on another suit's pile: the
+    // refusal speaks of that pile ("each suit has its own"), not of the next card its own takes.
+    let other: Card | null = null;
+    for (let c = 0; c < COLUMN_COUNT && other === null; c++) {
+      const top = game.position.top(c as Column);
+      if (top !== undefined && game.check({ card: top, to: 'foundation' })?.code === 'foundation-out-of-order')
+        other = top;
+    }
+    expect(other, 'a top card its foundation does not take yet').not.toBeNull();
+    const otherPile = ((suitOf(other!) + 2) % SUIT_COUNT) as Suit;
+    await dragToFoundation(other!, otherPile);
+    await page.mouse.up();
+    await drawn(page);
+    expect(await message.textContent()).toMatch(/^Each suit has its own foundation/);
+    expect(await message.textContent()).not.toMatch(/next card there/);
+    await settle();
+    expect((await savedGame()).history).toEqual(game.history);
   });
 
   it('sends a tapped top card to its foundation, and undoes it', async () => {
