@@ -9,6 +9,7 @@ import { type Game, type Language, makePlacedMove, moveLog } from '@russian-soli
 import { Actions } from './actions.js';
 import { Chrome } from './chrome.js';
 import { Dialogs } from './dialogs.js';
+import { el } from './dom.js';
 import { type EffectsInit, Effects } from './effects.js';
 import { KeyboardInput } from './keyboard.js';
 import type { Layout } from './layout.js';
@@ -77,7 +78,9 @@ export class App {
     );
     this.pointer = new PointerInput(this.table, actions, () => store.ui);
     new KeyboardInput(this.table, store, actions);
-    this.root.append(this.chrome.header, this.chrome.status, this.table.board, ...this.dialogs.elements);
+    // The header is the page's banner; the status line and the table are its main content.
+    const main = el('main', { class: 'table-area' }, this.chrome.status, this.table.board);
+    this.root.append(this.chrome.header, main, ...this.dialogs.elements);
     this.painter = new Painter(() => this.draw());
     this.unsubscribe = store.subscribe(() => this.painter.request());
     this.effects.start();

@@ -149,11 +149,11 @@ export class Chrome {
     document.addEventListener('pointerdown', (e) => {
       if (this.menuOpen && !this.tools.contains(e.target as Node)) a.closePanel();
     });
-    this.tools.addEventListener('keydown', (e) => {
+    document.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && this.menuOpen) {
         a.closePanel();
         this.buttons.menu!.focus();
-        e.stopPropagation();
+        e.stopImmediatePropagation();
       }
     });
     this.header.append(title, stats, this.tools);

@@ -80,7 +80,7 @@ export class TableView {
   private focusMoves = 0;
 
   constructor() {
-    this.board = el('main', { id: 'board', class: 'board', role: 'group' });
+    this.board = el('div', { id: 'board', class: 'board', role: 'group' });
     // The groups come first, so that each owns its cards before the cards' own place is reached.
     this.foundationGroup = el('div', { class: 'pile-group', role: 'group' });
     this.board.append(this.foundationGroup);
@@ -119,11 +119,20 @@ export class TableView {
     const suit = SUIT_SYMBOLS[suitOf(card)];
     const rank = displayRank(card);
     const court = rankOf(card) > HIGHEST_PIP_RANK;
+    // The face is a picture of the card, drawn by the style sheet from these attributes: the card's
+    // name (its accessible name) says what it shows, and no text of the face competes with it.
     const face = el('div', { class: 'face', 'aria-hidden': 'true' });
+    const corner = (bottom: boolean): HTMLElement =>
+      el(
+        'span',
+        { class: bottom ? 'corner bottom' : 'corner' },
+        el('span', { class: 'rank', 'data-glyph': rank }),
+        el('span', { class: 'suit', 'data-glyph': suit }),
+      );
     face.append(
-      el('span', { class: 'corner' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
-      el('span', { class: `pip${court ? ' court' : ''}` }, court ? rank : suit),
-      el('span', { class: 'corner bottom' }, el('span', { class: 'rank' }, rank), el('span', { class: 'suit' }, suit)),
+      corner(false),
+      el('span', { class: `pip${court ? ' court' : ''}`, 'data-glyph': court ? rank : suit }),
+      corner(true),
     );
     const node = el(
       'div',

@@ -1,0 +1,234 @@
+/**
+ * The chrome on every screen, as a player meets it: at each of the nine viewports of `drive.ts`, a
+ * fresh profile opens `?code=RU1-C-AAAAABC` and
+ *  - opens the menu (where the header folds the less used actions into it), the settings, the move
+ *    list and the statistics with the page's own buttons, and checks that each is on the screen
+ *    whole, with every control in it, while the page does not scroll sideways; closes each with
+ *    Escape and checks that the focus went back to the button that opened it (or to the menu
+ *    button when that button is hidden in the folded menu); opens it again and closes it with a
+ *    click outside it;
+ *  - switches the language to Russian, Ukrainian, Turkish and back to English in the settings and
+ *    checks, in each, that the header takes at most two rows and does not scroll sideways;
+ *  - runs axe-core (injected into the page) on the table and with the settings open, and finds no
+ *    serious or critical violation;
+ *  - logs nothing as an error.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { VIEWPORTS, clickAction, drawn, openViewport, viewportName } from './drive.js';
+
+const CODE = 'RU1-C-AAAAABC';
+const TEST_TIMEOUT = 180_000;
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A panel: the button that opens it and the element that shows it. */
+interface PanelCase {
+  readonly name: string;
+  readonly open: string;
+  readonly shows: string;
+}
+
+const PANELS: readonly PanelCase[] = [
+  { name: 'the settings', open: '#open-settings', shows: '#settings' },
+  { name: 'the move list', open: '#open-moves', shows: '#move-log' },
+  { name: 'the statistics', open: '#statistics', shows: '#stats-dialog' },
+];
+
+/** What of an element lies off the screen, and which of its visible controls do. */
+async function offScreen(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    const inside = (r: DOMRect): boolean =>
+      r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+    const box = (r: DOMRect): string =>
+      `(${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)})`;
+    const panel = document.querySelector(selector)!;
+    const r = panel.getBoundingClientRect();
+    if (!inside(r)) out.push(`${selector} at ${box(r)}`);
+    for (const control of panel.querySelectorAll<HTMLElement>('button, input, select, summary, h2, label')) {
+      const c = control.getBoundingClientRect();
+      if (c.width === 0 && c.height === 0) continue;
+      if (!inside(c))
+        out.push(
+          `${control.id || control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 30)}" at ${box(c)}`,
+        );
+    }
+    const s = document.scrollingElement!;
+    if (s.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways (${s.scrollWidth} > ${innerWidth})`);
+    return out;
+  }, selector);
+}
+
+async function isShown(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).isVisible();
+}
+
+/** The id of the element that has the focus. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** A point of the page outside an element, on the felt. */
+async function outside(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((selector) => {
+    const r = document.querySelector(selector)!.getBoundingClientRect();
+    if (r.bottom < innerHeight - 12) return { x: innerWidth / 2, y: innerHeight - 6 };
+    if (r.left > 12) return { x: 6, y: Math.min(innerHeight - 6, r.top + 20) };
+    if (r.right < innerWidth - 12) return { x: innerWidth - 6, y: Math.min(innerHeight - 6, r.top + 20) };
+    return { x: innerWidth / 2, y: Math.max(6, r.top - 6) };
+  }, selector);
+}
+
+/**
+ * The rows the header takes: the most of its visible items (figures, buttons, fields) stacked one
+ * below another. Items of the folded menu, which drops down over the table, do not count.
+ */
+async function headerRows(page: Page): Promise<{ rows: number; sideways: boolean }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const more = document.getElementById('more')!;
+    const folded = getComputedStyle(more).position === 'absolute';
+    const spans = [...header.querySelectorAll<HTMLElement>('.stat, .btn, select, input')]
+      .filter((e) => !(folded && more.contains(e)))
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 1 && r.height > 1)
+      .sort((a, b) => a.top - b.top);
+    const stacked: number[] = [];
+    spans.forEach((span, i) => {
+      let below = 0;
+      for (let j = 0; j < i; j++) if (spans[j]!.bottom <= span.top + 1) below = Math.max(below, stacked[j]!);
+      stacked.push(below + 1);
+    });
+    return { rows: Math.max(0, ...stacked), sideways: header.scrollWidth > header.clientWidth + 1 };
+  });
+}
+
+/** The serious and critical violations axe-core finds on the page as it is. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    }
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('; ')})`,
+      );
+  });
+}
+
+let server: Awaited<ReturnType<typeof startPreview>>;
+
+beforeAll(async () => {
+  buildApp();
+  server = await startPreview();
+}, 300_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+for (const viewport of VIEWPORTS) {
+  describe(`the chrome at ${viewportName(viewport)}`, () => {
+    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    let page: Page;
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      ({ browser, page } = await openViewport(viewport, errors));
+      await page.goto(`${server.url}?code=${CODE}`);
+      await page.waitForSelector('.card.up', { timeout: 15_000 });
+    }, TEST_TIMEOUT);
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it(
+      'shows the menu, the settings, the move list and the statistics on the screen, and closes each on Escape and on a click outside',
+      async () => {
+        const problems: string[] = [];
+        if (await isShown(page, '#menu')) {
+          await page.locator('#menu').click();
+          await drawn(page);
+          expect(await isShown(page, '#more'), 'the menu opens').toBe(true);
+          problems.push(...(await offScreen(page, '#more')).map((p) => `the menu: ${p}`));
+          await page.keyboard.press('Escape');
+          await drawn(page);
+          expect(await isShown(page, '#more'), 'Escape closes the menu').toBe(false);
+          expect(await focused(page), 'the focus goes back to the menu button').toBe('menu');
+          await page.locator('#menu').click();
+          await drawn(page);
+          const point = await outside(page, '#more');
+          await page.mouse.click(point.x, point.y);
+          await drawn(page);
+          expect(await isShown(page, '#more'), 'a click outside closes the menu').toBe(false);
+        }
+        for (const panel of PANELS) {
+          await clickAction(page, panel.open);
+          expect(await isShown(page, panel.shows), `${panel.name} open`).toBe(true);
+          problems.push(...(await offScreen(page, panel.shows)).map((p) => `${panel.name}: ${p}`));
+          await page.keyboard.press('Escape');
+          await drawn(page);
+          expect(await isShown(page, panel.shows), `Escape closes ${panel.name}`).toBe(false);
+          // The button that opened it has the focus again (the menu's, when the folded menu hides it).
+          const back = (await isShown(page, panel.open)) ? panel.open.slice(1) : 'menu';
+          expect(await focused(page), `the focus after ${panel.name}`).toBe(back);
+          await clickAction(page, panel.open);
+          const point = await outside(page, panel.shows);
+          await page.mouse.click(point.x, point.y);
+          await drawn(page);
+          expect(await isShown(page, panel.shows), `a click outside closes ${panel.name}`).toBe(false);
+        }
+        expect(problems).toEqual([]);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
+      'keeps the header to two rows, without scrolling sideways, in every language',
+      async () => {
+        const seen: string[] = [];
+        for (const lang of ['ru', 'uk', 'tr', 'en']) {
+          await clickAction(page, '#open-settings');
+          await page.locator('#opt-language').selectOption(lang);
+          await page.keyboard.press('Escape');
+          await drawn(page);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          const { rows, sideways } = await headerRows(page);
+          seen.push(`${lang}: ${rows} rows${sideways ? ', scrolls sideways' : ''}`);
+        }
+        const wrong = seen.filter((line) => !/^\w\w: [12] rows$/.test(line));
+        expect(seen).toHaveLength(4);
+        expect(wrong).toEqual([]);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
+      'has no serious or critical accessibility violations, on the table and with the settings open',
+      async () => {
+        expect(await axeViolations(page)).toEqual([]);
+        await clickAction(page, '#open-settings');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await drawn(page);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it('logs no console or page errors', () => {
+      expect(errors).toEqual([]);
+    });
+  });
+}
