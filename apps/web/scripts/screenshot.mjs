@@ -2,9 +2,13 @@
 // headless Chromium on a fresh profile, a few hinted moves played by drag and drop, one more hint
 // asked for (so that the picture shows a hint), then the screenshot (device scale factor 1, to keep
 // the files small):
-//   desktop          1280×800  docs/web-desktop.png  (also shown in the README)
-//   phone, portrait   390×844  docs/web-phone.png
-//   phone, landscape  844×390  docs/web-landscape.png
+//   desktop          1280×800   docs/web-desktop.png  (also shown in the README)
+//   large screen     1920×1080  docs/web-large.png
+//   tablet            768×1024  docs/web-tablet.png
+//   phone, portrait   390×844   docs/web-phone.png
+//   phone, landscape  844×390   docs/web-landscape.png
+// and, on the phone held sideways, the table with column 7 grown to 24 cards (RU1-C-AAAAAAD after
+// 9S-7, 8H-7, 7C-7 and 4C-7, played by the page's own actions): docs/web-long-column.png.
 // Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
 /* global window -- in a page function */
 import { join } from 'node:path';
@@ -16,9 +20,28 @@ const hintedMoves = Number(process.env.SCREENSHOT_MOVES ?? 6);
 
 const LAYOUTS = [
   { name: 'desktop', file: 'web-desktop.png', width: 1280, height: 800, phone: false },
+  { name: 'large', file: 'web-large.png', width: 1920, height: 1080, phone: false },
+  { name: 'tablet', file: 'web-tablet.png', width: 768, height: 1024, phone: true },
   { name: 'phone', file: 'web-phone.png', width: 390, height: 844, phone: true },
   { name: 'landscape', file: 'web-landscape.png', width: 844, height: 390, phone: true },
 ];
+
+/** The long column: the deal and the moves that grow its column 7 to 24 cards. */
+const LONG = { code: 'RU1-C-AAAAAAD', moves: ['9S-7', '8H-7', '7C-7', '4C-7'], file: 'web-long-column.png' };
+
+/** Plays moves given as card-column text (9S-7) through the page's actions. */
+function playMoves(page, moves) {
+  return page.evaluate((moves) => {
+    const { current: game, actions } = window.solitaire;
+    const ranks = 'A23456789TJQK';
+    for (const text of moves) {
+      const [card, column] = text.split('-');
+      const id = 'SHDC'.indexOf(card[1]) * 13 + ranks.indexOf(card[0]);
+      if (!actions.play({ card: id, to: Number(column) - 1 })) throw new Error(`${text} was refused`);
+    }
+    return game.position.length[6];
+  }, moves);
+}
 
 /** Plays `moves` hinted moves, then asks for one more hint; returns how many moves were played. */
 async function playHints(page, moves) {
@@ -75,6 +98,25 @@ try {
     } finally {
       await browser.close();
     }
+  }
+  const browser = await launchBrowser({
+    width: 844,
+    height: 390,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}?code=${LONG.code}`);
+    await page.waitForSelector('.card.up');
+    const length = await playMoves(page, LONG.moves);
+    await page.waitForTimeout(400);
+    const out = join(outDir, LONG.file);
+    await page.screenshot({ path: out });
+    console.log(`long column 844×390, column 7 of ${length} cards: ${out}`);
+  } finally {
+    await browser.close();
   }
 } finally {
   await server.stop();
