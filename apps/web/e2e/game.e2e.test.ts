@@ -225,7 +225,7 @@ describe('the web game in headless Chromium', () => {
     await page.locator('#opt-language').selectOption('ru');
     await drawn(page);
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, MESSAGES.ru));
-    expect(await page.locator('#undo').textContent()).toBe('Отменить');
+    expect(await page.locator('#undo .btn-label').textContent()).toBe('Отменить');
     await page.locator('#opt-language').selectOption('en');
     await page.locator('#settings-close').click();
     await drawn(page);

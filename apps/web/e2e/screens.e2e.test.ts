@@ -36,7 +36,11 @@ const PANELS: readonly PanelCase[] = [
   { name: 'the statistics', open: '#statistics', shows: '#stats-dialog' },
 ];
 
-/** What of an element lies off the screen, and which of its visible controls do. */
+/**
+ * What of an element lies off the screen, and which of its visible controls do. A panel taller
+ * than a short screen scrolls inside itself: a control below its fold counts as on the screen when
+ * scrolling the panel (not the page) brings it wholly inside the screen.
+ */
 async function offScreen(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const out: string[] = [];
@@ -47,14 +51,24 @@ async function offScreen(page: Page, selector: string): Promise<string[]> {
     const panel = document.querySelector(selector)!;
     const r = panel.getBoundingClientRect();
     if (!inside(r)) out.push(`${selector} at ${box(r)}`);
+    const doc = document.scrollingElement!;
     for (const control of panel.querySelectorAll<HTMLElement>('button, input, select, summary, h2, label')) {
       const c = control.getBoundingClientRect();
       if (c.width === 0 && c.height === 0) continue;
-      if (!inside(c))
+      if (inside(c)) continue;
+      const [pageX, pageY] = [doc.scrollLeft, doc.scrollTop];
+      control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const scrolled = control.getBoundingClientRect();
+      const pageMoved = doc.scrollLeft !== pageX || doc.scrollTop !== pageY;
+      doc.scrollTo(pageX, pageY);
+      if (!inside(scrolled) || pageMoved)
         out.push(
-          `${control.id || control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 30)}" at ${box(c)}`,
+          `${control.id || control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 30)}" at ${box(c)}${
+            pageMoved ? ', reached only by scrolling the page' : ''
+          }`,
         );
     }
+    panel.scrollTo?.(0, 0);
     const s = document.scrollingElement!;
     if (s.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways (${s.scrollWidth} > ${innerWidth})`);
     return out;

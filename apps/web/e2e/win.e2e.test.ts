@@ -34,6 +34,7 @@ import {
   VIEWPORTS,
   type Viewport,
   drag,
+  drawn,
   grabPoint,
   label,
   mousePointer,
@@ -147,7 +148,18 @@ async function cutOff(page: Page, at: string): Promise<string[]> {
 /** A point to take a card by; fails the test when no part of the card shows. */
 async function grab(page: Page, card: Card, step: string): Promise<{ x: number; y: number }> {
   const from = await grabPoint(page, card);
-  expect(from, `${step}: some part of the ${label(card)} shows on the screen`).not.toBeNull();
+  if (from === null) {
+    // Where the card is and what covers it, for the failure's message.
+    const seen = await page.evaluate((card) => {
+      const r = document.querySelector(`.card[data-card="${card}"]`)!.getBoundingClientRect();
+      const over = document.elementFromPoint(r.x + r.width / 2, r.y + 4);
+      const v = visualViewport;
+      return `card at (${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}), under ${
+        over === null ? 'nothing' : `${over.tagName.toLowerCase()}.${[...over.classList].join('.')}`
+      }, page scrolled to ${Math.round(scrollY)}, zoom ${v?.scale ?? 1} at (${Math.round(v?.offsetLeft ?? 0)},${Math.round(v?.offsetTop ?? 0)})`;
+    }, card);
+    expect(from, `${step}: some part of the ${label(card)} shows on the screen (${seen})`).not.toBeNull();
+  }
   return from!;
 }
 
@@ -315,6 +327,8 @@ for (const viewport of VIEWPORTS) {
           );
           if (move.to === 'foundation') foundationMoves++;
           const history = await waitForHistory(page, i + 1);
+          // The game changes at once, the page in its next animation frame: the next input aims at what is drawn.
+          await drawn(page);
           if (history.length !== i + 1) {
             const said = await page.locator('#announce').textContent();
             expect(history.length, `${step}: ${done} played no move (the page said "${said}")`).toBe(i + 1);
