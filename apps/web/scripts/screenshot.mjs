@@ -12,6 +12,7 @@
 // Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
 /* global window -- in a page function */
 import { join } from 'node:path';
+import { parseCard } from '@russian-solitaire/engine';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
 
 const outDir = process.argv[2] ?? join(appDir, '..', '..', 'docs');
@@ -31,16 +32,17 @@ const LONG = { code: 'RU1-C-AAAAAAD', moves: ['9S-7', '8H-7', '7C-7', '4C-7'], f
 
 /** Plays moves given as card-column text (9S-7) through the page's actions. */
 function playMoves(page, moves) {
-  return page.evaluate((moves) => {
+  const parsed = moves.map((text) => {
+    const [card, column] = text.split('-');
+    const id = parseCard(card);
+    if (!id.ok) throw new Error(`not a card: ${card}`);
+    return { text, move: { card: id.value, to: Number(column) - 1 } };
+  });
+  return page.evaluate((parsed) => {
     const { current: game, actions } = window.solitaire;
-    const ranks = 'A23456789TJQK';
-    for (const text of moves) {
-      const [card, column] = text.split('-');
-      const id = 'SHDC'.indexOf(card[1]) * 13 + ranks.indexOf(card[0]);
-      if (!actions.play({ card: id, to: Number(column) - 1 })) throw new Error(`${text} was refused`);
-    }
+    for (const { text, move } of parsed) if (!actions.play(move)) throw new Error(`${text} was refused`);
     return game.position.length[6];
-  }, moves);
+  }, parsed);
 }
 
 /** Plays `moves` hinted moves, then asks for one more hint; returns how many moves were played. */
