@@ -102,6 +102,10 @@ describe('fair options', () => {
     const fair = await import('./fair.js');
     expect(fair.MAX_SAMPLES).toBe(solver.MAX_FAIR_SAMPLES);
     expect(fair.SAMPLE_BUDGET).toBe(solver.DEFAULT_SAMPLE_BUDGET);
+    // survey --player takes each of the solver's fair strategies by name, after `fair` itself
+    const record = await import('./survey-record.js');
+    expect(record.FAIR_PLAYERS).toEqual(['fair', ...solver.FAIR_STRATEGIES]);
+    expect(solver.FAIR_STRATEGIES).toContain(record.FAIR_PLAYER_STRATEGY);
   });
 
   it('writes shares as percentages', async () => {

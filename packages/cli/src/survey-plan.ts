@@ -11,7 +11,14 @@ import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
 import { describeMoveOptions, houseOptions, parseRule } from './house.js';
 import { DEFAULT_SURVEY_SAMPLES } from './survey-player.js';
-import { PLAYERS, type PlayerName, type SeedRange, type SurveySettings } from './survey-record.js';
+import {
+  FAIR_PLAYERS,
+  PLAYERS,
+  type PlayerName,
+  type SeedRange,
+  type SurveySettings,
+  isFairPlayer,
+} from './survey-record.js';
 
 /** The largest number of worker threads accepted. */
 export const MAX_JOBS = 256;
@@ -71,19 +78,24 @@ function readShard(args: ParsedArgs, count: number): Result<Shard | null, CliErr
   return ok({ index: index.value, of: of.value });
 }
 
+/** What a `--samples` without a fair player is told. */
+const SAMPLES_WITH = `--samples goes with --player ${FAIR_PLAYERS.join(', ')}`;
+
 /** Reads `--player` and `--samples`: the player's part of the settings, `{}` for a survey of verdicts. */
 function readPlayer(args: ParsedArgs): Result<{ player?: PlayerName; samples?: number | null }, CliError> {
   const text = valueOf(args, 'player');
   const samplesText = valueOf(args, 'samples');
   if (text === undefined) {
-    return samplesText === undefined ? ok({}) : fail('bad-value', '--samples goes with --player fair');
+    return samplesText === undefined ? ok({}) : fail('bad-value', SAMPLES_WITH);
   }
   const player = PLAYERS.find((p) => p === text.trim().toLowerCase());
-  if (player === undefined) return fail('bad-value', `--player is fair, greedy or random, not ${JSON.stringify(text)}`);
-  if (player !== 'fair') {
-    return samplesText === undefined
-      ? ok({ player, samples: null })
-      : fail('bad-value', '--samples goes with --player fair');
+  if (player === undefined)
+    return fail(
+      'bad-value',
+      `--player is ${PLAYERS.slice(0, -1).join(', ')} or ${PLAYERS.at(-1)}, not ${JSON.stringify(text)}`,
+    );
+  if (!isFairPlayer(player)) {
+    return samplesText === undefined ? ok({ player, samples: null }) : fail('bad-value', SAMPLES_WITH);
   }
   const samples = intOption(args, 'samples', DEFAULT_SURVEY_SAMPLES, 1, MAX_SAMPLES);
   if (!samples.ok) return samples;

@@ -6,7 +6,7 @@ import { unwrap } from '@russian-solitaire/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SummaryJson } from './summary.js';
 import { shardOf } from './survey-plan.js';
-import type { PlayRecord, SurveyLine } from './survey-record.js';
+import { FAIR_PLAYERS, FAIR_PLAYER_STRATEGY, type PlayRecord, type SurveyLine } from './survey-record.js';
 import { cliAsync } from './testing/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-survey-player-'));
@@ -58,6 +58,19 @@ describe('survey --player', () => {
     expect(rs.find((r) => r.seed === 14)?.winnable).toBe(true);
   });
 
+  it('takes a fair strategy by name: each plays the winnable deals, and fair plays as its strategy does', async () => {
+    const byName = new Map<string, PlayRecord[]>();
+    for (const player of FAIR_PLAYERS) {
+      const rs = await playSurvey(['--player', player, '--samples', '4']);
+      expect(rs.every((r) => r.player === player && r.samples === 4)).toBe(true);
+      expect(rs.filter((r) => r.winnable === true).map((r) => r.seed)).toEqual([14, 18]);
+      byName.set(player, rs);
+    }
+    const game = ({ seed, won, moves }: PlayRecord) => ({ seed, won, moves });
+    expect(byName.get('fair')!.map(game)).toEqual(byName.get(FAIR_PLAYER_STRATEGY)!.map(game));
+    expect(byName.size).toBe(3);
+  });
+
   it('greedy and random play are deterministic, and the default fair samples are 16', async () => {
     for (const player of ['greedy', 'random']) {
       const a = await playSurvey(['--player', player]);
@@ -75,9 +88,9 @@ describe('survey --player', () => {
   it('refuses a bad player, --samples without the fair player, and a bad shard', async () => {
     const bad = await cliAsync([...BASE, '--count', '2', '--player', 'smart']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--player is fair, greedy or random');
+    expect(bad.stderr).toContain('--player is fair, sampled, committed, greedy or random');
     expect((await cliAsync([...BASE, '--count', '2', '--player', 'greedy', '--samples', '4'])).stderr).toContain(
-      '--samples goes with --player fair',
+      '--samples goes with --player fair, sampled, committed',
     );
     for (const shard of ['0/3', '4/3', '1/7', 'x']) {
       const r = await cliAsync([...BASE, '--count', String(COUNT), '--shard', shard]);

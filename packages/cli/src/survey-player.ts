@@ -1,6 +1,7 @@
 /**
  * A deal played to the end by a player of a survey (`survey --player`). The player sees only what a
- * person sees: `fair` asks for fair hints (computed from the visible part alone), `greedy` takes the
+ * person sees: `fair` asks for fair hints (computed from the visible part alone; `sampled` and
+ * `committed` by the solver's fair strategy of that name, `fair` by the strongest), `greedy` takes the
  * move ordering's favourite (no search), `random` a uniform legal move drawn from a generator seeded
  * by the deal's seed. The harness alone uses full information, and only to stop early: the opening
  * is solved once (the record's `winnable`; a deal proved lost there is not played), and after each
@@ -15,12 +16,18 @@ import { SplitMix64 } from '@russian-solitaire/dealer';
 import { type Move, type Position, type Result, encodeMove, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type CliError, fail } from './errors.js';
-import type { PlayerName, PlayRecord, SurveySettings } from './survey-record.js';
+import {
+  FAIR_PLAYER_STRATEGY,
+  type PlayerName,
+  type PlayRecord,
+  type SurveySettings,
+  isFairPlayer,
+} from './survey-record.js';
 
 /** The most moves a player makes in one deal; a game still going then is counted lost. */
 export const MOVE_CAP = 1000;
 
-/** The fair player's arrangements per hint in a survey, unless `--samples` says otherwise. */
+/** The fair players' arrangements per hint in a survey, unless `--samples` says otherwise. */
 export const DEFAULT_SURVEY_SAMPLES = 16;
 
 /** A salt mixed into the random player's generator, so that it does not replay the deal's shuffle. */
@@ -33,9 +40,10 @@ type SolverModule = typeof solverModule;
 type Chooser = (position: Position) => Result<Move | null, CliError>;
 
 function chooser(solver: SolverModule, player: PlayerName, samples: number, seed: number): Chooser {
-  if (player === 'fair') {
+  if (isFairPlayer(player)) {
+    const strategy = player === 'fair' ? FAIR_PLAYER_STRATEGY : player;
     return (position) => {
-      const hint = solver.fairHint(position, { samples });
+      const hint = solver.fairHint(position, { samples, strategy });
       if (!hint.ok) return fail('solver-failed', hint.error.message);
       return ok(hint.value === null ? null : hint.value.move);
     };

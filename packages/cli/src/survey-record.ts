@@ -27,9 +27,22 @@ export interface SurveySettings extends MoveOptions {
 }
 
 /** The players a survey can play the deals with (`--player`). */
-export const PLAYERS = ['fair', 'greedy', 'random'] as const;
-/** A player: `fair` (fair hints), `greedy` (the move ordering's favourite), `random` (a uniform legal move). */
+export const PLAYERS = ['fair', 'sampled', 'committed', 'greedy', 'random'] as const;
+/**
+ * A player: `fair` (fair hints by the strategy {@link FAIR_PLAYER_STRATEGY}), `sampled` or
+ * `committed` (fair hints by the solver's strategy of that name), `greedy` (the move ordering's
+ * favourite), `random` (a uniform legal move).
+ */
 export type PlayerName = (typeof PLAYERS)[number];
+/** The players that play by fair hints: `fair` and the solver's fair strategies by name. */
+export const FAIR_PLAYERS = ['fair', 'sampled', 'committed'] as const;
+/** The solver's fair strategy that the `fair` player plays by: the strongest within the latency targets (docs/fair-play.md). */
+export const FAIR_PLAYER_STRATEGY = 'sampled';
+
+/** Whether a player plays by fair hints (and so takes `--samples`). */
+export function isFairPlayer(player: unknown): player is (typeof FAIR_PLAYERS)[number] {
+  return (FAIR_PLAYERS as readonly unknown[]).includes(player);
+}
 
 /** One deal of a survey: a line of the output file, with the settings it was decided under. */
 export interface SurveyRecord extends SurveySettings {
@@ -194,8 +207,8 @@ function verdictProblem(v: Record<string, unknown>): string | null {
 function playProblem(v: Record<string, unknown>): string | null {
   if (!(PLAYERS as readonly unknown[]).includes(v.player))
     return `player is ${shown(v.player)}, not one of ${PLAYERS.join(', ')}`;
-  if (v.player === 'fair' ? !isWhole(v.samples, 1) : v.samples !== null)
-    return `samples is ${shown(v.samples)}: a whole number of at least 1 for the fair player, null for the others`;
+  if (isFairPlayer(v.player) ? !isWhole(v.samples, 1) : v.samples !== null)
+    return `samples is ${shown(v.samples)}: a whole number of at least 1 for the fair players, null for the others`;
   if (typeof v.won !== 'boolean') return `won is ${shown(v.won)}, not true or false`;
   if (v.winnable !== null && typeof v.winnable !== 'boolean')
     return `winnable is ${shown(v.winnable)}, not true, false or null`;
@@ -272,7 +285,7 @@ function allowedValues(
     case 'player':
       return { texts: PLAYERS.map(json) };
     case 'samples':
-      return before.player === 'fair' ? whole(1) : { texts: ['null'] };
+      return isFairPlayer(before.player) ? whole(1) : { texts: ['null'] };
     case 'moves':
       if ('status' in before) return before.status === 'solved' ? whole(1) : { texts: ['0'] };
       return whole(before.won === true ? 1 : 0);

@@ -8,7 +8,7 @@ import { formatCode } from '@russian-solitaire/dealer';
 import { formatElapsed } from './render.js';
 import { wilsonInterval } from './stats.js';
 import type { SurveyPlan } from './survey-plan.js';
-import { type SurveyLine, type SurveySettings, isPlayRecord } from './survey-record.js';
+import { type SurveyLine, type SurveySettings, isFairPlayer, isPlayRecord } from './survey-record.js';
 
 /** The summary of a survey (over the whole seed range, resumed deals included). */
 export interface SurveySummary {
@@ -74,6 +74,8 @@ export function summarise(records: Iterable<SurveyLine>): SurveySummary {
 function playerText(settings: SurveySettings): string {
   if (settings.player === undefined) return '';
   if (settings.player === 'fair') return `, played by fair hints (${settings.samples ?? ''} samples per hint)`;
+  if (isFairPlayer(settings.player))
+    return `, played by ${settings.player} fair hints (${settings.samples ?? ''} samples per hint)`;
   return `, played by the ${settings.player} player`;
 }
 

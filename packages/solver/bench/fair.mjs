@@ -1,6 +1,7 @@
-// Fair-hint benchmark: the latency of a fair hint at the default settings, over the positions of
-// real fair games (each deal played by fair hints from its opening), and the throughput of such
-// games. Usage: node bench/fair.mjs [--classic 20] [--relaxed 6] [--moves 40]
+// Fair-hint benchmark: the latency of a fair hint at the default settings, by each strategy, over
+// the positions of real fair games (each deal played by that strategy's fair hints from its
+// opening), and the throughput of such games.
+// Usage: node bench/fair.mjs [--classic 20] [--relaxed 6] [--moves 40] [--strategies sampled,committed]
 // Imports the built packages (run `pnpm build` first). One core, one hint at a time.
 import { deckOfSeed } from '@russian-solitaire/dealer';
 import { classic, encodeMove, openingPosition, relaxed, unwrap } from '@russian-solitaire/engine';
@@ -13,15 +14,17 @@ const arg = (name, fallback) => {
 };
 const deals = { classic: arg('classic', 20), relaxed: arg('relaxed', 6) };
 const maxMoves = arg('moves', 40);
+const i = args.indexOf('--strategies');
+const strategies = i >= 0 ? args[i + 1].split(',') : ['sampled', 'committed'];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 console.log(`fair hints at the default settings, node ${process.version}, ${new Date().toISOString()}`);
-console.log('| rule | deals | hints | median ms | p90 ms | max ms | nodes per hint | won | hints/s |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const [name, ruleSet] of [
+console.log('| rule | strategy | deals | hints | median ms | p90 ms | max ms | nodes per hint | won | hints/s |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const [name, ruleSet, strategy] of [
   ['classic', classic],
   ['relaxed', relaxed],
-]) {
+].flatMap(([name, ruleSet]) => strategies.map((strategy) => [name, ruleSet, strategy]))) {
   const times = [];
   let nodes = 0;
   let won = 0;
@@ -30,7 +33,7 @@ for (const [name, ruleSet] of [
     const position = unwrap(openingPosition(unwrap(deckOfSeed(seed)), ruleSet));
     for (let move = 0; move < maxMoves && !position.isWon; move++) {
       const t = performance.now();
-      const hint = unwrap(fairHint(position));
+      const hint = unwrap(fairHint(position, { strategy }));
       times.push(performance.now() - t);
       if (hint === null) break;
       nodes += hint.nodes;
@@ -43,6 +46,7 @@ for (const [name, ruleSet] of [
   times.sort((a, b) => a - b);
   const row = [
     name,
+    strategy,
     deals[name],
     times.length,
     percentile(times, 0.5).toFixed(0),

@@ -17,8 +17,24 @@ export interface FairProgress {
   readonly elapsedMs: number;
 }
 
+/**
+ * How a fair hint values the moves (see `fairHint`): `sampled` values each move by the share of
+ * arrangements of the unseen cards that can be won after it; `committed` values plans up to the
+ * next card turned, the same plan under every arrangement.
+ */
+export const FAIR_STRATEGIES = ['sampled', 'committed'] as const;
+/** A strategy of fair hints, one of {@link FAIR_STRATEGIES}. */
+export type FairStrategy = (typeof FAIR_STRATEGIES)[number];
+/** The strategy of fair hints when the options name none. */
+export const DEFAULT_FAIR_STRATEGY: FairStrategy = 'sampled';
+
 /** How fair advice samples and is bounded. Every field is optional. */
 export interface FairOptions {
+  /**
+   * How a fair hint values the moves, one of {@link FAIR_STRATEGIES} (default
+   * {@link DEFAULT_FAIR_STRATEGY}). The odds have one way only and ignore it.
+   */
+  readonly strategy?: FairStrategy;
   /**
    * The most arrangements of the unseen cards searched for one move (or, for odds, in all).
    * When the position has no more arrangements than this, every one is searched once and the
@@ -30,8 +46,10 @@ export interface FairOptions {
   /** The node budget of the whole computation, over every search. Default 5,000,000. */
   readonly budget?: number;
   /**
-   * The seed of the random arrangements (0 to 2^32 − 1). Default: the engine's `visibleHash` of
-   * the position, so that the answer is a function of what the player sees.
+   * The seed of the random arrangements (0 to 2^32 − 1). Default: a hash of what the player sees,
+   * so that the answer is a function of the visible part: the engine's `visibleHash` of the
+   * position, or for the `committed` strategy a hash of what stays the same until the next card
+   * is turned (the face-down counts and the unseen cards).
    */
   readonly seed?: number | null;
   /** Stop after this many milliseconds and answer from what was searched. Default: no limit. */
@@ -54,6 +72,8 @@ export interface FairOptions {
 
 /** Fair options with every default filled in. */
 export interface ResolvedFairOptions {
+  /** See {@link FairOptions.strategy}. */
+  readonly strategy: FairStrategy;
   /** See {@link FairOptions.samples}. */
   readonly samples: number;
   /** See {@link FairOptions.sampleBudget}. */
@@ -75,7 +95,7 @@ export const DEFAULT_SAMPLE_BUDGET = 50_000;
 /** The default node budget of a whole fair computation. */
 export const DEFAULT_FAIR_BUDGET = 5_000_000;
 
-const OWN = ['samples', 'sampleBudget', 'seed', 'onProgress'];
+const OWN = ['strategy', 'samples', 'sampleBudget', 'seed', 'onProgress'];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -94,6 +114,9 @@ export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOption
   for (const key of Object.keys(o)) if (!OWN.includes(key)) rest[key] = o[key];
   const search = parseSolveOptions(rest, { budget: DEFAULT_FAIR_BUDGET });
   if (!search.ok) return search;
+  const strategy = o.strategy ?? DEFAULT_FAIR_STRATEGY;
+  if (!(FAIR_STRATEGIES as readonly unknown[]).includes(strategy))
+    return err({ code: 'bad-options', message: `strategy must be one of ${FAIR_STRATEGIES.join(', ')}` });
   const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
   if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))
     return err({ code: 'bad-options', message: `samples must be a whole number from 1 to ${MAX_FAIR_SAMPLES}` });
@@ -107,6 +130,7 @@ export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOption
   if (onProgress !== null && typeof onProgress !== 'function')
     return err({ code: 'bad-progress', message: 'onProgress must be a function' });
   return ok({
+    strategy: strategy as FairStrategy,
     samples,
     sampleBudget,
     seed,

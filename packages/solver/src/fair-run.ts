@@ -24,6 +24,7 @@ import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './
 import type { ResolvedSolveOptions, SolveError } from './options.js';
 import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
 import { type Steps, Slicer, now } from './slice.js';
+import { turnSeed } from './turn-seed.js';
 import { type PositionSource, positionOf } from './source.js';
 
 /** What one search under one arrangement found. */
@@ -53,6 +54,18 @@ function wonWith(line: readonly MoveCode[]): RootOutcome {
   return { outcome: 'won', first: line.length > 0 ? line[0]! : -1, line };
 }
 
+/** The seed of the arrangements when the options give none (see `FairOptions.seed`). */
+function defaultSeed(position: Position, options: ResolvedFairOptions): number {
+  return options.strategy === 'committed' ? turnSeed(position) : visibleHash(position);
+}
+
+/** Whether `line` starts with every move of `path`, in order. */
+function startsWith(line: readonly MoveCode[], path: readonly MoveCode[]): boolean {
+  if (path.length > line.length) return false;
+  for (let k = 0; k < path.length; k++) if (line[k] !== path[k]) return false;
+  return true;
+}
+
 /** Searches a position under its arrangements (see the module comment). */
 export class FairRun {
   /** The position advised on (a private copy). */
@@ -71,10 +84,10 @@ export class FairRun {
   stopped: UnknownReason | null = null;
   private readonly started = now();
   private readonly roots: (RootOutcome | undefined)[];
-  /** Outcomes after each move asked about, per arrangement, once known. */
-  private readonly afters = new Map<MoveCode, (RootOutcome | undefined)[]>();
-  /** Outcomes after each move at an earlier position of the same arrangements (see the constructor). */
-  private readonly earlier: ReadonlyMap<MoveCode, readonly (RootOutcome | undefined)[]> | null;
+  /** Outcomes after each move or path asked about, by its key, per arrangement, once known. */
+  private readonly afters = new Map<string, (RootOutcome | undefined)[]>();
+  /** Outcomes after each move or path at an earlier position of the same arrangements (see the constructor). */
+  private readonly earlier: ReadonlyMap<string, readonly (RootOutcome | undefined)[]> | null;
   private readonly sampleOptions: ResolvedSolveOptions;
   private readonly scratch: Position;
   private readonly moveBuffer = new Uint16Array(512);
@@ -105,7 +118,8 @@ export class FairRun {
     this.position = position.clone();
     this.options = options;
     this.arrangements =
-      arrangements ?? new Arrangements(this.position, options.samples, options.seed ?? visibleHash(this.position));
+      arrangements ??
+      new Arrangements(this.position, options.samples, options.seed ?? defaultSeed(this.position, options));
     this.roots = roots ? roots.slice(0, this.arrangements.count) : [];
     this.roots.length = this.arrangements.count;
     this.scratch = this.position.clone();
@@ -158,30 +172,45 @@ export class FairRun {
    * first move, -1 when the move wins the game). Asked again, it answers from memory.
    */
   *afterMoveRoot(move: MoveCode, i: number): FairSteps<AfterMove | null> {
-    let known = this.afters.get(move);
+    return yield* this.afterPath(String(move), [move], i);
+  }
+
+  /**
+   * What is known after playing `path` (legal moves from the position, one after the other)
+   * under arrangement `i`, with the winning line from there when won; `null` when the run stopped
+   * first. `key` names the path in the run's memory (the same key, the same path): asked again,
+   * it answers from there. As for one move (see {@link FairRun.afterMove}), the root's outcome
+   * settles it where it can (lost stays lost; a root line that starts with the path wins), then
+   * the root's winning line or the earlier run's line after the same path, replayed; a search
+   * otherwise. The moves of a path must not depend on the arrangement: a path that turns a card
+   * only at its last move is legal under every arrangement of the same visible part.
+   */
+  *afterPath(key: string, path: readonly MoveCode[], i: number): FairSteps<AfterMove | null> {
+    let known = this.afters.get(key);
     const remembered = known?.[i];
     if (remembered) return remembered;
     const root = yield* this.root(i);
     if (root === null) return null;
     let after: AfterMove | null;
     if (root.outcome === 'lost') after = LOST;
-    else if (root.outcome === 'won' && root.first === move) after = wonWith(root.line.slice(1));
+    else if (root.outcome === 'won' && startsWith(root.line, path)) after = wonWith(root.line.slice(path.length));
     else {
       this.arrangements.deal(this.scratch, i);
-      const record = this.scratch.play(move);
+      const played: UndoRecord[] = [];
+      for (const move of path) played.push(this.scratch.play(move));
       let line = root.outcome === 'won' ? this.lineStillWins(root.line) : null;
-      const before = this.earlier?.get(move)?.[i];
+      const before = this.earlier?.get(key)?.[i];
       if (line === null && before?.outcome === 'won') line = this.lineStillWins(before.line);
       if (line !== null) {
         this.replayed++;
         after = wonWith(line);
       } else after = yield* this.search(this.scratch);
-      this.scratch.undo(record);
+      for (let k = played.length - 1; k >= 0; k--) this.scratch.undo(played[k]!);
     }
     if (after === null) return null;
     if (!known) {
       known = new Array<RootOutcome | undefined>(this.arrangements.count);
-      this.afters.set(move, known);
+      this.afters.set(key, known);
     }
     known[i] = after;
     return after;

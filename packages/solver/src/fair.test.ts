@@ -1,9 +1,7 @@
 import {
   type Position,
-  arrangementCount,
   classic,
   dealArrangement,
-  determinize,
   encodeMove,
   relaxed,
   sameMove,
@@ -13,56 +11,21 @@ import {
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
+import { fewFaceDown, fewFaceDownCases, rearranged, timeless, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
-import { type FairHint, fairHint, fairHintAsync } from './fair-hint.js';
-import { type WinOdds, winOdds, winOddsAsync } from './odds.js';
+import { fairHint, fairHintAsync } from './fair-hint.js';
+import { FAIR_STRATEGIES } from './fair-options.js';
+import { winOdds, winOddsAsync } from './odds.js';
 import { greedyMove } from './greedy.js';
 import { solve } from './solve.js';
 
 /** Small, quick settings for properties. */
 const QUICK = { samples: 8, sampleBudget: 5_000, budget: 400_000 };
 
-/** An answer without its wall-clock time, the one part that depends on the machine. */
-function timeless<T extends FairHint | WinOdds>(answer: T | null): Omit<T, 'elapsedMs'> | null {
-  if (answer === null) return null;
-  const { elapsedMs: _, ...rest } = answer;
-  return rest;
-}
-
-/** The same position with its face-down cards in another arrangement. */
-function rearranged(position: Position, seed: number): Position {
-  const q = position.clone();
-  let state = seed >>> 0;
-  determinize(q, (bound) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % bound;
-  });
-  return q;
-}
-
-/** A position along the solver's winning line of a deal with at most `down` cards face down. */
-function fewFaceDown(seed: number, ruleSet = classic, down = 4): Position | null {
-  const start = ru1Position(seed, ruleSet);
-  const result = unwrap(solve(start, { budget: 200_000 }));
-  if (result.status !== 'solved') return null;
-  const p = start.clone();
-  for (const move of result.line) {
-    if (p.faceDownCount <= down) return p;
-    p.play(encodeMove(move));
-  }
-  return null;
-}
-
-/** Whether a position can be won, by a search generous enough for these small cases. */
-function winnable(position: Position): boolean {
-  const result = unwrap(solve(position, { budget: 2_000_000 }));
-  expect(result.status).not.toBe('unknown');
-  return result.status === 'solved';
-}
-
 describe('fair hints and odds depend only on the visible part', () => {
-  test('two positions with the same visible part get exactly the same fair hint and odds', () => {
+  test('two positions with the same visible part get exactly the same fair hint, under every strategy, and odds', () => {
     let compared = 0;
+    const hinted = new Map<string, number>();
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 26 ** 7 - 1 }),
@@ -74,9 +37,12 @@ describe('fair hints and odds depend only on the visible part', () => {
           playRandomly(p, choices);
           const q = rearranged(p, other);
           expect(sameVisiblePart(p, q)).toBe(true);
-          const a = unwrap(fairHint(p, QUICK));
-          const b = unwrap(fairHint(q, QUICK));
-          expect(timeless(b)).toEqual(timeless(a));
+          for (const strategy of FAIR_STRATEGIES) {
+            const a = unwrap(fairHint(p, { ...QUICK, strategy }));
+            const b = unwrap(fairHint(q, { ...QUICK, strategy }));
+            expect(timeless(b)).toEqual(timeless(a));
+            hinted.set(strategy, (hinted.get(strategy) ?? 0) + 1);
+          }
           const oa = unwrap(winOdds(p, QUICK));
           const ob = unwrap(winOdds(q, QUICK));
           expect(timeless(ob)).toEqual(timeless(oa));
@@ -86,7 +52,8 @@ describe('fair hints and odds depend only on the visible part', () => {
       { numRuns: 25 },
     );
     expect(compared).toBe(25);
-  }, 120_000);
+    expect([...hinted]).toEqual(FAIR_STRATEGIES.map((strategy) => [strategy, 25]));
+  }, 240_000);
 
   test('the async forms give the same answers as the blocking ones', async () => {
     const p = ru1Position(27, relaxed);
@@ -109,18 +76,8 @@ describe('fair hints and odds depend only on the visible part', () => {
 describe('with few cards face down every arrangement is searched, and the shares are exact', () => {
   test('odds and every move estimate match a count over all arrangements (at most 4 face down)', () => {
     let positions = 0;
-    for (const [seed, ruleSet] of [
-      [14, classic],
-      [18, classic],
-      [27, relaxed],
-      [1, relaxed],
-    ] as const) {
-      const p = fewFaceDown(seed, ruleSet);
-      expect(p).not.toBeNull();
-      if (p === null) continue;
+    for (const { position: p, count } of fewFaceDownCases()) {
       positions++;
-      const count = arrangementCount(p);
-      expect(count).toBeLessThanOrEqual(24);
       const arranged = (index: number): Position => {
         const q = p.clone();
         dealArrangement(q, index);
@@ -154,11 +111,13 @@ describe('with few cards face down every arrangement is searched, and the shares
     expect(positions).toBe(4);
   }, 300_000);
 
-  test('with no card face down the hint is exact, a winning move where a win exists, and costs one search', () => {
+  test('with no card face down the hint is exact, a winning move where a win exists, and costs one search, under every strategy', () => {
     let followed = 0;
-    for (const [seed, ruleSet] of [
-      [18, classic],
-      [27, relaxed],
+    for (const [seed, ruleSet, strategy] of [
+      [18, classic, 'sampled'],
+      [27, relaxed, 'sampled'],
+      [18, classic, 'committed'],
+      [27, relaxed, 'committed'],
     ] as const) {
       const p = fewFaceDown(seed, ruleSet, 0);
       expect(p).not.toBeNull();
@@ -166,7 +125,7 @@ describe('with few cards face down every arrangement is searched, and the shares
       expect(p.faceDownCount).toBe(0);
       // Follow fair hints to the end: every one must keep the game winnable.
       for (let step = 0; step < 200 && !p.isWon; step++) {
-        const hint = unwrap(fairHint(p, QUICK))!;
+        const hint = unwrap(fairHint(p, { ...QUICK, strategy }))!;
         expect(hint.exhaustive).toBe(true);
         expect(hint.samples).toBe(1);
         expect(hint.winShare).toEqual({ estimate: 1, low: 1, high: 1 });
@@ -238,6 +197,8 @@ describe('answers and refusals', () => {
       [{ sampleBudget: 0 }, 'bad-budget'],
       [{ budget: 10, sampleBudget: 100 }, 'bad-budget'],
       [{ onProgress: 5 }, 'bad-progress'],
+      [{ strategy: 'clairvoyant' }, 'bad-options'],
+      [{ strategy: 1 }, 'bad-options'],
       [{ bogus: true }, 'bad-options'],
       ['fast', 'bad-options'],
     ];

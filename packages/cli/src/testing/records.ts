@@ -7,7 +7,7 @@ import { unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { MAX_BUDGET } from '../budget.js';
 import { VERDICTS } from '../solver.js';
-import { PLAYERS, type SurveyLine } from '../survey-record.js';
+import { PLAYERS, type SurveyLine, isFairPlayer } from '../survey-record.js';
 
 /** Any record a survey can write: a verdict or a played deal, every field in its range. */
 export const anyRecord: fc.Arbitrary<SurveyLine> = fc
@@ -38,7 +38,7 @@ export const anyRecord: fc.Arbitrary<SurveyLine> = fc
       seed: r.seed,
       code,
       player: r.player,
-      samples: r.player === 'fair' ? r.samples : null,
+      samples: isFairPlayer(r.player) ? r.samples : null,
       won: r.won && !lost,
       moves: lost ? 0 : r.won ? r.moves : r.moves - 1,
       ms: r.ms,

@@ -1,0 +1,124 @@
+import {
+  type Position,
+  classic,
+  dealArrangement,
+  encodeMove,
+  relaxed,
+  sameMove,
+  unwrap,
+} from '@russian-solitaire/engine';
+import { describe, expect, test } from 'vitest';
+import { fewFaceDownCases, winnable } from '../testing/fair.js';
+import { ru1Position } from '../testing/ru1.js';
+import { fairHint, fairHintAsync } from './fair-hint.js';
+import { turnSeed } from './turn-seed.js';
+
+/** Exact settings for positions with few cards face down: every arrangement, searched to the end. */
+const EXACT = { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 } as const;
+
+/** Whether every move of `plan` is legal in turn from `position` and none but the last turns a card. */
+function planProblem(position: Position, plan: readonly Parameters<typeof encodeMove>[0][]): string | null {
+  const q = position.clone();
+  for (let k = 0; k < plan.length; k++) {
+    if (!q.legalMoves().some((m) => sameMove(m, plan[k]!))) return `move ${k} is not legal`;
+    const down = q.faceDownCount;
+    q.play(encodeMove(plan[k]!));
+    if (q.faceDownCount < down && k < plan.length - 1) return `move ${k} turns a card before the plan's end`;
+    if (k === plan.length - 1 && q.faceDownCount === down && !q.isWon)
+      return 'the plan ends neither in a turn nor in a win';
+  }
+  return null;
+}
+
+describe('the committed strategy', () => {
+  test('its estimate is the share of all arrangements won after its plan (at most 4 face down), never above the sampled estimate of its first move', () => {
+    let positions = 0;
+    for (const { position: p, count } of fewFaceDownCases()) {
+      const hint = unwrap(fairHint(p, { ...EXACT, strategy: 'committed' }))!;
+      expect(hint.exhaustive).toBe(true);
+      expect(hint.samples).toBe(count);
+      expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
+      expect(planProblem(p, hint.plan)).toBeNull();
+      let wins = 0;
+      for (let i = 0; i < count; i++) {
+        const q = p.clone();
+        dealArrangement(q, i);
+        for (const move of hint.plan) q.play(encodeMove(move));
+        if (winnable(q)) wins++;
+      }
+      expect(hint.undecided).toBe(0);
+      expect(hint.winShare).toEqual({ estimate: wins / count, low: wins / count, high: wins / count });
+      // A plan that can be won after its end can be won after its first move: the sampled share bounds it.
+      const sampled = unwrap(fairHint(p, { ...EXACT, strategy: 'sampled' }))!;
+      const first = sampled.moves.find((m) => sameMove(m.move, hint.move))!;
+      if (first.samples === count) expect(hint.winShare.estimate).toBeLessThanOrEqual(first.winShare.estimate);
+      positions++;
+    }
+    expect(positions).toBe(4);
+  }, 300_000);
+
+  test('its plan starts with the hint, is legal and turns a card only at its end; every legal move is listed once', async () => {
+    let checked = 0;
+    for (const [seed, ruleSet] of [
+      [3, classic],
+      [18, classic],
+      [27, relaxed],
+      [5, relaxed],
+    ] as const) {
+      const p = ru1Position(seed, ruleSet);
+      const options = { samples: 8, sampleBudget: 5_000, budget: 400_000, strategy: 'committed' } as const;
+      const hint = unwrap(fairHint(p, options))!;
+      expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
+      // With no arrangement found winnable (low end 0) there is no plan to choose: the sampled strategy's move alone.
+      if (hint.winShare.low > 0) expect(planProblem(p, hint.plan)).toBeNull();
+      else expect(hint.plan).toHaveLength(1);
+      const legal = p.legalMoves();
+      expect(hint.moves).toHaveLength(legal.length);
+      for (const m of legal) expect(hint.moves.filter((e) => sameMove(e.move, m))).toHaveLength(1);
+      const { elapsedMs: _, ...again } = unwrap(await fairHintAsync(p, options))!;
+      const { elapsedMs: __, ...blocking } = hint;
+      expect(again).toEqual(blocking);
+      checked++;
+    }
+    expect(checked).toBe(4);
+  }, 120_000);
+
+  test('a budget or an abort stops it early with a legal move, and it says so', () => {
+    const p = ru1Position(3, relaxed);
+    const legal = p.legalMoves();
+    const small = unwrap(fairHint(p, { strategy: 'committed', samples: 64, sampleBudget: 5_000, budget: 10_000 }))!;
+    expect(small.stopped).toBe('budget');
+    expect(small.nodes).toBeLessThanOrEqual(10_000);
+    expect(legal.some((m) => sameMove(m, small.move))).toBe(true);
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = unwrap(fairHint(p, { strategy: 'committed', signal: controller.signal }))!;
+    expect(aborted.stopped).toBe('aborted');
+    expect(legal.some((m) => sameMove(m, aborted.move))).toBe(true);
+  }, 60_000);
+
+  test('its default seed stays the same until a card is turned, and changes when one is', () => {
+    const p = ru1Position(18, classic);
+    const line = p.legalMoves();
+    let same = 0;
+    let turned = 0;
+    const q = p.clone();
+    for (let step = 0; step < 60; step++) {
+      const moves = q.legalMoves();
+      if (moves.length === 0) break;
+      const down = q.faceDownCount;
+      const before = turnSeed(q);
+      q.play(encodeMove(moves[step % moves.length]!));
+      if (q.faceDownCount === down) {
+        expect(turnSeed(q)).toBe(before);
+        same++;
+      } else {
+        expect(turnSeed(q)).not.toBe(before);
+        turned++;
+      }
+    }
+    expect(line.length).toBeGreaterThan(0);
+    expect(same).toBeGreaterThan(0);
+    expect(turned).toBeGreaterThan(0);
+  });
+});

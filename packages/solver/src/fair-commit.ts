@@ -1,0 +1,132 @@
+/**
+ * The `committed` strategy of fair hints: it chooses among *commitments*, not single moves.
+ *
+ * In Russian Solitaire a player learns something at one kind of event only: a card turned face up.
+ * Between two turns the player knows everything that matters, so a plan up to the next turn (the
+ * moves that lead to it, and the move that turns the card) is something a player can really carry
+ * out, whatever lies face down. The `sampled` strategy values a move by whether each arrangement
+ * can be won after it with every card known: two arrangements may be won by lines that turn
+ * different cards next, and the move counts as winning under both although no player could follow
+ * both lines without seeing the cards (strategy fusion). Here every candidate is one commitment,
+ * and it is valued by the share of arrangements under which the position after that very
+ * commitment can still be won: the same next turn under every arrangement.
+ *
+ * The candidates come from the solver: under each arrangement its winning line from the position,
+ * cut after the first move that turns a card (the whole line when none does), is a commitment that
+ * wins at least there. Each candidate is then tried under the other arrangements, by successive
+ * halving as the `sampled` strategy tries moves (every candidate on a few arrangements, the better
+ * half on twice as many, and so on; the last one on all of them). The hint is the first move of
+ * the best candidate. When no arrangement's search finds a win, there is no candidate, and the
+ * hint is the `sampled` strategy's.
+ *
+ * Its default seed is a hash of what stays the same between two turns (the face-down counts and
+ * the unseen cards), a function of the visible part: on the way to a turn the same arrangements
+ * are searched again, so that the hints tend to keep to the plan chosen at its start. A run
+ * stopped early (budget, time, abort) answers the candidate tried furthest, then most voted for.
+ * @module
+ */
+import { type MoveCode, type Position, type UndoRecord, decodeMove, visibleHash } from '@russian-solitaire/engine';
+import type { FairHint, FairMoveEstimate } from './fair-answer.js';
+import type { FairRun, FairSteps } from './fair-run.js';
+import { sampledHintSteps } from './fair-sampled.js';
+import { type Arm, armEstimate, betterArm, successiveHalving } from './fair-halving.js';
+import { scoreMove } from './order.js';
+
+/** The tally of a move no plan starts with: never tried. */
+const UNTRIED: Arm = Object.freeze({ order: 0, index: 0, wins: 0, undecided: 0, samples: 0, votes: 0 });
+
+/** A plan up to the next card turned, as an arm of successive halving. */
+interface Commitment extends Arm {
+  /** The moves of the plan: none turns a card but the last. */
+  readonly path: readonly MoveCode[];
+  /** Its name in the run's memory. */
+  readonly key: string;
+}
+
+/**
+ * The commitment a winning line starts with, played on `scratch` (the position under the line's
+ * own arrangement) and taken back: the line up to and including its first move that turns a card,
+ * the whole line when none does. Its key is the visible hash of the position before the last move,
+ * and that move: equal keys, the same plan as far as a player can tell.
+ */
+function commitmentOf(scratch: Position, line: readonly MoveCode[]): { path: MoveCode[]; key: string } {
+  const path: MoveCode[] = [];
+  const records: UndoRecord[] = [];
+  let key = '';
+  for (const move of line) {
+    const down = scratch.faceDownCount;
+    key = `${visibleHash(scratch)}:${move}`;
+    records.push(scratch.play(move));
+    path.push(move);
+    if (scratch.faceDownCount < down) break;
+  }
+  for (let k = records.length - 1; k >= 0; k--) scratch.undo(records[k]!);
+  return { path, key };
+}
+
+/**
+ * The steps of a fair hint by the `committed` strategy over a run (see the module comment).
+ * @internal
+ */
+export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
+  const position = run.position;
+  const total = run.arrangements.count;
+  const scratch = position.clone();
+  const found = new Map<string, Commitment>();
+  for (let i = 0; i < total; i++) {
+    const root = yield* run.root(i);
+    if (root === null) break;
+    if (root.outcome !== 'won' || root.line.length === 0) continue;
+    run.arrangements.deal(scratch, i);
+    const { path, key } = commitmentOf(scratch, root.line);
+    const known = found.get(key);
+    if (known) known.votes++;
+    else
+      found.set(key, {
+        path,
+        key,
+        order: scoreMove(position, path[0]!, 0),
+        index: found.size,
+        wins: 0,
+        undecided: 0,
+        samples: 0,
+        votes: 1,
+      });
+  }
+  if (found.size === 0) return yield* sampledHintSteps(run);
+  const all = [...found.values()];
+  yield* successiveHalving(all, total, function* (c, i) {
+    const after = yield* run.afterPath(c.key, c.path, i);
+    return after === null ? null : after.outcome;
+  });
+  const most = Math.max(...all.map((c) => c.samples));
+  const ranked = all.sort((a, b) => (a.samples === most ? 0 : 1) - (b.samples === most ? 0 : 1) || betterArm(a, b));
+  const best = ranked[0]!;
+  const exhaustive = run.arrangements.exhaustive && best.samples === total;
+  const estimate = (c: Commitment): FairMoveEstimate => armEstimate(c, decodeMove(c.path[0]!), run.arrangements);
+  // Every legal move once: by its best commitment, or unsearched (no commitment starts with it).
+  const moves: FairMoveEstimate[] = [];
+  const listed = new Set<MoveCode>();
+  for (const c of ranked) {
+    if (listed.has(c.path[0]!)) continue;
+    listed.add(c.path[0]!);
+    moves.push(estimate(c));
+  }
+  const buffer = new Uint16Array(512);
+  const n = position.generateMoves(buffer);
+  for (let k = 0; k < n; k++) {
+    const code = buffer[k]!;
+    if (listed.has(code)) continue;
+    moves.push(armEstimate(UNTRIED, decodeMove(code), run.arrangements));
+  }
+  return {
+    ...estimate(best),
+    plan: best.path.map(decodeMove),
+    exhaustive,
+    moves,
+    nodes: run.nodes,
+    searches: run.searches,
+    stopped: run.stopped,
+    elapsedMs: run.elapsedMs,
+  };
+}
