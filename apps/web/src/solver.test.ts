@@ -189,6 +189,7 @@ function fairHintOf(move: FairHint['move'], estimate: number, exhaustive = false
   return {
     move,
     winShare,
+    plan: [move],
     samples: 64,
     undecided: 0,
     exhaustive,
