@@ -37,7 +37,7 @@ export type PlayerName = (typeof PLAYERS)[number];
 /** The players that play by fair hints: `fair` and the solver's fair strategies by name. */
 export const FAIR_PLAYERS = ['fair', 'sampled', 'committed'] as const;
 /** The solver's fair strategy that the `fair` player plays by: the strongest within the latency targets (docs/fair-play.md). */
-export const FAIR_PLAYER_STRATEGY = 'sampled';
+export const FAIR_PLAYER_STRATEGY = 'committed';
 
 /** Whether a player plays by fair hints (and so takes `--samples`). */
 export function isFairPlayer(player: unknown): player is (typeof FAIR_PLAYERS)[number] {

@@ -55,7 +55,7 @@ player is back in a position it was in (it would cycle for ever), or after 1000 
   --shard K/N            only the K-th (from 1) of N contiguous, near-equal parts of the range:
                          seeds from + floor((K-1)*count/N) up to before from + floor(K*count/N)
   --player P             play each deal: fair (by fair hints), sampled or committed (by fair
-                         hints of that strategy; fair is sampled), greedy (the move ordering's
+                         hints of that strategy; fair is committed), greedy (the move ordering's
                          favourite, no search) or random (a uniform legal move, seeded by the seed)
   --samples N            the fair players' arrangements per hint (default 16; fair hints are costly)
   --jobs K               worker threads (default: the number of CPUs)
