@@ -4,6 +4,7 @@
  * progress reports.
  * @module
  */
+import { isAborted } from './abort.js';
 import type { ResolvedFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions } from './options.js';
 import type { ResolvedReviewOptions } from './review-options.js';
@@ -48,7 +49,7 @@ export class ReviewWork {
   mustStop(): boolean {
     if (this.stopped) return true;
     const { signal, timeLimitMs } = this.options.fair.search;
-    if (signal?.aborted) this.stopped = 'aborted';
+    if (isAborted(signal)) this.stopped = 'aborted';
     else if (timeLimitMs !== null && this.elapsedMs >= timeLimitMs) this.stopped = 'time-limit';
     else if (this.nodes >= this.budget) this.stopped = 'budget';
     return this.stopped !== null;

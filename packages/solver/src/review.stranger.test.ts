@@ -138,3 +138,30 @@ describe('reviewGame refuses wrong options', () => {
     expect(answer.ok || answer.error.code).toBe('bad-game');
   });
 });
+
+describe('a signal whose aborted getter throws on a later read', () => {
+  /** A signal-like object whose `aborted` reads `false` once, then throws. */
+  function treacherousSignal(): AbortSignal & { reads: number } {
+    const signal = {
+      reads: 0,
+      get aborted() {
+        if (++signal.reads > 1) throw new Error('the signal is gone');
+        return false;
+      },
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    return signal as unknown as AbortSignal & { reads: number };
+  }
+
+  test('stops the review as aborted, blocking and async, never throwing', async () => {
+    const game = unwrap(gameOfCode(CODE));
+    for (let i = 0; i < 3; i++) unwrap(game.play(game.legalMoves()[0]!));
+    const signal = treacherousSignal();
+    const answer = reviewGame(game, { ...QUICK, signal });
+    expect(signal.reads).toBeGreaterThan(1);
+    expect(answer.ok && answer.value.stopped).toBe('aborted');
+    const later = await reviewGameAsync(game, { ...QUICK, signal: treacherousSignal() });
+    expect(later.ok && later.value.stopped).toBe('aborted');
+  });
+});
