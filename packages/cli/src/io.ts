@@ -3,6 +3,7 @@
  * command, or testing it in-process).
  * @module
  */
+import { fstatSync } from 'node:fs';
 
 /** A stream the command writes text to. */
 export interface OutputStream {
@@ -24,6 +25,21 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream;
   /** Environment variables (`NO_COLOR` is read from here). */
   readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Why the process's standard input cannot be read as text, or `null`: a directory (which Node reads
+ * as an empty input, so that it would pass for one). Streams other than the process's own are
+ * not looked at.
+ */
+export function unreadableStdin(io: Pick<CliIo, 'stdin'>): string | null {
+  if (io.stdin !== process.stdin) return null;
+  try {
+    if (fstatSync(0).isDirectory()) return 'standard input is a directory';
+  } catch {
+    // No standard input to look at: reading it ends at once, as an empty input does.
+  }
+  return null;
 }
 
 /** The process's own streams and environment. */

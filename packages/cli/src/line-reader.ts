@@ -7,16 +7,21 @@
  * @module
  */
 import { type EditOutcome, LineEditor, MAX_COMMAND_BYTES, charWidth } from './line-editor.js';
+import { messageOf } from './errors.js';
 import type { OutputStream } from './io.js';
 import { type Key, KeyDecoder } from './terminal-keys.js';
 
 export { MAX_COMMAND_BYTES } from './line-editor.js';
 
-/** What the player entered: a line, a line too long (discarded), the end of input, or Ctrl-C. */
+/**
+ * What the player entered: a line, a line too long (discarded), the end of input (with the error
+ * that ended it when the input could not be read: standard input is a directory, a read failed), or
+ * Ctrl-C.
+ */
 export type InputLine =
   | { readonly kind: 'line'; readonly text: string }
   | { readonly kind: 'too-long' }
-  | { readonly kind: 'end' }
+  | { readonly kind: 'end'; readonly error?: string }
   | { readonly kind: 'interrupt' };
 
 /** Lines, one at a time. */
@@ -109,13 +114,14 @@ export function pipeLines(input: NodeJS.ReadableStream, maxBytes: number = MAX_C
     }
     if (queue.length > 0) input.pause();
   };
-  const onEnd = () => {
+  const onEnd = (error?: unknown) => {
     if (length > 0 || overflowed) endLine();
-    queue.put({ kind: 'end' });
+    queue.put(error === undefined ? { kind: 'end' } : { kind: 'end', error: messageOf(error) });
   };
+  const onError = (error: unknown) => onEnd(error);
   input.on('data', onData);
   input.on('end', onEnd);
-  input.on('error', onEnd);
+  input.on('error', onError);
   return {
     next() {
       const line = queue.take();
@@ -125,7 +131,7 @@ export function pipeLines(input: NodeJS.ReadableStream, maxBytes: number = MAX_C
     close() {
       input.off('data', onData);
       input.off('end', onEnd);
-      input.off('error', onEnd);
+      input.off('error', onError);
       input.pause();
       queue.put({ kind: 'end' });
     },
@@ -251,11 +257,12 @@ export function terminalLines(
     drain();
   };
   const onEnd = () => queue.put({ kind: 'end' });
+  const onError = (error: unknown) => queue.put({ kind: 'end', error: messageOf(error) });
   input.setRawMode?.(true);
   input.setEncoding('utf8');
   input.on('data', onData);
   input.on('end', onEnd);
-  input.on('error', onEnd);
+  input.on('error', onError);
   input.resume();
   return {
     next() {
@@ -270,7 +277,7 @@ export function terminalLines(
     close() {
       input.off('data', onData);
       input.off('end', onEnd);
-      input.off('error', onEnd);
+      input.off('error', onError);
       input.setRawMode?.(false);
       input.pause();
       queue.put({ kind: 'end' });

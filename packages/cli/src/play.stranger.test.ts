@@ -1,7 +1,12 @@
-import type { Writable } from 'node:stream';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { MAX_COMMAND_BYTES } from './line-editor.js';
-import { cli } from './testing/cli.js';
+import { run } from './main.js';
+import { BIN, cli } from './testing/cli.js';
 import { measuredCli } from './testing/peak.js';
 import { say } from './texts.js';
 
@@ -46,5 +51,42 @@ describe('play reads any standard input in bounded memory', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.match(/Move: 8H 5/g)).toHaveLength(2);
     expect(r.stdout).toContain('> q\n');
+  });
+});
+
+describe('play on a standard input that cannot be read', () => {
+  it('refuses a directory as standard input at once (Node reads one as an empty input)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-play-stdin-'));
+    const fd = openSync(dir, 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, ...PLAY], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(
+        'standard input is a directory: play reads its commands from a terminal, a pipe or a file',
+      );
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('says so when reading fails mid-game, ends with the summary and exit 1, never as a plain end', async () => {
+    for (const tty of [false, true]) {
+      // A terminal's input, or a pipe's, that fails after one command.
+      const stdin = Object.assign(new PassThrough(), tty ? { isTTY: true, setRawMode: () => stdin } : {});
+      const printed = { stdout: '', stderr: '' };
+      const stream = (name: keyof typeof printed) => ({ write: (t: string) => (printed[name] += t), isTTY: tty });
+      const io = { stdin, stdout: stream('stdout'), stderr: stream('stderr'), env: { NO_COLOR: '1' } };
+      const status = run(PLAY, io);
+      stdin.write(tty ? 'help\r' : 'help\n');
+      setTimeout(() => stdin.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' })), 50);
+      expect(await status).toBe(1);
+      expect(printed.stdout).toContain('Move: 8H 5');
+      expect(printed.stdout).toContain('Bye. RU1-C-AAAAABB');
+      expect(printed.stderr).toBe(
+        'russian-solitaire play: cannot read the commands (EIO: i/o error, read); the game ends here\n',
+      );
+    }
   });
 });

@@ -33,7 +33,7 @@ import { type CliError, EXIT_CODES, fail } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
-import type { CliIo } from './io.js';
+import { type CliIo, unreadableStdin } from './io.js';
 import { type LineSource, MAX_COMMAND_BYTES, pipeLines, terminalLines } from './line-reader.js';
 import { PLAY_HELP, completeWord, parsePlayCommand } from './play-input.js';
 import { reviewText } from './review-report.js';
@@ -415,6 +415,9 @@ async function startingCode(
 async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session, CliError>> {
   const positionals = atMostPositionals(args, 1, 'play takes at most one game code');
   if (!positionals.ok) return positionals;
+  const unreadable = unreadableStdin(io);
+  if (unreadable !== null)
+    return fail('bad-value', `${unreadable}: play reads its commands from a terminal, a pipe or a file`);
   const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
   if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
   const rule = ruleOption(args);
@@ -482,6 +485,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   const input = lineSource(session);
   // Ctrl-C ends the game as Ctrl-D does, with the summary (and the exit code of an interruption).
   let interrupted = false;
+  let unreadable = false;
   const interrupt = (): void => {
     interrupted = true;
     input.close();
@@ -495,6 +499,11 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
       if (next.kind === 'end' || next.kind === 'interrupt') {
         if (next.kind === 'interrupt') interrupted = true;
         if (!terminal) io.stdout.write('\n');
+        if (next.kind === 'end' && next.error !== undefined) {
+          // Standard input that cannot be read (a directory, a failing device): said, not taken for its end.
+          unreadable = true;
+          io.stderr.write(`russian-solitaire play: cannot read the commands (${next.error}); the game ends here\n`);
+        }
         break;
       }
       let message: string | null;
@@ -522,7 +531,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   io.stdout.write(`${say(lang, 'bye')} ${g.code ?? say(lang, 'noCode')}  ${score}  ${moves}  ${time}${won}\n`);
   const later = reviewCommandLine(session);
   if (later !== null) io.stdout.write(`${say(lang, 'reviewLater', { command: later })}\n`);
-  return ok(interrupted ? EXIT_CODES.interrupted : 0);
+  return ok(interrupted ? EXIT_CODES.interrupted : unreadable ? EXIT_CODES.failure : 0);
 }
 
 /** The `play` command. */
