@@ -92,6 +92,20 @@ export function dateOfDay(day: number): string {
 }
 
 /**
+ * Whether a value is a `Date`, of this realm or another (a frame, a `vm` context); never throws. A
+ * Proxy, an object that calls itself a Date (`Symbol.toStringTag`) or one whose prototype is
+ * `Date.prototype` is not one: only a real Date has a time to read.
+ */
+function isDate(value: unknown): value is Date {
+  try {
+    Date.prototype.getTime.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The day number of a date: a `YYYY-MM-DD` text (a real calendar date) or a `Date` (its UTC date),
  * from 1970-01-01 to 9999-12-31.
  */
@@ -108,7 +122,7 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
     day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
     if (!Number.isInteger(day) || dateOfDay(day) !== date)
       return dailyFailure('bad-date', `${date} is not a calendar date`);
-  } else if (date instanceof Date || Object.prototype.toString.call(date) === '[object Date]') {
+  } else if (isDate(date)) {
     const time = Date.prototype.getTime.call(date);
     if (!Number.isFinite(time)) return dailyFailure('bad-date', 'the Date is not a valid date');
     day = Math.floor(time / DAY_MS);
@@ -118,8 +132,19 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
   return ok(day);
 }
 
-/** The first `count` candidate seeds of a day number (see the module comment). */
+/** The most candidate seeds asked of dailyCandidates (and of a daily deal's `maxCandidates`). */
+const MAX_DAILY_CANDIDATES = 1_000_000;
+
+/**
+ * The first `count` candidate seeds of a day number (see the module comment).
+ * @throws RangeError when `day` is not a day number from 0 (1970-01-01) to that of 9999-12-31, or
+ * `count` is not a whole number from 0 to 1,000,000.
+ */
 export function dailyCandidates(day: number, count: number): number[] {
+  if (typeof day !== 'number' || !Number.isInteger(day) || day < 0 || day > LAST_DAY)
+    throw new RangeError(`day must be a day number from 0 to ${LAST_DAY} (see dayNumber)`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_DAILY_CANDIDATES)
+    throw new RangeError(`count must be a whole number from 0 to ${MAX_DAILY_CANDIDATES}`);
   const state = (DAILY_STATE_BASE + BigInt(day)) & 0xffffffffffffffffn;
   const generator = SplitMix64.fromHalves(Number(state >> 32n), Number(state & 0xffffffffn));
   const seeds: number[] = [];

@@ -1,0 +1,70 @@
+/**
+ * Hostile dates given to the daily deal: look-alikes of a Date, Proxies (of a Date too), revoked
+ * Proxies and Dates of another realm. A real Date of any realm is read; anything else is refused
+ * with `bad-date`, never an exception. `dailyCandidates` refuses what is not a day number or a
+ * count with a RangeError, never running for ever.
+ */
+import { runInNewContext } from 'node:vm';
+import { unwrap } from '@russian-solitaire/engine';
+import { describe, expect, test } from 'vitest';
+import { dailyDeal } from './daily.js';
+import { dailyCandidates, dayNumber } from './daily-rule.js';
+
+const thrower = (): never => {
+  throw new Error('trap');
+};
+const revocable = Proxy.revocable(new Date(0), {});
+revocable.revoke();
+
+describe('dates that are not Dates', () => {
+  const attacks: [string, unknown][] = [
+    ['an object that calls itself a Date', { [Symbol.toStringTag]: 'Date' }],
+    ['an object whose prototype is Date.prototype', Object.create(Date.prototype) as unknown],
+    ['a Proxy of a Date', new Proxy(new Date(0), {})],
+    ['a Proxy whose every trap throws', new Proxy({}, { get: thrower, getPrototypeOf: thrower, has: thrower })],
+    ['a revoked Proxy', revocable.proxy],
+    ['an object with a throwing getter', Object.defineProperty({}, Symbol.toStringTag, { get: thrower })],
+  ];
+
+  test.each(attacks)('%s is refused with bad-date, by dayNumber and by dailyDeal', (_, date) => {
+    let day: unknown;
+    expect(() => (day = dayNumber(date as Date))).not.toThrow();
+    expect(day).toMatchObject({ ok: false, error: { code: 'bad-date' } });
+    let deal: unknown;
+    expect(() => (deal = dailyDeal(date as Date, { maxCandidates: 1 }))).not.toThrow();
+    expect(deal).toMatchObject({ ok: false, error: { code: 'bad-date' } });
+  });
+
+  test('a Date of another realm, and a frozen Date, are read as Dates', () => {
+    const foreign = runInNewContext('new Date(Date.UTC(2026, 11, 24, 12))') as Date;
+    expect(foreign instanceof Date).toBe(false);
+    expect(unwrap(dayNumber(foreign))).toBe(20_811);
+    expect(unwrap(dayNumber(Object.freeze(new Date(Date.UTC(2026, 11, 24)))))).toBe(20_811);
+    expect(unwrap(dailyDeal(foreign)).date).toBe('2026-12-24');
+  });
+});
+
+describe('dailyCandidates refuses what is not a day number or a count', () => {
+  test.each([
+    [Number.NaN, 3],
+    [-1, 3],
+    [1.5, 3],
+    [2_932_897, 3],
+    ['20811', 3],
+    [10n, 3],
+    [Symbol('day'), 3],
+    [null, 3],
+    [20_811, 1e12],
+    [20_811, -1],
+    [20_811, Number.POSITIVE_INFINITY],
+    [20_811, '3'],
+  ])('(%s, %s) with a RangeError, at once', (day, count) => {
+    expect(() => dailyCandidates(day as number, count as number)).toThrow(RangeError);
+  });
+
+  test('the first and last day and no candidates are answered', () => {
+    expect(dailyCandidates(0, 2)).toHaveLength(2);
+    expect(dailyCandidates(2_932_896, 2)).toHaveLength(2);
+    expect(dailyCandidates(20_811, 0)).toEqual([]);
+  });
+});
