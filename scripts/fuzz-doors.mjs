@@ -6,7 +6,8 @@
 //            records with distinct seeds, and the summary counts them;
 //   resume   a refused file (exit 2) is left byte for byte; an accepted one ends with every seed of
 //            the range exactly once, and every whole record it held is still there, in its place;
-//   play     every input ends the game with its summary (exit 0), never an exception.
+//   play     every input ends the game with its summary (exit 0) and, once moves were made, the
+//            command that reviews it; never an exception.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,7 +175,7 @@ export async function doorTargets({ below, pick, mutate, HOSTILE }) {
       async check(text) {
         const r = memoryIo(text);
         const status = await run(['play', 'RU1-C-AAAAABB', '--any-deal'], r.io);
-        const ok = status === 0 && /Bye\. RU1-C-AAAAABB .*\n$/.test(r.out()) && r.err() === '';
+        const ok = status === 0 && /Bye\. RU1-C-AAAAABB .*\n(Review this game: .*\n)?$/.test(r.out()) && r.err() === '';
         return { accepted: true, ok, why: `exit ${status}: ${r.err()}` };
       },
     },
