@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Survey files beyond 2 GiB: writes a census-sized survey file (valid records of seeds 0 to N − 1,
-// as `survey --out` writes them; default 12,000,000, about 2.2 GB), then times `summary` over it
+// as `survey --out` writes them; default 12,000,000, about 1.7 GiB; 16,000,000 pass 2 GiB), then times `summary` over it
 // and a resume of its range (which finds every seed done), each with its peak memory. Not part of
 // `pnpm bench` (it writes gigabytes): run it by hand after `pnpm build`, for docs/reliability.md:
 //   node bench/big-file.mjs [--records N] [--dir DIR]

@@ -3,7 +3,7 @@
  * that says what is wrong, quickly (a pipe or a device is never read, so it cannot block).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gameOfCode } from '@russian-solitaire/dealer';
@@ -46,6 +46,12 @@ describe('review --save refuses files that are not saves', () => {
     const fifo = join(scratch, 'fifo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     refused(fifo, /is not a file/);
+  });
+
+  // Files of the kernel report 0 bytes: they are read to their end, and a failing read is said to be one.
+  it.skipIf(!existsSync('/proc/self/status'))('a file that reports 0 bytes is read whole, or said unreadable', () => {
+    refused('/proc/self/status', /the save is refused \(bad-json\): .*"Name:/);
+    refused('/proc/self/mem', /--save: cannot read "\/proc\/self\/mem": EIO/);
   });
 
   it('a file larger than any save, not UTF-8, not JSON, cut short, tampered', () => {

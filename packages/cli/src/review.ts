@@ -59,9 +59,13 @@ const OPTIONS = {
 /** The default total node budget of a review (the solver's `DEFAULT_REVIEW_BUDGET`; a test checks that they agree). */
 export const REVIEW_BUDGET = 100_000_000;
 
+/** The least room made to read a save whose file reports fewer bytes (or none). */
+const SAVE_READ_BYTES = 64 * 1024;
+
 /**
  * Reads a save file: a regular file (not a folder, a pipe or a device, which could block), at most
- * `MAX_SAVE_LENGTH` bytes, in UTF-8.
+ * `MAX_SAVE_LENGTH` bytes, in UTF-8. It is read to its end whatever size it reports, since a
+ * file of the kernel (`/proc/...`) reports 0 bytes and may hold more, or fail to be read at all.
  */
 export function readSaveFile(path: string): Result<string, CliError> {
   let fd: number;
@@ -73,14 +77,15 @@ export function readSaveFile(path: string): Result<string, CliError> {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return fail('bad-value', `--save: ${JSON.stringify(path)} is not a file`);
-    if (stat.size > MAX_SAVE_LENGTH) return fail('bad-value', `--save: a save is at most ${MAX_SAVE_LENGTH} bytes`);
-    const bytes = Buffer.alloc(stat.size);
+    const tooLong = fail('bad-value', `--save: a save is at most ${MAX_SAVE_LENGTH} bytes`);
+    if (stat.size > MAX_SAVE_LENGTH) return tooLong;
+    // One byte more than a save may hold, to see a file that holds too much.
+    const bytes = Buffer.alloc(Math.min(MAX_SAVE_LENGTH + 1, Math.max(stat.size + 1, SAVE_READ_BYTES)));
     let read = 0;
-    while (read < bytes.length) {
-      const n = readSync(fd, bytes, read, bytes.length - read, read);
-      if (n === 0) break;
-      read += n;
+    for (let n = -1; n !== 0 && read < bytes.length; read += n) {
+      n = readSync(fd, bytes, read, bytes.length - read, read);
     }
+    if (read > MAX_SAVE_LENGTH) return tooLong;
     try {
       return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read)));
     } catch {
