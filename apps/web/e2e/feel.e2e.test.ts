@@ -618,7 +618,7 @@ describe('a saved game with house options the page does not offer', () => {
     for (const move of playedToAllFaceUp(WINNABLE_CODE).history) expect(game.play(move).ok).toBe(true);
     const page = await openGame(await freshContext(), '', { [GAME_KEY]: JSON.stringify(game.save()) });
     expect(await page.locator('#message').textContent()).toBe(
-      'This saved game is played with house rules this page does not offer (no group limit, undo depth 100000). Its results count in statistics of their own.',
+      'This saved game is played with house rules this page does not offer (no group limit, undo depth 100,000). Its results count in statistics of their own.',
     );
     expect((await pageGame(page)).options).toEqual(options);
     await page.locator('#finish').click();
@@ -628,7 +628,7 @@ describe('a saved game with house options the page does not offer', () => {
     const key = 'C/nolimit/takeback/undo100000';
     expect(await page.locator(`[data-stat="C-gamesPlayed"]`).textContent()).toBe('0');
     expect(await page.locator(`[data-rule="${key}"] h3`).textContent()).toBe(
-      'Same suit — no group limit, undo depth 100000',
+      'Same suit — no group limit, undo depth 100,000',
     );
     expect(await page.locator(`[data-stat="${key}-gamesPlayed"]`).textContent()).toBe('1');
     expect(await page.locator(`[data-stat="${key}-gamesWon"]`).textContent()).toBe('1');

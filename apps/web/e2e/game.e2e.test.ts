@@ -630,7 +630,7 @@ describe('with no card face down', () => {
     expect(won.score).toBeGreaterThanOrEqual(625);
     expect(won.moveCount).toBeGreaterThan(before);
     expect(await page.locator('#score').textContent()).toBe(String(won.score));
-    expect(await page.locator('#message').textContent()).toMatch(/^You won! Score \d+ in \d+ moves\.$/);
+    expect(await page.locator('#message').textContent()).toMatch(/^You won! \d+ points in \d+ moves\.$/);
     expect(await page.locator('#finish').isHidden()).toBe(true);
     // Finish played ordinary moves: they are in the saved history, one by one.
     expect(won.history.length).toBe(game.history.length + (won.moveCount - before));

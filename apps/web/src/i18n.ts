@@ -1,7 +1,10 @@
 /**
- * The words of the app's own interface, in the engine's four languages. Rule messages (why a move
- * was refused) and the names of cards and suits are not here: they come from the engine's
- * `refusalMessage`, `cardName` and `suitName`.
+ * The words of the app's own interface, in the engine's four languages, on the engine's text
+ * system: each language's tables are made by the engine's `defineTexts` with that language's
+ * locale (from `@russian-solitaire/engine/messages`), so that placeholders are filled, numbers
+ * written and counted nouns chosen (`21 ход`, `22 хода`, `25 ходов`) as in the engine's messages
+ * and the command line. Rule messages (why a move was refused) and the names of cards and suits
+ * are not here: they come from the engine's `refusalMessage`, `cardName` and `suitName`.
  * @module
  */
 import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
@@ -10,10 +13,18 @@ import {
   type GameOptions,
   type Language,
   type Move,
+  type PluralForms,
+  type Texts,
+  type TextValues,
   cardName,
+  defineTexts,
   isLanguage,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
+import { en } from '@russian-solitaire/engine/messages/en';
+import { ru } from '@russian-solitaire/engine/messages/ru';
+import { tr } from '@russian-solitaire/engine/messages/tr';
+import { uk } from '@russian-solitaire/engine/messages/uk';
 import { type FairHintAnswer, type HintAnswer, type SolverFailureCode, percentOf } from './solver.js';
 
 /** The keys of every interface text. */
@@ -111,6 +122,32 @@ export type TextKey = (typeof TEXT_KEYS)[number];
 
 type Table = Record<TextKey, string>;
 
+/** The keys of the counted texts: a number with its noun, in the form the number takes. */
+export const COUNTED_KEYS = ['points', 'moves'] as const;
+/** A key of {@link COUNTED_KEYS}. */
+export type CountedKey = (typeof COUNTED_KEYS)[number];
+
+const EN_COUNTED = {
+  points: { one: '{count} point', other: '{count} points' },
+  moves: { one: '{count} move', other: '{count} moves' },
+} as const satisfies Record<CountedKey, PluralForms<'one' | 'other'>>;
+
+const RU_COUNTED = {
+  points: { one: '{count} очко', few: '{count} очка', many: '{count} очков', other: '{count} очка' },
+  moves: { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
+} as const satisfies Record<CountedKey, PluralForms<'one' | 'few' | 'many' | 'other'>>;
+
+const UK_COUNTED = {
+  points: { one: '{count} очко', few: '{count} очки', many: '{count} очок', other: '{count} очка' },
+  moves: { one: '{count} хід', few: '{count} ходи', many: '{count} ходів', other: '{count} ходу' },
+} as const satisfies Record<CountedKey, PluralForms<'one' | 'few' | 'many' | 'other'>>;
+
+// Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.
+const TR_COUNTED = {
+  points: { one: '{count} puan', other: '{count} puan' },
+  moves: { one: '{count} hamlede', other: '{count} hamlede' },
+} as const satisfies Record<CountedKey, PluralForms<'one' | 'other'>>;
+
 const EN: Table = {
   title: 'Russian Solitaire',
   score: 'Score',
@@ -152,7 +189,7 @@ const EN: Table = {
   allFaceUpLost: 'Every card is face up: this game can no longer be won.',
   allFaceUpUnknown: 'Every card is face up, but the solver could not tell in time whether this game can still be won.',
   finish: 'Finish',
-  won: 'You won! Score {score} in {moves} moves.',
+  won: 'You won! {points} in {moves}.',
   noMoves: 'No legal move is left. Undo, restart or start a new game.',
   saveDiscarded: 'The saved game could not be read and was discarded ({reason}). A new game was started.',
   badUrlCode: 'The game code in the address was not used: {reason}',
@@ -245,7 +282,7 @@ const RU: Table = {
   allFaceUpLost: 'Все карты открыты: эту партию уже не выиграть.',
   allFaceUpUnknown: 'Все карты открыты, но решатель не успел выяснить, можно ли ещё выиграть эту партию.',
   finish: 'Доиграть',
-  won: 'Победа! {score} очков за {moves} ходов.',
+  won: 'Победа! {points} за {moves}.',
   noMoves: 'Ходов больше нет. Отмените ход, начните заново или начните новую игру.',
   saveDiscarded: 'Сохранённую игру не удалось прочитать, она удалена ({reason}). Начата новая игра.',
   badUrlCode: 'Код игры из адреса не использован: {reason}',
@@ -338,7 +375,7 @@ const UK: Table = {
   allFaceUpLost: 'Усі карти відкриті: цю партію вже не виграти.',
   allFaceUpUnknown: 'Усі карти відкриті, але розв’язувач не встиг з’ясувати, чи можна ще виграти цю партію.',
   finish: 'Дограти',
-  won: 'Перемога! {score} очок за {moves} ходів.',
+  won: 'Перемога! {points} за {moves}.',
   noMoves: 'Ходів більше немає. Скасуйте хід, почніть спочатку або почніть нову гру.',
   saveDiscarded: 'Збережену гру не вдалося прочитати, її видалено ({reason}). Почато нову гру.',
   badUrlCode: 'Код гри з адреси не використано: {reason}',
@@ -431,7 +468,7 @@ const TR: Table = {
   allFaceUpLost: 'Bütün kartlar açık: bu oyun artık kazanılamaz.',
   allFaceUpUnknown: 'Bütün kartlar açık, ancak çözücü bu oyunun hâlâ kazanılıp kazanılamayacağını zamanında bulamadı.',
   finish: 'Bitir',
-  won: 'Kazandınız! {moves} hamlede {score} puan.',
+  won: 'Kazandınız! {moves} {points}.',
   noMoves: 'Yapılacak hamle kalmadı. Geri alın, yeniden başlatın ya da yeni oyun açın.',
   saveDiscarded: 'Kayıtlı oyun okunamadı ve silindi ({reason}). Yeni oyun başlatıldı.',
   badUrlCode: 'Adresteki oyun kodu kullanılmadı: {reason}',
@@ -483,7 +520,13 @@ const TR: Table = {
   bestTime: 'En iyi süre',
 };
 
-const TABLES: Record<Language, Table> = { en: EN, ru: RU, uk: UK, tr: TR };
+/** The interface texts of each language. */
+export const TEXTS: Readonly<Record<Language, Texts<TextKey, CountedKey>>> = {
+  en: defineTexts(en.locale, EN, EN_COUNTED),
+  ru: defineTexts(ru.locale, RU, RU_COUNTED),
+  uk: defineTexts(uk.locale, UK, UK_COUNTED),
+  tr: defineTexts(tr.locale, TR, TR_COUNTED),
+};
 
 /** Names of the languages, each in its own language, for the language selector. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -493,11 +536,34 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   tr: 'Türkçe',
 };
 
-/** An interface text in a language, with `{name}` placeholders filled from `values`. */
-export function t(lang: Language, key: TextKey, values: Record<string, string | number> = {}): string {
-  return TABLES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** Texts of the four languages, each on its language's locale. */
+function languageTexts<K extends string>(
+  byLanguage: Readonly<Record<Language, { readonly [key in K]: string }>>,
+): Readonly<Record<Language, Texts<K>>> {
+  return {
+    en: defineTexts(en.locale, byLanguage.en),
+    ru: defineTexts(ru.locale, byLanguage.ru),
+    uk: defineTexts(uk.locale, byLanguage.uk),
+    tr: defineTexts(tr.locale, byLanguage.tr),
+  };
+}
+
+/**
+ * An interface text in a language, with `{name}` placeholders filled from `values` (numbers
+ * written the language's way; a placeholder with no value stays as it is).
+ */
+export function t(lang: Language, key: TextKey, values: TextValues = {}): string {
+  return TEXTS[lang].text(key, values);
+}
+
+/** A number with its noun in a language, in the form the number takes: `21 ход`, `22 хода`, `25 ходов`. */
+export function count(lang: Language, key: CountedKey, n: number): string {
+  return TEXTS[lang].count(key, n);
+}
+
+/** The message of a won game: `You won! 625 points in 88 moves.` */
+export function wonText(lang: Language, score: number, moves: number): string {
+  return t(lang, 'won', { points: count(lang, 'points', score), moves: count(lang, 'moves', moves) });
 }
 
 /** The language the browser prefers among the supported ones, English otherwise. */
@@ -509,8 +575,8 @@ export function preferredLanguage(languages: readonly string[]): Language {
   return 'en';
 }
 
-/** Why a game code was refused, by the dealer's error code, in each language. */
-const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
+/** Why a game code was refused, by the dealer's error code, in each language; `at-position` follows a reason that has a position. */
+export const CODE_ERROR_TEXTS = languageTexts<CodeErrorCode | 'at-position'>({
   en: {
     'not-a-string': 'the code is not text',
     empty: 'the code is empty',
@@ -526,6 +592,7 @@ const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
     'no-random-source': 'this browser has no source of random numbers',
     'random-source-failed': 'the source of random numbers failed',
     'bad-options': 'the options are not valid',
+    'at-position': ' (at position {n})',
   },
   ru: {
     'not-a-string': 'код — не текст',
@@ -542,6 +609,7 @@ const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
     'no-random-source': 'в этом браузере нет источника случайных чисел',
     'random-source-failed': 'источник случайных чисел дал сбой',
     'bad-options': 'недопустимые параметры',
+    'at-position': ' (позиция {n})',
   },
   uk: {
     'not-a-string': 'код — не текст',
@@ -558,6 +626,7 @@ const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
     'no-random-source': 'у цьому браузері немає джерела випадкових чисел',
     'random-source-failed': 'джерело випадкових чисел дало збій',
     'bad-options': 'неприпустимі параметри',
+    'at-position': ' (позиція {n})',
   },
   tr: {
     'not-a-string': 'kod metin değil',
@@ -574,16 +643,9 @@ const CODE_ERROR_TEXTS: Record<Language, Record<CodeErrorCode, string>> = {
     'no-random-source': 'bu tarayıcıda rastgele sayı kaynağı yok',
     'random-source-failed': 'rastgele sayı kaynağı başarısız oldu',
     'bad-options': 'seçenekler geçersiz',
+    'at-position': ' ({n}. konum)',
   },
-};
-
-/** "At position n" in each language, after the reason a code was refused. */
-const AT_POSITION: Record<Language, string> = {
-  en: ' (at position {n})',
-  ru: ' (позиция {n})',
-  uk: ' (позиція {n})',
-  tr: ' ({n}. konum)',
-};
+});
 
 /**
  * Why a game code was refused, in a language: the dealer's error code (`CodeErrorCode`) in words,
@@ -591,9 +653,9 @@ const AT_POSITION: Record<Language, string> = {
  * (a position the dealer could not make) reads as "not a game code".
  */
 export function codeErrorText(lang: Language, error: { readonly code: string; readonly index?: number }): string {
-  const table = CODE_ERROR_TEXTS[lang];
-  const reason = isCodeErrorCode(error.code) ? table[error.code] : table['not-a-code'];
-  return error.index === undefined ? reason : reason + AT_POSITION[lang].replace('{n}', String(error.index + 1));
+  const texts = CODE_ERROR_TEXTS[lang];
+  const reason = texts.text(isCodeErrorCode(error.code) ? error.code : 'not-a-code');
+  return error.index === undefined ? reason : reason + texts.text('at-position', { n: error.index + 1 });
 }
 
 function isCodeErrorCode(code: string): code is CodeErrorCode {
@@ -601,7 +663,7 @@ function isCodeErrorCode(code: string): code is CodeErrorCode {
 }
 
 /** Why a hint could not be given, by the hint client's failure code, in each language. */
-const HINT_FAILURE_TEXTS: Record<Language, Record<SolverFailureCode, string>> = {
+export const HINT_FAILURE_TEXTS = languageTexts<SolverFailureCode>({
   en: {
     'solver-error': 'the solver could not search this position',
     'bad-reply': 'the hint worker gave an answer that makes no sense',
@@ -634,11 +696,11 @@ const HINT_FAILURE_TEXTS: Record<Language, Record<SolverFailureCode, string>> = 
     'no-worker': 'bu tarayıcı ipucu işçisini başlatamadı',
     stopped: 'ipuçları durduruldu',
   },
-};
+});
 
 /** Why a hint could not be given, in a language. */
 export function hintFailureText(lang: Language, code: SolverFailureCode): string {
-  return HINT_FAILURE_TEXTS[lang][code];
+  return HINT_FAILURE_TEXTS[lang].text(code);
 }
 
 /** House options in words, those that differ from the engine's defaults: "no group limit, undo depth 100000". */

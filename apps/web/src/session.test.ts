@@ -93,7 +93,7 @@ describe('opening the page', () => {
     expect(o.notices.map((n) => n.key)).toEqual(['houseRules']);
     const en = noticeText(o.notices[0]!, 'en');
     expect(en).toMatch(/no group limit/);
-    expect(en).toMatch(/undo depth 100000/);
+    expect(en).toMatch(/undo depth 100,000/);
     expect(en).toMatch(/statistics of their own/);
     expect(noticeText(o.notices[0]!, 'ru')).not.toBe(en);
     // A save with the page's own options says nothing.

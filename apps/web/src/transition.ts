@@ -18,7 +18,7 @@ import {
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { SolveResult } from '@russian-solitaire/solver';
-import { type TextKey, codeErrorText, describeMove, hintFailureText, hintText, t } from './i18n.js';
+import { type TextKey, codeErrorText, describeMove, hintFailureText, hintText, t, wonText } from './i18n.js';
 import { type NewGameRule, type Settings, changeSettings } from './settings.js';
 import type { FairHintResult, HintResult } from './solver.js';
 import type { Statistics } from './stats.js';
@@ -158,7 +158,7 @@ function moved(ui: UiState, action: Extract<UiAction, { type: 'moved' }>): UiSta
   next = { ...next, moved: { card: move.card, id: next.serial } };
   if (how === 'play' && snapshot.isWon) {
     const summary = { score: snapshot.score, moves: snapshot.moveCount, elapsedMs: action.elapsedMs };
-    const message: Message = { kind: 'won', text: (lang) => t(lang, 'won', summary) };
+    const message: Message = { kind: 'won', text: (lang) => wonText(lang, summary.score, summary.moves) };
     next = announce({ ...next, won: summary, message, finishing: false }, message.text);
   }
   return next;
