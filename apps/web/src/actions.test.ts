@@ -420,4 +420,47 @@ describe('with nothing face down', () => {
     expect(steps).toBeGreaterThan(1);
     expect(FINISH_STEP_MS).toBeGreaterThan(0);
   });
+
+  it('finishes by itself with automatic finish on, once a move leaves nothing face down; an undo out of it stays undone', async () => {
+    const solver = fakeSolver();
+    const timers = manualTimers();
+    const game = dealt('RU1-C-AAAAABP');
+    const line = solve(game, { budget: 1_000_000 });
+    if (!line.ok || line.value.status !== 'solved') throw new Error('the deal should be winnable');
+    // Played up to the move that turns the last face-down card.
+    let next = 0;
+    for (;;) {
+      expect(game.play(line.value.line[next]!).ok).toBe(true);
+      if (game.position.faceDownCount === 0) break;
+      next++;
+    }
+    expect(game.undo().ok).toBe(true);
+    const page = pageOf(game, { solver, later: timers.later, settings: { autoFinish: true } });
+    expect(page.store.ui.verdict).toBeNull();
+    expect(page.actions.play(line.value.line[next]!)).toBe(true);
+    expect(game.position.faceDownCount).toBe(0);
+    await settle();
+    expect(page.store.ui.verdict?.result?.status).toBe('solved');
+    expect(page.store.ui.finishing).toBe(true);
+    // Two steps of Finish, then the player takes one back: Finish stops and does not start again.
+    timers.run();
+    timers.run();
+    const played = game.history.length;
+    page.actions.undo();
+    await settle();
+    expect(page.store.ui.finishing).toBe(false);
+    expect(page.store.ui.verdict?.result?.status).toBe('solved');
+    expect(game.history.length).toBe(played - 1);
+    let steps = 0;
+    while (steps < 10) steps += timers.run() || 1;
+    expect(game.history.length).toBe(played - 1);
+    // With the setting off, the same move only says the game can be won.
+    const off = dealt('RU1-C-AAAAABP');
+    for (let i = 0; i < next; i++) expect(off.play(line.value.line[i]!).ok).toBe(true);
+    const manual = pageOf(off, { solver, later: timers.later });
+    expect(manual.actions.play(line.value.line[next]!)).toBe(true);
+    await settle();
+    expect(manual.store.ui.verdict?.result?.status).toBe('solved');
+    expect(manual.store.ui.finishing).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ import { type Notice, noticeText } from './session.js';
 import type { Settings } from './settings.js';
 import { Store } from './store.js';
 import { TableView } from './table.js';
+import { ThemeView } from './theme.js';
 import { initialUiState } from './transition.js';
 
 /** How often the clock is redrawn, in milliseconds. */
@@ -37,6 +38,8 @@ export interface AppInit extends Omit<EffectsInit, 'store' | 'actions'> {
   readonly notices: readonly Notice[];
   /** The game in progress that the game to open with replaced (it came from a link), if any. */
   readonly replaced?: Game | null;
+  /** The document's theme, when the entry point showed it before the page (a new one otherwise). */
+  readonly theme?: ThemeView;
 }
 
 /** The running game page. */
@@ -52,6 +55,7 @@ export class App {
   private readonly table: TableView;
   private readonly chrome: Chrome;
   private readonly dialogs: Dialogs;
+  private readonly theme: ThemeView;
   private readonly pointer: PointerInput;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
@@ -61,6 +65,7 @@ export class App {
 
   constructor(init: AppInit) {
     this.root = init.root;
+    this.theme = init.theme ?? new ThemeView(document);
     this.canHint = init.solver !== null;
     const notice = init.notices[0];
     const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
@@ -128,6 +133,7 @@ export class App {
   private draw(): void {
     const snapshot = this.store.snapshot();
     const ui = this.store.ui;
+    this.theme.apply(ui.settings.theme);
     this.chrome.render(snapshot, ui, this.canHint);
     // A new language may fold the header otherwise, which changes the room the board has.
     if (this.fittedLanguage !== ui.settings.language) {

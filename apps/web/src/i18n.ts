@@ -116,6 +116,16 @@ export const TEXT_KEYS = [
   'bestStreak',
   'bestScore',
   'bestTime',
+  'theme',
+  'themeSystem',
+  'themeLight',
+  'themeDark',
+  'cardSize',
+  'cardSizeLargest',
+  'cardSizeMedium',
+  'cardSizeSmall',
+  'leftHanded',
+  'autoFinish',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -239,6 +249,16 @@ const EN: Table = {
   bestStreak: 'Best streak',
   bestScore: 'Best score',
   bestTime: 'Best time',
+  theme: 'Theme',
+  themeSystem: 'As the system',
+  themeLight: 'Green felt',
+  themeDark: 'Dark',
+  cardSize: 'Card size',
+  cardSizeLargest: 'As large as fits',
+  cardSizeMedium: 'Medium',
+  cardSizeSmall: 'Small',
+  leftHanded: 'Left-handed (foundations on the left)',
+  autoFinish: 'Finish by itself when every card is face up and the game can be won',
 };
 
 const RU: Table = {
@@ -332,6 +352,16 @@ const RU: Table = {
   bestStreak: 'Лучшая серия',
   bestScore: 'Лучший счёт',
   bestTime: 'Лучшее время',
+  theme: 'Тема',
+  themeSystem: 'Как в системе',
+  themeLight: 'Зелёное сукно',
+  themeDark: 'Тёмная',
+  cardSize: 'Размер карт',
+  cardSizeLargest: 'Как можно крупнее',
+  cardSizeMedium: 'Средний',
+  cardSizeSmall: 'Мелкий',
+  leftHanded: 'Для левшей (дом слева)',
+  autoFinish: 'Доигрывать автоматически, когда все карты открыты и победа возможна',
 };
 
 const UK: Table = {
@@ -425,6 +455,16 @@ const UK: Table = {
   bestStreak: 'Найкраща серія',
   bestScore: 'Найкращий рахунок',
   bestTime: 'Найкращий час',
+  theme: 'Тема',
+  themeSystem: 'Як у системі',
+  themeLight: 'Зелене сукно',
+  themeDark: 'Темна',
+  cardSize: 'Розмір карт',
+  cardSizeLargest: 'Якомога більший',
+  cardSizeMedium: 'Середній',
+  cardSizeSmall: 'Малий',
+  leftHanded: 'Для шульги (дім ліворуч)',
+  autoFinish: 'Догравати автоматично, коли всі карти відкриті й перемога можлива',
 };
 
 const TR: Table = {
@@ -518,6 +558,16 @@ const TR: Table = {
   bestStreak: 'En iyi seri',
   bestScore: 'En yüksek puan',
   bestTime: 'En iyi süre',
+  theme: 'Tema',
+  themeSystem: 'Sistemdeki gibi',
+  themeLight: 'Yeşil çuha',
+  themeDark: 'Koyu',
+  cardSize: 'Kart boyutu',
+  cardSizeLargest: 'Sığdığı kadar büyük',
+  cardSizeMedium: 'Orta',
+  cardSizeSmall: 'Küçük',
+  leftHanded: 'Solak (temeller solda)',
+  autoFinish: 'Tüm kartlar açıkken oyun kazanılabiliyorsa kendiliğinden bitir',
 };
 
 /** The interface texts of each language. */

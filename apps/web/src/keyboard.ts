@@ -111,7 +111,7 @@ export class KeyboardInput {
   ): void {
     const a = this.actions;
     if (suit !== null) {
-      if (!up) a.focus(columnItem(snapshot, clampColumn(firstFoundationColumn() + suit)));
+      if (!up) a.focus(columnItem(snapshot, clampColumn(firstFoundationColumn(this.store.ui.settings.leftHanded) + suit)));
       return;
     }
     if (where === 'foundation') return;
@@ -119,7 +119,7 @@ export class KeyboardInput {
     const index = item.kind === 'card' ? column.faceUp.indexOf(item.card) : -1;
     if (up) {
       if (index > 0) a.focus({ kind: 'card', card: column.faceUp[index - 1]! });
-      else a.focus(foundationItemAt(snapshot, where - firstFoundationColumn()));
+      else a.focus(foundationItemAt(snapshot, where - firstFoundationColumn(this.store.ui.settings.leftHanded)));
     } else if (index >= 0 && index < column.faceUp.length - 1)
       a.focus({ kind: 'card', card: column.faceUp[index + 1]! });
   }

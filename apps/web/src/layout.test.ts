@@ -13,6 +13,7 @@ import {
   MIN_CARD_W,
   MIN_DOWN_STEP,
   MIN_INDEX_FONT,
+  MIN_SCALED_CARD_W,
   TYPICAL_COLUMN,
   cardY,
   computeLayout,
@@ -20,6 +21,7 @@ import {
   tableSize,
   tightestFan,
 } from './layout.js';
+import { CARD_SIZES } from './settings.js';
 
 type Columns = LayoutInput['columns'];
 
@@ -53,9 +55,11 @@ const columnsArb: fc.Arbitrary<Columns> = fc
   });
 
 const roomArb = fc.record({ width: fc.integer({ min: 300, max: 2600 }), height: fc.integer({ min: 280, max: 1600 }) });
+/** The player's card size and hand. */
+const handArb = fc.record({ scale: fc.constantFrom(...CARD_SIZES), leftHanded: fc.boolean() });
 const inputArb: fc.Arbitrary<LayoutInput> = fc
-  .tuple(roomArb, columnsArb)
-  .map(([room, columns]) => ({ ...room, columns }));
+  .tuple(roomArb, columnsArb, handArb)
+  .map(([room, columns, hand]) => ({ ...room, columns, ...hand }));
 
 interface Rect {
   readonly x: number;
@@ -160,13 +164,46 @@ describe('layout', () => {
           for (let i = 0; i < piles.length; i++)
             for (let j = i + 1; j < piles.length; j++) expect(overlaps(piles[i]!, piles[j]!)).toBe(false);
           for (let c = 1; c < COLUMN_COUNT; c++) expect(L.columnX[c]!).toBeGreaterThan(L.columnX[c - 1]!);
+          const left = input.leftHanded === true;
           if (L.arrangement === 'top') {
             const xs = L.foundations.map((f) => f.x);
-            expect(xs).toEqual(L.columnX.slice(firstFoundationColumn()));
+            const first = firstFoundationColumn(left);
+            expect(xs).toEqual(L.columnX.slice(first, first + SUIT_COUNT));
             expect(L.tableauY).toBeGreaterThanOrEqual(L.foundations[0]!.y + L.cardH);
           } else {
-            for (const f of L.foundations) expect(f.x).toBeGreaterThan(L.columnX[COLUMN_COUNT - 1]! + L.cardW);
+            for (const f of L.foundations)
+              if (left) expect(f.x + L.cardW).toBeLessThan(L.columnX[0]!);
+              else expect(f.x).toBeGreaterThan(L.columnX[COLUMN_COUNT - 1]! + L.cardW);
             expect(L.tableauY).toBe(L.gap);
+          }
+          checked++;
+        }),
+        { numRuns: RUNS },
+      );
+      expect(checked).toBe(RUNS);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'makes cards the chosen share of the largest that fits, and mirrors only where the foundations stand for a left hand',
+    () => {
+      let checked = 0;
+      fc.assert(
+        fc.property(roomArb, columnsArb, handArb, (room, columns, { scale, leftHanded }) => {
+          const full = tableSize(room.width, room.height);
+          const right = computeLayout({ ...room, columns, scale });
+          const left = computeLayout({ ...room, columns, scale, leftHanded });
+          expect(right.cardW).toBe(Math.max(Math.min(full.cardW, MIN_SCALED_CARD_W), Math.floor(full.cardW * scale)));
+          expect(right.cardW).toBeLessThanOrEqual(full.cardW);
+          if (scale === 1) expect(right).toEqual(computeLayout({ ...room, columns }));
+          // The same cards, arrangement, fans and height; only the piles' places differ.
+          const same = (L: Layout): unknown => ({ ...L, columnX: null, foundations: null });
+          expect(same(left)).toEqual(same(right));
+          if (!leftHanded) expect(left).toEqual(right);
+          else {
+            const minX = (L: Layout): number => Math.min(...L.foundations.map((f) => f.x));
+            expect(minX(left)).toBeLessThan(minX(right));
           }
           checked++;
         }),

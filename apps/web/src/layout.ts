@@ -36,6 +36,13 @@ export interface LayoutInput {
   readonly height: number;
   /** Face-down and face-up card counts of each column, from left to right (they shape the fans alone). */
   readonly columns: readonly ColumnShape[];
+  /**
+   * The player's card size, a share (at most 1) of the largest card the room takes: the size and
+   * the arrangement are chosen for the room, then the cards are made this much smaller. 1 when absent.
+   */
+  readonly scale?: number;
+  /** The foundations on the left: above the left-hand columns, or beside the tableau on its left. */
+  readonly leftHanded?: boolean;
 }
 
 /** Fan spacing of one column. */
@@ -98,6 +105,11 @@ export const MIN_INDEX_FONT = 11;
 export const INDEX_TOP = 2;
 /** The least face-down step, in CSS pixels: a back shows a strip of its pattern, not a sliver of its frame. */
 export const MIN_DOWN_STEP = 5;
+/**
+ * The narrowest a smaller card size makes cards, in CSS pixels (a phone's cards): the setting
+ * leaves more felt on larger screens and never shrinks cards that are already this narrow.
+ */
+export const MIN_SCALED_CARD_W = 44;
 
 /**
  * A long column: 24 cards, longer than the longest column of 95 % of the classic games of a greedy
@@ -161,10 +173,10 @@ interface Metrics {
 /**
  * The first column under the foundation row in a table of `columnCount` columns: with the
  * foundations on top (♠ ♥ ♦ ♣), the foundation of suit `s` stands above column
- * `firstFoundationColumn() + s`.
+ * `firstFoundationColumn() + s` (above the left-hand columns when `leftHanded`).
  */
-export function firstFoundationColumn(columnCount: number = COLUMN_COUNT): number {
-  return columnCount - SUIT_COUNT;
+export function firstFoundationColumn(leftHanded = false, columnCount: number = COLUMN_COUNT): number {
+  return leftHanded ? 0 : columnCount - SUIT_COUNT;
 }
 
 /** `step` rounded down onto the fan grid. */
@@ -262,9 +274,10 @@ function cardWidthFor(plan: Plan, width: number, height: number): number {
 
 /**
  * The card size and the arrangement for a room: the plan that gives the widest cards (the
- * foundations on top when several give the same). It depends on the room alone.
+ * foundations on top when several give the same), with cards `scale` times as wide (at most 1:
+ * the player's card size). It depends on the room and the card size alone.
  */
-export function tableSize(width: number, height: number): TableSize {
+export function tableSize(width: number, height: number, scale = 1): TableSize {
   let best = PLANS[0]!;
   let bestW = cardWidthFor(best, width, height);
   for (const plan of PLANS.slice(1)) {
@@ -274,6 +287,7 @@ export function tableSize(width: number, height: number): TableSize {
       bestW = w;
     }
   }
+  if (scale < 1) bestW = Math.max(Math.min(bestW, MIN_SCALED_CARD_W), Math.floor(bestW * scale));
   const m = metrics(bestW);
   return {
     cardW: m.cardW,
@@ -318,7 +332,8 @@ function fitFan(column: ColumnShape, m: Metrics, room: number): ColumnFan {
  * pile's place, and every column's fan.
  */
 export function computeLayout(input: LayoutInput): Layout {
-  const size = tableSize(input.width, input.height);
+  const size = tableSize(input.width, input.height, Math.min(1, input.scale ?? 1));
+  const leftHanded = input.leftHanded === true;
   const plan: Plan = { arrangement: size.arrangement, gridColumns: size.gridColumns };
   const m = metrics(size.cardW);
   const { cardW, cardH, gap } = size;
@@ -327,16 +342,19 @@ export function computeLayout(input: LayoutInput): Layout {
   const across = pilesAcross(plan);
   const used = across * cardW + (gapsAcross(plan) - 2) * gap;
   const left = Math.max(0, Math.floor((input.width - used) / 2));
-  const columnX = Array.from({ length: count }, (_, c) => left + c * pitch);
+  // Beside a left-handed tableau, the foundation grid comes first and the columns after it.
+  const gridWidth = plan.gridColumns * cardW + (plan.gridColumns - 1) * gap + SIDE_SEPARATION_GAPS * gap;
+  const tableauLeft = plan.arrangement === 'side' && leftHanded ? left + gridWidth : left;
+  const columnX = Array.from({ length: count }, (_, c) => tableauLeft + c * pitch);
   const tableauY = tableauTop(plan, cardH, gap);
   let foundations: { x: number; y: number }[];
   let bottom: number;
   if (plan.arrangement === 'top') {
-    const first = across - SUIT_COUNT;
+    const first = leftHanded ? 0 : across - SUIT_COUNT;
     foundations = Array.from({ length: SUIT_COUNT }, (_, s) => ({ x: left + (first + s) * pitch, y: gap }));
     bottom = gap + cardH;
   } else {
-    const gridLeft = left + count * cardW + (count - 1) * gap + SIDE_SEPARATION_GAPS * gap;
+    const gridLeft = leftHanded ? left : left + count * cardW + (count - 1) * gap + SIDE_SEPARATION_GAPS * gap;
     foundations = Array.from({ length: SUIT_COUNT }, (_, s) => ({
       x: gridLeft + (s % plan.gridColumns) * pitch,
       y: gap + Math.floor(s / plan.gridColumns) * (cardH + gap),

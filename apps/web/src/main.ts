@@ -15,6 +15,7 @@ import { WorkerSolver } from './solver.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
 import { browserTabEvents, createTabSync } from './tabs.js';
+import { ThemeView } from './theme.js';
 import { badCodeText } from './transition.js';
 import './style.css';
 
@@ -23,6 +24,9 @@ const settings = parseSettings(
   readItem(store, SETTINGS_KEY),
   defaultSettings({ language: preferredLanguage(navigator.languages ?? [navigator.language]) }),
 );
+// The theme shows from the first thing drawn, the "dealing" message included.
+const theme = new ThemeView(document);
+theme.apply(settings.theme);
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
 const opening = openGame({ urlCode, saved: readItem(store, GAME_KEY), rule: settings.newGameRule });
@@ -87,6 +91,7 @@ app = new App({
   settings,
   notices: opening.notices,
   replaced: opening.replaced ?? null,
+  theme,
   solver,
   saveText: (text) => void tabs.save(text),
   settingsStore: store,

@@ -11,7 +11,7 @@
  */
 import { type Language, LANGUAGES, classic, relaxed, ruleSetName } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
-import { LANGUAGE_NAMES, type TextKey } from './i18n.js';
+import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
 
 /** The local storage key of the settings. */
 export const SETTINGS_KEY = 'russian-solitaire/settings';
@@ -20,6 +20,28 @@ export const SETTINGS_KEY = 'russian-solitaire/settings';
 export const NEW_GAME_RULES = ['C', 'R'] as const;
 /** `C` classic ("Same suit") or `R` relaxed ("Mixed colours"). */
 export type NewGameRule = (typeof NEW_GAME_RULES)[number];
+
+/** The page's looks: as the system prefers (light or dark), the green felt, or dark. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+/** A value of {@link THEMES}. */
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Card sizes, as shares of the largest card the screen takes (the layout's choice for the room):
+ * 1 is as large as fits, the others leave more felt around the table.
+ */
+export const CARD_SIZES = [1, 0.85, 0.7] as const;
+/** A value of {@link CARD_SIZES}. */
+export type CardSize = (typeof CARD_SIZES)[number];
+
+const THEME_NAMES = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const satisfies Record<
+  Theme,
+  TextKey
+>;
+const CARD_SIZE_NAMES = { 1: 'cardSizeLargest', 0.85: 'cardSizeMedium', 0.7: 'cardSizeSmall' } as const satisfies Record<
+  CardSize,
+  TextKey
+>;
 
 /** What a first visit's defaults may depend on. */
 export interface SettingsEnvironment {
@@ -87,6 +109,14 @@ export const SETTINGS = {
   fullInfoHints: toggle(false, 'fullInfoHints'),
   /** New games deal only codes the solver proves winnable. */
   winnableOnly: toggle(true, 'winnableOnly'),
+  /** Once nothing is face down and the solver proves the game won, Finish starts by itself. */
+  autoFinish: toggle(false, 'autoFinish'),
+  /** The colours: the system's preference (light or dark) unless the player picks one. */
+  theme: choice(THEMES, 'system', 'theme', (theme, lang) => t(lang, THEME_NAMES[theme])),
+  /** The card size, as a share of the largest that fits the screen. */
+  cardSize: choice(CARD_SIZES, 1, 'cardSize', (size, lang) => t(lang, CARD_SIZE_NAMES[size])),
+  /** The foundations on the left of the table (above the left-hand columns, or beside the tableau on its left). */
+  leftHanded: toggle(false, 'leftHanded'),
   /** The rule of the next new game (chosen beside New game, not in the panel). */
   newGameRule: choice(NEW_GAME_RULES, 'C', null, (rule, lang) =>
     ruleSetName(rule === 'C' ? classic : relaxed, MESSAGES[lang]),

@@ -31,6 +31,7 @@ import { t } from './i18n.js';
 import { type Layout, cardY, computeLayout } from './layout.js';
 import { COLUMNS, type CardPlace, SUIT_ORDER, foundationTopOf, placesOf, topOf } from './places.js';
 import { tabStop } from './tab-stop.js';
+import type { Settings } from './settings.js';
 import type { DragState, TableItem, UiState } from './ui-state.js';
 
 /** Every card, in deck order (the card elements are indexed by card). */
@@ -226,7 +227,7 @@ export class TableView {
    */
   render(frame: TableFrame): void {
     const { snapshot, ui } = frame;
-    const L = this.layoutFor(snapshot, frame.width, frame.height);
+    const L = this.layoutFor(snapshot, frame.ui.settings, frame.width, frame.height);
     const last = this.lastFrame;
     this.lastFrame = { snapshot, ui, layout: L };
     const dragOnly =
@@ -427,11 +428,13 @@ export class TableView {
   }
 
   /** The layout of a snapshot's columns in a room; the last one is reused while neither changes. */
-  private layoutFor(snapshot: GameSnapshot, width: number, height: number): Layout {
-    const key = `${width}x${height}:${snapshot.columns.map((c) => `${c.faceDownCount}+${c.faceUp.length}`).join(',')}`;
+  private layoutFor(snapshot: GameSnapshot, settings: Settings, width: number, height: number): Layout {
+    const { cardSize: scale, leftHanded } = settings;
+    const shape = snapshot.columns.map((c) => `${c.faceDownCount}+${c.faceUp.length}`).join(',');
+    const key = `${width}x${height}:${scale}:${leftHanded}:${shape}`;
     if (this.currentLayout !== null && key === this.layoutKey) return this.currentLayout;
     const columns = snapshot.columns.map((c) => ({ faceDown: c.faceDownCount, faceUp: c.faceUp.length }));
-    this.currentLayout = computeLayout({ width, height, columns });
+    this.currentLayout = computeLayout({ width, height, columns, scale, leftHanded });
     this.layoutKey = key;
     return this.currentLayout;
   }

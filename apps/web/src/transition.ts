@@ -125,13 +125,18 @@ function afterChange(ui: UiState, snapshot: GameSnapshot, keepFinishing: boolean
 }
 
 /** The next verdict: a new search once nothing is face down, the rest of Finish's line while it plays it. */
-function nextVerdict(ui: UiState, snapshot: GameSnapshot, finishStep: boolean): Pick<UiState, 'verdict' | 'serial'> {
+function nextVerdict(
+  ui: UiState,
+  snapshot: GameSnapshot,
+  finishStep: boolean,
+  played: boolean,
+): Pick<UiState, 'verdict' | 'serial'> {
   if (!needsVerdict(snapshot)) return { verdict: null, serial: ui.serial };
   const known = ui.verdict?.result;
   // While Finish plays the solver's line the rest of it is still a winning line: nothing to search.
   if (finishStep && ui.verdict !== null && known?.status === 'solved')
     return { verdict: { ...ui.verdict, result: { ...known, line: known.line.slice(1) } }, serial: ui.serial };
-  return { verdict: { id: ui.serial + 1, result: null, pending: true }, serial: ui.serial + 1 };
+  return { verdict: { id: ui.serial + 1, result: null, pending: true, mayFinish: played }, serial: ui.serial + 1 };
 }
 
 /** The state with a line for screen readers. */
@@ -147,7 +152,7 @@ function announceChange(ui: UiState, snapshot: GameSnapshot, text: Words): UiSta
 function moved(ui: UiState, action: Extract<UiAction, { type: 'moved' }>): UiState {
   const { move, snapshot, how } = action;
   let next = afterChange(ui, snapshot, action.finishStep);
-  next = { ...next, ...nextVerdict(next, snapshot, action.finishStep) };
+  next = { ...next, ...nextVerdict(next, snapshot, action.finishStep, how === 'play') };
   // A move played in the game on the table leaves the replaced game for good.
   if (how === 'play') next = { ...next, replaced: null };
   const words: Words =
@@ -185,7 +190,7 @@ function replacementMessage(action: Extract<UiAction, { type: 'game-replaced' }>
 function replaced(ui: UiState, action: Extract<UiAction, { type: 'game-replaced' }>): UiState {
   const { snapshot } = action;
   let next = afterChange(ui, snapshot, false);
-  next = { ...next, ...nextVerdict(next, snapshot, false), replaced: action.replaced, dealing: false };
+  next = { ...next, ...nextVerdict(next, snapshot, false, false), replaced: action.replaced, dealing: false };
   const message = replacementMessage(action);
   if (message !== null) next = announce({ ...next, message }, message.text);
   return next;
@@ -273,9 +278,14 @@ export function transition(ui: UiState, action: UiAction): UiState {
       const hint = action.result.ok ? action.result.value : null;
       return announce({ ...ui, hintRequest: null, hint, message }, message.text);
     }
-    case 'verdict-found':
+    case 'verdict-found': {
       if (ui.verdict === null || ui.verdict.id !== action.id) return ui;
-      return { ...ui, verdict: { id: action.id, result: action.result, pending: false } };
+      const verdict = { ...ui.verdict, result: action.result, pending: false };
+      // With automatic finish on, a won position reached by a move plays itself out.
+      const autoFinish =
+        ui.settings.autoFinish && ui.verdict.mayFinish === true && action.result?.status === 'solved' && !ui.finishing;
+      return { ...ui, verdict, finishing: ui.finishing || autoFinish };
+    }
     case 'finish-started':
       return ui.finishing ? ui : { ...ui, finishing: true };
     case 'finish-stopped':

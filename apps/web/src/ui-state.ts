@@ -89,6 +89,11 @@ export interface Verdict {
   readonly result: SolveResult | null;
   /** Whether the search is still running. */
   readonly pending: boolean;
+  /**
+   * Whether a winning answer may start Finish by itself (the `autoFinish` setting): only for a
+   * position the player reached by playing a move, so that an undo out of Finish stays undone.
+   */
+  readonly mayFinish?: boolean;
 }
 
 /** What the page shows besides the game itself. */
