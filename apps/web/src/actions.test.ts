@@ -1,9 +1,10 @@
 import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
 import { type Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
-import { type SolveResult, solve } from '@russian-solitaire/solver';
+import { type SolveResult, dailyDeal, solve } from '@russian-solitaire/solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Actions } from './actions.js';
+import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
 import { type EffectsInit, Effects, FINISH_STEP_MS, type GameRecorder } from './effects.js';
 import { newRandomGame } from './session.js';
 import { SETTINGS_KEY, type Settings, defaultSettings, parseSettings } from './settings.js';
@@ -59,6 +60,15 @@ function fakeSolver(): SolverService & {
       solver.verdicts++;
       const result = solve(game, { budget: 100_000 });
       return Promise.resolve(result.ok ? ok(result.value) : { ok: false, error: { code: 'solver-error', detail: '' } });
+    },
+    dailyGame: (date: string, rule: 'C' | 'R') => {
+      const daily = dailyDeal(date, { rule });
+      const g = daily.ok ? gameOfCode(daily.value.code) : null;
+      return Promise.resolve(
+        daily.ok && g?.ok === true
+          ? ok({ game: g.value, date: daily.value.date, day: daily.value.day, code: daily.value.code })
+          : { ok: false as const, error: { code: 'solver-error' as const, detail: '' } },
+      );
     },
     winnableGame: (rule: 'C' | 'R') => {
       const g = newRandomGame(rule);
@@ -462,5 +472,49 @@ describe('with nothing face down', () => {
     await settle();
     expect(manual.store.ui.verdict?.result?.status).toBe('solved');
     expect(manual.store.ui.finishing).toBe(false);
+  });
+});
+
+describe('the daily deal', () => {
+  it("deals today's daily deal from the solver, and its win counts in the daily streak", async () => {
+    const solver = fakeSolver();
+    const kv = memoryStore();
+    const today = '2026-12-02';
+    const expected = dailyDeal(today);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const page = pageOf(dealt('RU1-C-AAAAABC'), {
+      solver,
+      daily: dailyDealer(solver, kv, () => today),
+      recorder: { record: (game) => recordDailyGame(kv, game), leave: () => undefined },
+    });
+    page.actions.dailyGame();
+    expect(page.store.ui.dealing).toBe(true);
+    expect(page.store.ui.message?.text('en')).toBe('Finding today’s daily deal…');
+    await settle();
+    expect(page.store.game.code).toBe(expected.value.code);
+    expect(page.store.ui.message?.text('en')).toMatch(/^Today’s daily deal: RU1-C-[A-Z]{7}\./);
+    expect(dailyFigures(kv, today)).toEqual({ won: 0, current: 0, best: 0 });
+    // Won along the solver's line: one daily deal won, one day in a row, until a day is missed.
+    for (const move of expected.value.line) expect(page.actions.play(move)).toBe(true);
+    expect(page.store.game.isWon).toBe(true);
+    expect(dailyFigures(kv, today)).toEqual({ won: 1, current: 1, best: 1 });
+    expect(dailyFigures(kv, '2026-12-03')).toEqual({ won: 1, current: 1, best: 1 });
+    expect(dailyFigures(kv, '2026-12-04')).toEqual({ won: 1, current: 0, best: 1 });
+    // Another game won is not the daily deal.
+    const other = dealt('RU1-C-AAAAABP');
+    const line = solve(other, { budget: 1_000_000 });
+    if (!line.ok || line.value.status !== 'solved') throw new Error('the deal should be winnable');
+    page.actions.startGame(other);
+    for (const move of line.value.line) expect(page.actions.play(move)).toBe(true);
+    expect(dailyFigures(kv, today).won).toBe(1);
+  });
+
+  it('says so when no daily deal can be found (no solver worker)', async () => {
+    const page = pageOf(dealt('RU1-C-AAAAABC'));
+    page.actions.dailyGame();
+    await settle();
+    expect(page.store.ui.dealing).toBe(false);
+    expect(page.store.game.code).toBe('RU1-C-AAAAABC');
+    expect(page.store.ui.message?.text('en')).toBe('The daily deal could not be found in this browser.');
   });
 });

@@ -257,7 +257,7 @@ export class Actions {
    * next move if it was played. An untouched deal is simply let go, and a game replaced earlier
    * stays the one Undo brings back.
    */
-  startGame(game: Game, how: Extract<Replacement, 'new' | 'code' | 'link'> = 'new'): void {
+  startGame(game: Game, how: Extract<Replacement, 'new' | 'daily' | 'code' | 'link'> = 'new'): void {
     const old = this.game;
     const replaced = this.store.ui.replaced;
     const keep = old.moveCount > 0 ? (old.isWon ? null : { game: old }) : replaced;
@@ -290,6 +290,13 @@ export class Actions {
       rule: rule ?? ui.settings.newGameRule,
       winnableOnly: winnableOnly ?? ui.settings.winnableOnly,
     });
+  }
+
+  /** Deals today's daily deal (the effects find it in the solver's worker, after a message). */
+  dailyGame(rule?: NewGameRule): void {
+    const ui = this.store.ui;
+    if (ui.dealing) return;
+    this.store.dispatch({ type: 'dealing', rule: rule ?? ui.settings.newGameRule, winnableOnly: true, daily: true });
   }
 
   /** Plays a typed game code; returns whether it was one. */

@@ -138,6 +138,10 @@ export class Chrome {
           a.newGame();
         }),
       ),
+      this.button('daily', 'dailyDeal', '', () => {
+        a.closePanel();
+        a.dailyGame();
+      }),
       form,
       this.button('copy', 'copyCode', '', () => a.copyCode()),
       this.button('statistics', 'statistics', '', () => a.openPanel('statistics')),
@@ -232,6 +236,7 @@ export class Chrome {
     b.copy!.disabled = snapshot.code === null;
     b.new!.disabled = ui.dealing;
     b.new!.classList.toggle('busy', ui.dealing);
+    b.daily!.disabled = ui.dealing || !canHint;
     const finish = canFinish(snapshot, ui);
     b.finish!.hidden = !finish;
     b.finish!.disabled = !finish || ui.finishing;

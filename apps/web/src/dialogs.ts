@@ -217,6 +217,20 @@ export class Dialogs {
         reset,
       );
     });
+    const daily = ui.daily;
+    if (daily !== null) {
+      const rows: [TextKey, number][] = [
+        ['dailyWon', daily.won],
+        ['dailyCurrentStreak', daily.current],
+        ['dailyBestStreak', daily.best],
+      ];
+      const list = el('dl', { class: 'facts' });
+      for (const [key, value] of rows)
+        list.append(el('dt', {}, t(lang, key)), el('dd', { 'data-stat': `daily-${key}` }, String(value)));
+      sections.push(
+        el('section', { class: 'rule-stats', 'data-rule': 'daily' }, el('h3', {}, t(lang, 'dailyDeal')), list),
+      );
+    }
     this.stats.body.replaceChildren(
       el('h2', { id: 'stats-dialog-title' }, t(lang, 'statistics')),
       ...sections,

@@ -7,7 +7,7 @@
  * state before and after, and answer with more actions; nothing here draws.
  * @module
  */
-import type { Game, Result } from '@russian-solitaire/engine';
+import { type Game, type Language, type Result, err } from '@russian-solitaire/engine';
 import type { Actions } from './actions.js';
 import { t } from './i18n.js';
 import { type NewGameRule, SETTINGS_KEY, formatSettings } from './settings.js';
@@ -16,7 +16,7 @@ import type { Statistics } from './stats.js';
 import { type KeyValueStore, writeItem } from './storage.js';
 import type { Store } from './store.js';
 import type { UiAction } from './transition.js';
-import type { UiState, Words } from './ui-state.js';
+import type { DailyFigures, UiState, Words } from './ui-state.js';
 
 /** The pause between two moves played by Finish, in milliseconds. */
 export const FINISH_STEP_MS = 180;
@@ -38,10 +38,15 @@ export interface StatisticsSource {
   readonly read: () => Statistics;
   /** Forgets the statistics of `key` (a rule letter); gives back the statistics after. */
   readonly reset: (key: string) => Statistics;
+  /** The daily deals' figures as of today, where they are kept. */
+  readonly daily?: () => DailyFigures;
 }
 
 /** Deals a new game of a rule, winnable when asked for; or says why none could be dealt. */
 export type Dealer = (rule: NewGameRule, winnableOnly: boolean) => Promise<Result<Game, Words>>;
+
+/** Deals today's daily deal under a rule (and remembers it, so that its win counts); or says why it could not. */
+export type DailyDealer = (rule: NewGameRule) => Promise<Result<Game, Words>>;
 
 /** Everything the effects need from outside, so that tests can supply it. */
 export interface EffectsInit {
@@ -59,6 +64,8 @@ export interface EffectsInit {
   readonly statistics: StatisticsSource | null;
   /** Deals new games. */
   readonly deal: Dealer;
+  /** Deals the daily deal, or `null` where there is none (no solver worker). */
+  readonly daily?: DailyDealer | null;
   /** Puts text on the clipboard (rejects when it cannot). */
   readonly copy: (text: string) => Promise<void>;
   /** Runs a task after a delay; gives back a function that cancels it (default: `setTimeout`). */
@@ -125,7 +132,7 @@ export class Effects {
     if (ui.finishing && !before.finishing) this.finishStep(FINISH_STEP_MS);
     if (!ui.finishing) this.stopFinishing();
     if (ui.settings !== before.settings) writeItem(this.init.settingsStore, SETTINGS_KEY, formatSettings(ui.settings));
-    if (action.type === 'dealing') void this.deal(action.rule, action.winnableOnly);
+    if (action.type === 'dealing') void this.deal(action.rule, action.winnableOnly, action.daily === true);
     else if (action.type === 'panel-opened' && action.panel === 'statistics') this.readStatistics();
     else if (action.type === 'reset-confirmed') {
       this.init.statistics?.reset(action.key);
@@ -197,16 +204,26 @@ export class Effects {
     this.cancelFinishStep = null;
   }
 
-  private async deal(rule: NewGameRule, winnableOnly: boolean): Promise<void> {
+  private async deal(rule: NewGameRule, winnableOnly: boolean, daily: boolean): Promise<void> {
     const { store, actions } = this.init;
-    const dealt = await this.init.deal(rule, winnableOnly);
+    const dailyDealer = this.init.daily ?? null;
+    const dealt = !daily
+      ? await this.init.deal(rule, winnableOnly)
+      : dailyDealer === null
+        ? err((lang: Language) => t(lang, 'dailyFailed'))
+        : await dailyDealer(rule);
     if (this.disposed) return;
-    if (dealt.ok) actions.startGame(dealt.value, 'new');
+    if (dealt.ok) actions.startGame(dealt.value, daily ? 'daily' : 'new');
     else store.dispatch({ type: 'deal-failed', text: dealt.error });
   }
 
   private readStatistics(): void {
-    this.init.store.dispatch({ type: 'statistics-read', statistics: this.init.statistics?.read() ?? null });
+    const source = this.init.statistics;
+    this.init.store.dispatch({
+      type: 'statistics-read',
+      statistics: source?.read() ?? null,
+      daily: source?.daily?.() ?? null,
+    });
   }
 
   private async copy(code: string): Promise<void> {

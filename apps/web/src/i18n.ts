@@ -126,6 +126,13 @@ export const TEXT_KEYS = [
   'cardSizeSmall',
   'leftHanded',
   'autoFinish',
+  'dailyDeal',
+  'dealingDaily',
+  'dailyStarted',
+  'dailyFailed',
+  'dailyWon',
+  'dailyCurrentStreak',
+  'dailyBestStreak',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -259,6 +266,13 @@ const EN: Table = {
   cardSizeSmall: 'Small',
   leftHanded: 'Left-handed (foundations on the left)',
   autoFinish: 'Finish by itself when every card is face up and the game can be won',
+  dailyDeal: 'Daily deal',
+  dealingDaily: 'Finding today’s daily deal…',
+  dailyStarted: 'Today’s daily deal: {code}. Everyone plays the same cards today, and every daily deal can be won.',
+  dailyFailed: 'The daily deal could not be found in this browser.',
+  dailyWon: 'Daily deals won',
+  dailyCurrentStreak: 'Days in a row',
+  dailyBestStreak: 'Most days in a row',
 };
 
 const RU: Table = {
@@ -362,6 +376,13 @@ const RU: Table = {
   cardSizeSmall: 'Мелкий',
   leftHanded: 'Для левшей (дом слева)',
   autoFinish: 'Доигрывать автоматически, когда все карты открыты и победа возможна',
+  dailyDeal: 'Расклад дня',
+  dealingDaily: 'Ищу сегодняшний расклад дня…',
+  dailyStarted: 'Расклад дня: {code}. Сегодня у всех одни и те же карты, и каждый расклад дня можно выиграть.',
+  dailyFailed: 'В этом браузере не удалось найти расклад дня.',
+  dailyWon: 'Выиграно раскладов дня',
+  dailyCurrentStreak: 'Дней подряд',
+  dailyBestStreak: 'Больше всего дней подряд',
 };
 
 const UK: Table = {
@@ -465,6 +486,13 @@ const UK: Table = {
   cardSizeSmall: 'Малий',
   leftHanded: 'Для шульги (дім ліворуч)',
   autoFinish: 'Догравати автоматично, коли всі карти відкриті й перемога можлива',
+  dailyDeal: 'Розклад дня',
+  dealingDaily: 'Шукаю сьогоднішній розклад дня…',
+  dailyStarted: 'Розклад дня: {code}. Сьогодні в усіх ті самі карти, і кожен розклад дня можна виграти.',
+  dailyFailed: 'У цьому браузері не вдалося знайти розклад дня.',
+  dailyWon: 'Виграно розкладів дня',
+  dailyCurrentStreak: 'Днів поспіль',
+  dailyBestStreak: 'Найбільше днів поспіль',
 };
 
 const TR: Table = {
@@ -568,6 +596,13 @@ const TR: Table = {
   cardSizeSmall: 'Küçük',
   leftHanded: 'Solak (temeller solda)',
   autoFinish: 'Tüm kartlar açıkken oyun kazanılabiliyorsa kendiliğinden bitir',
+  dailyDeal: 'Günün dağıtımı',
+  dealingDaily: 'Bugünün dağıtımı aranıyor…',
+  dailyStarted: 'Günün dağıtımı: {code}. Bugün herkes aynı kartlarla oynuyor ve her günün dağıtımı kazanılabilir.',
+  dailyFailed: 'Günün dağıtımı bu tarayıcıda bulunamadı.',
+  dailyWon: 'Kazanılan günün dağıtımları',
+  dailyCurrentStreak: 'Art arda günler',
+  dailyBestStreak: 'En çok art arda gün',
 };
 
 /** The interface texts of each language. */

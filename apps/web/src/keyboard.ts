@@ -111,7 +111,8 @@ export class KeyboardInput {
   ): void {
     const a = this.actions;
     if (suit !== null) {
-      if (!up) a.focus(columnItem(snapshot, clampColumn(firstFoundationColumn(this.store.ui.settings.leftHanded) + suit)));
+      if (!up)
+        a.focus(columnItem(snapshot, clampColumn(firstFoundationColumn(this.store.ui.settings.leftHanded) + suit)));
       return;
     }
     if (where === 'foundation') return;

@@ -6,6 +6,7 @@
 import { resumeGame } from '@russian-solitaire/dealer';
 import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
+import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
 import { preferredLanguage, t } from './i18n.js';
 import { el } from './dom.js';
@@ -56,7 +57,10 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') tabs.refresh();
 });
 const recorder: GameRecorder = {
-  record: (game) => void updateStatistics(store, (s) => recordGame(s, game)),
+  record: (game) => {
+    updateStatistics(store, (s) => recordGame(s, game));
+    recordDailyGame(store, game);
+  },
   leave: () => void updateStatistics(store, recordLeave),
 };
 const statistics: StatisticsSource = {
@@ -66,6 +70,7 @@ const statistics: StatisticsSource = {
       store,
       NEW_GAME_RULES.find((rule) => rule === key),
     ),
+  daily: () => dailyFigures(store),
 };
 /** A new game: a winnable deal drawn in the solver's worker when asked for (any deal if none could be drawn). */
 const deal: Dealer = async (rule, winnableOnly) => {
@@ -98,6 +103,7 @@ app = new App({
   recorder,
   statistics,
   deal,
+  daily: solver === null ? null : dailyDealer(solver, store),
   copy: (text) => navigator.clipboard.writeText(text),
 });
 (window as unknown as { solitaire: App }).solitaire = app;

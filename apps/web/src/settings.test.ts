@@ -84,13 +84,20 @@ describe('settings', () => {
 
   it('read the looks and the comforts: a theme, a card size that is a number, left-handed, automatic finish', () => {
     expect(fallback).toMatchObject({ theme: 'system', cardSize: 1, leftHanded: false, autoFinish: false });
-    expect(
-      parseSettings('{"theme":"dark","cardSize":0.85,"leftHanded":true,"autoFinish":true}', fallback),
-    ).toEqual({ ...fallback, theme: 'dark', cardSize: 0.85, leftHanded: true, autoFinish: true });
+    expect(parseSettings('{"theme":"dark","cardSize":0.85,"leftHanded":true,"autoFinish":true}', fallback)).toEqual({
+      ...fallback,
+      theme: 'dark',
+      cardSize: 0.85,
+      leftHanded: true,
+      autoFinish: true,
+    });
     // A card size is a number among the listed ones: its text, or another number, is not one.
     expect(parseSettings('{"theme":"blue","cardSize":"0.85"}', fallback)).toEqual(fallback);
     expect(parseSettings('{"cardSize":0.5}', fallback)).toEqual(fallback);
-    expect(parseSettings('{"cardSize":0.7,"theme":"light"}', fallback)).toMatchObject({ cardSize: 0.7, theme: 'light' });
+    expect(parseSettings('{"cardSize":0.7,"theme":"light"}', fallback)).toMatchObject({
+      cardSize: 0.7,
+      theme: 'light',
+    });
   });
 
   it('change only to values a setting can take', () => {

@@ -38,10 +38,11 @@ const THEME_NAMES = { system: 'themeSystem', light: 'themeLight', dark: 'themeDa
   Theme,
   TextKey
 >;
-const CARD_SIZE_NAMES = { 1: 'cardSizeLargest', 0.85: 'cardSizeMedium', 0.7: 'cardSizeSmall' } as const satisfies Record<
-  CardSize,
-  TextKey
->;
+const CARD_SIZE_NAMES = {
+  1: 'cardSizeLargest',
+  0.85: 'cardSizeMedium',
+  0.7: 'cardSizeSmall',
+} as const satisfies Record<CardSize, TextKey>;
 
 /** What a first visit's defaults may depend on. */
 export interface SettingsEnvironment {

@@ -93,6 +93,14 @@ export interface FairHintAnswer {
 /** What asking for a fair hint gives: an answer, `null` when no legal move is left, or a failure. */
 export type FairHintResult = Result<FairHintAnswer | null, SolverFailure>;
 
+/** A daily deal found by the solver: the game, and the date, day number and code it was dealt for. */
+export interface DailyAnswer {
+  readonly game: Game;
+  readonly date: string;
+  readonly day: number;
+  readonly code: string;
+}
+
 /** What the page asks of the solver. */
 export interface SolverService {
   /**
@@ -109,6 +117,8 @@ export interface SolverService {
   verdict(game: Game): Promise<Result<SolveResult, SolverFailure>>;
   /** A new game of a deal the solver proves winnable (within {@link WINNABLE_DRAW_BUDGET} nodes per draw). */
   winnableGame(rule: RuleLetter): Promise<Result<Game, SolverFailure>>;
+  /** The daily deal of a date (`YYYY-MM-DD`), dealt under a rule: the solver's `dailyDeal`, with its date, day number and code. */
+  dailyGame(date: string, rule: RuleLetter): Promise<Result<DailyAnswer, SolverFailure>>;
   /** Abandons the hints being computed (their promises answer `cancelled`); verdicts go on. */
   cancelHints(): void;
   /** Stops the worker: every request waiting answers `stopped`. */
@@ -261,6 +271,22 @@ export class WorkerSolver implements SolverService {
         return game.ok
           ? game
           : failure('bad-reply', `the solver worker drew a code that deals no game: ${game.error.message}`);
+      },
+    );
+  }
+
+  /** {@inheritDoc SolverService.dailyGame} */
+  dailyGame(date: string, rule: RuleLetter): Promise<Result<DailyAnswer, SolverFailure>> {
+    return this.request(
+      false,
+      (client) => client.dailyDeal(date, { rule }),
+      (answer) => {
+        if (!answer.ok) return failure('solver-error', answer.error.message);
+        const { code, day } = answer.value;
+        const game = gameOfCode(code);
+        return game.ok
+          ? ok({ game: game.value, date: answer.value.date, day, code })
+          : failure('bad-reply', `the solver worker sent a daily deal that deals no game: ${game.error.message}`);
       },
     );
   }

@@ -24,6 +24,7 @@ import type { FairHintResult, HintResult } from './solver.js';
 import type { Statistics } from './stats.js';
 import { sameItem } from './tab-stop.js';
 import {
+  type DailyFigures,
   type DragState,
   type Message,
   type Panel,
@@ -35,9 +36,9 @@ import {
 } from './ui-state.js';
 
 /** How another game came onto the table. */
-export const REPLACEMENTS = ['restart', 'new', 'code', 'link', 'back', 'adopt'] as const;
+export const REPLACEMENTS = ['restart', 'new', 'daily', 'code', 'link', 'back', 'adopt'] as const;
 /**
- * A way of {@link REPLACEMENTS}: the deal restarted, a new deal, a typed code, the code of a link,
+ * A way of {@link REPLACEMENTS}: the deal restarted, a new deal, today's daily deal, a typed code, the code of a link,
  * the replaced game brought back by Undo, the game another tab saved.
  */
 export type Replacement = (typeof REPLACEMENTS)[number];
@@ -76,7 +77,13 @@ export type UiAction =
       readonly same?: boolean;
     }
   /** A new game is asked for: of `rule`, winnable when `winnableOnly` (drawn meanwhile). */
-  | { readonly type: 'dealing'; readonly rule: NewGameRule; readonly winnableOnly: boolean }
+  | {
+      readonly type: 'dealing';
+      readonly rule: NewGameRule;
+      readonly winnableOnly: boolean;
+      /** Today's daily deal rather than a new one. */
+      readonly daily?: boolean;
+    }
   | { readonly type: 'deal-failed'; readonly text: Words }
   | { readonly type: 'hint-asked' }
   | { readonly type: 'hint-answered'; readonly id: number; readonly result: HintResult | FairHintResult }
@@ -89,7 +96,7 @@ export type UiAction =
   | { readonly type: 'settings-changed'; readonly change: Partial<Settings> }
   | { readonly type: 'panel-opened'; readonly panel: Panel }
   | { readonly type: 'panel-closed' }
-  | { readonly type: 'statistics-read'; readonly statistics: Statistics | null }
+  | { readonly type: 'statistics-read'; readonly statistics: Statistics | null; readonly daily?: DailyFigures | null }
   | { readonly type: 'reset-asked'; readonly key: string }
   | { readonly type: 'reset-cancelled' }
   | { readonly type: 'reset-confirmed'; readonly key: string }
@@ -178,6 +185,8 @@ function replacementMessage(action: Extract<UiAction, { type: 'game-replaced' }>
     case 'new':
     case 'code':
       return notice('newGameStarted', { code });
+    case 'daily':
+      return notice('dailyStarted', { code });
     case 'link':
       return action.replaced === null ? null : notice('linkOpened', { code });
     case 'back':
@@ -259,6 +268,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'game-replaced':
       return replaced(ui, action);
     case 'dealing':
+      if (action.daily === true) return { ...ui, dealing: true, message: notice('dealingDaily') };
       return action.winnableOnly ? { ...ui, dealing: true, message: notice('dealing') } : { ...ui, dealing: true };
     case 'deal-failed':
       return { ...ui, dealing: false, message: { kind: 'notice', text: action.text } };
@@ -306,7 +316,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'panel-closed':
       return ui.panel === null ? ui : { ...ui, panel: null, confirmReset: null };
     case 'statistics-read':
-      return { ...ui, statistics: action.statistics };
+      return { ...ui, statistics: action.statistics, daily: action.daily ?? null };
     case 'reset-asked':
       return { ...ui, confirmReset: action.key };
     case 'reset-cancelled':
@@ -340,6 +350,7 @@ export function initialUiState(settings: Settings, snapshot: GameSnapshot, messa
     replaced: null,
     panel: null,
     statistics: null,
+    daily: null,
     confirmReset: null,
     serial: 1,
   };

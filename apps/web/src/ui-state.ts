@@ -96,6 +96,13 @@ export interface Verdict {
   readonly mayFinish?: boolean;
 }
 
+/** The daily deals won and the streaks of days in a row, as of today. */
+export interface DailyFigures {
+  readonly won: number;
+  readonly current: number;
+  readonly best: number;
+}
+
 /** What the page shows besides the game itself. */
 export interface UiState {
   /** The player's settings. */
@@ -136,6 +143,8 @@ export interface UiState {
   readonly panel: Panel | null;
   /** The statistics the statistics panel shows (read when it opens), or `null` when none are kept. */
   readonly statistics: Statistics | null;
+  /** The daily deals' figures the statistics panel shows (read with the statistics), or `null`. */
+  readonly daily: DailyFigures | null;
   /** The statistics whose reset the player asked for and must confirm, if any. */
   readonly confirmReset: string | null;
   /** A counter for the ids of announcements, moves, refusals, hints and verdicts. */
