@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A plain static build. By default `dist/` can be served from any path (relative base); a site
 // served under a sub-path names it in WEB_BASE_PATH (`/russian-solitaire/` on GitHub Pages, see
@@ -17,6 +18,38 @@ export default defineConfig({
   worker: {
     format: 'es',
   },
+  plugins: [
+    // Installable and playable offline: a web app manifest, and a service worker that precaches the
+    // whole build (the page, its style sheet, the solver worker's chunk, the icons) and answers
+    // every navigation (`?code=` links included) with the page. A new build takes over on the next
+    // visit. The registration is a small deferred script of its own, outside the main script.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Russian Solitaire',
+        short_name: 'Solitaire',
+        description: 'Russian Solitaire: a Yukon-family patience game. Share deals by code; hints that play fair.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#074628',
+        theme_color: '#0d6b3e',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   preview: {
     host: '127.0.0.1',
   },

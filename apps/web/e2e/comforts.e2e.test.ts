@@ -1,0 +1,206 @@
+/**
+ * The comforts of an installed app, in headless Chromium at 1366×768: the page installs (its
+ * manifest passes Chromium's installability check) and plays offline after one visit (the service
+ * worker precaches the build: a reload with the network off resumes the game, a `?code=` link
+ * opens, and a hint comes from the solver worker's precached chunk); the theme follows the system
+ * and the setting; the card size and the left-handed layout change the table as the settings say.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { dailyDeal } from '@russian-solitaire/solver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { type PageWindow, clickAction, drawn } from './drive.js';
+
+const CODE = 'RU1-C-AAAAABC';
+const OTHER = 'RU1-R-AAAAABD';
+const TEST_TIMEOUT = 120_000;
+
+let server: Awaited<ReturnType<typeof startPreview>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let cdp: CDPSession;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  buildApp();
+  server = await startPreview();
+  browser = await launchBrowser({ width: 1366, height: 768 });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  cdp = await browser.context.newCDPSession(page);
+  await page.goto(`${server.url}?code=${CODE}`);
+  await page.waitForSelector('.card.up', { timeout: 15_000 });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The page's game: its code and its history's length. */
+function gameState(): Promise<{ code: string | null; moves: number }> {
+  return page.evaluate(() => {
+    const g = (window as unknown as PageWindow).solitaire.current;
+    return { code: g.code, moves: g.history.length };
+  });
+}
+
+/** Plays the page's first legal move through the page (what is tested here is what comes after). */
+function playAMove(): Promise<void> {
+  return page.evaluate(() => {
+    const app = (window as unknown as PageWindow & { solitaire: { actions: { play(m: unknown): boolean } } }).solitaire;
+    const move = app.current.legalMoves()[0];
+    if (move === undefined || !app.actions.play(move)) throw new Error('no move to play');
+  });
+}
+
+describe('installable and offline', () => {
+  it('has a manifest that Chromium finds installable, with icons and a standalone display', async () => {
+    const text = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+      return (await fetch(link.href)).text();
+    });
+    const manifest = JSON.parse(text) as { name: string; display: string; icons: { sizes: string }[] };
+    expect(manifest.name).toBe('Russian Solitaire');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', 'any']);
+    // Chromium checks installability once the service worker controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  });
+
+  it(
+    'resumes the game on a reload with the network off, opens a link, and gives a hint from the precached worker',
+    async () => {
+      await playAMove();
+      await drawn(page);
+      expect(await gameState()).toEqual({ code: CODE, moves: 1 });
+      await browser.context.setOffline(true);
+      try {
+        // The network is off: a plain fetch of the page fails, the service worker still answers.
+        expect(
+          await page.evaluate(async () =>
+            fetch('https://example.com/').then(
+              () => 'online',
+              () => 'offline',
+            ),
+          ),
+        ).toBe('offline');
+        await page.reload();
+        await page.waitForSelector('.card.up', { timeout: 15_000 });
+        expect(await gameState()).toEqual({ code: CODE, moves: 1 });
+        // The solver's worker is a chunk of its own, loaded at the first request: here, offline.
+        await page.locator('#hint').click();
+        await page.waitForSelector('.card.hint', { timeout: 30_000 });
+        expect(await page.locator('#message').textContent()).toMatch(/^Hint: .* — wins in /);
+        // A link to another deal, offline.
+        await page.goto(`${server.url}?code=${OTHER}`);
+        await page.waitForSelector('.card.up', { timeout: 15_000 });
+        expect((await gameState()).code).toBe(OTHER);
+      } finally {
+        await browser.context.setOffline(false);
+      }
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+/** The felt's colour and the document's theme. */
+function looks(): Promise<{ theme: string | undefined; felt: string; meta: string | null }> {
+  return page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    felt: getComputedStyle(document.documentElement).getPropertyValue('--felt').trim(),
+    meta: document.querySelector('meta[name="theme-color"]')!.getAttribute('content'),
+  }));
+}
+
+/** The table's card width and where the foundations and the columns stand. */
+function table(): Promise<{ cardW: number; foundationXs: number[]; columnXs: number[] }> {
+  return page.evaluate(() => {
+    const L = (window as unknown as PageWindow).solitaire.layout;
+    const x = (e: Element) => Math.round(e.getBoundingClientRect().x);
+    return {
+      cardW: L.cardW,
+      foundationXs: [...document.querySelectorAll('[data-foundation]')].map(x),
+      columnXs: [...document.querySelectorAll('[data-column]')].map(x),
+    };
+  });
+}
+
+async function setOption(id: string, value: string | boolean): Promise<void> {
+  await clickAction(page, '#open-settings');
+  const control = page.locator(`#opt-${id}`);
+  if (typeof value === 'boolean') await control.setChecked(value);
+  else await control.selectOption(value);
+  await page.keyboard.press('Escape');
+  await drawn(page);
+}
+
+describe('the daily deal', () => {
+  it("deals today's daily deal, the same the solver finds in Node, from the worker", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = dailyDeal(today);
+    if (!expected.ok) throw new Error(expected.error.message);
+    await clickAction(page, '#daily');
+    await expect.poll(() => gameState().then((g) => g.code), { timeout: 30_000 }).toBe(expected.value.code);
+    expect(await page.locator('#message').textContent()).toMatch(/^Today’s daily deal: RU1-C-[A-Z]{7}\./);
+    await clickAction(page, '#statistics');
+    expect(await page.locator('[data-rule="daily"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-stat="daily-dailyWon"]').textContent()).toBe('0');
+    await page.keyboard.press('Escape');
+    await drawn(page);
+  });
+});
+
+describe('looks and hands', () => {
+  it('follows the system between light and dark until the player picks a theme', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await drawn(page);
+    const light = await looks();
+    expect(light.theme).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await drawn(page);
+    const dark = await looks();
+    expect(dark.theme).toBe('dark');
+    expect(dark.felt).not.toBe(light.felt);
+    expect(dark.meta).not.toBe(light.meta);
+    // The player's choice wins over the system's, and is kept over a reload.
+    await setOption('theme', 'light');
+    expect((await looks()).theme).toBe('light');
+    await page.reload();
+    await page.waitForSelector('.card.up');
+    expect((await looks()).theme).toBe('light');
+    await setOption('theme', 'system');
+    expect((await looks()).theme).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await drawn(page);
+    expect((await looks()).theme).toBe('light');
+  });
+
+  it('makes the cards smaller with a smaller card size, and puts the foundations on the left for a left hand', async () => {
+    const largest = await table();
+    await setOption('cardSize', '0.7');
+    const small = await table();
+    expect(small.cardW).toBe(Math.floor(largest.cardW * 0.7));
+    await setOption('cardSize', '1');
+    expect((await table()).cardW).toBe(largest.cardW);
+    const right = Math.min(...largest.foundationXs);
+    expect(right).toBeGreaterThan(Math.min(...largest.columnXs));
+    await setOption('leftHanded', true);
+    const left = await table();
+    expect(left.cardW).toBe(largest.cardW);
+    // The foundations stand over the first four columns, or beside the tableau on its left.
+    expect(Math.max(...left.foundationXs)).toBeLessThan(Math.max(...left.columnXs));
+    expect(Math.min(...left.foundationXs)).toBeLessThanOrEqual(Math.min(...left.columnXs));
+    await setOption('leftHanded', false);
+    expect(await table()).toEqual(largest);
+  });
+
+  it('logged no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
