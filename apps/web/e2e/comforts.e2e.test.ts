@@ -6,13 +6,17 @@
  * and the setting; the card size and the left-handed layout change the table as the settings say.
  */
 import type { CDPSession, Page } from 'playwright-core';
+import { DECK_SIZE } from '@russian-solitaire/engine';
 import { dailyDeal } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { type PageWindow, clickAction, drawn } from './drive.js';
+import { launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { type PageWindow, clickAction, drawn, playedToAllFaceUp } from './drive.js';
+import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const OTHER = 'RU1-R-AAAAABD';
+/** A deal the solver wins; played until no card is face down, it is one Finish from a win. */
+const WINNABLE_CODE = 'RU1-C-AAAAABP';
 const TEST_TIMEOUT = 120_000;
 
 let server: Awaited<ReturnType<typeof startPreview>>;
@@ -22,7 +26,6 @@ let cdp: CDPSession;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
   browser = await launchBrowser({ width: 1366, height: 768 });
   page = await browser.context.newPage();
@@ -198,6 +201,34 @@ describe('looks and hands', () => {
     expect(Math.min(...left.foundationXs)).toBeLessThanOrEqual(Math.min(...left.columnXs));
     await setOption('leftHanded', false);
     expect(await table()).toEqual(largest);
+  });
+
+  it('finishes by itself with automatic finish on, and celebrates the win: cards fly, or stay still with reduced motion', async () => {
+    // The solver's line of a winnable deal, up to the move that turns the last face-down card.
+    const game = playedToAllFaceUp(WINNABLE_CODE);
+    const last = game.history.at(-1)!;
+    expect(game.undo().ok).toBe(true);
+    for (const reduced of [false, true]) {
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await page.evaluate(({ key, save }) => localStorage.setItem(key, save), {
+        key: GAME_KEY,
+        save: JSON.stringify(game.save()),
+      });
+      await page.reload();
+      await page.waitForSelector('.card.up');
+      if (!reduced) await setOption('autoFinish', true);
+      await page.evaluate((move) => {
+        const app = (window as unknown as { solitaire: { actions: { play(m: unknown): boolean } } }).solitaire;
+        if (!app.actions.play(move)) throw new Error('the last turning move was refused');
+      }, last);
+      await expect.poll(() => page.locator('#win').isVisible(), { timeout: 40_000 }).toBe(true);
+      const flying = await page.evaluate(
+        () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'celebrate').length,
+      );
+      expect(flying, reduced ? 'with reduced motion' : 'in motion').toBe(reduced ? 0 : DECK_SIZE);
+      await page.locator('#win-close').click();
+    }
+    await setOption('autoFinish', false);
   });
 
   it('logged no page errors', () => {

@@ -518,3 +518,26 @@ describe('the daily deal', () => {
     expect(page.store.ui.message?.text('en')).toBe('The daily deal could not be found in this browser.');
   });
 });
+
+describe('sound effects', () => {
+  it('play nothing by default, and with the setting on a tick, a chime, a buzz and a fanfare', () => {
+    const game = dealt('RU1-C-AAAAABP');
+    const line = solve(game, { budget: 1_000_000 });
+    if (!line.ok || line.value.status !== 'solved') throw new Error('the deal should be winnable');
+    const played: string[] = [];
+    const sounds = { play: (name: string) => played.push(name) };
+    const quiet = pageOf(dealt('RU1-C-AAAAABP'), { sounds });
+    expect(quiet.actions.play(line.value.line[0]!)).toBe(true);
+    expect(played).toEqual([]);
+    const page = pageOf(game, { sounds, settings: { sound: true } });
+    // The ace of spades onto column 1, where it already lies or which does not take it: refused.
+    expect(page.actions.play({ card: 0, to: 0 })).toBe(false);
+    expect(played).toEqual(['refuse']);
+    played.length = 0;
+    for (const move of line.value.line) expect(page.actions.play(move)).toBe(true);
+    const homes = line.value.line.filter((m) => m.to === 'foundation').length;
+    expect(played.filter((p) => p === 'home').length).toBe(homes - 1);
+    expect(played.filter((p) => p === 'place').length).toBe(line.value.line.length - homes);
+    expect(played.at(-1)).toBe('win');
+  });
+});

@@ -12,6 +12,7 @@ import type { Actions } from './actions.js';
 import { t } from './i18n.js';
 import { type NewGameRule, SETTINGS_KEY, formatSettings } from './settings.js';
 import type { SolverService } from './solver.js';
+import { type SoundPlayer, soundOf } from './sound.js';
 import type { Statistics } from './stats.js';
 import { type KeyValueStore, writeItem } from './storage.js';
 import type { Store } from './store.js';
@@ -64,6 +65,8 @@ export interface EffectsInit {
   readonly statistics: StatisticsSource | null;
   /** Deals new games. */
   readonly deal: Dealer;
+  /** Plays the sound effects (when the `sound` setting is on), or `null` for none. */
+  readonly sounds?: SoundPlayer | null;
   /** Deals the daily deal, or `null` where there is none (no solver worker). */
   readonly daily?: DailyDealer | null;
   /** Puts text on the clipboard (rejects when it cannot). */
@@ -132,6 +135,8 @@ export class Effects {
     if (ui.finishing && !before.finishing) this.finishStep(FINISH_STEP_MS);
     if (!ui.finishing) this.stopFinishing();
     if (ui.settings !== before.settings) writeItem(this.init.settingsStore, SETTINGS_KEY, formatSettings(ui.settings));
+    const sound = ui.settings.sound ? soundOf(action) : null;
+    if (sound !== null) this.init.sounds?.play(sound);
     if (action.type === 'dealing') void this.deal(action.rule, action.winnableOnly, action.daily === true);
     else if (action.type === 'panel-opened' && action.panel === 'statistics') this.readStatistics();
     else if (action.type === 'reset-confirmed') {

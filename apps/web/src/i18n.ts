@@ -133,6 +133,7 @@ export const TEXT_KEYS = [
   'dailyWon',
   'dailyCurrentStreak',
   'dailyBestStreak',
+  'sound',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
@@ -273,6 +274,7 @@ const EN: Table = {
   dailyWon: 'Daily deals won',
   dailyCurrentStreak: 'Days in a row',
   dailyBestStreak: 'Most days in a row',
+  sound: 'Sound effects',
 };
 
 const RU: Table = {
@@ -383,6 +385,7 @@ const RU: Table = {
   dailyWon: 'Выиграно раскладов дня',
   dailyCurrentStreak: 'Дней подряд',
   dailyBestStreak: 'Больше всего дней подряд',
+  sound: 'Звуковые эффекты',
 };
 
 const UK: Table = {
@@ -493,6 +496,7 @@ const UK: Table = {
   dailyWon: 'Виграно розкладів дня',
   dailyCurrentStreak: 'Днів поспіль',
   dailyBestStreak: 'Найбільше днів поспіль',
+  sound: 'Звукові ефекти',
 };
 
 const TR: Table = {
@@ -603,6 +607,7 @@ const TR: Table = {
   dailyWon: 'Kazanılan günün dağıtımları',
   dailyCurrentStreak: 'Art arda günler',
   dailyBestStreak: 'En çok art arda gün',
+  sound: 'Ses efektleri',
 };
 
 /** The interface texts of each language. */

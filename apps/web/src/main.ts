@@ -16,6 +16,7 @@ import { WorkerSolver } from './solver.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
 import { browserTabEvents, createTabSync } from './tabs.js';
+import type { SoundPlayer } from './sound.js';
 import { ThemeView } from './theme.js';
 import { badCodeText } from './transition.js';
 import './style.css';
@@ -81,6 +82,15 @@ const deal: Dealer = async (rule, winnableOnly) => {
   const game = newRandomGame(rule);
   return game.ok ? ok(game.value) : err(badCodeText(game.error));
 };
+/** The sound effects, loaded at the first sound (they are off by default). */
+let player: SoundPlayer | null = null;
+const sounds: SoundPlayer = {
+  play: (name) =>
+    void import('./sound-player.js').then((m) => {
+      player ??= new m.WebAudioSounds();
+      player.play(name);
+    }),
+};
 const root = document.getElementById('app')!;
 // A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
 let game = opening.game;
@@ -104,6 +114,7 @@ app = new App({
   statistics,
   deal,
   daily: solver === null ? null : dailyDealer(solver, store),
+  sounds,
   copy: (text) => navigator.clipboard.writeText(text),
 });
 (window as unknown as { solitaire: App }).solitaire = app;

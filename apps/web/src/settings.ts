@@ -118,6 +118,8 @@ export const SETTINGS = {
   cardSize: choice(CARD_SIZES, 1, 'cardSize', (size, lang) => t(lang, CARD_SIZE_NAMES[size])),
   /** The foundations on the left of the table (above the left-hand columns, or beside the tableau on its left). */
   leftHanded: toggle(false, 'leftHanded'),
+  /** Sound effects (short tones made by Web Audio); off by default. */
+  sound: toggle(false, 'sound'),
   /** The rule of the next new game (chosen beside New game, not in the panel). */
   newGameRule: choice(NEW_GAME_RULES, 'C', null, (rule, lang) =>
     ruleSetName(rule === 'C' ? classic : relaxed, MESSAGES[lang]),

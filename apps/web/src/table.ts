@@ -13,6 +13,7 @@ import {
   type Card,
   type Column,
   type GameSnapshot,
+  RANK_COUNT,
   SUIT_SYMBOLS,
   type Suit,
   type Target,
@@ -424,7 +425,26 @@ export class TableView {
     }
     this.foundationGroup.setAttribute('aria-label', t(lang, 'foundations'));
     this.foundationGroup.setAttribute('aria-owns', foundationOwned.join(' '));
+    if (snapshot.isWon && !board.classList.contains('won')) this.celebrate(L);
     board.classList.toggle('won', snapshot.isWon);
+  }
+
+  /**
+   * Sets where each card flies when the game is won (the style sheet's `celebrate` animation,
+   * which reduced motion turns off): the kings first, each card out to a place of the table spread
+   * by its number, and back home.
+   */
+  private celebrate(L: Layout): void {
+    for (const [card, node] of this.cardEls.entries()) {
+      if (node === undefined) continue;
+      const home = L.foundations[suitOf(card)]!;
+      const x = ((card * 37) % 97) / 97;
+      const y = ((card * 53) % 89) / 89;
+      node.style.setProperty('--fly-x', `${Math.round(x * (L.width - L.cardW) - home.x)}px`);
+      node.style.setProperty('--fly-y', `${Math.round(L.cardH * 0.5 + y * (L.height - 1.5 * L.cardH) - home.y)}px`);
+      node.style.setProperty('--fly-turn', `${((card * 29) % 61) - 30}deg`);
+      node.style.setProperty('--fly-delay', `${(RANK_COUNT - rankOf(card)) * 70 + suitOf(card) * 15}ms`);
+    }
   }
 
   /** The layout of a snapshot's columns in a room; the last one is reused while neither changes. */
