@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    // The app is built once, before the first file.
+    globalSetup: ['e2e/setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -36,14 +36,14 @@ export interface Viewport {
 /** A large screen, desktops and small laptops (the mouse), then a tablet and phones (touch). */
 export const VIEWPORTS: readonly Viewport[] = [
   { width: 1920, height: 1080, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+  { width: 1366, height: 768, phone: false, deviceScaleFactor: 1, longColumnFits: true },
   { width: 1366, height: 657, phone: false, deviceScaleFactor: 1, longColumnFits: true },
-  { width: 1280, height: 650, phone: false, deviceScaleFactor: 1, longColumnFits: true },
   { width: 1024, height: 600, phone: false, deviceScaleFactor: 1, longColumnFits: true },
   { width: 800, height: 600, phone: false, deviceScaleFactor: 1, longColumnFits: true },
   { width: 768, height: 1024, phone: true, deviceScaleFactor: 2, longColumnFits: true },
   { width: 844, height: 390, phone: true, deviceScaleFactor: 3, longColumnFits: false },
   { width: 390, height: 844, phone: true, deviceScaleFactor: 3, longColumnFits: true },
-  { width: 375, height: 667, phone: true, deviceScaleFactor: 2, longColumnFits: true },
+  { width: 360, height: 640, phone: true, deviceScaleFactor: 3, longColumnFits: true },
 ];
 
 export interface Point {

@@ -26,7 +26,7 @@ import {
 import { clickAction, drawn, playedToAllFaceUp, showActions } from './drive.js';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { launchBrowser, startPreview } from '../scripts/harness.mjs';
 import type { App } from '../src/app.js';
 import { codeErrorText, t } from '../src/i18n.js';
 import { STATS_KEY, parseStatistics } from '../src/stats.js';
@@ -221,7 +221,6 @@ async function settle(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
 });
 

@@ -16,7 +16,7 @@
 import { COLUMN_COUNT, type Column, type Target, parseCard } from '@russian-solitaire/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
   type PageWindow,
   type Pointer,
@@ -61,7 +61,6 @@ const TEST_TIMEOUT = 120_000;
 let server: Awaited<ReturnType<typeof startPreview>>;
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
 }, 300_000);
 

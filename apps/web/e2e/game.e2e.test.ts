@@ -29,7 +29,7 @@ import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { launchBrowser, startPreview } from '../scripts/harness.mjs';
 import { clickAction, drawn, playedToAllFaceUp, showActions } from './drive.js';
 import { SETTINGS_KEY } from '../src/settings.js';
 import { GAME_KEY } from '../src/storage.js';
@@ -125,7 +125,6 @@ async function savedSettings(p: Page = page): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
   browser = await launchBrowser({ width: 1200, height: 900 });
   page = await browser.context.newPage();

@@ -16,7 +16,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import { VIEWPORTS, clickAction, drawn, openViewport, viewportName } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -144,7 +144,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 let server: Awaited<ReturnType<typeof startPreview>>;
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
 }, 300_000);
 

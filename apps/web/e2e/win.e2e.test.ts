@@ -3,17 +3,17 @@
  * cut off. Each viewport gets a fresh browser profile, opens `?code=RU1-C-AAAAABP` and plays the
  * solver's winning line (computed here, beside the browser) from the deal to the win with real
  * input only — nothing calls the page's game or controller to move a card:
- *  - the tablet and the phones (768×1024, 844×390, 390×844, 375×667) by touch (CDP touch events): a
+ *  - the tablet and the phones (768×1024, 844×390, 390×844, 360×640) by touch (CDP touch events): a
  *    column move is a drag from the card's visible index onto the target column's top card or
  *    empty place; foundation moves are in turn a single tap on the card (tap to foundation) and a
  *    drag onto its foundation pile. On the phone held sideways, where the line's 25-card column
  *    makes the page scroll, the player scrolls to the target, then to the card; when both cannot
  *    be seen at once, a tap sends the card home or a double tap auto-places it (the test checks
  *    that auto placement chooses the line's column);
- *  - 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Enter
+ *  - 1366×768, 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Enter
  *    picks it, and Enter on the target column's top card (or on "Column N, empty") places it; F
  *    sends the focused card to its foundation;
- *  - 1920×1080, 1280×650 and 800×600 by mouse drags, onto the target column or the foundation pile.
+ *  - 1920×1080 and 800×600 by mouse drags, onto the target column or the foundation pile.
  * After every move the page's history must have grown by that very move; after every fifth move
  * and the last, once the cards are at rest, nothing may be cut off or covered (`tableProblems`:
  * no sideways scrolling, scrolling down only with a column at its tightest, every face-up column
@@ -26,7 +26,7 @@ import { type Card, type Column, type Game, type Move, WIN_SCORE, makeMove, suit
 import { solve } from '@russian-solitaire/solver';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
   type DragOptions,
   type PageWindow,
@@ -58,7 +58,7 @@ const QUICK: DragOptions = { steps: 6, holdMs: 20, settleMs: 0 };
 type Method = 'touch' | 'mouse' | 'keyboard';
 
 /** The desktops played with the keyboard alone (the others with the mouse). */
-const KEYBOARD_DESKTOPS = new Set(['1366×657', '1024×600']);
+const KEYBOARD_DESKTOPS = new Set(['1366×768', '1366×657', '1024×600']);
 
 function methodOf(v: Viewport): Method {
   if (v.phone) return 'touch';
@@ -254,7 +254,6 @@ async function input(
 let server: Awaited<ReturnType<typeof startPreview>>;
 
 beforeAll(async () => {
-  buildApp();
   server = await startPreview();
 }, 300_000);
 

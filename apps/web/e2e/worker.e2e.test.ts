@@ -11,7 +11,7 @@ import type * as Solver from '@russian-solitaire/solver';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDir, buildApp, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { appDir, launchBrowser, startPreview } from '../scripts/harness.mjs';
 
 const CODE = 'RU1-C-AAAAABC';
 /** Where the test's own files are served from, inside the built app. */
@@ -52,7 +52,6 @@ async function bundleClient(dir: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  buildApp();
   const dir = join(appDir, 'dist', FOLDER);
   mkdirSync(dir, { recursive: true });
   const bundle = await bundleClient(dir);
