@@ -27,7 +27,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   server = await startPreview();
-  browser = await launchBrowser({ width: 1366, height: 768 });
+  browser = await launchBrowser({ width: 1366, height: 768, serviceWorkers: 'allow' });
   page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   cdp = await browser.context.newCDPSession(page);

@@ -12,11 +12,12 @@ export function buildApp(): void;
 export function freePort(): Promise<number>;
 /** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
 export function startPreview(): Promise<{ url: string; stop: () => Promise<void> }>;
-/** Starts headless Chromium with a fresh user-data-dir (removed on close). */
+/** Starts headless Chromium with a fresh user-data-dir (removed on close); the service worker is blocked unless allowed. */
 export function launchBrowser(viewport?: {
   width?: number;
   height?: number;
   hasTouch?: boolean;
   isMobile?: boolean;
   deviceScaleFactor?: number;
+  serviceWorkers?: 'allow' | 'block';
 }): Promise<{ context: BrowserContext; close: () => Promise<void> }>;

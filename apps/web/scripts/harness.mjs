@@ -88,8 +88,10 @@ export async function startPreview() {
 }
 
 /**
- * Starts headless Chromium with a fresh user-data-dir (removed on close).
- * @param {{ width?: number, height?: number, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number }} [viewport]
+ * Starts headless Chromium with a fresh user-data-dir (removed on close). The page's service worker
+ * is blocked unless `serviceWorkers` is `'allow'`: the tests of the game itself load every page
+ * from the server (and can answer a request with `page.route`), the offline tests allow it.
+ * @param {{ width?: number, height?: number, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block' }} [viewport]
  */
 export async function launchBrowser(viewport = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rs-web-chromium-'));
@@ -102,6 +104,7 @@ export async function launchBrowser(viewport = {}) {
     hasTouch: viewport.hasTouch ?? false,
     isMobile: viewport.isMobile ?? false,
     locale: 'en-US',
+    serviceWorkers: viewport.serviceWorkers ?? 'block',
   });
   return {
     context,
