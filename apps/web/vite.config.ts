@@ -49,6 +49,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // The first visit is taken over at once: it plays offline without a reload.
+        clientsClaim: true,
+        skipWaiting: true,
         cleanupOutdatedCaches: true,
       },
     }),

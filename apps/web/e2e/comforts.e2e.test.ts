@@ -69,7 +69,9 @@ describe('installable and offline', () => {
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', 'any']);
     // Chromium checks installability once the service worker controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
     };

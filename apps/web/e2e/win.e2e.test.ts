@@ -42,6 +42,7 @@ import {
   touchPointer,
   openViewport,
 } from './drive.js';
+import { LIFT_Z } from '../src/table.js';
 
 /** A winnable deal, which the solver wins with moves onto cards, onto empty columns and home. */
 const CODE = 'RU1-C-AAAAABP';
@@ -138,6 +139,18 @@ function movingParts(game: Game, { card, to }: Move, last: Move | undefined): st
     parts.push(...flown.map(ofCard));
   }
   return parts;
+}
+
+/**
+ * Waits until no card is lifted above the others any more: a moved card flies over the table and
+ * settles to its pile's stacking order a moment later (table.ts, a quarter of a second).
+ */
+async function landed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (lifted) => [...document.querySelectorAll<HTMLElement>('.card')].every((c) => Number(c.style.zIndex) < lifted),
+    LIFT_Z,
+    { polling: 25, timeout: 3_000 },
+  );
 }
 
 /** What is cut off or covered on the table (see `tableProblems`), each problem with `at` saying when. */
@@ -336,6 +349,7 @@ for (const viewport of VIEWPORTS) {
           expect(game.play(move).ok).toBe(true);
           if ((i + 1) % CHECK_EVERY === 0 || i === LINE.length - 1) {
             await settle(page);
+            await landed(page);
             problems.push(...(await cutOff(page, step)));
           }
         }

@@ -43,7 +43,7 @@ const HIGHEST_PIP_RANK = 10;
 /** How long a card that moved stays above the others, in milliseconds (the move animation). */
 const LIFT_MS = 260;
 /** The z-index base of cards that are moving, above every resting card. */
-const LIFT_Z = 300;
+export const LIFT_Z = 300;
 /** The z-index base of dragged cards. */
 export const DRAG_Z = 1000;
 
