@@ -7,6 +7,7 @@
 //   tablet            768×1024  docs/web-tablet.png
 //   phone, portrait   390×844   docs/web-phone.png
 //   phone, landscape  844×390   docs/web-landscape.png
+//   dark theme       1280×800   docs/web-dark.png     (the system prefers dark)
 // and, on the phone held sideways, the table with column 7 grown to 24 cards (RU1-C-AAAAAAD after
 // 9S-7, 8H-7, 7C-7 and 4C-7, played by the page's own actions): docs/web-long-column.png.
 // Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
@@ -25,6 +26,7 @@ const LAYOUTS = [
   { name: 'tablet', file: 'web-tablet.png', width: 768, height: 1024, phone: true },
   { name: 'phone', file: 'web-phone.png', width: 390, height: 844, phone: true },
   { name: 'landscape', file: 'web-landscape.png', width: 844, height: 390, phone: true },
+  { name: 'dark', file: 'web-dark.png', width: 1280, height: 800, phone: false, dark: true },
 ];
 
 /** The long column: the deal and the moves that grow its column 7 to 24 cards. */
@@ -87,6 +89,7 @@ try {
     });
     try {
       const page = await browser.context.newPage();
+      if (layout.dark) await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${server.url}?code=${code}`);
       await page.waitForSelector('.card.up');
       const played = await playHints(page, hintedMoves);
