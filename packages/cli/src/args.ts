@@ -4,7 +4,7 @@
  * anything else is refused with a message naming it.
  * @module
  */
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
 
 /** The kind of an option: a flag (`--json`) or an option with a value (`--budget 1000`). */
@@ -53,7 +53,7 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): Result<Par
       const known = Object.keys(spec)
         .map((k) => `--${k}`)
         .join(', ');
-      return fail('unknown-option', `unknown option --${name} (this command takes ${known})`);
+      return fail('unknown-option', `unknown option ${echoInput(`--${name}`)} (this command takes ${known})`);
     }
     if (kind === 'flag') {
       if (inline !== undefined) return fail('unexpected-value', `--${name} is a flag and takes no value`);
@@ -105,7 +105,7 @@ export function intOption(
 export function parseWholeNumber(text: string, what: string, min: number, max: number): Result<number, CliError> {
   const t = text.trim().replace(/[_,]/g, '');
   const range = `from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
-  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  const shown = echoInput(text);
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(t))
     return fail('bad-value', `${what} must be a whole number ${range}, not ${shown}`);
   const n = Number(t);

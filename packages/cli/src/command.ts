@@ -3,7 +3,7 @@
  * colour switch.
  * @module
  */
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type OptionSpec, type ParsedArgs, flag, parseArgs } from './args.js';
 import { type CliError, fail } from './errors.js';
 import type { CliIo, OutputStream } from './io.js';
@@ -86,7 +86,7 @@ export function defineCommand(definition: CommandDefinition): Command {
  */
 export function atMostPositionals(args: ParsedArgs, max: number, takes: string): Result<readonly string[], CliError> {
   const extra = args.positionals[max];
-  if (extra !== undefined) return fail('extra-argument', `${takes}; unexpected ${JSON.stringify(extra)}`);
+  if (extra !== undefined) return fail('extra-argument', `${takes}; unexpected ${echoInput(extra)}`);
   return ok(args.positionals);
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 import type { RuleLetter } from '@russian-solitaire/dealer';
-import { DEFAULT_OPTIONS, type Result, ok, ruleSetName } from '@russian-solitaire/engine';
+import { DEFAULT_OPTIONS, type Result, echoInput, ok, ruleSetName } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand, onePositional, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
@@ -51,7 +51,7 @@ async function deal(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   if (flag(args, 'winnable')) {
     const extra = args.positionals[0];
     if (extra !== undefined)
-      return fail('extra-argument', `deal --winnable draws its own code; unexpected ${JSON.stringify(extra)}`);
+      return fail('extra-argument', `deal --winnable draws its own code; unexpected ${echoInput(extra)}`);
     const rule = ruleOption(args);
     if (!rule.ok) return rule;
     const code = await winnableCode(rule.value ?? 'C');

@@ -104,7 +104,7 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['wrong version', ['play', 'RU2-C-AAAAAAA'], /RU2 codes are not supported/],
     ['bad position text', ['solve', 'classic | F: - - - - | 1: 8C'], /bad position: a position has 9 fields/],
     ['impossible position', ['solve', POSITION.replace('| 1: 8C', '| 1: 9C')], /bad position: 9C appears twice/],
-    ['unknown option', ['deal', 'RU1-C-AAAAAAA', '--colour'], /unknown option --colour/],
+    ['unknown option', ['deal', 'RU1-C-AAAAAAA', '--colour'], /unknown option "--colour"/],
     ['missing option value', ['solve', 'RU1-C-AAAAAAA', '--budget'], /--budget needs a value/],
     [
       'bad budget',

@@ -6,7 +6,7 @@
  * problem; the command prints the message and exits with {@link EXIT_CODES}`.badInput` (2).
  * @module
  */
-import { type Result, err } from '@russian-solitaire/engine';
+import { type Result, echoInput, err } from '@russian-solitaire/engine';
 
 /** Every way the command can refuse its input or fail. */
 export const CLI_ERROR_CODES = [
@@ -61,7 +61,17 @@ export function exitCodeOf(error: CliError): number {
     : EXIT_CODES.badInput;
 }
 
-/** The message of something thrown: an `Error`'s message, or the value in text. */
+/**
+ * The message of something thrown, for the end of a message that names its subject already: a
+ * system error's message without the paths it names (`ENOENT: no such file or directory, open`),
+ * the path being the subject; any other error's message, or any other value, by the engine's rule
+ * for echoed input.
+ */
 export function messageOf(thrown: unknown): string {
-  return thrown instanceof Error ? thrown.message : String(thrown);
+  if (!(thrown instanceof Error)) return echoInput(thrown);
+  const { path, dest } = thrown as NodeJS.ErrnoException & { dest?: unknown };
+  if (typeof path !== 'string') return thrown.message;
+  let message = thrown.message.replace(` '${path}'`, '');
+  if (typeof dest === 'string') message = message.replace(` -> '${dest}'`, '');
+  return message;
 }

@@ -9,6 +9,7 @@ import {
   type Language,
   type Position,
   type Result,
+  echoInput,
   makeMove,
   makePosition,
   ok,
@@ -146,8 +147,7 @@ export function movesGiven(args: ParsedArgs): string[] {
 export function playMoves(game: Game, words: readonly string[]): Result<void, CliError> {
   for (let i = 0; i < words.length; i++) {
     const move = readTypedMove(words[i]!);
-    if (!move.ok)
-      return fail('bad-move', `--moves, move ${i + 1} (${JSON.stringify(words[i])}): ${move.error.message}`);
+    if (!move.ok) return fail('bad-move', `--moves, move ${i + 1} (${echoInput(words[i])}): ${move.error.message}`);
     const played = game.play(move.value);
     if (!played.ok)
       return fail(

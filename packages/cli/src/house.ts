@@ -12,6 +12,7 @@ import {
   MAX_UNDO_DEPTH,
   type Result,
   UNLIMITED_OPTIONS,
+  echoInput,
   ok,
   parseOptions,
 } from '@russian-solitaire/engine';
@@ -44,7 +45,7 @@ function housePreset(args: ParsedArgs): Result<GameOptions, CliError> {
   const p = preset.trim().toLowerCase();
   if (p === 'default') return ok(DEFAULT_OPTIONS);
   if (p === 'none') return ok(UNLIMITED_OPTIONS);
-  return fail('bad-value', `--house is default or none, not ${JSON.stringify(preset)}`);
+  return fail('bad-value', `--house is default or none, not ${echoInput(preset)}`);
 }
 
 /** The value of `--group-limit`: a number of cards, or `null` for `none` (also `off`, `no`). */
@@ -54,7 +55,7 @@ function readGroupLimit(text: string): Result<number | null, CliError> {
   if (!n.ok)
     return fail(
       'bad-value',
-      `--group-limit is a number of cards from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or none; not ${JSON.stringify(text)}`,
+      `--group-limit is a number of cards from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or none; not ${echoInput(text)}`,
     );
   return n;
 }
@@ -64,7 +65,7 @@ function readTakeBack(text: string): Result<boolean, CliError> {
   const t = text.trim().toLowerCase();
   if (t === 'on' || t === 'yes' || t === 'true') return ok(true);
   if (t === 'off' || t === 'no' || t === 'false') return ok(false);
-  return fail('bad-value', `--take-back is on or off, not ${JSON.stringify(text)}`);
+  return fail('bad-value', `--take-back is on or off, not ${echoInput(text)}`);
 }
 
 /**
@@ -117,7 +118,7 @@ export function parseRule(text: string, what = '--rule'): Result<RuleLetter, Cli
   const t = text.trim().toLowerCase();
   if (t === 'c' || t === 'classic') return ok('C');
   if (t === 'r' || t === 'relaxed') return ok('R');
-  return fail('bad-value', `${what} is classic (C) or relaxed (R), not ${JSON.stringify(text)}`);
+  return fail('bad-value', `${what} is classic (C) or relaxed (R), not ${echoInput(text)}`);
 }
 
 /** The rule given with `--rule`, or `null` when none was given. */

@@ -3,6 +3,7 @@
  * printing a refusal's message on stderr with its exit code.
  * @module
  */
+import { echoInput } from '@russian-solitaire/engine';
 import type { Command } from './command.js';
 import { dailyCommand } from './daily.js';
 import { dealCommand } from './deal.js';
@@ -72,7 +73,7 @@ function helpOf(words: readonly string[], io: CliIo): number {
   const command = commandNamed(name!);
   if (!command || extra.length > 0) {
     io.stderr.write(
-      `russian-solitaire help: ${command ? 'takes one command name' : `unknown command ${JSON.stringify(name)}`} (commands: ${COMMAND_LIST})\n`,
+      `russian-solitaire help: ${command ? 'takes one command name' : `unknown command ${echoInput(name)}`} (commands: ${COMMAND_LIST})\n`,
     );
     return EXIT_CODES.badInput;
   }
@@ -100,7 +101,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (!command) {
     const what = name.startsWith('-') ? 'option' : 'command';
     io.stderr.write(
-      `russian-solitaire: unknown ${what} ${JSON.stringify(name)} (commands: ${COMMAND_LIST}); see russian-solitaire --help\n`,
+      `russian-solitaire: unknown ${what} ${echoInput(name)} (commands: ${COMMAND_LIST}); see russian-solitaire --help\n`,
     );
     return EXIT_CODES.badInput;
   }

@@ -81,7 +81,7 @@ describe('odds', () => {
       [['odds', 'RU1-C-AAAAABB', '--seed', 'x'], /--seed must be a whole number/],
       [['odds', 'RU1-C-AAAAABB', '--budget', '0'], /--budget must be from 1/],
       [['odds', 'RU1-C-AAAAABB', '--moves', '5S-3'], /--moves, move 1 \(5S-3\) is refused/],
-      [['odds', 'RU1-C-AAAAABB', '--fair'], /unknown option --fair/],
+      [['odds', 'RU1-C-AAAAABB', '--fair'], /unknown option "--fair"/],
     ];
     for (const [args, message] of cases) {
       const r = cli(args);

@@ -5,7 +5,7 @@
  * same moves with a space instead of the dash. A card alone is auto placed ("double tap").
  * @module
  */
-import { type Card, type Move, type Result, ok, parseShownCard } from '@russian-solitaire/engine';
+import { type Card, type Move, type Result, echoInput, ok, parseShownCard } from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
 import { readTypedMove } from './typed-move.js';
 
@@ -87,7 +87,7 @@ export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
   if (words.length === 1 && !text.includes('-')) {
     const card = parseShownCard(text);
     if (card.ok) return ok({ kind: 'auto', card: card.value });
-    return fail('bad-move', `unknown command ${JSON.stringify(text)}; type help for the list`);
+    return fail('bad-move', `unknown command ${echoInput(text)}; type help for the list`);
   }
   const moveText = words.length === 2 ? `${words[0]}-${words[1]}` : text;
   const move = readTypedMove(moveText);

@@ -16,6 +16,7 @@ import {
   type Source,
   DECK_SIZE,
   DEFAULT_OPTIONS,
+  echoInput,
   formatClock,
   isLanguage,
   makeCard,
@@ -106,7 +107,7 @@ function newGame(code: string, options: GameOptions): Result<Game, CliError> {
   if (!game.ok)
     return fail(
       game.error.code === 'bad-options' ? 'bad-options' : 'bad-code',
-      `bad game code ${JSON.stringify(code)}: ${game.error.message}`,
+      `bad game code ${echoInput(code)}: ${game.error.message}`,
     );
   return ok(game.value);
 }
@@ -419,7 +420,7 @@ async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session
   if (unreadable !== null)
     return fail('bad-value', `${unreadable}: play reads its commands from a terminal, a pipe or a file`);
   const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
-  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
+  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${echoInput(lang)}`);
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);
@@ -468,6 +469,16 @@ function movableCards(game: Game): string[] {
   return names;
 }
 
+/**
+ * A piped line as the transcript repeats it: as it was typed when the engine's rule for echoed
+ * input would show it unchanged (short, nothing to escape), otherwise as that rule shows it, so
+ * that a huge line or a terminal command in the input is never printed raw.
+ */
+function transcriptLine(line: string): string {
+  const echoed = echoInput(line);
+  return echoed === `"${line}"` ? line : echoed;
+}
+
 /** Reads the typed lines: with line editing, history and completion on a terminal, plain lines from a pipe. */
 function lineSource(session: Session): LineSource {
   const { io } = session;
@@ -512,7 +523,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
         message = session.style.yellow(say(lang, 'lineTooLong', { max: MAX_COMMAND_BYTES }));
       } else {
         // Echo piped input, so that a scripted game reads like a typed one.
-        if (!terminal) io.stdout.write(`${next.text}\n`);
+        if (!terminal) io.stdout.write(`${transcriptLine(next.text)}\n`);
         message = await step(session, next.text);
       }
       if (message === null) break;

@@ -4,7 +4,7 @@
  * @module
  */
 import { type RuleLetter, formatCode, openingPositionOfCode, parseCode } from '@russian-solitaire/dealer';
-import { type GameOptions, type Position, type Result, ok, readPosition } from '@russian-solitaire/engine';
+import { type GameOptions, type Position, type Result, echoInput, ok, readPosition } from '@russian-solitaire/engine';
 import { type ParsedArgs, intOption } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { onePositional } from './command.js';
@@ -39,7 +39,7 @@ export interface ChosenCode {
 /** Reads a game code with the dealer's parser; `rule` (from `--rule`) replaces its rule letter. */
 export function readGameCode(text: string, rule: RuleLetter | null = null): Result<ChosenCode, CliError> {
   const parsed = parseCode(text);
-  if (!parsed.ok) return fail('bad-code', `bad game code ${JSON.stringify(text)}: ${parsed.error.message}`);
+  if (!parsed.ok) return fail('bad-code', `bad game code ${echoInput(text)}: ${parsed.error.message}`);
   const parts = { rule: rule ?? parsed.value.rule, seed: parsed.value.seed };
   const code = formatCode(parts);
   if (!code.ok) return fail('bad-code', code.error.message);

@@ -8,7 +8,7 @@
  */
 import { countedInEnglish } from './texts.js';
 import { closeSync } from 'node:fs';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
@@ -140,7 +140,7 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
     try {
       contents = readSurveyFile(fileReader(fd), file, { settings: null, range: null }, onRecord);
     } catch (e) {
-      return fail('io-error', `cannot read ${file}: ${messageOf(e)}`);
+      return fail('io-error', `cannot read ${echoInput(file)}: ${messageOf(e)}`);
     } finally {
       closeSync(fd);
     }

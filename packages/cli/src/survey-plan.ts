@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { MAX_SEED, type RuleLetter, SEED_LETTERS, lettersToSeed, parseCode } from '@russian-solitaire/dealer';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, intOption, parseWholeNumber, valueOf } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { type CliError, fail } from './errors.js';
@@ -69,7 +69,7 @@ function readShard(args: ParsedArgs, count: number): Result<Shard | null, CliErr
   const text = valueOf(args, 'shard');
   if (text === undefined) return ok(null);
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m) return fail('bad-value', `--shard takes K/N (the K-th of N parts, K from 1), not ${JSON.stringify(text)}`);
+  if (!m) return fail('bad-value', `--shard takes K/N (the K-th of N parts, K from 1), not ${echoInput(text)}`);
   const of = parseWholeNumber(m[2]!, '--shard N', 1, Math.min(MAX_SHARDS, count));
   if (!of.ok)
     return fail('bad-value', `${of.error.message} (a range of ${count} seeds splits into at most ${count} shards)`);
@@ -92,7 +92,7 @@ function readPlayer(args: ParsedArgs): Result<{ player?: PlayerName; samples?: n
   if (player === undefined)
     return fail(
       'bad-value',
-      `--player is ${PLAYERS.slice(0, -1).join(', ')} or ${PLAYERS.at(-1)}, not ${JSON.stringify(text)}`,
+      `--player is ${PLAYERS.slice(0, -1).join(', ')} or ${PLAYERS.at(-1)}, not ${echoInput(text)}`,
     );
   if (!isFairPlayer(player)) {
     return samplesText === undefined ? ok({ player, samples: null }) : fail('bad-value', SAMPLES_WITH);
@@ -116,7 +116,7 @@ function readSeed(text: string, rule: RuleLetter): Result<number, CliError> {
   }
   if (/^ru\d/i.test(t)) {
     const code = parseCode(t);
-    if (!code.ok) return fail('bad-value', `--from: bad game code ${JSON.stringify(text)}: ${code.error.message}`);
+    if (!code.ok) return fail('bad-value', `--from: bad game code ${echoInput(text)}: ${code.error.message}`);
     if (code.value.rule !== rule)
       return fail(
         'bad-value',

@@ -6,7 +6,15 @@
  * @module
  */
 import { MAX_SEED, type RuleLetter, formatCode, isRuleLetter, isSeed } from '@russian-solitaire/dealer';
-import { MAX_GROUP_LIMIT, MIN_GROUP_LIMIT, type Result, err, ok, parseOptions } from '@russian-solitaire/engine';
+import {
+  MAX_GROUP_LIMIT,
+  MIN_GROUP_LIMIT,
+  type Result,
+  echoInput,
+  err,
+  ok,
+  parseOptions,
+} from '@russian-solitaire/engine';
 import { MAX_BUDGET } from './budget.js';
 import { type MoveOptions, describeMoveOptions } from './house.js';
 import { VERDICTS, type Verdict } from './solver.js';
@@ -165,10 +173,9 @@ export interface RecordProblem {
   readonly text: string;
 }
 
-/** A value in a message, kept short. */
+/** A value of a record in a message, by the engine's rule for echoed input. */
 function shown(value: unknown): string {
-  const text = value === undefined ? 'missing' : JSON.stringify(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return value === undefined ? 'missing' : echoInput(value);
 }
 
 /** Whether a value is a whole number from `min` to `max` (safe integers only). */

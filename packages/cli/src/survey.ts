@@ -11,7 +11,7 @@
  */
 import { countedInEnglish } from './texts.js';
 import { constants } from 'node:os';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
@@ -243,7 +243,10 @@ async function runSurvey(
   }
   progress.finish(progressCounts(tally, range.count, doneThisRun, toDo, player));
   if (why !== null && typeof why === 'object') {
-    return fail('io-error', `cannot write ${out ?? 'to stdout'}: ${messageOf(why.writeError)}`);
+    return fail(
+      'io-error',
+      `cannot write ${out === null ? 'to stdout' : echoInput(out)}: ${messageOf(why.writeError)}`,
+    );
   }
   if (end.kind === 'failed') {
     io.stderr.write(`russian-solitaire survey: ${end.error.message}\n`);

@@ -14,13 +14,14 @@ import {
   type Result,
   type RuleSet,
   classic,
+  echoInput,
   err,
   ok,
   readFields,
   readOptionalFields,
   relaxed,
 } from '@russian-solitaire/engine';
-import { TWO_32, describe } from './splitmix64.js';
+import { TWO_32 } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */
 export const CODE_VERSION = 1;
@@ -130,7 +131,7 @@ export function isSeed(value: unknown): value is number {
 
 function seedProblem(seed: unknown): Result<never, CodeError> | null {
   if (isSeed(seed)) return null;
-  return fail('bad-seed', `a seed is an integer from 0 to ${MAX_SEED}, not ${describe(seed)}`);
+  return fail('bad-seed', `a seed is an integer from 0 to ${MAX_SEED}, not ${echoInput(seed)}`);
 }
 
 /** The rule letter of an engine rule set: `C` for `classic`, `R` for `relaxed`, `null` for any other. */
@@ -167,11 +168,11 @@ function lettersOf(seed: number): string {
  */
 export function lettersToSeed(letters: unknown): Result<number, CodeError> {
   if (typeof letters !== 'string')
-    return fail('not-a-string', `seed letters must be a string, not ${describe(letters)}`);
+    return fail('not-a-string', `seed letters must be a string, not ${echoInput(letters)}`);
   if (letters.length > MAX_CODE_INPUT_LENGTH)
     return fail(
       'too-long',
-      `seed letters of ${letters.length} characters are far too long; a seed is ${SEED_LETTERS} letters`,
+      `seed letters of ${letters.length.toLocaleString('en-US')} characters are far too long; a seed is ${SEED_LETTERS} letters`,
     );
   const start = letters.length - letters.trimStart().length;
   const end = start + letters.trim().length;
@@ -209,7 +210,7 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
  */
 export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, CodeError> {
   if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const problem = seedProblem(seed);
   if (problem) return problem;
   return ok(Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule] }));
@@ -226,9 +227,12 @@ export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, C
  * outside A–Z, with its position). `index` points into the input as given.
  */
 export function parseCode(input: unknown): Result<GameCode, CodeError> {
-  if (typeof input !== 'string') return fail('not-a-string', `a game code must be a string, not ${describe(input)}`);
+  if (typeof input !== 'string') return fail('not-a-string', `a game code must be a string, not ${echoInput(input)}`);
   if (input.length > MAX_CODE_INPUT_LENGTH) {
-    return fail('too-long', `a game code of ${input.length} characters is far too long; codes look like RU1-C-AAAAABB`);
+    return fail(
+      'too-long',
+      `a game code of ${input.length.toLocaleString('en-US')} characters is far too long; codes look like RU1-C-AAAAABB`,
+    );
   }
   const start = input.length - input.trimStart().length;
   const end = start + input.trim().length;
@@ -333,10 +337,10 @@ export function formatCode(code: CodeParts): Result<string, CodeError> {
  */
 export function readParts(code: unknown, what: string): Result<{ rule: RuleLetter; seed: number }, CodeError> {
   const fields = readFields(code, 'code parts');
-  if (!fields.ok) return fail('not-a-code', `${what} takes { rule, seed }, not ${describe(code)}`);
+  if (!fields.ok) return fail('not-a-code', `${what} takes { rule, seed }, not ${echoInput(code)}`);
   const { rule, seed } = fields.value;
   if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const problem = seedProblem(seed);
   if (problem) return problem;
   return ok({ rule, seed: seed as number });
@@ -376,16 +380,13 @@ export function randomSeed(random?: RandomSource): Result<number, CodeError> {
   if (source === null)
     return fail('no-random-source', 'this platform has no globalThis.crypto.getRandomValues; pass a random source');
   if (typeof source !== 'function')
-    return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${describe(source)}`);
+    return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${echoInput(source)}`);
   const words = new Uint32Array(2);
   for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS; attempt++) {
     try {
       source(words);
     } catch (error) {
-      return fail(
-        'random-source-failed',
-        `the random source threw: ${error instanceof Error ? error.message : describe(error)}`,
-      );
+      return fail('random-source-failed', `the random source threw: ${echoInput(error)}`);
     }
     const value = (words[0]! & 1) * TWO_32 + words[1]!;
     if (value < SEED_COUNT) return ok(value);
@@ -414,11 +415,11 @@ export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, Co
   if (!fields.ok) return fail('bad-options', fields.error.message);
   for (const key of Object.keys(fields.value)) {
     if (key !== 'rule' && key !== 'random')
-      return fail('bad-options', `unknown randomCode option "${key.slice(0, 40)}" (known: rule, random)`);
+      return fail('bad-options', `unknown randomCode option ${echoInput(key)} (known: rule, random)`);
   }
   const rule = fields.value.rule ?? 'C';
   if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${describe(rule)}`);
+    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const seed = randomSeed(fields.value.random as RandomSource | undefined);
   if (!seed.ok) return seed;
   return makeGameCode(rule, seed.value);

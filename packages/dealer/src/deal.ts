@@ -15,6 +15,7 @@ import {
   type ResumeInit,
   type SaveError,
   type StartOfCode,
+  echoInput,
   err,
   openingPosition,
   readOptionalFields,
@@ -30,7 +31,6 @@ import {
   readParts,
 } from './code.js';
 import { deckOfSeed } from './shuffle.js';
-import { describe } from './splitmix64.js';
 
 /** A game code as text (`RU1-C-AAAAABB`, any case, white space around) or as parts (`{ rule, seed }`). */
 export type CodeInput = string | CodeParts;
@@ -44,7 +44,7 @@ export function readCode(code: CodeInput): Result<GameCode, CodeError> {
   if (typeof code !== 'object' || code === null) {
     return err({
       code: 'not-a-code',
-      message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${describe(code)}`,
+      message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${echoInput(code)}`,
     });
   }
   const parts = readParts(code, 'a game code');
@@ -95,7 +95,7 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
     if (key !== 'options' && key !== 'clock')
       return err({
         code: 'bad-options',
-        message: `unknown gameOfCode option "${key.slice(0, 40)}" (known: options, clock)`,
+        message: `unknown gameOfCode option ${echoInput(key)} (known: options, clock)`,
       });
   }
   const parsed = readCode(code);

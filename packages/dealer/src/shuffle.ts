@@ -8,9 +8,9 @@
  * first.
  * @module
  */
-import { type Card, type Result, err, ok, orderedDeck } from '@russian-solitaire/engine';
+import { type Card, type Result, echoInput, err, ok, orderedDeck } from '@russian-solitaire/engine';
 import { type CodeError, MAX_SEED, isSeed } from './code.js';
-import { SplitMix64, TWO_32, describe } from './splitmix64.js';
+import { SplitMix64, TWO_32 } from './splitmix64.js';
 
 /**
  * Shuffles `deck` in place (mutates it) with the RU1 Fisher–Yates walk, drawing from `rng`
@@ -42,7 +42,7 @@ const scratch = SplitMix64.fromHalves(0, 0);
  */
 export function deckOfSeed(seed: number): Result<Card[], CodeError> {
   if (!isSeed(seed))
-    return err({ code: 'bad-seed', message: `a seed is an integer from 0 to ${MAX_SEED}, not ${describe(seed)}` });
+    return err({ code: 'bad-seed', message: `a seed is an integer from 0 to ${MAX_SEED}, not ${echoInput(seed)}` });
   const deck = ORDERED.slice();
   scratch.setState(Math.floor(seed / TWO_32), seed % TWO_32);
   shuffleInPlace(deck, scratch);

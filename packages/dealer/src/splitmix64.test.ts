@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { echoInput } from '@russian-solitaire/engine';
 import { describe as suite, expect, it } from 'vitest';
 import {
   MAX_MODULUS,
@@ -6,7 +7,6 @@ import {
   SPLITMIX64_MIX1,
   SPLITMIX64_MIX2,
   SplitMix64,
-  describe,
   mod64,
   splitMix64Outputs,
 } from './splitmix64.js';
@@ -196,15 +196,13 @@ suite('SplitMix64', () => {
     expect(rng.state).toBe(0n); // refused before drawing
   });
 
-  it('describes values shortly for messages', () => {
-    expect(describe('x'.repeat(100))).toBe(JSON.stringify(`${'x'.repeat(40)}…`));
-    expect([
-      describe(3n),
-      describe(null),
-      describe(undefined),
-      describe([]),
-      describe({}),
-      describe(Symbol.iterator),
-    ]).toEqual(['3n', 'null', 'undefined', 'an array', 'an object', 'a symbol']);
+  it('repeats a refused seed by the engine’s one rule', () => {
+    const long = 'x'.repeat(100);
+    const refused = SplitMix64.fromSeed(long as unknown as number);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain(echoInput(long));
+    const huge = SplitMix64.fromSeed(10n ** 200n);
+    if (!huge.ok) expect(huge.error.message).toContain(echoInput(10n ** 200n));
+    expect(huge.ok).toBe(false);
   });
 });

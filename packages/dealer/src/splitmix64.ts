@@ -22,7 +22,7 @@
  * double arithmetic is exact.
  * @module
  */
-import { type Result, err, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 
 /** The increment added to the state at each draw (the "golden gamma"), `0x9E3779B97F4A7C15`. */
 export const SPLITMIX64_GAMMA = 0x9e3779b97f4a7c15n;
@@ -92,13 +92,13 @@ export class SplitMix64 {
   static fromSeed(seed: number | bigint): Result<SplitMix64, SeedError> {
     if (typeof seed === 'bigint') {
       if (seed < 0n || seed >= 1n << 64n)
-        return err({ code: 'bad-seed', message: `a 64-bit seed is from 0 to 2^64 − 1, not ${seed}` });
+        return err({ code: 'bad-seed', message: `a 64-bit seed is from 0 to 2^64 − 1, not ${echoInput(seed)}` });
       return ok(new SplitMix64(Number(seed >> 32n), Number(seed & 0xffffffffn)));
     }
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
       return err({
         code: 'bad-seed',
-        message: `a seed number must be a non-negative safe integer, not ${describe(seed)}`,
+        message: `a seed number must be a non-negative safe integer, not ${echoInput(seed)}`,
       });
     }
     return ok(new SplitMix64(Math.floor(seed / TWO_32), seed % TWO_32));
@@ -211,18 +211,8 @@ export function splitMix64Outputs(seed: number | bigint, count: number): Result<
   const rng = SplitMix64.fromSeed(seed);
   if (!rng.ok) return rng;
   if (!Number.isSafeInteger(count) || count < 0)
-    return err({ code: 'bad-count', message: `count must be a non-negative integer, not ${describe(count)}` });
+    return err({ code: 'bad-count', message: `count must be a non-negative integer, not ${echoInput(count)}` });
   const out: bigint[] = [];
   for (let i = 0; i < count; i++) out.push(rng.value.draw());
   return ok(out);
-}
-
-/** A short description of an unexpected value for error messages (internal, not re-exported). */
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
-    return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

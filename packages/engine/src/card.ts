@@ -7,6 +7,7 @@
  * @module
  */
 
+import { echoInput } from './echo.js';
 import type { NotationError } from './notation-error.js';
 import { asciiUpperCase } from './read.js';
 import { type Result, err, ok } from './result.js';
@@ -82,17 +83,8 @@ export function isKing(card: Card): boolean {
  * @throws RangeError when `card` is not an integer from 0 to 51.
  */
 function printable(card: Card): Card {
-  if (!isCard(card)) throw new RangeError(`${describeValue(card)} is not a card (an integer from 0 to 51)`);
+  if (!isCard(card)) throw new RangeError(`${echoInput(card)} is not a card (an integer from 0 to 51)`);
   return card;
-}
-
-/** A short description of any value for an error message; never throws. */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
-    return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }
 
 /**
@@ -134,14 +126,15 @@ export function makeCard(card: Card): string {
  * (`Aſ`, with a long s, is refused).
  */
 export function parseCard(text: string): Result<Card, NotationError> {
-  if (typeof text !== 'string') return err({ code: 'bad-card', message: 'a card name must be a string' });
+  if (typeof text !== 'string')
+    return err({ code: 'bad-card', message: `a card name must be a string, not ${echoInput(text)}` });
   const t = asciiUpperCase(text.trim());
   if (t.length === 0) return err({ code: 'empty', message: 'a card name is empty' });
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(t);
   if (!m)
     return err({
       code: 'bad-card',
-      message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like TS or AH`,
+      message: `${echoInput(text)} is not a card: write rank then suit, like TS or AH`,
     });
   const rank = m[1] === '10' ? 10 : RANKS.indexOf(m[1] as (typeof RANKS)[number]) + 1;
   const suit = SUITS.indexOf(m[2] as (typeof SUITS)[number]) as Suit;
@@ -154,7 +147,8 @@ export function parseCard(text: string): Result<Card, NotationError> {
  * The symbols are the four of {@link SUIT_SYMBOLS} only.
  */
 export function parseShownCard(text: string): Result<Card, NotationError> {
-  if (typeof text !== 'string') return err({ code: 'bad-card', message: 'a card name must be a string' });
+  if (typeof text !== 'string')
+    return err({ code: 'bad-card', message: `a card name must be a string, not ${echoInput(text)}` });
   const t = text.trim();
   const symbol = SUIT_SYMBOLS.findIndex((sym) => t.endsWith(sym));
   if (symbol < 0) return parseCard(text);
@@ -163,6 +157,6 @@ export function parseShownCard(text: string): Result<Card, NotationError> {
     ? named
     : err({
         code: 'bad-card',
-        message: `${JSON.stringify(text.slice(0, 20))} is not a card: write rank then suit, like 10♠, TS or AH`,
+        message: `${echoInput(text)} is not a card: write rank then suit, like 10♠, TS or AH`,
       });
 }

@@ -9,6 +9,7 @@
  */
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
+import { echoInput } from './echo.js';
 import { RESTORE, readClock } from './game-init.js';
 import {
   type Column,
@@ -126,7 +127,7 @@ function readInit(init: unknown): Result<{ clock: Clock | undefined; code: strin
   if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
   for (const key of Object.keys(fields.value)) {
     if (key !== 'clock' && key !== 'code')
-      return err({ code: 'bad-init', message: `unknown game init field "${key.slice(0, 40)}" (known: clock, code)` });
+      return err({ code: 'bad-init', message: `unknown game init field ${echoInput(key)} (known: clock, code)` });
   }
   const clock = readClock(fields.value);
   if (!clock.ok) return err({ code: 'bad-init', message: clock.error });

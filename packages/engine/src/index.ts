@@ -26,3 +26,4 @@ export {
   snapshotElapsedMs,
 } from './snapshot.js';
 export * from './visible.js';
+export * from './echo.js';

@@ -12,7 +12,8 @@
  * `@russian-solitaire/engine/messages` has all four, by language code.
  * @module
  */
-import { type Card, type Suit, describeValue, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
+import { type Card, type Suit, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
+import { echoInput } from './echo.js';
 import { type CountedMessageKey, type MessageKey, type Messages, type SuitWord } from './language.js';
 import { en } from './messages-en.js';
 import { ownValue, readFields } from './read.js';
@@ -29,7 +30,7 @@ function checkedMessages(messages: Messages): Messages {
   const count: unknown = ownValue(messages, 'count');
   if (typeof text !== 'function' || typeof count !== 'function')
     throw new RangeError(
-      `${describeValue(messages)} is not the engine's messages of a language: pass one of en, ru, uk, tr from @russian-solitaire/engine/messages`,
+      `${echoInput(messages)} is not the engine's messages of a language: pass one of en, ru, uk, tr from @russian-solitaire/engine/messages`,
     );
   return messages;
 }
@@ -54,7 +55,7 @@ export function refusalMessage(refusal: Refusal, messages: Messages = en): strin
   const r = fields.value;
   const code: unknown = r.code;
   if (!(REFUSAL_CODES as readonly unknown[]).includes(code))
-    throw new RangeError(`${describeValue(code)} is not a refusal code`);
+    throw new RangeError(`${echoInput(code)} is not a refusal code`);
   const move = readFields(r.move, 'move');
   const card = move.ok ? move.value.card : undefined;
   const values = {
@@ -85,7 +86,7 @@ export function refusalMessage(refusal: Refusal, messages: Messages = en): strin
  * @throws RangeError when `card` is not a card, or `messages` is not the engine's messages of a language.
  */
 export function cardName(card: Card, messages: Messages = en): string {
-  if (!isCard(card)) throw new RangeError(`${describeValue(card)} is not a card`);
+  if (!isCard(card)) throw new RangeError(`${echoInput(card)} is not a card`);
   const words = checkedMessages(messages);
   const rank = rankOf(card);
   const word = RANK_WORDS[rank];
@@ -100,7 +101,7 @@ export function cardName(card: Card, messages: Messages = en): string {
  * @throws RangeError when `suit` is not a suit (0 to 3), or `messages` is not the engine's messages of a language.
  */
 export function suitName(suit: Suit, messages: Messages = en): string {
-  if (!isSuit(suit)) throw new RangeError(`${describeValue(suit)} is not a suit`);
+  if (!isSuit(suit)) throw new RangeError(`${echoInput(suit)} is not a suit`);
   return checkedMessages(messages).text(SUIT_WORDS[suit]!);
 }
 

@@ -12,18 +12,8 @@
  *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
-import {
-  type Card,
-  type Rank,
-  SUITS,
-  type Suit,
-  cardOf,
-  describeValue,
-  makeCard,
-  parseCard,
-  rankOf,
-  suitOf,
-} from './card.js';
+import { type Card, type Rank, SUITS, type Suit, cardOf, makeCard, parseCard, rankOf, suitOf } from './card.js';
+import { echoInput } from './echo.js';
 import { type Column, COLUMN_COUNT, type Move, type Source, isColumn, isMove } from './move.js';
 import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
@@ -39,16 +29,12 @@ function fail(code: NotationErrorCode, message: string): Result<never, NotationE
   return err({ code, message });
 }
 
-function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-}
-
 /**
  * The text of a move: `8H-5` (to column 5), `QS-F` (to the foundation).
  * @throws RangeError when `move` is not a move (see `isMove`): a printer writes only real moves.
  */
 export function makeMove(move: Move): string {
-  if (!isMove(move)) throw new RangeError(`${describeValue(move)} is not a move { card, to }`);
+  if (!isMove(move)) throw new RangeError(`${echoInput(move)} is not a move { card, to }`);
   const to = ownValue(move, 'to') as Move['to'];
   return `${makeCard(ownValue(move, 'card') as Card)}-${to === 'foundation' ? 'F' : String(to + 1)}`;
 }
@@ -58,15 +44,15 @@ export function parseMove(text: string): Result<Move, NotationError> {
   if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
   const t = text.trim();
   if (t.length === 0) return fail('empty', 'a move is empty');
-  if (t.length > 16) return fail('too-long', `${quote(text)} is too long for a move`);
+  if (t.length > 16) return fail('too-long', `${echoInput(text)} is too long for a move`);
   const dash = t.lastIndexOf('-');
-  if (dash < 0) return fail('bad-move', `${quote(text)} is not a move: write card-target, like 8H-5 or QS-F`);
+  if (dash < 0) return fail('bad-move', `${echoInput(text)} is not a move: write card-target, like 8H-5 or QS-F`);
   const card = parseCard(t.slice(0, dash));
   if (!card.ok) return card;
   const target = asciiUpperCase(t.slice(dash + 1).trim());
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
   if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
-  return fail('bad-target', `${quote(target)} is not a target: use a column 1 to 7 or F for the foundation`);
+  return fail('bad-target', `${echoInput(target)} is not a target: use a column 1 to 7 or F for the foundation`);
 }
 
 /** A move and the place its cards came from: what a move list shows of each move. */
@@ -98,7 +84,7 @@ export function makePlacedMove(placed: PlacedMove): string {
   const move = ownValue(placed, 'move') as Move;
   const from = ownValue(placed, 'from') as Source;
   if (!(from === 'foundation' || isColumn(from)))
-    throw new RangeError(`${describeValue(from)} is not a source: a column 0 to 6 or "foundation"`);
+    throw new RangeError(`${echoInput(from)} is not a source: a column 0 to 6 or "foundation"`);
   const text = makeMove(move);
   const problem = placedMoveProblem(from, move);
   if (problem) throw new RangeError(`${sourceText(from)}:${text}: ${problem}`);
@@ -111,16 +97,16 @@ export function parsePlacedMove(text: string): Result<PlacedMove, NotationError>
   const t = text.trim();
   const colon = t.indexOf(':');
   if (colon < 0)
-    return fail('bad-move', `${quote(text)} does not name its source: write source:card-target, like 3:8H-5`);
+    return fail('bad-move', `${echoInput(text)} does not name its source: write source:card-target, like 3:8H-5`);
   const source = asciiUpperCase(t.slice(0, colon).trim());
   let from: Source;
   if (source === 'F') from = 'foundation';
   else if (/^[1-7]$/.test(source)) from = (Number(source) - 1) as Column;
-  else return fail('bad-target', `${quote(source)} is not a source: use a column 1 to 7 or F for the foundation`);
+  else return fail('bad-target', `${echoInput(source)} is not a source: use a column 1 to 7 or F for the foundation`);
   const move = parseMove(t.slice(colon + 1));
   if (!move.ok) return move;
   const problem = placedMoveProblem(from, move.value);
-  if (problem) return fail('bad-move', `${quote(text)}: ${problem}`);
+  if (problem) return fail('bad-move', `${echoInput(text)}: ${problem}`);
   return ok({ move: move.value, from });
 }
 
@@ -198,7 +184,7 @@ export function parsePosition(
   const ruleSet = known.value[ruleName] as RuleSet | undefined;
   if (ruleSet === undefined) {
     const names = isRuleSetId(ruleName) ? '' : ` (known: ${Object.keys(known.value).join(', ')})`;
-    return fail('unknown-rule-set', `unknown rule set ${quote(fields[0]!)}${names}`);
+    return fail('unknown-rule-set', `unknown rule set ${echoInput(fields[0]!)}${names}`);
   }
   const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
   if (!foundationField) return fail('bad-label', 'the second field must be the foundations, like "F: - 3H - AC"');

@@ -3,6 +3,7 @@
  * @module
  */
 import { DECK_SIZE } from './card.js';
+import { echoInput } from './echo.js';
 import { readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
 
@@ -64,7 +65,7 @@ export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsEr
     if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth') {
       return err({
         code: 'unknown-option',
-        message: `unknown option "${key}" (known: groupLimit, takeBack, undoDepth)`,
+        message: `unknown option ${echoInput(key)} (known: groupLimit, takeBack, undoDepth)`,
       });
     }
   }
@@ -72,16 +73,19 @@ export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsEr
   if (groupLimit !== null && !isWhole(groupLimit, MIN_GROUP_LIMIT, MAX_GROUP_LIMIT)) {
     return err({
       code: 'bad-group-limit',
-      message: `groupLimit must be a whole number from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or null for no limit`,
+      message: `groupLimit must be a whole number from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or null for no limit, not ${echoInput(groupLimit)}`,
     });
   }
   const takeBack = o.takeBack === undefined ? DEFAULT_OPTIONS.takeBack : o.takeBack;
   if (typeof takeBack !== 'boolean') {
-    return err({ code: 'bad-take-back', message: 'takeBack must be true or false' });
+    return err({ code: 'bad-take-back', message: `takeBack must be true or false, not ${echoInput(takeBack)}` });
   }
   const undoDepth = o.undoDepth === undefined ? DEFAULT_OPTIONS.undoDepth : o.undoDepth;
   if (!isWhole(undoDepth, 0, MAX_UNDO_DEPTH)) {
-    return err({ code: 'bad-undo-depth', message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}` });
+    return err({
+      code: 'bad-undo-depth',
+      message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}, not ${echoInput(undoDepth)}`,
+    });
   }
   return ok(Object.freeze({ groupLimit, takeBack, undoDepth }));
 }

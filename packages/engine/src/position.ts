@@ -15,7 +15,6 @@ import {
   SUIT_COUNT,
   type Suit,
   cardOf,
-  describeValue,
   isCard,
   makeCard,
   suitOf,
@@ -33,6 +32,7 @@ import {
   moveTarget,
   packMove,
 } from './move.js';
+import { echoInput } from './echo.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
@@ -253,7 +253,7 @@ export class Position {
         if (!isCard(card))
           return err({
             code: 'not-a-card',
-            message: `column ${c + 1} holds ${describeValue(card)}, which is not a card`,
+            message: `column ${c + 1} holds ${echoInput(card)}, which is not a card`,
           });
         if (seen[card])
           return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });

@@ -9,6 +9,7 @@
  * under it.
  * @module
  */
+import { echoInput } from './echo.js';
 import { type Result, err, ok } from './result.js';
 
 /** Codes of the ways a record or a list can fail to be read. */
@@ -26,14 +27,6 @@ export interface ReadError {
 
 /** The own data fields of a plain object, copied into an object without a prototype. */
 export type OwnFields = Readonly<Record<string, unknown>>;
-
-function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return 'an unprintable exception';
-  }
-}
 
 /**
  * Reads a plain object (a JSON object, an object literal, a frozen record, from any realm) as a
@@ -58,12 +51,15 @@ export function readFields(input: unknown, what: string): Result<OwnFields, Read
       const descriptor = Object.getOwnPropertyDescriptor(input, key);
       if (descriptor === undefined || descriptor.enumerable !== true) continue;
       if (!('value' in descriptor))
-        return err({ code: 'unreadable', message: `${what}.${key} is a getter; only plain data is read` });
+        return err({
+          code: 'unreadable',
+          message: `${what} field ${echoInput(key)} is a getter; only plain data is read`,
+        });
       fields[key] = descriptor.value;
     }
     return ok(fields);
   } catch (error) {
-    return err({ code: 'unreadable', message: `${what} could not be read: ${messageOf(error)}` });
+    return err({ code: 'unreadable', message: `${what} could not be read: ${echoInput(error)}` });
   }
 }
 
@@ -110,7 +106,7 @@ export function readList(input: unknown, what: string, maxLength: number): Resul
     }
     return ok(out);
   } catch (error) {
-    return err({ code: 'unreadable', message: `${what} could not be read: ${messageOf(error)}` });
+    return err({ code: 'unreadable', message: `${what} could not be read: ${echoInput(error)}` });
   }
 }
 

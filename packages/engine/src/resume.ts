@@ -6,6 +6,7 @@
  * @module
  */
 import type { Clock } from './clock.js';
+import { echoInput } from './echo.js';
 import { Game } from './game.js';
 import { RESTORE, readClock } from './game-init.js';
 import { makeMove } from './notation.js';
@@ -51,7 +52,7 @@ function checkCodeStart(code: string, start: Position, startOf: StartOfCode | un
   if (startOf === undefined)
     return {
       code: 'unchecked-code',
-      message: `the save names the game code ${JSON.stringify(code)}, which this call cannot deal; resume it with the dealer's resumeGame (or pass startOf)`,
+      message: `the save names the game code ${echoInput(code)}, which this call cannot deal; resume it with the dealer's resumeGame (or pass startOf)`,
     };
   try {
     const dealt = startOf(code, start.options);
@@ -59,15 +60,15 @@ function checkCodeStart(code: string, start: Position, startOf: StartOfCode | un
       const message: unknown = dealt?.ok === false ? (dealt.error as { message?: unknown } | null)?.message : undefined;
       return {
         code: 'bad-code',
-        message: `${JSON.stringify(code)} is not a game code: ${typeof message === 'string' ? message : 'refused'}`,
+        message: `${echoInput(code)} is not a game code: ${typeof message === 'string' ? message : 'refused'}`,
       };
     }
     if (!isPosition(dealt.value) || !dealt.value.equals(start))
-      return { code: 'start-mismatch', message: `the save does not start from the deal of ${code}` };
+      return { code: 'start-mismatch', message: `the save does not start from the deal of ${echoInput(code)}` };
   } catch (error) {
     return {
       code: 'bad-code',
-      message: `dealing ${JSON.stringify(code)} failed: ${error instanceof Error ? error.message : 'an exception'}`,
+      message: `dealing ${echoInput(code)} failed: ${echoInput(error)}`,
     };
   }
   return null;
@@ -95,7 +96,7 @@ export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<G
     if (key !== 'clock' && key !== 'ruleSets' && key !== 'startOf')
       return err({
         code: 'bad-init',
-        message: `unknown resume field "${key.slice(0, 40)}" (known: clock, ruleSets, startOf)`,
+        message: `unknown resume field ${echoInput(key)} (known: clock, ruleSets, startOf)`,
       });
   }
   const clock = readClock(fields.value);

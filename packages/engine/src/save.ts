@@ -6,6 +6,7 @@
  * counters, the score and the current position as a check.
  * @module
  */
+import { echoInput } from './echo.js';
 import { type Move } from './move.js';
 import { MAX_NOTATION_LENGTH, makeMove, makePosition, parseMove, readPosition } from './notation.js';
 import { type GameOptions, MAX_UNDO_DEPTH, parseOptions } from './options.js';
@@ -223,7 +224,7 @@ export function validateSavedGame(
     try {
       data = JSON.parse(input);
     } catch (e) {
-      return err({ code: 'bad-json', message: `the save is not valid JSON: ${(e as Error).message}` });
+      return err({ code: 'bad-json', message: `the save is not valid JSON: ${echoInput(e)}` });
     }
   }
   const read = readFields(data, 'a save');
@@ -236,7 +237,7 @@ export function validateSavedGame(
       message: `unknown save version ${typeof o.version === 'number' ? o.version : typeof o.version}; this engine reads version ${SAVE_VERSION}`,
     });
   for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field "${key.slice(0, 40)}"` });
+    if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field ${echoInput(key)}` });
   }
   const code = o.code;
   if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH))) {

@@ -11,6 +11,7 @@
  * JavaScript engines (React Native's Hermes) do not have; tests check them against it.
  * @module
  */
+import { echoInput } from './echo.js';
 
 /** The plural categories of the Unicode CLDR, in their usual order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -117,7 +118,7 @@ export interface Texts<K extends string = string, N extends string = never, C ex
 
 function lookUp<V>(table: object, key: string, what: string): V {
   if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(table, key))
-    throw new RangeError(`${JSON.stringify(key) ?? String(key)} is not a key of the ${what}`);
+    throw new RangeError(`${echoInput(key)} is not a key of the ${what}`);
   return (table as Record<string, V>)[key]!;
 }
 

@@ -26,7 +26,7 @@
  * @module
  */
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
-import { type GameOptions, type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type GameOptions, type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
@@ -114,10 +114,7 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
   if (typeof date === 'string') {
     const match = DATE_TEXT.exec(date);
     if (!match)
-      return dailyFailure(
-        'bad-date',
-        `a date is written YYYY-MM-DD, like 2026-12-24, not ${JSON.stringify(date.slice(0, 40))}`,
-      );
+      return dailyFailure('bad-date', `a date is written YYYY-MM-DD, like 2026-12-24, not ${echoInput(date)}`);
     const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
     day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
     if (!Number.isInteger(day) || dateOfDay(day) !== date)
@@ -126,7 +123,7 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
     const time = Date.prototype.getTime.call(date);
     if (!Number.isFinite(time)) return dailyFailure('bad-date', 'the Date is not a valid date');
     day = Math.floor(time / DAY_MS);
-  } else return dailyFailure('bad-date', 'a date is a YYYY-MM-DD text or a Date');
+  } else return dailyFailure('bad-date', `a date is a YYYY-MM-DD text or a Date, not ${echoInput(date)}`);
   if (day < 0 || day > LAST_DAY)
     return dailyFailure('bad-date', `daily deals are defined from ${DAILY_DATE_RANGE[0]} to ${DAILY_DATE_RANGE[1]}`);
   return ok(day);
@@ -171,15 +168,22 @@ export function parseDailyOptions(input: unknown = {}): Result<ResolvedDailyOpti
     if (key !== 'rule' && key !== 'budget' && key !== 'maxCandidates')
       return dailyFailure(
         'bad-options',
-        `unknown daily deal option "${key.slice(0, 40)}" (known: rule, budget, maxCandidates)`,
+        `unknown daily deal option ${echoInput(key)} (known: rule, budget, maxCandidates)`,
       );
   const rule = o.rule ?? 'C';
-  if (!isRuleLetter(rule)) return dailyFailure('bad-options', 'rule must be C (classic) or R (relaxed)');
+  if (!isRuleLetter(rule))
+    return dailyFailure('bad-options', `rule must be C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const budget = o.budget ?? DEFAULT_BUDGET;
   if (typeof budget !== 'number' || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET)
-    return dailyFailure('bad-options', 'budget must be a whole number of nodes from 1 to 2^48');
+    return dailyFailure(
+      'bad-options',
+      `budget must be a whole number of nodes from 1 to 2^48, not ${echoInput(budget)}`,
+    );
   const maxCandidates = o.maxCandidates ?? DEFAULT_DAILY_CANDIDATES;
   if (typeof maxCandidates !== 'number' || !Number.isInteger(maxCandidates) || maxCandidates < 1 || maxCandidates > 1e6)
-    return dailyFailure('bad-options', 'maxCandidates must be a whole number from 1 to 1000000');
+    return dailyFailure(
+      'bad-options',
+      `maxCandidates must be a whole number from 1 to 1000000, not ${echoInput(maxCandidates)}`,
+    );
   return { ok: true, value: { rule, budget, maxCandidates } };
 }

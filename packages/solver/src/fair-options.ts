@@ -2,7 +2,7 @@
  * Options of fair advice (`fairHint`, `winOdds`) and their validation.
  * @module
  */
-import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
 
 /** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */
@@ -119,16 +119,25 @@ export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOption
     return err({ code: 'bad-options', message: `strategy must be one of ${FAIR_STRATEGIES.join(', ')}` });
   const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
   if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))
-    return err({ code: 'bad-options', message: `samples must be a whole number from 1 to ${MAX_FAIR_SAMPLES}` });
+    return err({
+      code: 'bad-options',
+      message: `samples must be a whole number from 1 to ${MAX_FAIR_SAMPLES}, not ${echoInput(samples)}`,
+    });
   const sampleBudget = o.sampleBudget ?? DEFAULT_SAMPLE_BUDGET;
   if (!isWhole(sampleBudget, 1, search.value.budget))
-    return err({ code: 'bad-budget', message: 'sampleBudget must be a whole number of nodes from 1 to the budget' });
+    return err({
+      code: 'bad-budget',
+      message: `sampleBudget must be a whole number of nodes from 1 to the budget, not ${echoInput(sampleBudget)}`,
+    });
   const seed = o.seed ?? null;
   if (seed !== null && !isWhole(seed, 0, 2 ** 32 - 1))
-    return err({ code: 'bad-options', message: 'seed must be a whole number from 0 to 2^32 − 1, or null' });
+    return err({
+      code: 'bad-options',
+      message: `seed must be a whole number from 0 to 2^32 − 1, or null; not ${echoInput(seed)}`,
+    });
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
   return ok({
     strategy: strategy as FairStrategy,
     samples,

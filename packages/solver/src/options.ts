@@ -2,7 +2,7 @@
  * Solver options and their validation.
  * @module
  */
-import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { DEFAULT_SLICE_MS, DEFAULT_SLICE_NODES } from './slice.js';
 import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 
@@ -156,44 +156,62 @@ export function parseSolveOptions(
   for (const key of KNOWN) o[key] = given[key] ?? fallback.value[key];
   for (const key of [...Object.keys(given), ...Object.keys(fallback.value)]) {
     if (!KNOWN.includes(key))
-      return err({ code: 'bad-options', message: `unknown solver option "${key}" (known: ${KNOWN.join(', ')})` });
+      return err({
+        code: 'bad-options',
+        message: `unknown solver option ${echoInput(key)} (known: ${KNOWN.join(', ')})`,
+      });
   }
   const budget = o.budget ?? DEFAULT_BUDGET;
   if (!isWhole(budget, 1, MAX_BUDGET))
-    return err({ code: 'bad-budget', message: `budget must be a whole number of nodes from 1 to 2^48` });
+    return err({
+      code: 'bad-budget',
+      message: `budget must be a whole number of nodes from 1 to 2^48, not ${echoInput(budget)}`,
+    });
   const timeLimitMs = o.timeLimitMs ?? null;
   if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0 && !Number.isNaN(timeLimitMs))) {
     return err({
       code: 'bad-time-limit',
-      message: 'timeLimitMs must be a number of milliseconds of at least 0, or null',
+      message: `timeLimitMs must be a number of milliseconds of at least 0, or null; not ${echoInput(timeLimitMs)}`,
     });
   }
   const signal = o.signal ?? null;
   if (signal !== null && !isSignal(signal)) {
-    return err({ code: 'bad-signal', message: 'signal must be an AbortSignal' });
+    return err({ code: 'bad-signal', message: `signal must be an AbortSignal, not ${echoInput(signal)}` });
   }
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
   const progressInterval = o.progressInterval ?? 65_536;
   if (!isWhole(progressInterval, 1, MAX_BUDGET))
-    return err({ code: 'bad-progress', message: 'progressInterval must be a whole number of nodes of at least 1' });
+    return err({
+      code: 'bad-progress',
+      message: `progressInterval must be a whole number of nodes of at least 1, not ${echoInput(progressInterval)}`,
+    });
   const tableBits = o.tableBits ?? DEFAULT_TABLE_BITS;
   if (!isWhole(tableBits, MIN_TABLE_BITS, MAX_TABLE_BITS)) {
     return err({
       code: 'bad-table-bits',
-      message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}`,
+      message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}, not ${echoInput(tableBits)}`,
     });
   }
   const maxDepth = o.maxDepth ?? DEFAULT_MAX_DEPTH;
   if (!isWhole(maxDepth, 1, 100_000))
-    return err({ code: 'bad-max-depth', message: 'maxDepth must be a whole number from 1 to 100000' });
+    return err({
+      code: 'bad-max-depth',
+      message: `maxDepth must be a whole number from 1 to 100000, not ${echoInput(maxDepth)}`,
+    });
   const sliceNodes = o.sliceNodes ?? DEFAULT_SLICE_NODES;
   if (!isWhole(sliceNodes, 1, MAX_BUDGET))
-    return err({ code: 'bad-slice', message: 'sliceNodes must be a whole number of nodes of at least 1' });
+    return err({
+      code: 'bad-slice',
+      message: `sliceNodes must be a whole number of nodes of at least 1, not ${echoInput(sliceNodes)}`,
+    });
   const sliceMs = o.sliceMs ?? DEFAULT_SLICE_MS;
   if (typeof sliceMs !== 'number' || !(sliceMs >= 0))
-    return err({ code: 'bad-slice', message: 'sliceMs must be a number of milliseconds of at least 0' });
+    return err({
+      code: 'bad-slice',
+      message: `sliceMs must be a number of milliseconds of at least 0, not ${echoInput(sliceMs)}`,
+    });
   return ok({
     budget,
     timeLimitMs,

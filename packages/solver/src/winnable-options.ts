@@ -8,6 +8,7 @@ import {
   DEFAULT_OPTIONS,
   type GameOptions,
   type Result,
+  echoInput,
   err,
   ok,
   parseOptions,
@@ -134,10 +135,10 @@ export function parseWinnableOptions(input: unknown = {}): Result<ResolvedWinnab
   const o = read.value;
   for (const key of Object.keys(o)) {
     if (!KNOWN.includes(key))
-      return badOptions(`unknown winnable-deal option "${key.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
+      return badOptions(`unknown winnable-deal option ${echoInput(key)} (known: ${KNOWN.join(', ')})`);
   }
   const rule = o.rule ?? 'C';
-  if (!isRuleLetter(rule)) return badOptions('rule must be C (classic) or R (relaxed)');
+  if (!isRuleLetter(rule)) return badOptions(`rule must be C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const search = parseSolveOptions({
     budget: o.budget ?? DEFAULT_BUDGET,
     signal: o.signal,
@@ -149,7 +150,7 @@ export function parseWinnableOptions(input: unknown = {}): Result<ResolvedWinnab
   if (!options.ok) return badOptions(options.error.message);
   const random = o.random ?? null;
   if (random !== null && typeof random !== 'function')
-    return badOptions('random must be a function that fills a Uint32Array with random words');
+    return badOptions(`random must be a function that fills a Uint32Array with random words, not ${echoInput(random)}`);
   let seeds: number[] | null = null;
   if (o.seeds !== undefined && o.seeds !== null) {
     if (random !== null) return badOptions('give either random or seeds, not both');
@@ -157,14 +158,18 @@ export function parseWinnableOptions(input: unknown = {}): Result<ResolvedWinnab
     if (!list.ok) return badOptions(list.error.message);
     if (list.value.length === 0) return badOptions('seeds must list at least one seed');
     const bad = list.value.findIndex((seed) => !isSeed(seed));
-    if (bad >= 0) return badOptions(`seeds[${bad}] is not a seed (a whole number from 0 to 26^7 − 1)`);
+    if (bad >= 0)
+      return badOptions(
+        `seeds[${bad}] is ${echoInput(list.value[bad])}, not a seed (a whole number from 0 to 26^7 − 1)`,
+      );
     seeds = list.value as number[];
   }
   const maxDraws = o.maxDraws ?? (seeds === null ? DEFAULT_MAX_DRAWS : seeds.length);
   if (typeof maxDraws !== 'number' || !Number.isInteger(maxDraws) || maxDraws < 1)
-    return badOptions('maxDraws must be a whole number of at least 1');
+    return badOptions(`maxDraws must be a whole number of at least 1, not ${echoInput(maxDraws)}`);
   const onProgress = o.onProgress ?? null;
-  if (onProgress !== null && typeof onProgress !== 'function') return badOptions('onProgress must be a function');
+  if (onProgress !== null && typeof onProgress !== 'function')
+    return badOptions(`onProgress must be a function, not ${echoInput(onProgress)}`);
   return ok({
     rule,
     options: options.value,

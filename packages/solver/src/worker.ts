@@ -32,6 +32,7 @@ import {
   Position,
   type PositionSetup,
   type Result,
+  echoInput,
   err,
   ownValue,
   readOptionalFields,
@@ -174,11 +175,7 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       return;
     }
     if (!KINDS.includes(type)) {
-      refuse(
-        id,
-        'bad-options',
-        `unknown message type ${typeof type === 'string' ? JSON.stringify(type.slice(0, 40)) : typeof type}`,
-      );
+      refuse(id, 'bad-options', `unknown message type ${echoInput(type)}`);
       return;
     }
     const kind = type as RequestKind;

@@ -1,0 +1,66 @@
+/**
+ * Unbounded input in every dealer entry point that names what it refuses: the message stays short
+ * and printable, and shows the input by the engine's one rule (`echoInput`).
+ */
+import { echoInput } from '@russian-solitaire/engine';
+import { describe, expect, it } from 'vitest';
+import { formatCode, lettersToSeed, makeGameCode, parseCode, randomCode, randomSeed, seedToLetters } from './code.js';
+import { deckOfCode, gameOfCode, openingPositionOfCode, resumeGame, startOfCode } from './deal.js';
+import { deckOfSeed } from './shuffle.js';
+import { SplitMix64, splitMix64Outputs } from './splitmix64.js';
+
+/** A message of at most 400 characters (a sentence and one echo) with no raw control character. */
+const SHORT_AND_PRINTABLE = /^[^\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]{1,400}$/u;
+
+const HUGE = 'A'.repeat(120_000);
+const HOSTILE = '\u001b[2J\u202e'.repeat(30_000);
+
+function messageOf(result: { ok: boolean; error?: { message?: unknown } }): string {
+  expect(result.ok).toBe(false);
+  expect(typeof result.error?.message).toBe('string');
+  return result.error!.message as string;
+}
+
+const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; error?: { message?: unknown } }])[] = [
+  ['parseCode', (t) => parseCode(t)],
+  ['parseCode, a long seed', (t) => parseCode(`RU1-C-${t.slice(0, 200)}`)],
+  ['parseCode, a code with a bad rule', (t) => parseCode(`RU1-${t.slice(0, 200)}`)],
+  ['lettersToSeed', (t) => lettersToSeed(t)],
+  ['seedToLetters', (t) => seedToLetters(t as never)],
+  ['makeGameCode, a rule', (t) => makeGameCode(t as never, 0)],
+  ['formatCode, a rule', (t) => formatCode({ rule: t, seed: 0 })],
+  ['formatCode, a seed', (t) => formatCode({ rule: 'C', seed: t as never })],
+  ['randomCode, an unknown option', (t) => randomCode({ [t]: 1 })],
+  ['randomCode, a rule', (t) => randomCode({ rule: t as never })],
+  [
+    'randomSeed, a source that throws',
+    (t) =>
+      randomSeed(() => {
+        throw new Error(t);
+      }),
+  ],
+  ['deckOfCode', (t) => deckOfCode(t)],
+  ['deckOfSeed', (t) => deckOfSeed(t as never)],
+  ['openingPositionOfCode', (t) => openingPositionOfCode(t)],
+  ['gameOfCode', (t) => gameOfCode(t)],
+  ['gameOfCode, an unknown option', (t) => gameOfCode('RU1-C-AAAAAAA', { [t]: 1 })],
+  ['startOfCode', (t) => startOfCode(t, { groupLimit: 20, takeBack: true, undoDepth: 100 })],
+  ['resumeGame, a text', (t) => resumeGame(t)],
+  ['resumeGame, a code', (t) => resumeGame({ ...JSON.parse(JSON.stringify(gameOfCode('RU1-C-AAAAAAA'))), code: t })],
+  ['SplitMix64.fromSeed', (t) => SplitMix64.fromSeed(t as never)],
+  ['splitMix64Outputs, a count', (t) => splitMix64Outputs(0, t as never)],
+];
+
+describe('unbounded input in the dealer’s messages', () => {
+  it.each(ATTACKS)('%s: a short, printable message', (_name, attack) => {
+    for (const text of [HUGE, HOSTILE]) expect(messageOf(attack(text))).toMatch(SHORT_AND_PRINTABLE);
+  });
+
+  it('a huge seed number or bigint is shown by the one rule', () => {
+    const big = 10n ** 100_000n;
+    const message = messageOf(SplitMix64.fromSeed(big));
+    expect(message).toContain(echoInput(big));
+    expect(message).toMatch(SHORT_AND_PRINTABLE);
+    expect(messageOf(formatCode({ rule: HOSTILE, seed: 0 }))).toContain(echoInput(HOSTILE));
+  });
+});
