@@ -62,6 +62,17 @@ export function exitCodeOf(error: CliError): number {
 }
 
 /**
+ * A text from outside shown as it was given when the engine's rule for echoed input (`echoInput`)
+ * would show it unchanged (short, nothing to escape), otherwise as that rule shows it: for texts
+ * that are normally shown bare (a line of a transcript, a host name), so that a huge text or a
+ * terminal command in one is never printed raw.
+ */
+export function asGiven(text: string): string {
+  const echoed = echoInput(text);
+  return echoed === `"${text}"` ? text : echoed;
+}
+
+/**
  * The message of something thrown, for the end of a message that names its subject already: a
  * system error's message without the paths it names (`ENOENT: no such file or directory, open`),
  * the path being the subject; any other error's message, or any other value, by the engine's rule

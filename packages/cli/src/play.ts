@@ -30,7 +30,7 @@ import {
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
-import { type CliError, EXIT_CODES, fail } from './errors.js';
+import { type CliError, EXIT_CODES, asGiven, fail } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
@@ -469,16 +469,6 @@ function movableCards(game: Game): string[] {
   return names;
 }
 
-/**
- * A piped line as the transcript repeats it: as it was typed when the engine's rule for echoed
- * input would show it unchanged (short, nothing to escape), otherwise as that rule shows it, so
- * that a huge line or a terminal command in the input is never printed raw.
- */
-function transcriptLine(line: string): string {
-  const echoed = echoInput(line);
-  return echoed === `"${line}"` ? line : echoed;
-}
-
 /** Reads the typed lines: with line editing, history and completion on a terminal, plain lines from a pipe. */
 function lineSource(session: Session): LineSource {
   const { io } = session;
@@ -523,7 +513,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
         message = session.style.yellow(say(lang, 'lineTooLong', { max: MAX_COMMAND_BYTES }));
       } else {
         // Echo piped input, so that a scripted game reads like a typed one.
-        if (!terminal) io.stdout.write(`${transcriptLine(next.text)}\n`);
+        if (!terminal) io.stdout.write(`${asGiven(next.text)}\n`);
         message = await step(session, next.text);
       }
       if (message === null) break;

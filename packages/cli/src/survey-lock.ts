@@ -35,7 +35,7 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Result, echoInput, ok } from '@russian-solitaire/engine';
-import { type CliError, fail, messageOf } from './errors.js';
+import { type CliError, asGiven, fail, messageOf } from './errors.js';
 import { kindOf } from './file-kind.js';
 import { writeAll } from './write-all.js';
 
@@ -226,7 +226,7 @@ function removeStale(path: string, stale: Holder, me: Holder): boolean {
 
 /** Why a lock cannot be taken: who holds it, and what to do. */
 function heldBy(file: string, path: string, holder: Holder | null): Result<never, CliError> {
-  const who = holder === null ? 'another survey' : `process ${holder.pid} on ${holder.host}`;
+  const who = holder === null ? 'another survey' : `process ${holder.pid} on ${asGiven(holder.host)}`;
   return fail(
     'bad-output-file',
     `${file} is being written by ${who} (lock ${path}): wait for it to end, or remove the lock if no survey writes the file`,

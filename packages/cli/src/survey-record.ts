@@ -236,7 +236,7 @@ export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProbl
   if (missing.length > 0 || unknown.length > 0) {
     const what = [
       ...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []),
-      ...(unknown.length > 0 ? [`unknown ${unknown.join(', ')}`] : []),
+      ...(unknown.length > 0 ? [`unknown ${unknown.map(echoInput).join(', ')}`] : []),
     ];
     return err({ problem: 'not-a-record', text: `is not a survey record (${what.join('; ')})` });
   }
