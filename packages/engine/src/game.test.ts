@@ -233,6 +233,7 @@ describe('Game: properties over random games', () => {
   });
 
   it('save then resume gives the same game, and resuming its JSON text too', () => {
+    let runs = 0;
     fc.assert(
       fc.property(
         deckArb,
@@ -251,10 +252,16 @@ describe('Game: properties over random games', () => {
               if (legal.length > 0) game.play(legal[choice % legal.length]!);
             }
           }
+          runs++;
           const saved = game.save();
+          expect(JSON.stringify(game)).toBe(JSON.stringify(saved));
           const back = unwrap(resumeSavedGame(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
           expect(back.save()).toEqual(saved);
-          expect(unwrap(resumeSavedGame(JSON.stringify(game), { clock })).save()).toEqual(saved);
+          const fromText = unwrap(resumeSavedGame(JSON.stringify(game), { clock }));
+          expect(JSON.stringify(fromText)).toBe(JSON.stringify(game));
+          // Positions in JSON are their text, the save's own form of a position.
+          expect(JSON.parse(JSON.stringify(game.position))).toBe(saved.position);
+          expect(JSON.parse(JSON.stringify(game.startPosition))).toBe(saved.start);
           // The resumed game behaves the same: undo and redo availability and results.
           expect([back.canUndo, back.canRedo]).toEqual([game.canUndo, game.canRedo]);
           expect(back.undo().ok).toBe(game.undo().ok);
@@ -263,6 +270,7 @@ describe('Game: properties over random games', () => {
       ),
       { numRuns: 120 },
     );
+    expect(runs).toBe(120);
   });
 });
 

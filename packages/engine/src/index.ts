@@ -5,6 +5,7 @@ export * from './result.js';
 export * from './read.js';
 export * from './move.js';
 export * from './position.js';
+export { type ColumnSetup, type PositionSetup, makeColumn } from './setup.js';
 export * from './layout.js';
 export * from './refusal.js';
 export * from './language.js';

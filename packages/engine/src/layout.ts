@@ -6,7 +6,8 @@
 import { type Card, DECK_SIZE } from './card.js';
 import { COLUMN_COUNT } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
-import { type ColumnSetup, Position, type PositionError, type PositionSetup } from './position.js';
+import { Position, type PositionError } from './position.js';
+import type { ColumnSetup, PositionSetup } from './setup.js';
 import { readList } from './read.js';
 import { type Result, err } from './result.js';
 import { type RuleSet, classic } from './rules.js';

@@ -5,7 +5,6 @@ import { type Move, type Target } from './move.js';
 import { NOTATION_ERROR_CODES } from './notation-error.js';
 import {
   MAX_NOTATION_LENGTH,
-  makeColumn,
   makeMove,
   makePosition,
   parseColumn,
@@ -13,6 +12,7 @@ import {
   parsePosition,
   readPosition,
 } from './notation.js';
+import { makeColumn } from './setup.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { POSITION_ERROR_CODES, Position } from './position.js';
 import { unwrap } from './result.js';

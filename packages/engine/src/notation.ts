@@ -12,12 +12,13 @@
  *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
-import { type Card, type Rank, SUITS, type Suit, cardOf, makeCard, parseCard, rankOf, suitOf } from './card.js';
+import { type Card, SUITS, makeCard, parseCard, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
 import { type Column, COLUMN_COUNT, type Move, type Source, isColumn, isMove } from './move.js';
 import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
-import { type ColumnSetup, Position, type PositionError, type PositionSetup, isPosition } from './position.js';
+import { Position, type PositionError, isPosition } from './position.js';
+import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
 import { type NotationError, type NotationErrorCode } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
 import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
@@ -112,21 +113,7 @@ export function parsePlacedMove(text: string): Result<PlacedMove, NotationError>
 
 /** The one-line text of a position (see the module comment for the format). */
 export function makePosition(position: Position | PositionSetup): string {
-  const setup = isPosition(position) ? position.toSetup() : position;
-  const fields: string[] = [setup.ruleSet.id];
-  const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(cardOf(s as Suit, n as Rank))));
-  fields.push(`F: ${tops.join(' ')}`);
-  setup.columns.forEach((column, c) => fields.push(`${c + 1}: ${makeColumn(column)}`));
-  return fields.join(' | ');
-}
-
-/**
- * The text of one column, as in a position's text: bottom card first, face-down cards in
- * parentheses, `-` for an empty column (`(JD) 9S 2C 2H QH 6C`).
- */
-export function makeColumn(column: ColumnSetup): string {
-  const cards = [...column.faceDown.map((card) => `(${makeCard(card)})`), ...column.faceUp.map(makeCard)];
-  return cards.length === 0 ? '-' : cards.join(' ');
+  return setupText(isPosition(position) ? position.toSetup() : position);
 }
 
 /** Reads the text of one column (see {@link makeColumn}): the syntax only, as {@link parsePosition}. */

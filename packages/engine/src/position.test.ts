@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, RANK_COUNT, orderedDeck } from './card.js';
 import { openingPosition } from './layout.js';
 import { type Column, FOUNDATION_TARGET, decodeMove } from './move.js';
+import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import {
   ON_FOUNDATION,
   POSITION_ERROR_CODES,
   Position,
-  type PositionSetup,
   COLUMN_STRIDE,
   undoRecordCard,
   undoRecordMove,
@@ -16,6 +16,7 @@ import {
   undoRecordTarget,
   undoRecordTurned,
 } from './position.js';
+import type { PositionSetup } from './setup.js';
 import { checkMove } from './refusal.js';
 import { unwrap } from './result.js';
 import { classic, relaxed } from './rules.js';
@@ -382,5 +383,34 @@ describe('what a position lets others change', () => {
     expect(p.home).toBe(0);
     expect(p.isWon).toBe(false);
     expect(p.clone().home).toBe(0);
+  });
+});
+
+describe('a position in JSON', () => {
+  it('is its text, as makePosition writes it, not its typed arrays', () => {
+    const p = unwrap(openingPosition(orderedDeck()));
+    const json = JSON.stringify(p);
+    expect(JSON.parse(json)).toBe(makePosition(p));
+    expect(json.length).toBeLessThan(300);
+    expect(JSON.stringify({ position: p })).toBe(JSON.stringify({ position: makePosition(p) }));
+  });
+
+  it('reads back to an equal position with readPosition and the options (property over random lines)', () => {
+    let positions = 0;
+    fc.assert(
+      fc.property(arbLine({ maxMoves: 60 }), (line) => {
+        replayLine(line, (p) => {
+          positions++;
+          const text: unknown = JSON.parse(JSON.stringify(p));
+          expect(text).toBe(makePosition(p));
+          const back = unwrap(readPosition(text as string, p.options));
+          expect(back.equals(p)).toBe(true);
+          expect(back.options).toEqual(p.options);
+          expect(liveState(back)).toEqual(liveState(p));
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(positions).toBeGreaterThan(60);
   });
 });

@@ -36,6 +36,7 @@ import { echoInput } from './echo.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
+import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
 import {
   type CompiledRuleSet,
   MAX_BUILDERS,
@@ -44,24 +45,6 @@ import {
   compileRuleSet,
   ruleSetProblem,
 } from './rules.js';
-
-/** One tableau column as plain data, bottom card first. */
-export interface ColumnSetup {
-  /** The face-down cards, bottom first. */
-  readonly faceDown: readonly Card[];
-  /** The face-up cards, from the one resting on the face-down cards to the column's top card. */
-  readonly faceUp: readonly Card[];
-}
-
-/** A position as plain data, before validation. */
-export interface PositionSetup {
-  /** The building rule. */
-  readonly ruleSet: RuleSet;
-  /** The seven columns, left to right. */
-  readonly columns: readonly ColumnSetup[];
-  /** How many cards each foundation holds (ace up), in the suit order ♠ ♥ ♦ ♣. */
-  readonly foundations: readonly number[];
-}
 
 /** Codes of the ways a position setup can be impossible. */
 export const POSITION_ERROR_CODES = [
@@ -280,6 +263,15 @@ export class Position {
       columns.push({ faceDown: cards.slice(0, down), faceUp: cards.slice(down) });
     }
     return { ruleSet: this.rules.ruleSet, columns, foundations: Array.from(this.foundation) };
+  }
+
+  /**
+   * The position's text, as `makePosition` writes it, so that `JSON.stringify` gives the text
+   * (not the typed arrays): `readPosition` reads it back, with the house options, which the text
+   * does not hold.
+   */
+  toJSON(): string {
+    return setupText(this.toSetup());
   }
 
   /** An independent copy, to branch a search or keep a snapshot. */
