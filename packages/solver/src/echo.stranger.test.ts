@@ -10,6 +10,7 @@ import { hint } from './hint.js';
 import { winOdds } from './odds.js';
 import { parseSolveOptions } from './options.js';
 import { solve } from './solve.js';
+import { reviewGame } from './review.js';
 import { randomWinnableCode } from './winnable.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
@@ -45,6 +46,12 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ['randomWinnableCode, a budget', (t) => randomWinnableCode({ budget: t as never })],
   ['randomWinnableCode, draws', (t) => randomWinnableCode({ maxDraws: t as never })],
   ['randomWinnableCode, an unknown house option', (t) => randomWinnableCode({ options: { [t]: 1 } })],
+  ['reviewGame, an unknown option', (t) => reviewGame('RU1-C-AAAAAAA', { [t]: 1 })],
+  ['reviewGame, a solve budget', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [] }, { solveBudget: t } as never)],
+  ['reviewGame, an unknown field', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [], [t]: 1 })],
+  ['reviewGame, a code', (t) => reviewGame({ code: t, moves: [] })],
+  ['reviewGame, a move', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [t] })],
+  ['reviewGame, a save', (t) => reviewGame(t)],
   [
     'the worker, an unknown message type',
     (t) => {

@@ -2,7 +2,7 @@
  * Options of a game review and their validation.
  * @module
  */
-import { type Result, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
 import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError } from './options.js';
 
@@ -76,10 +76,13 @@ export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOp
     solveBudget >= 1 &&
     solveBudget <= MAX_BUDGET
   ))
-    return err({ code: 'bad-budget', message: 'solveBudget must be a whole number of nodes from 1 to 2^48' });
+    return err({
+      code: 'bad-budget',
+      message: `solveBudget must be a whole number of nodes from 1 to 2^48, not ${echoInput(solveBudget)}`,
+    });
   const onProgress = givenProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: 'onProgress must be a function' });
+    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
   const fair = parseFairOptions({ ...rest, budget: budget ?? DEFAULT_REVIEW_BUDGET });
   if (!fair.ok) return fair;
   if (fair.value.seed !== null)

@@ -15,6 +15,7 @@ import {
   type Result,
   type SavedGame,
   checkMove,
+  echoInput,
   encodeMove,
   err,
   isMove,
@@ -132,9 +133,9 @@ function fromGame(game: object): Result<ReviewedLine, ReviewSourceError> | null 
 function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLine, ReviewSourceError> {
   for (const key of Object.keys(fields))
     if (key !== 'code' && key !== 'moves' && key !== 'options')
-      return fail('bad-game', `unknown field "${key.slice(0, 40)}" of a code with moves (known: code, moves, options)`);
+      return fail('bad-game', `unknown field ${echoInput(key)} of a code with moves (known: code, moves, options)`);
   const text = fields.code;
-  if (typeof text !== 'string') return fail('bad-code', 'code must be a game code like RU1-C-AAAAABB');
+  if (typeof text !== 'string') return fail('bad-code', `code must be a game code like RU1-C-AAAAABB, not ${echoInput(text)}`);
   const parts = readCode(text);
   if (!parts.ok) return fail('bad-code', parts.error.message);
   const code = formatCode(parts.value);
