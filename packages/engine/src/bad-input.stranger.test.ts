@@ -13,7 +13,7 @@ import { DEFAULT_OPTIONS, MAX_GROUP_LIMIT, parseOptions } from './options.js';
 import { Position } from './position.js';
 import { readFields, readList } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { classic } from './rules.js';
 import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import {

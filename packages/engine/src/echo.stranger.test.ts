@@ -15,7 +15,7 @@ import type { PositionSetup } from './setup.js';
 import { readFields, readList } from './read.js';
 import type { Refusal } from './refusal.js';
 import { resumeSavedGame } from './resume.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { playedGame } from './testing/saves.js';
 
 /** A message of at most 400 characters (a sentence and one echo) with no raw control character. */

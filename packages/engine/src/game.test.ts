@@ -9,7 +9,7 @@ import { type Move, encodeMove } from './move.js';
 import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from './options.js';
 import { type Position, undoRecordTurned } from './position.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { RULE_SETS, type RuleSet, classic, relaxed } from './rules.js';
 import { FOUNDATION_POINTS, TURN_POINTS } from './score.js';
 

@@ -7,6 +7,7 @@
  * moved, card turned, points, won), so a UI can animate it without comparing states.
  * @module
  */
+import { isBrandedInstance, setBrand } from './brand.js';
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
 import { echoInput } from './echo.js';
@@ -174,6 +175,15 @@ export class Game {
   private changes = 0;
   private readonly listeners = new Listeners();
   private last: GameSnapshot | null = null;
+
+  /**
+   * `value instanceof Game` is true for a game made by either build of the engine (ES module or
+   * CommonJS): games carry a registered brand, as positions do, rather than being told apart by
+   * class.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isBrandedInstance(this, Game, GAME_BRAND, value);
+  }
 
   private constructor(start: Position, clock: Clock | undefined, code: string | null) {
     this.start = start.clone();
@@ -646,6 +656,10 @@ export class Game {
     }
   }
 }
+
+/** The brand of every game, a registered symbol shared by the builds of the engine (see `Game[Symbol.hasInstance]`). */
+const GAME_BRAND = Symbol.for('@russian-solitaire/engine/Game');
+setBrand(Game, GAME_BRAND);
 
 const CARD_REFUSALS: ReadonlySet<string> = new Set([
   'game-won',

@@ -2,6 +2,7 @@ export * from './card.js';
 export * from './rules.js';
 export * from './options.js';
 export * from './result.js';
+export * from './unwrap.js';
 export * from './read.js';
 export * from './move.js';
 export * from './position.js';

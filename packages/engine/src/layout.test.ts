@@ -5,7 +5,7 @@ import { COLUMN_SIZES, FACE_DOWN_SIZES, layoutDeck, openingPosition } from './la
 import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import { POSITION_ERROR_CODES } from './position.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { alaska, classic, relaxed, yukon } from './rules.js';
 import { SPEC_VECTOR_TEXTS, arbDeck, arbOpening } from './testing/arbitraries.js';
 

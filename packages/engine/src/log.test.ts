@@ -5,7 +5,7 @@ import { Game, type MoveOutcome } from './game.js';
 import { openingPosition } from './layout.js';
 import { moveLog } from './log.js';
 import { makePlacedMove, parsePlacedMove } from './notation.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { relaxed } from './rules.js';
 
 describe('moveLog', () => {

@@ -6,7 +6,7 @@ import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Column, type Move } from './move.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refusal.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
 import { handPosition } from './testing/arbitraries.js';
 import type { Position } from './position.js';

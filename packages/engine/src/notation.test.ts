@@ -15,7 +15,7 @@ import {
 import { makeColumn } from './setup.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { POSITION_ERROR_CODES, Position } from './position.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { type RuleSet, classic } from './rules.js';
 import {
   RULE_AND_OPTION_SETS,

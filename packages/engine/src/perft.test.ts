@@ -11,7 +11,7 @@ import { openingPosition } from './layout.js';
 import { readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from './options.js';
 import type { Position } from './position.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { type RuleSet, alaska, classic, relaxed, yukon } from './rules.js';
 import { SPEC_VECTOR_TEXTS } from './testing/arbitraries.js';
 

@@ -18,7 +18,7 @@ import {
 } from './position.js';
 import type { PositionSetup } from './setup.js';
 import { checkMove } from './refusal.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { classic, relaxed } from './rules.js';
 import { RULE_AND_OPTION_SETS, arbLine, handPosition, liveState, replayLine } from './testing/arbitraries.js';
 

@@ -32,6 +32,7 @@ import {
   moveTarget,
   packMove,
 } from './move.js';
+import { hasBrand, isBrandedInstance, setBrand } from './brand.js';
 import { echoInput } from './echo.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { readFields, readList, readOptionalFields } from './read.js';
@@ -44,6 +45,7 @@ import {
   canonicalRuleSet,
   compileRuleSet,
   ruleSetProblem,
+  sameRuleSet,
 } from './rules.js';
 
 /** Codes of the ways a position setup can be impossible. */
@@ -152,6 +154,14 @@ export class Position {
   readonly slot: Uint8Array;
   /** The number of cards on the foundations (read it as {@link Position.home}). */
   private homeCount: number;
+
+  /**
+   * `value instanceof Position` is {@link isPosition}: true for a position made by either build of
+   * the engine (ES module or CommonJS), which every function of the engine accepts alike.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isBrandedInstance(this, Position, POSITION_BRAND, value);
+  }
 
   private constructor(rules: CompiledRuleSet, options: GameOptions, source?: Position) {
     this.rules = rules;
@@ -511,9 +521,14 @@ export class Position {
     return true;
   }
 
-  /** Whether two positions hold the same cards in the same places, face state included. */
+  /**
+   * Whether two positions hold the same cards in the same places, face state included, under the
+   * same rules ({@link sameRuleSet}): positions made by the engine's CommonJS and ES module builds
+   * compare like any others. The house options are not compared. Anything that is not a position
+   * is not equal.
+   */
   equals(other: Position): boolean {
-    if (this.rules.ruleSet !== other.rules.ruleSet) return false;
+    if (!isPosition(other) || !sameRuleSet(this.rules.ruleSet, other.rules.ruleSet)) return false;
     for (let s = 0; s < SUIT_COUNT; s++) if (this.foundation[s] !== other.foundation[s]) return false;
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const n = this.length[c]!;
@@ -526,17 +541,17 @@ export class Position {
 
 /**
  * The brand of every position, a registered symbol: the ESM and the CommonJS builds of the engine
- * (and two copies of it in one application) share it, where `instanceof` would tell them apart.
+ * (and two copies of it in one application) share it, where the class alone would tell them apart.
  */
 const POSITION_BRAND = Symbol.for('@russian-solitaire/engine/Position');
-Object.defineProperty(Position.prototype, POSITION_BRAND, { value: true });
+setBrand(Position, POSITION_BRAND);
 
 /**
  * Whether a value is a position made by the engine, from whichever of its builds (ESM or
  * CommonJS) or copies: the check the solver and the other packages use instead of `instanceof`.
  */
 export function isPosition(value: unknown): value is Position {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[POSITION_BRAND] === true;
+  return typeof value === 'object' && hasBrand(value, POSITION_BRAND);
 }
 
 const scratch = new Uint16Array(512);

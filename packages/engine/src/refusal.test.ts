@@ -6,7 +6,7 @@ import { type Column, type Move, type Target, encodeMove } from './move.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import type { Position } from './position.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove, isLegal } from './refusal.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import type { RuleSet } from './rules.js';
 import {
   ALL_RULE_SETS,

@@ -34,13 +34,3 @@ export function ok<T>(value: T): Ok<T> {
 export function err<E>(error: E): Err<E> {
   return { ok: false, error };
 }
-
-/**
- * Returns the value of a result, or throws its error. Convenient in scripts and tests where a
- * refusal is a programming error; applications should branch on `result.ok` instead.
- */
-export function unwrap<T, E>(result: Result<T, E>): T {
-  if (result.ok) return result.value;
-  const error: unknown = result.error;
-  throw error instanceof Error ? error : new Error(String(JSON.stringify(error)));
-}

@@ -165,6 +165,26 @@ export function ruleSetProblem(value: unknown): string | null {
 }
 
 /**
+ * Whether two rule sets have the same rules: the same id, suit rule and rank direction (the name,
+ * shown to players, does not change a move). Rule sets are data, compared by value: a shipped rule
+ * set of the engine's CommonJS build and the same one of its ES module build are the same rules,
+ * though not the same object. Never throws; a value that is not a rule set is the same as nothing.
+ */
+export function sameRuleSet(a: RuleSet, b: RuleSet): boolean {
+  if (a === b) return true;
+  const x = readFields(a, 'a rule set');
+  const y = readFields(b, 'a rule set');
+  return (
+    x.ok &&
+    y.ok &&
+    typeof x.value.id === 'string' &&
+    x.value.id === y.value.id &&
+    x.value.suit === y.value.suit &&
+    x.value.direction === y.value.direction
+  );
+}
+
+/**
  * The rule set a checked record stands for: the shipped object for a shipped id (so that positions
  * of equal rule sets compare equal), the record itself otherwise. Call after {@link ruleSetProblem}.
  */

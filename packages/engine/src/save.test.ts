@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
 import { resumeSavedGame } from './resume.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
 import { playedGame, testStartOf } from './testing/saves.js';
 

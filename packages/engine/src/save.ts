@@ -13,7 +13,7 @@ import { type GameOptions, MAX_UNDO_DEPTH, parseOptions } from './options.js';
 import type { Position } from './position.js';
 import { type OwnFields, readFields, readList } from './read.js';
 import { type Result, err, ok } from './result.js';
-import type { RuleSet } from './rules.js';
+import { type RuleSet, sameRuleSet } from './rules.js';
 
 /** The `format` field of every save. */
 export const SAVE_FORMAT = 'russian-solitaire/game';
@@ -252,7 +252,7 @@ export function validateSavedGame(
   if (!start.ok) return start;
   const position = readSavedPosition(o, 'position', options.value, ruleSets);
   if (!position.ok) return position;
-  if (position.value.ruleSet !== start.value.ruleSet)
+  if (!sameRuleSet(position.value.ruleSet, start.value.ruleSet))
     return err({ code: 'position-mismatch', message: 'start and position name different rule sets' });
   const line = moveList(o.line, 'line', MAX_HISTORY_LENGTH);
   if (!line.ok) return line;

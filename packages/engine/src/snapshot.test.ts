@@ -7,7 +7,7 @@ import { resumeSavedGame } from './resume.js';
 import { COLUMN_COUNT, type Column, type Move, type Target } from './move.js';
 import { readPosition } from './notation.js';
 import { DEFAULT_OPTIONS } from './options.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { classic } from './rules.js';
 import { MAX_ELAPSED_MS } from './save.js';
 import { type GameSnapshot, snapshotElapsedMs } from './snapshot.js';

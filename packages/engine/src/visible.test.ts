@@ -4,7 +4,7 @@ import { type Card, orderedDeck } from './card.js';
 import { openingPosition } from './layout.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import { COLUMN_STRIDE, Position } from './position.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { classic, relaxed } from './rules.js';
 import { arbLine, handPosition, liveState, mulberry32, replayLine } from './testing/arbitraries.js';
 import {

@@ -18,8 +18,8 @@
 import { type Card, DECK_SIZE, SUIT_COUNT } from './card.js';
 import { COLUMN_COUNT } from './move.js';
 import type { GameOptions } from './options.js';
-import { COLUMN_STRIDE, type Position } from './position.js';
-import type { RuleSet } from './rules.js';
+import { COLUMN_STRIDE, type Position, isPosition } from './position.js';
+import { type RuleSet, sameRuleSet } from './rules.js';
 
 /** What a player sees of one column. */
 export interface VisibleColumn {
@@ -60,11 +60,16 @@ export function visiblePart(position: Position): VisiblePart {
   };
 }
 
-/** Whether two positions have the same visible part (what lies face down is not compared). */
+/**
+ * Whether two positions have the same visible part (what lies face down is not compared): the same
+ * rules ({@link sameRuleSet}), house options, face-down counts, face-up cards and foundations,
+ * whichever build of the engine made them. Anything that is not a position has none.
+ */
 export function sameVisiblePart(a: Position, b: Position): boolean {
+  if (!isPosition(a) || !isPosition(b)) return false;
   const x = a.options;
   const y = b.options;
-  if (a.rules.ruleSet !== b.rules.ruleSet) return false;
+  if (!sameRuleSet(a.rules.ruleSet, b.rules.ruleSet)) return false;
   if (x.groupLimit !== y.groupLimit || x.takeBack !== y.takeBack || x.undoDepth !== y.undoDepth) return false;
   for (let s = 0; s < SUIT_COUNT; s++) if (a.foundation[s] !== b.foundation[s]) return false;
   for (let c = 0; c < COLUMN_COUNT; c++) {

@@ -6,7 +6,8 @@
 import { ManualClock } from '../clock.js';
 import { Game } from '../game.js';
 import { openingPosition } from '../layout.js';
-import { err, unwrap } from '../result.js';
+import { err } from '../result.js';
+import { unwrap } from '../unwrap.js';
 import { classic } from '../rules.js';
 import type { StartOfCode } from '../save.js';
 
