@@ -11,17 +11,17 @@ const withMessages = (language) => ({
 const quiet = (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } });
 
 export default [
-  { name: 'Game', path: main, import: '{ Game }', limit: '8.3 kB' },
-  { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10 kB' },
+  { name: 'Game', path: main, import: '{ Game }', limit: '8.4 kB' },
+  { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10.1 kB' },
   ...['ru', 'uk', 'tr'].map((language) => ({
     name: `Game + English + ${language} messages`,
     import: withMessages(language),
-    limit: language === 'tr' ? '10.7 kB' : '11.3 kB',
+    limit: language === 'tr' ? '10.85 kB' : '11.3 kB',
   })),
   {
     name: 'Game + all four languages',
     import: { [main]: '{ Game, refusalMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
-    limit: '12.7 kB',
+    limit: '12.85 kB',
   },
-  { name: 'the whole main entry', path: main, import: '*', limit: '16 kB' },
+  { name: 'the whole main entry', path: main, import: '*', limit: '16.1 kB' },
 ].map((check) => ({ ...check, gzip: true, modifyEsbuildConfig: quiet }));

@@ -12,7 +12,7 @@
 /** A class, as this module sees it: a function with a prototype (its constructor may be private). */
 export type BrandedClass = { readonly prototype: object };
 
-/** Whether a value carries a brand (a registered symbol set to `true` on its prototype); never throws. */
+/** Whether a value carries a brand (a registered symbol set to `true` on it or its prototype); never throws. */
 export function hasBrand(value: unknown, brand: symbol): boolean {
   if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
   try {
@@ -22,9 +22,13 @@ export function hasBrand(value: unknown, brand: symbol): boolean {
   }
 }
 
-/** Sets a brand on a class's prototype (not enumerable, not writable). */
-export function setBrand(target: BrandedClass, brand: symbol): void {
-  Object.defineProperty(target.prototype, brand, { value: true });
+/**
+ * Sets a brand on an object (not enumerable, not writable): a constructor sets it on the object it
+ * makes, so that no statement outside the class keeps the class in a bundle that does not use it;
+ * positions, made by the million in a search, carry theirs on their prototype.
+ */
+export function setBrand(target: object, brand: symbol): void {
+  Object.defineProperty(target, brand, { value: true });
 }
 
 /**

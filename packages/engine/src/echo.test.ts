@@ -49,7 +49,7 @@ describe('echoInput', () => {
     expect(echoInput(null)).toBe('null');
     expect(echoInput(undefined)).toBe('undefined');
     expect(echoInput(12n)).toBe('12n');
-    expect(echoInput(10n ** 100n)).toBe(`1${'0'.repeat(31)}…${'0'.repeat(32)}n (101 digits)`);
+    expect(echoInput(10n ** 100n)).toBe(`1${'0'.repeat(31)}…${'0'.repeat(32)}n (101 characters)`);
     expect(echoInput([1, 2])).toBe('a list');
     expect(echoInput({ toString: () => 'x'.repeat(1e6) })).toBe('an object');
     expect(echoInput(() => 1)).toBe('a function');

@@ -26,56 +26,40 @@ export const ECHO_END_LENGTH = MAX_ECHO_LENGTH / 2;
  */
 const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
+/** Whether the characters at `i` and `i + 1` are a surrogate pair (one character of two UTF-16 units). */
+function pairAt(text: string, i: number): boolean {
+  return (text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
 }
 
-function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
-}
-
-/** The number of characters (code points) of a text: a surrogate pair counts once. */
-function characterCount(text: string): number {
-  let pairs = 0;
-  for (let i = 0; i + 1 < text.length; i++) {
-    if (isHighSurrogate(text.charCodeAt(i)) && isLowSurrogate(text.charCodeAt(i + 1))) {
-      pairs++;
-      i++;
+/**
+ * A text shown by the rule: whole (quoted, or as a `bigint`'s digits and `n`) when it has at most
+ * {@link MAX_ECHO_LENGTH} characters, otherwise its two ends around an ellipsis and its length.
+ * Characters are code points: a surrogate pair counts once and is never cut.
+ */
+function shown(text: string, quote: boolean): string {
+  let count = text.length;
+  if (count > MAX_ECHO_LENGTH) {
+    for (let i = 0; i < text.length; i++) {
+      if (pairAt(text, i)) {
+        count--;
+        i++;
+      }
     }
   }
-  return text.length - pairs;
-}
-
-/** The end (in UTF-16 units) of the first `count` characters of a text, never inside a surrogate pair. */
-function endOfFirst(text: string, count: number): number {
-  let end = 0;
-  for (let n = 0; n < count && end < text.length; n++) {
-    end += isHighSurrogate(text.charCodeAt(end)) && isLowSurrogate(text.charCodeAt(end + 1)) ? 2 : 1;
+  let part = text;
+  if (count > MAX_ECHO_LENGTH) {
+    let head = 0;
+    let tail = text.length;
+    for (let n = 0; n < ECHO_END_LENGTH; n++) {
+      head += pairAt(text, head) ? 2 : 1;
+      tail -= pairAt(text, tail - 2) ? 2 : 1;
+    }
+    part = `${text.slice(0, head)}…${text.slice(tail)}`;
   }
-  return end;
-}
-
-/** The start (in UTF-16 units) of the last `count` characters of a text, never inside a surrogate pair. */
-function startOfLast(text: string, count: number): number {
-  let start = text.length;
-  for (let n = 0; n < count && start > 0; n++) {
-    start -= isLowSurrogate(text.charCodeAt(start - 1)) && isHighSurrogate(text.charCodeAt(start - 2)) ? 2 : 1;
-  }
-  return start;
-}
-
-/** A text for a message: quoted whole, or its two ends around an ellipsis, with its length. */
-function shortened(text: string): string {
-  const count = text.length <= MAX_ECHO_LENGTH ? text.length : characterCount(text);
-  if (count <= MAX_ECHO_LENGTH) return quoted(text);
-  const head = text.slice(0, endOfFirst(text, ECHO_END_LENGTH));
-  const tail = text.slice(startOfLast(text, ECHO_END_LENGTH));
-  return `${quoted(`${head}…${tail}`)} (${count.toLocaleString('en-US')} characters)`;
-}
-
-/** A text in double quotes, escaped as JSON and with the characters of {@link UNSAFE} escaped too. */
-function quoted(text: string): string {
-  return JSON.stringify(text).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const body = quote
+    ? JSON.stringify(part).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : `${part}n`;
+  return count > MAX_ECHO_LENGTH ? `${body} (${count.toLocaleString('en-US')} characters)` : body;
 }
 
 /**
@@ -98,28 +82,11 @@ function quoted(text: string): string {
  * ```
  */
 export function echoInput(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return shortened(value);
-    case 'number':
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'bigint': {
-      const digits = String(value);
-      if (digits.length <= MAX_ECHO_LENGTH) return `${digits}n`;
-      const ends = `${digits.slice(0, ECHO_END_LENGTH)}…${digits.slice(-ECHO_END_LENGTH)}`;
-      return `${ends}n (${digits.length.toLocaleString('en-US')} digits)`;
-    }
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    case 'object':
-      return value === null ? 'null' : kindOf(value);
-    default:
-      return `a ${typeof value}`;
-  }
+  if (typeof value === 'string') return shown(value, true);
+  if (typeof value === 'bigint') return shown(String(value), false);
+  if (typeof value === 'object' && value !== null) return kindOf(value);
+  if (typeof value === 'function' || typeof value === 'symbol') return `a ${typeof value}`;
+  return String(value); // a number, a boolean, null or undefined
 }
 
 /** How {@link echoInput} shows an object: an error by its message, a list or another object by its kind. */
@@ -128,7 +95,7 @@ function kindOf(value: object): string {
     if (Array.isArray(value)) return 'a list';
     if (value instanceof Error) {
       const message = Object.getOwnPropertyDescriptor(value, 'message');
-      return message !== undefined && typeof message.value === 'string' ? shortened(message.value) : 'an error';
+      return message !== undefined && typeof message.value === 'string' ? shown(message.value, true) : 'an error';
     }
   } catch {
     // A revoked Proxy, or a Proxy whose traps throw: shown by its kind alone.

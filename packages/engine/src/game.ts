@@ -50,6 +50,9 @@ import {
 import { movePoints } from './score.js';
 import { type GameListener, type GameSnapshot, Listeners, type Unsubscribe, makeSnapshot } from './snapshot.js';
 
+/** The brand of every game, a registered symbol shared by the builds of the engine (see `Game[Symbol.hasInstance]`). */
+const GAME_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/Game');
+
 /** What a played (or redone) move did. */
 export interface MoveOutcome {
   /** The move. */
@@ -186,6 +189,7 @@ export class Game {
   }
 
   private constructor(start: Position, clock: Clock | undefined, code: string | null) {
+    setBrand(this, GAME_BRAND);
     this.start = start.clone();
     this.current = start.clone();
     this.clock = clock ?? systemClock;
@@ -656,10 +660,6 @@ export class Game {
     }
   }
 }
-
-/** The brand of every game, a registered symbol shared by the builds of the engine (see `Game[Symbol.hasInstance]`). */
-const GAME_BRAND = Symbol.for('@russian-solitaire/engine/Game');
-setBrand(Game, GAME_BRAND);
 
 const CARD_REFUSALS: ReadonlySet<string> = new Set([
   'game-won',

@@ -543,8 +543,8 @@ export class Position {
  * The brand of every position, a registered symbol: the ESM and the CommonJS builds of the engine
  * (and two copies of it in one application) share it, where the class alone would tell them apart.
  */
-const POSITION_BRAND = Symbol.for('@russian-solitaire/engine/Position');
-setBrand(Position, POSITION_BRAND);
+const POSITION_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/Position');
+setBrand(Position.prototype, POSITION_BRAND);
 
 /**
  * Whether a value is a position made by the engine, from whichever of its builds (ESM or

@@ -8,7 +8,7 @@ import { ownValue } from './read.js';
 import type { Result } from './result.js';
 
 /** The brand of every {@link UnwrapError}, shared by the builds of the engine. */
-const UNWRAP_ERROR_BRAND = Symbol.for('@russian-solitaire/engine/UnwrapError');
+const UNWRAP_ERROR_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/UnwrapError');
 
 /**
  * What {@link unwrap} throws for a refused result: an `Error` whose message is the refusal's own
@@ -29,6 +29,8 @@ const UNWRAP_ERROR_BRAND = Symbol.for('@russian-solitaire/engine/UnwrapError');
  * @typeParam E - the error value of the refused result.
  */
 export class UnwrapError<E = unknown> extends Error {
+  /** Always `UnwrapError`. */
+  override readonly name = 'UnwrapError';
   /** The error value's own `code` when it is a string (every error of these packages has one). */
   readonly code: string | undefined;
   /** The error value of the refused result, as it was. */
@@ -37,6 +39,7 @@ export class UnwrapError<E = unknown> extends Error {
   /** Wraps the error value of a refused result (see the class comment). */
   constructor(error: E) {
     super(messageOfError(error), { cause: error });
+    setBrand(this, UNWRAP_ERROR_BRAND);
     const code = ownValue(error, 'code');
     this.code = typeof code === 'string' ? code : undefined;
   }
@@ -46,8 +49,6 @@ export class UnwrapError<E = unknown> extends Error {
     return isBrandedInstance(this, UnwrapError, UNWRAP_ERROR_BRAND, value);
   }
 }
-UnwrapError.prototype.name = 'UnwrapError';
-setBrand(UnwrapError, UNWRAP_ERROR_BRAND);
 
 /** The message of an error value: its own `message` text, else its `code`, else the value shown by the rule for echoed input. */
 function messageOfError(error: unknown): string {

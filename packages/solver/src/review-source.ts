@@ -135,7 +135,8 @@ function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLin
     if (key !== 'code' && key !== 'moves' && key !== 'options')
       return fail('bad-game', `unknown field ${echoInput(key)} of a code with moves (known: code, moves, options)`);
   const text = fields.code;
-  if (typeof text !== 'string') return fail('bad-code', `code must be a game code like RU1-C-AAAAABB, not ${echoInput(text)}`);
+  if (typeof text !== 'string')
+    return fail('bad-code', `code must be a game code like RU1-C-AAAAABB, not ${echoInput(text)}`);
   const parts = readCode(text);
   if (!parts.ok) return fail('bad-code', parts.error.message);
   const code = formatCode(parts.value);
