@@ -1,5 +1,6 @@
 // Size limits of what a browser game bundles from the engine (minified with esbuild, gzipped),
-// checked by `pnpm lint`. English is built into the main entry; each other language is paid only
+// checked by `pnpm lint`. English is built into the main entry (every refusal carries its English
+// message, so a game that imports only `Game` has it too); each other language is paid only
 // when its module is imported, so each is measured as a game that shows refusals in it.
 const main = 'dist/index.js';
 const withMessages = (language) => ({
@@ -11,17 +12,17 @@ const withMessages = (language) => ({
 const quiet = (config) => ({ ...config, logOverride: { 'ignored-bare-import': 'silent' } });
 
 export default [
-  { name: 'Game', path: main, import: '{ Game }', limit: '8.4 kB' },
-  { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10.1 kB' },
+  { name: 'Game', path: main, import: '{ Game }', limit: '10.05 kB' },
+  { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10.25 kB' },
   ...['ru', 'uk', 'tr'].map((language) => ({
     name: `Game + English + ${language} messages`,
     import: withMessages(language),
-    limit: language === 'tr' ? '10.85 kB' : '11.3 kB',
+    limit: language === 'tr' ? '11 kB' : '11.5 kB',
   })),
   {
     name: 'Game + all four languages',
     import: { [main]: '{ Game, refusalMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
-    limit: '12.85 kB',
+    limit: '13 kB',
   },
-  { name: 'the whole main entry', path: main, import: '*', limit: '16.1 kB' },
+  { name: 'the whole main entry', path: main, import: '*', limit: '16.25 kB' },
 ].map((check) => ({ ...check, gzip: true, modifyEsbuildConfig: quiet }));

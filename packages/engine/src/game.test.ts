@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
+import { refusalMessage } from './messages.js';
 import { resumeSavedGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { type Move, encodeMove } from './move.js';
@@ -462,5 +463,55 @@ describe('Game: reads for a UI', () => {
     expect(game.checkDropOnFoundation(c('QC'), 1)).toMatchObject({ code: 'not-top-card' });
     expect(game.checkDropOnFoundation(c('AC'), 1)).toMatchObject({ code: 'wrong-foundation', suit: 1 });
     expect(game.checkDropOnFoundation(c('AC'), 3)).toBeNull();
+  });
+});
+
+describe('Game: refusals carry their message', () => {
+  it('every refusal of check, tap, auto place and a foundation drop has its English message (property)', () => {
+    let refusals = 0;
+    fc.assert(
+      fc.property(deckArb, ruleArb, fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (deck, ruleSet, picks) => {
+        const game = Game.fromPosition(unwrap(openingPosition(deck as never, ruleSet)));
+        for (const pick of picks) {
+          const card = (pick % 52) as never;
+          const suit = (pick % 4) as never;
+          const refused = [
+            game.check({ card, to: (pick % 7) as never }),
+            game.checkDropOnFoundation(card, suit),
+            ...[game.tap(card), game.autoPlaceTarget(card)].map((r) => (r.ok ? null : r.error)),
+          ];
+          for (const refusal of refused) {
+            if (refusal === null) continue;
+            refusals++;
+            expect(refusal.message).toBe(refusalMessage(refusal));
+          }
+          const legal = game.legalMoves();
+          if (legal.length > 0) game.play(legal[pick % legal.length]!);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(refusals).toBeGreaterThan(500);
+  });
+
+  it('names the foundation of a wrong drop, and the card that has nowhere to go', () => {
+    const game = Game.fromPosition(pos(NEAR_WIN));
+    const wrong = game.dropOnFoundation(c('KS'), 1);
+    expect(wrong).toMatchObject({
+      ok: false,
+      error: {
+        code: 'wrong-foundation',
+        message: 'Each suit has its own foundation: K♠ goes on the spades foundation, not the hearts one.',
+      },
+    });
+    const full = Game.fromPosition(
+      pos(
+        'relaxed | F: - - - - | 1: 9C | 2: 5S 9H | 3: 2S 3S 4S 9D | 4: - | 5: (AS) 8S | 6: KH 7S | 7: (6S) (AH) (2H) (3H) (4H) (5H) (6H) (7H) (8H) (TH) (JH) (QH) (AD) (2D) (3D) (4D) (5D) (6D) (7D) (8D) (TD) (JD) (QD) (KD) (AC) (2C) (3C) (4C) (5C) (6C) (7C) (8C) (TC) (JC) (QC) (KC) (9S) (TS) (JS) (QS) KS',
+      ),
+    );
+    expect(full.autoPlace(c('5S'))).toMatchObject({
+      ok: false,
+      error: { code: 'no-destination', message: 'There is no place on the tableau for 5♠.' },
+    });
   });
 });

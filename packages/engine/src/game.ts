@@ -34,7 +34,8 @@ import {
   undoRecordTurned,
 } from './position.js';
 import { readOptionalFields } from './read.js';
-import { type Refusal, checkMove } from './refusal.js';
+import { type Refusal, checkMove, judgeMove, refusal } from './refusal.js';
+import type { RefusalFacts } from './refusal-code.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
 import {
@@ -417,9 +418,9 @@ export class Game {
    * history holds `MAX_HISTORY_LENGTH` moves refuses further moves with `history-full`.
    */
   play(move: Move): Result<MoveOutcome, Refusal> {
-    const refusal = checkMove(this.current, move);
-    if (refusal) return err(refusal);
-    if (this.line.length >= MAX_HISTORY_LENGTH) return err({ code: 'history-full', move });
+    const refused = checkMove(this.current, move);
+    if (refused) return err(refused);
+    if (this.line.length >= MAX_HISTORY_LENGTH) return err(refusal({ code: 'history-full', move }));
     const outcome = this.apply(encodeMove(move));
     this.redoStack = [];
     this.changed();
@@ -436,8 +437,8 @@ export class Game {
    * with `wrong-foundation` when it is another suit's, otherwise the same as {@link tap}.
    */
   dropOnFoundation(card: Card, suit: Suit): Result<MoveOutcome, Refusal> {
-    const refusal = this.checkDropOnFoundation(card, suit);
-    return refusal ? err(refusal) : this.play({ card, to: 'foundation' });
+    const refused = this.checkDropOnFoundation(card, suit);
+    return refused ? err(refused) : this.play({ card, to: 'foundation' });
   }
 
   /**
@@ -447,9 +448,11 @@ export class Game {
    */
   checkDropOnFoundation(card: Card, suit: Suit): Refusal | null {
     const move: Move = { card, to: 'foundation' };
-    const refusal = checkMove(this.current, move);
-    const elsewhere = refusal === null || refusal.code === 'foundation-out-of-order';
-    return elsewhere && suitOf(card) !== suit ? { code: 'wrong-foundation', move, suit } : refusal;
+    const judged = judgeMove(this.current, move);
+    const elsewhere = judged === null || judged.code === 'foundation-out-of-order';
+    const facts: RefusalFacts | null =
+      elsewhere && suitOf(card) !== suit ? { code: 'wrong-foundation', move, suit } : judged;
+    return facts && refusal(facts);
   }
 
   /**
@@ -459,9 +462,9 @@ export class Game {
   destinations(card: Card): Target[] {
     const targets: Target[] = [];
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      if (checkMove(this.current, { card, to: c as Column }) === null) targets.push(c as Column);
+      if (judgeMove(this.current, { card, to: c as Column }) === null) targets.push(c as Column);
     }
-    if (checkMove(this.current, { card, to: 'foundation' }) === null) targets.push('foundation');
+    if (judgeMove(this.current, { card, to: 'foundation' }) === null) targets.push('foundation');
     return targets;
   }
 
@@ -472,11 +475,11 @@ export class Game {
   autoPlaceTarget(card: Card): Result<Column, Refusal> {
     let best = -1;
     let firstEmpty = -1;
-    let firstRefusal: Refusal | null = null;
+    let firstRefusal: RefusalFacts | null = null;
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const refusal = checkMove(this.current, { card, to: c as Column });
-      if (refusal) {
-        if (refusal.code !== 'same-column') firstRefusal ??= refusal;
+      const refused = judgeMove(this.current, { card, to: c as Column });
+      if (refused) {
+        if (refused.code !== 'same-column') firstRefusal ??= refused;
         continue;
       }
       const len = this.current.length[c]!;
@@ -490,7 +493,7 @@ export class Game {
     if (best >= 0) return ok(best as Column);
     // A refusal about the card itself (face down, game won, take-back off …) says more than "nowhere".
     const own = firstRefusal && CARD_REFUSALS.has(firstRefusal.code) ? firstRefusal : null;
-    return err(own ?? { code: 'no-destination', move: { card, to: this.current.source(card) } });
+    return err(refusal(own ?? { code: 'no-destination', move: { card, to: this.current.source(card) } }));
   }
 
   /** Auto place ("double tap"): moves a card and the cards above it to the place {@link autoPlaceTarget} chooses. */

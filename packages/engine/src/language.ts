@@ -3,7 +3,7 @@
  * ({@link Messages}), which each language module (`messages-en.ts`, `messages-ru.ts`…) fills in.
  * @module
  */
-import type { RefusalCode } from './refusal.js';
+import type { RefusalCode } from './refusal-code.js';
 import type { PluralCategory, Texts } from './text.js';
 
 /** The languages the engine's messages are written in. */
@@ -23,7 +23,8 @@ export type CountedMessageKey = 'group-too-large' | 'history-full';
  * The keys of the engine's plain texts in a language:
  * - a refusal code (other than the counted ones), `wrong-rank-up-or-down` (Alaska's rank rule) and
  *   `foundation-complete` (a foundation that takes nothing more); placeholders `{card}` (the card
- *   moved), `{onto}`, `{expected}`, `{cardSuit}` and `{suit}` (a suit as in `card`), `{size}`;
+ *   moved), `{onto}`, `{expected}`, `{cardSuit}` and `{suit}` (a suit as in `card`), `{size}`, and
+ *   `{given}` (with `no-such-card` and `no-such-column`: the value given, shown by `echoInput`'s rule);
  * - `card`, the spoken name of a card from `{rank}` and `{suit}`; the rank names `ace`, `jack`,
  *   `queen`, `king` (other ranks are digits); a suit after a rank (`of-hearts`: "hearts" in
  *   "8 of hearts", "червей" in "8 червей") and standing alone (`hearts`: "Hearts", "Червы");

@@ -20,8 +20,8 @@ export const en: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
   {
     'not-a-position': 'There is no game position to play this move in.',
     'game-won': 'The game is already won.',
-    'no-such-card': 'There is no such card.',
-    'no-such-column': 'There is no such column: columns are numbered 1 to 7.',
+    'no-such-card': 'There is no such card: {given}.',
+    'no-such-column': 'There is no such column: {given}; columns are numbered 1 to 7.',
     'card-face-down': '{card} is face down; only face-up cards can be moved.',
     'same-column': '{card} is already in that column.',
     'empty-column-needs-king': 'An empty column takes only a king, not {card}.',

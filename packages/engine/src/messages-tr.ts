@@ -22,8 +22,8 @@ export const tr: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
   {
     'not-a-position': 'Bu hamlenin yapılacağı bir oyun konumu yok.',
     'game-won': 'Oyun zaten kazanıldı.',
-    'no-such-card': 'Böyle bir kart yok.',
-    'no-such-column': 'Böyle bir sütun yok: sütunlar 1 ile 7 arasında numaralanır.',
+    'no-such-card': 'Böyle bir kart yok: {given}.',
+    'no-such-column': 'Böyle bir sütun yok: {given}; sütunlar 1 ile 7 arasında numaralanır.',
     'card-face-down': '{card} kapalı; yalnızca açık kartlar taşınabilir.',
     'same-column': '{card} zaten o sütunda.',
     'empty-column-needs-king': 'Boş bir sütuna yalnızca papaz konabilir, {card} konamaz.',

@@ -5,7 +5,8 @@ import { MESSAGES } from './messages-all.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Column, type Move } from './move.js';
 import { UNLIMITED_OPTIONS } from './options.js';
-import { REFUSAL_CODES, type Refusal, type RefusalCode, checkMove } from './refusal.js';
+import { REFUSAL_CODES, type RefusalCode, checkMove } from './refusal.js';
+import type { RefusalFacts } from './refusal-code.js';
 import { unwrap } from './unwrap.js';
 import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
 import { handPosition } from './testing/arbitraries.js';
@@ -18,7 +19,7 @@ const mv = (name: string, to: number | 'F'): Move => ({
 });
 
 /** One real refusal of each code, produced by checkMove on hand-written positions. */
-function sampleRefusals(): Refusal[] {
+function sampleRefusals(): RefusalFacts[] {
   const p = handPosition('classic', '2S 5H - -', ['9H', '9D', 'TH', '-', '... 8H 2C KD 5S', 'AD JD', '4D KC']);
   const y = handPosition('yukon', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
   const big = handPosition('classic', '- - - -', [
@@ -50,7 +51,10 @@ function sampleRefusals(): Refusal[] {
     [p, mv('4H', 5)],
     [off, mv('5H', 1)],
   ];
-  const refusals = cases.map(([pos, move]) => checkMove(pos, move)).filter((r): r is Refusal => r !== null);
+  const checked = cases
+    .map(([pos, move]) => checkMove(pos, move))
+    .filter((r): r is RefusalFacts & { message: string } => r !== null);
+  const refusals: RefusalFacts[] = [...checked];
   // a wrong rank under Alaska (up or down): 8H on an empty...: build one on a 10H
   const a2 = handPosition('alaska', '- - - -', ['TH', '... 8H', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(a2, mv('8H', 1))!);
@@ -69,7 +73,7 @@ function sampleRefusals(): Refusal[] {
 const SAMPLES = sampleRefusals();
 
 /** The cards a message must name: the card moved (when it is a card) and the cards the rule compared. */
-function cardsInvolved(r: Refusal): Card[] {
+function cardsInvolved(r: RefusalFacts): Card[] {
   if (['no-such-card', 'no-such-column', 'game-won', 'not-a-position', 'history-full'].includes(r.code)) return [];
   const cards = [r.move.card];
   if (r.onto !== undefined) cards.push(r.onto);
@@ -206,7 +210,7 @@ describe('languages and rule names', () => {
 });
 
 describe('counted refusals', () => {
-  const group = (limit: number): Refusal => ({
+  const group = (limit: number): RefusalFacts => ({
     code: 'group-too-large',
     move: mv('KS', 3),
     groupSize: limit + 1,
@@ -237,7 +241,7 @@ describe('counted refusals', () => {
   });
 
   it('write the number of moves a game keeps the way each language writes numbers', () => {
-    const full: Refusal = { code: 'history-full', move: mv('8H', 1) };
+    const full: RefusalFacts = { code: 'history-full', move: mv('8H', 1) };
     expect(LANGUAGES.map((lang) => refusalMessage(full, MESSAGES[lang]).match(/\d[\d\s.,]*\d [^\s,]+/)?.[0])).toEqual([
       '1,000,000 moves',
       '1\u00a0000\u00a0000 ходов',

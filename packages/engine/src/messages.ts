@@ -14,10 +14,10 @@
  */
 import { type Card, type Suit, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
-import { type CountedMessageKey, type MessageKey, type Messages, type SuitWord } from './language.js';
+import { type MessageKey, type Messages, type SuitWord } from './language.js';
 import { en } from './messages-en.js';
 import { ownValue, readFields } from './read.js';
-import { type RefusalCode, REFUSAL_CODES, type Refusal } from './refusal.js';
+import { REFUSAL_CODES, type RefusalFacts } from './refusal-code.js';
 import type { RuleSet } from './rules.js';
 import { MAX_HISTORY_LENGTH } from './save.js';
 
@@ -38,33 +38,49 @@ function checkedMessages(messages: Messages): Messages {
 const cardText = (value: unknown): string => (isCard(value) ? displayName(value) : '?');
 const suitText = (messages: Messages, value: unknown): string =>
   isSuit(value) ? messages.text(`of-${SUIT_WORDS[value]!}`) : '?';
+/** A move's target that is no column, as the table numbers columns (1 to 7) when it is a whole number. */
+const columnGiven = (to: unknown): string =>
+  typeof to === 'number' && Number.isSafeInteger(to) ? String(to + 1) : echoInput(to);
 const numberOrText = (value: unknown): number | string =>
   typeof value === 'number' && Number.isFinite(value) ? value : '?';
 
 /**
  * A readable explanation of a refused move, in the language of `messages` (English when none is
- * given). A card field that is not a card is written `?`.
+ * given): a refusal's own `message` in another language. A card field that is not a card is
+ * written `?`; the card or column of `no-such-card` and `no-such-column` is shown as given, by the
+ * rule of `echoInput` (a column in the table's numbering, 1 to 7).
  * @throws RangeError when `refusal` is not a refusal (not a plain object, or a `code` that is not
  * one of {@link REFUSAL_CODES}: a printer writes only real values), or `messages` is not the
  * engine's messages of a language.
  */
-export function refusalMessage(refusal: Refusal, messages: Messages = en): string {
+export function refusalMessage(refusal: RefusalFacts, messages: Messages = en): string {
   const words = checkedMessages(messages);
   const fields = readFields(refusal, 'a refusal');
   if (!fields.ok) throw new RangeError(fields.error.message);
-  const r = fields.value;
-  const code: unknown = r.code;
+  const code: unknown = fields.value.code;
   if (!(REFUSAL_CODES as readonly unknown[]).includes(code))
     throw new RangeError(`${echoInput(code)} is not a refusal code`);
-  const move = readFields(r.move, 'move');
-  const card = move.ok ? move.value.card : undefined;
+  const move = readFields(fields.value.move, 'move');
+  return writeRefusal({ ...fields.value, move: move.ok ? move.value : {} } as unknown as RefusalFacts, words);
+}
+
+/**
+ * The message of a refusal whose fields are known to be a refusal's (the engine's own, or a copy
+ * {@link refusalMessage} has checked): the text of its code with only the values that text needs.
+ * The engine writes every refusal's English message with it, as it judges the move.
+ */
+export function writeRefusal(r: RefusalFacts, words: Messages = en): string {
+  const code = r.code;
+  const card = ownValue(r.move, 'card');
+  const aboutFoundation = code === 'foundation-out-of-order' || code === 'wrong-foundation';
   const values = {
     card: cardText(card),
     onto: cardText(r.onto),
     expected: cardText(r.expected),
-    cardSuit: isCard(card) ? suitText(words, suitOf(card)) : '?',
-    suit: suitText(words, r.suit),
+    cardSuit: aboutFoundation && isCard(card) ? suitText(words, suitOf(card)) : '?',
+    suit: code === 'wrong-foundation' ? suitText(words, r.suit) : '?',
     size: numberOrText(r.groupSize),
+    given: code === 'no-such-column' ? columnGiven(ownValue(r.move, 'to')) : echoInput(card),
   };
   if (code === 'group-too-large') {
     const limit = numberOrText(r.groupLimit);
@@ -77,7 +93,7 @@ export function refusalMessage(refusal: Refusal, messages: Messages = en): strin
     return words.text(r.direction === 'up-or-down' ? 'wrong-rank-up-or-down' : 'wrong-rank', values);
   if (code === 'foundation-out-of-order')
     return words.text(r.expected === null ? 'foundation-complete' : 'foundation-out-of-order', values);
-  return words.text(code as Exclude<RefusalCode, CountedMessageKey>, values);
+  return words.text(code, values);
 }
 
 /**

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, orderedDeck, parseCard } from './card.js';
+import { echoInput } from './echo.js';
 import { Game } from './game.js';
 import { type Column, type Move, type Target, encodeMove } from './move.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import type { Position } from './position.js';
-import { REFUSAL_CODES, type RefusalCode, checkMove, isLegal } from './refusal.js';
+import { refusalMessage } from './messages.js';
+import { REFUSAL_CODES, type RefusalCode, checkMove, isLegal, judgeMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
 import type { RuleSet } from './rules.js';
 import {
@@ -44,7 +46,8 @@ function expectLegal(p: Position, move: Move): void {
 function expectRefused(p: Position, move: Move, code: RefusalCode, details: Record<string, unknown> = {}): void {
   const before = liveState(p);
   const refusal = checkMove(p, move);
-  expect(refusal).toEqual({ code, move, ...details });
+  const facts = { code, move, ...details };
+  expect(refusal).toEqual({ ...facts, message: refusalMessage(facts) });
   expect(isLegal(p, move)).toBe(false);
   expect(generated(p)).not.toContain(encodeMove(move));
   expect(liveState(p)).toEqual(before);
@@ -259,7 +262,8 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     expect(p.isWon).toBe(true);
     expect(p.hasLegalMove()).toBe(false);
     expect(generated(p)).toEqual([]);
-    for (const move of ALL_MOVES) expect(checkMove(p, move)).toEqual({ code: 'game-won', move });
+    for (const move of ALL_MOVES)
+      expect(checkMove(p, move)).toEqual({ code: 'game-won', move, message: 'The game is already won.' });
     expect(checkMove(p, { card: 52, to: 0 })?.code).toBe('no-such-card');
     expect(checkMove(p, { card: 0, to: 9 as Column })?.code).toBe('no-such-column');
   });
@@ -270,7 +274,11 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     for (const junkCard of [-1, 52, 1000, 3.5, Number.NaN, Infinity, '8H', '0', null, undefined, {}, [3]]) {
       for (const to of [0, 'foundation', 99]) {
         const move = { card: junkCard, to } as unknown as Move;
-        expect(checkMove(p, move)).toEqual({ code: 'no-such-card', move });
+        expect(checkMove(p, move)).toEqual({
+          code: 'no-such-card',
+          move,
+          message: `There is no such card: ${echoInput(junkCard)}.`,
+        });
       }
     }
     for (const junkMove of [null, undefined, 3, '8H-1', [], {}]) {
@@ -278,7 +286,11 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     }
     for (const junkTo of [-1, 7, 8, 1.5, '1', 'F', 'Foundation', null, undefined, Number.NaN, {}]) {
       const move = { card: card('8H'), to: junkTo } as unknown as Move;
-      expect(checkMove(p, move)).toEqual({ code: 'no-such-column', move });
+      expect(checkMove(p, move)).toEqual({
+        code: 'no-such-column',
+        move,
+        message: `There is no such column: ${typeof junkTo === 'number' && Number.isSafeInteger(junkTo) ? junkTo + 1 : echoInput(junkTo)}; columns are numbered 1 to 7.`,
+      });
     }
     const seen = { refused: 0, accepted: 0 };
     fc.assert(
@@ -303,11 +315,33 @@ const ANY_UP_OR_DOWN: RuleSet = {
 };
 
 describe('checkMove is the judge that generateMoves follows', () => {
+  it('checkMove is judgeMove with the English message of its refusal (property over random lines)', () => {
+    let refusals = 0;
+    fc.assert(
+      fc.property(arbLine({ maxMoves: 60 }), fc.nat(), (line, pick) => {
+        replayLine(line, (p, _move, index) => {
+          for (let k = 0; k < 24; k++) {
+            const move = ALL_MOVES[(pick + index * 31 + k * 17) % ALL_MOVES.length]!;
+            const facts = judgeMove(p, move);
+            const refusal = checkMove(p, move);
+            if (facts === null) expect(refusal).toBeNull();
+            else {
+              refusals++;
+              expect(refusal).toEqual({ ...facts, message: refusalMessage(facts) });
+            }
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+    expect(refusals).toBeGreaterThan(1000);
+  });
+
   it.each([
     ...RULE_AND_OPTION_SETS,
     ...OPTION_SETS.map(({ label, options }) => ({ ruleSet: ANY_UP_OR_DOWN, label, options })),
   ])(
-    '$ruleSet.id, $label: generateMoves yields exactly the moves checkMove accepts, no duplicates; checking changes nothing',
+    '$ruleSet.id, $label: generateMoves yields exactly the moves the judge accepts, no duplicates; judging changes nothing',
     ({ ruleSet, options }) => {
       fc.assert(
         fc.property(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), (line) => {
@@ -318,7 +352,7 @@ describe('checkMove is the judge that generateMoves follows', () => {
             const accepted: number[] = [];
             const malformed: unknown[] = [];
             for (const move of ALL_MOVES) {
-              const refusal = checkMove(p, move);
+              const refusal = judgeMove(p, move);
               if (refusal === null) accepted.push(encodeMove(move));
               else if (refusal.move !== move || !KNOWN_CODES.has(refusal.code)) malformed.push(refusal);
             }

@@ -1,67 +1,30 @@
 /**
- * Refusals: why a proposed move is not legal, as a stable machine-readable code.
+ * Refusals: why a proposed move is not legal, as a stable machine-readable code and an English
+ * message.
  *
  * {@link checkMove} is the one judge of a move. Move generation in `position.ts` produces exactly
- * the moves it accepts (a property the tests check over random positions). Readable messages in
- * four languages are in `messages.ts`.
+ * the moves it accepts (a property the tests check over random positions). The refusal's fields
+ * are in `refusal-code.ts`; its message in every language comes from `messages.ts`.
  * @module
  */
-import { type Card, RANK_COUNT, type Suit, isCard, suitOf } from './card.js';
+import { type Card, RANK_COUNT, isCard, suitOf } from './card.js';
+import { writeRefusal } from './messages.js';
 import { type Move, isColumn } from './move.js';
 import { ON_FOUNDATION, type Position, isPosition } from './position.js';
 import { ownValue } from './read.js';
-import { type Direction, ranksMatch, suitsMatch } from './rules.js';
+import type { Refusal, RefusalFacts } from './refusal-code.js';
+import { ranksMatch, suitsMatch } from './rules.js';
 
-/** Every reason a move can be refused. */
-export const REFUSAL_CODES = [
-  'game-won',
-  'no-such-card',
-  'no-such-column',
-  'card-face-down',
-  'same-column',
-  'empty-column-needs-king',
-  'wrong-suit',
-  'wrong-colour',
-  'wrong-rank',
-  'group-too-large',
-  'not-top-card',
-  'foundation-out-of-order',
-  'already-on-foundation',
-  'not-foundation-top',
-  'take-back-off',
-  'no-destination',
-  'wrong-foundation',
-  'not-a-position',
-  'history-full',
-] as const;
-/** A code from {@link REFUSAL_CODES}. */
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+export { REFUSAL_CODES, type Refusal, type RefusalCode, type RefusalFacts } from './refusal-code.js';
 
 /**
- * A refused move: the rule that refused it and the cards involved, for messages and UIs.
- * `no-destination` comes from auto placement (no column takes the card); its `move.to` is the
- * card's own place. `wrong-foundation` comes from a drop on another suit's foundation
- * (`Game.dropOnFoundation`); its `suit` is the foundation dropped on. `not-a-position` comes from
- * {@link checkMove} given something that is not a `Position`. `history-full` comes from a game
- * whose history already holds the most moves a save keeps (`MAX_HISTORY_LENGTH`).
+ * A refusal made of fresh facts (an object the judge or the game has just made for it): the same
+ * object, with its English message added last (the facts are not checked again).
  */
-export interface Refusal {
-  /** Which rule refused the move. */
-  readonly code: RefusalCode;
-  /** The move proposed. */
-  readonly move: Move;
-  /** The top card of the target column, when the target rule refused the move. */
-  readonly onto?: Card;
-  /** The rank rule of the game, with `wrong-rank`. */
-  readonly direction?: Direction;
-  /** The card the foundation needs next (`null` when it is complete), with `foundation-out-of-order`. */
-  readonly expected?: Card | null;
-  /** The size of the group that would move, with `group-too-large`. */
-  readonly groupSize?: number;
-  /** The group limit in force, with `group-too-large`. */
-  readonly groupLimit?: number;
-  /** The foundation the card was dropped on, with `wrong-foundation`. */
-  readonly suit?: Suit;
+export function refusal(facts: RefusalFacts): Refusal {
+  const made = facts as { -readonly [K in keyof Refusal]: Refusal[K] };
+  made.message = writeRefusal(facts);
+  return made;
 }
 
 /**
@@ -71,6 +34,15 @@ export interface Refusal {
  * `not-a-position`.
  */
 export function checkMove(position: Position, move: Move): Refusal | null {
+  const facts = judgeMove(position, move);
+  return facts === null ? null : refusal(facts);
+}
+
+/**
+ * The judgement of {@link checkMove} without its message: why a move is refused, or `null`, for
+ * the engine's own questions that only need the answer (is it legal, where can a card go).
+ */
+export function judgeMove(position: Position, move: Move): RefusalFacts | null {
   const card = ownValue(move, 'card');
   const to = ownValue(move, 'to');
   if (!isCard(card)) return { code: 'no-such-card', move };
@@ -100,7 +72,7 @@ export function checkMove(position: Position, move: Move): Refusal | null {
   return checkTarget(position, move, card, to, length[from]! - slot[card]!);
 }
 
-function checkTarget(position: Position, move: Move, card: Card, to: number, groupSize: number): Refusal | null {
+function checkTarget(position: Position, move: Move, card: Card, to: number, groupSize: number): RefusalFacts | null {
   const top = position.top(to as 0);
   const ruleSet = position.ruleSet;
   if (top === undefined) {
@@ -118,5 +90,5 @@ function checkTarget(position: Position, move: Move, card: Card, to: number, gro
 
 /** Whether a move is legal in a position. */
 export function isLegal(position: Position, move: Move): boolean {
-  return checkMove(position, move) === null;
+  return judgeMove(position, move) === null;
 }

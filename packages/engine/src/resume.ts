@@ -12,7 +12,7 @@ import { RESTORE, readClock } from './game-init.js';
 import { makeMove } from './notation.js';
 import { isPosition, type Position } from './position.js';
 import { readOptionalFields } from './read.js';
-import { checkMove } from './refusal.js';
+import { judgeMove } from './refusal.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
 import { type SaveError, type StartOfCode, validateSavedGame } from './save.js';
@@ -122,7 +122,7 @@ export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<G
   let points = 0;
   for (let i = 0; i < data.line.length; i++) {
     const move = data.line[i]!;
-    const refusal = checkMove(probe, move);
+    const refusal = judgeMove(probe, move);
     if (refusal)
       return err({
         code: 'illegal-move',
@@ -136,7 +136,7 @@ export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<G
     return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
   for (let i = data.redo.length - 1; i >= 0; i--) {
     const move = data.redo[i]!;
-    const refusal = checkMove(probe, move);
+    const refusal = judgeMove(probe, move);
     if (refusal)
       return err({ code: 'illegal-move', message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}` });
     probe.play(encodeMove(move));

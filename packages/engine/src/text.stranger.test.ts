@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { classic } from './rules.js';
 import { en } from './messages-en.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
-import type { Refusal } from './refusal.js';
+import type { RefusalFacts } from './refusal.js';
 import { parseCard } from './card.js';
-import { unwrap } from './result.js';
+import { unwrap } from './unwrap.js';
 import { defineTexts, fill, fillPlural } from './text.js';
 
 describe('fill and fillPlural given junk', () => {
@@ -44,7 +44,7 @@ const QUEEN_OF_DIAMONDS = unwrap(parseCard('QD'));
 
 describe("the engine's message functions given something else than a language's messages", () => {
   it('default to English, and refuse a language that is not the messages of a language', () => {
-    const r: Refusal = { code: 'same-column', move: { card: 0, to: 0 } };
+    const r: RefusalFacts = { code: 'same-column', move: { card: 0, to: 0 } };
     expect(refusalMessage(r)).toBe(refusalMessage(r, en));
     expect(cardName(QUEEN_OF_DIAMONDS)).toBe('queen of diamonds');
     for (const junk of ['ru', null, {}, { text: 'x', count: 'y' }, Object.create(en) as unknown]) {
