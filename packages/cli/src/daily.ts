@@ -5,7 +5,7 @@
  * @module
  */
 import { type RuleLetter, openingPositionOfCode } from '@russian-solitaire/dealer';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, notTogether, valueOf } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
@@ -77,10 +77,7 @@ function range(solver: typeof solverModule, args: ParsedArgs, rule: RuleLetter, 
   const to = valueOf(args, 'to');
   if (from === undefined || to === undefined) return fail('missing-value', '--from and --to go together');
   if (args.positionals.length > 0)
-    return fail(
-      'extra-argument',
-      `daily --from … --to … takes no date; unexpected ${JSON.stringify(args.positionals[0])}`,
-    );
+    return fail('extra-argument', `daily --from … --to … takes no date; unexpected ${echoInput(args.positionals[0])}`);
   const first = solver.dayNumber(from);
   if (!first.ok) return fail('bad-value', `--from: ${first.error.message}`);
   const last = solver.dayNumber(to);

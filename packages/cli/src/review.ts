@@ -7,7 +7,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
 import { resumeGame } from '@russian-solitaire/dealer';
-import { Game, MAX_SAVE_LENGTH, type Result, isLanguage, ok } from '@russian-solitaire/engine';
+import { Game, MAX_SAVE_LENGTH, type Result, echoInput, isLanguage, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
@@ -72,11 +72,11 @@ export function readSaveFile(path: string): Result<string, CliError> {
   try {
     fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK);
   } catch (e) {
-    return fail('bad-value', `--save: cannot open ${JSON.stringify(path)}: ${messageOf(e)}`);
+    return fail('bad-value', `--save: cannot open ${echoInput(path)}: ${messageOf(e)}`);
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return fail('bad-value', `--save: ${JSON.stringify(path)} is not a file`);
+    if (!stat.isFile()) return fail('bad-value', `--save: ${echoInput(path)} is not a file`);
     const tooLong = fail('bad-value', `--save: a save is at most ${MAX_SAVE_LENGTH} bytes`);
     if (stat.size > MAX_SAVE_LENGTH) return tooLong;
     // One byte more than a save may hold, to see a file that holds too much.
@@ -89,10 +89,10 @@ export function readSaveFile(path: string): Result<string, CliError> {
     try {
       return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read)));
     } catch {
-      return fail('bad-value', `--save: ${JSON.stringify(path)} is not UTF-8 text`);
+      return fail('bad-value', `--save: ${echoInput(path)} is not UTF-8 text`);
     }
   } catch (e) {
-    return fail('bad-value', `--save: cannot read ${JSON.stringify(path)}: ${messageOf(e)}`);
+    return fail('bad-value', `--save: cannot read ${echoInput(path)}: ${messageOf(e)}`);
   } finally {
     closeSync(fd);
   }
@@ -107,7 +107,7 @@ function gameToReview(args: ParsedArgs): Result<Game, CliError> {
     if (given.value.length > 0)
       return fail(
         'extra-argument',
-        `review --save reads the game from the file; unexpected ${JSON.stringify(given.value[0])}`,
+        `review --save reads the game from the file; unexpected ${echoInput(given.value[0])}`,
       );
     for (const name of ['moves', 'rule', ...Object.keys(HOUSE_OPTIONS)])
       if (valueOf(args, name) !== undefined)
@@ -140,7 +140,7 @@ function progressLine(io: CliIo): ((p: solverModule.ReviewProgress) => void) | n
 
 async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
-  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${JSON.stringify(lang)}`);
+  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${echoInput(lang)}`);
   const samples = intOption(args, 'samples', 64, 1, MAX_SAMPLES);
   if (!samples.ok) return samples;
   const budget = intOption(args, 'budget', REVIEW_BUDGET, 1, MAX_BUDGET);

@@ -8,10 +8,10 @@
  */
 import { countedInEnglish } from './texts.js';
 import { closeSync } from 'node:fs';
-import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
-import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
+import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
 import { describeMoveOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { wilsonInterval } from './stats.js';
@@ -80,7 +80,7 @@ function whereIs(seed: number, files: readonly string[]): string | null {
     if (!opened.ok) continue;
     try {
       const line = lineOfSeed(fileReader(opened.value.fd), seed);
-      if (line !== null) return `${file} (line ${line})`;
+      if (line !== null) return `${asGiven(file)} (line ${line})`;
     } catch {
       // Unreadable now: look in the next file.
     } finally {
@@ -107,7 +107,7 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
     const same = identities.get(identity);
     if (same !== undefined) {
       closeSync(fd);
-      return fail('bad-value', `${file} and ${same} are the same file: give each file once`);
+      return fail('bad-value', `${asGiven(file)} and ${asGiven(same)} are the same file: give each file once`);
     }
     identities.set(identity, file);
     const onRecord: OnRecord = (record, line) => {
@@ -140,12 +140,12 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
     try {
       contents = readSurveyFile(fileReader(fd), file, { settings: null, range: null }, onRecord);
     } catch (e) {
-      return fail('io-error', `cannot read ${echoInput(file)}: ${messageOf(e)}`);
+      return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
     } finally {
       closeSync(fd);
     }
     if (!contents.ok) return contents;
-    if (contents.value.truncated) io.stderr.write(`${file}: left out a truncated last line\n`);
+    if (contents.value.truncated) io.stderr.write(`${asGiven(file)}: left out a truncated last line\n`);
   }
   if (settings === null) return fail('bad-output-file', `no survey record in ${files.join(', ')}`);
   return ok({ settings, tally, records: seeds.size, first, last });

@@ -11,7 +11,7 @@
  */
 import { readSync } from 'node:fs';
 import { type Result, err, ok } from '@russian-solitaire/engine';
-import type { CliError } from './errors.js';
+import { type CliError, asGiven } from './errors.js';
 import { SeedSet } from './seed-set.js';
 import {
   type SurveyFileExpectation,
@@ -75,7 +75,7 @@ export interface SurveyFileError extends CliError {
 
 /** The refusal of line `line` of file `name`: the message is `<name>, line <line>, <text>`. */
 export function lineError(name: string, line: number, problem: SurveyLineProblem, text: string): SurveyFileError {
-  return { code: 'bad-output-file', line, problem, message: `${name}, line ${line}, ${text}` };
+  return { code: 'bad-output-file', line, problem, message: `${asGiven(name)}, line ${line}, ${text}` };
 }
 
 /** What the reader finds in a survey file. */

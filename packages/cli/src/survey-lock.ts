@@ -34,7 +34,7 @@ import {
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import { type Result, ok } from '@russian-solitaire/engine';
 import { type CliError, asGiven, fail, messageOf } from './errors.js';
 import { kindOf } from './file-kind.js';
 import { writeAll } from './write-all.js';
@@ -106,7 +106,7 @@ class NotALockFile extends Error {
     readonly path: string,
     readonly stats: Stats,
   ) {
-    super(`${echoInput(path)} is not a regular file (it is ${kindOf(stats)})`);
+    super(`${asGiven(path)} is not a regular file (it is ${kindOf(stats)})`);
   }
 }
 
@@ -229,7 +229,7 @@ function heldBy(file: string, path: string, holder: Holder | null): Result<never
   const who = holder === null ? 'another survey' : `process ${holder.pid} on ${asGiven(holder.host)}`;
   return fail(
     'bad-output-file',
-    `${file} is being written by ${who} (lock ${path}): wait for it to end, or remove the lock if no survey writes the file`,
+    `${asGiven(file)} is being written by ${who} (lock ${asGiven(path)}): wait for it to end, or remove the lock if no survey writes the file`,
   );
 }
 
@@ -247,8 +247,8 @@ function take(path: string, file: string, me: Holder): Result<string, CliError> 
     }
   } catch (e) {
     if (e instanceof NotALockFile)
-      return fail('bad-output-file', `${echoInput(file)} cannot be locked: its lock ${e.message}; remove it`);
-    return fail('io-error', `cannot write ${echoInput(file)} (nor its lock ${echoInput(path)}): ${messageOf(e)}`);
+      return fail('bad-output-file', `${asGiven(file)} cannot be locked: its lock ${e.message}; remove it`);
+    return fail('io-error', `cannot write ${asGiven(file)} (nor its lock ${asGiven(path)}): ${messageOf(e)}`);
   }
   held.add(path);
   return ok(path);
@@ -297,7 +297,7 @@ export function lockSurveyFile(file: LockedFile): Result<SurveyLock, CliError> {
   try {
     identityPath = identityLockPath(file);
   } catch (e) {
-    return fail('io-error', `cannot lock ${echoInput(file.name)}: ${messageOf(e)}`);
+    return fail('io-error', `cannot lock ${asGiven(file.name)}: ${messageOf(e)}`);
   }
   const next = take(`${file.realPath}${LOCK_SUFFIX}`, file.name, me);
   if (!next.ok) return next;

@@ -6,8 +6,8 @@
  * @module
  */
 import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
-import { type Result, echoInput, ok } from '@russian-solitaire/engine';
-import { type CliError, fail, messageOf } from './errors.js';
+import { type Result, ok } from '@russian-solitaire/engine';
+import { type CliError, asGiven, fail, messageOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedSet } from './seed-set.js';
 import { type SurveyFileContents, fileReader, readSurveyFile } from './survey-file.js';
@@ -37,7 +37,7 @@ export interface SurveyOutput {
 
 /** The refusal of a path that is not a regular file. */
 function notRegular(file: string, stats: Stats, what: string): Result<never, CliError> {
-  return fail('bad-value', `${echoInput(file)} is not a regular file (it is ${kindOf(stats)}): ${what}`);
+  return fail('bad-value', `${asGiven(file)} is not a regular file (it is ${kindOf(stats)}): ${what}`);
 }
 
 const WHY_REGULAR = '--out takes a regular file, which a later run reads back to resume (or a new file)';
@@ -63,7 +63,7 @@ export function openRegularFile(file: string, create: boolean, what: string): Re
     if (!stats.isFile()) return notRegular(file, stats, what);
   } catch (e) {
     if (!(create && (e as NodeJS.ErrnoException).code === 'ENOENT'))
-      return fail('io-error', `cannot read ${echoInput(file)}: ${messageOf(e)}`);
+      return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
   }
   let fd: number;
   try {
@@ -72,7 +72,7 @@ export function openRegularFile(file: string, create: boolean, what: string): Re
       : constants.O_RDONLY | constants.O_NONBLOCK;
     fd = openSync(file, flags, 0o666);
   } catch (e) {
-    return fail('io-error', `cannot ${create ? 'write' : 'read'} ${echoInput(file)}: ${messageOf(e)}`);
+    return fail('io-error', `cannot ${create ? 'write' : 'read'} ${asGiven(file)}: ${messageOf(e)}`);
   }
   // Then check what was opened: the path may have changed since the stat.
   const stats = fstatSync(fd);
@@ -100,18 +100,18 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
       return null;
     });
   } catch (e) {
-    return fail('io-error', `cannot read ${echoInput(file)}: ${messageOf(e)}`);
+    return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
   }
   if (!contents.ok) return contents;
   const { keepBytes, truncated, needsNewline } = contents.value;
   try {
     if (truncated) {
       ftruncateSync(fd, keepBytes);
-      io.stderr.write(`${file}: dropped a truncated last line; its deal is done again\n`);
+      io.stderr.write(`${asGiven(file)}: dropped a truncated last line; its deal is done again\n`);
     }
     if (needsNewline) writeAll(fd, '\n');
   } catch (e) {
-    return fail('io-error', `cannot write ${echoInput(file)}: ${messageOf(e)}`);
+    return fail('io-error', `cannot write ${asGiven(file)}: ${messageOf(e)}`);
   }
   return ok({ contents: contents.value, tally, size: keepBytes + (needsNewline ? 1 : 0) });
 }
@@ -141,9 +141,9 @@ function lockOpened(out: string, dev: number, ino: number): Result<SurveyLock, C
     realPath = realpathSync(out);
     const now = statSync(realPath);
     if (now.dev !== dev || now.ino !== ino)
-      return fail('io-error', `cannot write ${echoInput(out)}: it was replaced while it was being opened; try again`);
+      return fail('io-error', `cannot write ${asGiven(out)}: it was replaced while it was being opened; try again`);
   } catch (e) {
-    return fail('io-error', `cannot write ${echoInput(out)}: ${messageOf(e)}`);
+    return fail('io-error', `cannot write ${asGiven(out)}: ${messageOf(e)}`);
   }
   return lockSurveyFile({ name: out, realPath, dev, ino });
 }
@@ -181,7 +181,7 @@ export function openSurveyOutput(
     return resumed;
   }
   const done = resumed.value.contents.seeds;
-  if (done.size > 0) io.stderr.write(`${out}: resuming, ${done.size} of ${range.count} deals already done\n`);
+  if (done.size > 0) io.stderr.write(`${asGiven(out)}: resuming, ${done.size} of ${range.count} deals already done\n`);
   let size = resumed.value.size;
   let closed = false;
   return ok({

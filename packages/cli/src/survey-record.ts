@@ -16,6 +16,7 @@ import {
   parseOptions,
 } from '@russian-solitaire/engine';
 import { MAX_BUDGET } from './budget.js';
+import { asGiven } from './errors.js';
 import { type MoveOptions, describeMoveOptions } from './house.js';
 import { VERDICTS, type Verdict } from './solver.js';
 
@@ -236,7 +237,7 @@ export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProbl
   if (missing.length > 0 || unknown.length > 0) {
     const what = [
       ...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []),
-      ...(unknown.length > 0 ? [`unknown ${unknown.map(echoInput).join(', ')}`] : []),
+      ...(unknown.length > 0 ? [`unknown ${unknown.map(asGiven).join(', ')}`] : []),
     ];
     return err({ problem: 'not-a-record', text: `is not a survey record (${what.join('; ')})` });
   }

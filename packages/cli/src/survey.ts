@@ -11,10 +11,10 @@
  */
 import { countedInEnglish } from './texts.js';
 import { constants } from 'node:os';
-import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
-import { type CliError, EXIT_CODES, fail, messageOf } from './errors.js';
+import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
 import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo, OutputStream } from './io.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
@@ -243,10 +243,7 @@ async function runSurvey(
   }
   progress.finish(progressCounts(tally, range.count, doneThisRun, toDo, player));
   if (why !== null && typeof why === 'object') {
-    return fail(
-      'io-error',
-      `cannot write ${out === null ? 'to stdout' : echoInput(out)}: ${messageOf(why.writeError)}`,
-    );
+    return fail('io-error', `cannot write ${out === null ? 'to stdout' : asGiven(out)}: ${messageOf(why.writeError)}`);
   }
   if (end.kind === 'failed') {
     io.stderr.write(`russian-solitaire survey: ${end.error.message}\n`);

@@ -70,9 +70,10 @@ describe('unbounded input in the solver’s messages', () => {
   });
 
   it('names the offending option and value by the one rule', () => {
-    expect(SOLVE_OPTIONS).toHaveLength(8);
+    expect(SOLVE_OPTIONS).toHaveLength(9);
     expect(messageOf(solve(position, { [HUGE]: 1 }))).toContain(echoInput(HUGE));
     expect(messageOf(solve(position, { budget: HOSTILE } as never))).toContain(echoInput(HOSTILE));
     expect(messageOf(fairHint(position, { samples: -1 }))).toContain('not -1');
+    expect(messageOf(fairHint(position, { strategy: HUGE } as never))).toContain(echoInput(HUGE));
   });
 });

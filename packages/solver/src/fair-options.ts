@@ -116,7 +116,10 @@ export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOption
   if (!search.ok) return search;
   const strategy = o.strategy ?? DEFAULT_FAIR_STRATEGY;
   if (!(FAIR_STRATEGIES as readonly unknown[]).includes(strategy))
-    return err({ code: 'bad-options', message: `strategy must be one of ${FAIR_STRATEGIES.join(', ')}` });
+    return err({
+      code: 'bad-options',
+      message: `strategy must be one of ${FAIR_STRATEGIES.join(', ')}, not ${echoInput(strategy)}`,
+    });
   const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
   if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))
     return err({
