@@ -38,7 +38,7 @@ export interface SurveySettings extends MoveOptions {
 /** The players a survey can play the deals with (`--player`). */
 export const PLAYERS = ['fair', 'sampled', 'committed', 'greedy', 'random'] as const;
 /**
- * A player: `fair` (fair hints by the strategy {@link FAIR_PLAYER_STRATEGY}), `sampled` or
+ * A player: `fair` (fair hints by the strongest strategy, today `committed`), `sampled` or
  * `committed` (fair hints by the solver's strategy of that name), `greedy` (the move ordering's
  * favourite), `random` (a uniform legal move).
  */

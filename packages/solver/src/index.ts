@@ -70,6 +70,8 @@ export {
   CLIENT_STATES,
   type ClientErrorCode,
   type ClientWinnableOptions,
+  type DailyClientErrorCode,
+  type ReviewClientErrorCode,
   type SolverClient,
   type SolverClientError,
   type SolverClientErrorCode,

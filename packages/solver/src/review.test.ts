@@ -112,7 +112,8 @@ describe('reviewGame over random games of random winnable deals', () => {
         const counted = REVIEW_LABELS.map((label) => review.moves.filter((m) => m.label === label).length);
         expect(REVIEW_LABELS.map((label) => review.counts[label])).toEqual(counted);
       }),
-      { numRuns: 24 },
+      // A fixed seed: with 24 random games, some runs would see no lost game or no won one.
+      { numRuns: 24, seed: 20261202 },
     );
     expect(runs).toBe(24);
     expect(withLosingMove).toBeGreaterThan(0);
