@@ -2,8 +2,9 @@
 // The engine is the one owner of its encoding: the bit layout of move codes and undo records, the
 // stride of a position's card array, the rank count and the foundation target. This check fails
 // when code outside packages/engine spells one of them out instead of using what the engine
-// exports (moveCard, moveTarget, packMove, undoRecord…, COLUMN_STRIDE, RANK_COUNT, suitOf, rankOf,
-// cardOf, FOUNDATION_TARGET, ON_FOUNDATION, DECK_SIZE …). Comments are not code and are skipped.
+// exports (from `@russian-solitaire/engine`: RANK_COUNT, suitOf, rankOf, cardOf, DECK_SIZE …; from
+// `@russian-solitaire/engine/internal`: moveCard, moveTarget, packMove, undoRecord…, COLUMN_STRIDE,
+// FOUNDATION_TARGET, ON_FOUNDATION). Comments are not code and are skipped.
 // Run from the repository root: `node scripts/check-encoding.mjs`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

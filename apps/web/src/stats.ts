@@ -32,7 +32,8 @@
  * @module
  */
 import { parseCode } from '@russian-solitaire/dealer';
-import { DEFAULT_OPTIONS, type GameOptions, MAX_ELAPSED_MS, parseOptions, readFields } from '@russian-solitaire/engine';
+import { DEFAULT_OPTIONS, type GameOptions, MAX_ELAPSED_MS, parseOptions } from '@russian-solitaire/engine';
+import { readFields } from '@russian-solitaire/engine/internal';
 import { NEW_GAME_RULES, type NewGameRule } from './settings.js';
 import { type KeyValueStore, readItem, writeItem } from './storage.js';
 

@@ -10,17 +10,8 @@
  * Random codes come from a cryptographic source and are uniform over all 26^7 seeds.
  * @module
  */
-import {
-  type Result,
-  type RuleSet,
-  classic,
-  echoInput,
-  err,
-  ok,
-  readFields,
-  readOptionalFields,
-  relaxed,
-} from '@russian-solitaire/engine';
+import { type Result, type RuleSet, classic, echoInput, err, ok, relaxed } from '@russian-solitaire/engine';
+import { readFields, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { TWO_32 } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */

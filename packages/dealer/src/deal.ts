@@ -18,9 +18,9 @@ import {
   echoInput,
   err,
   openingPosition,
-  readOptionalFields,
   resumeSavedGame,
 } from '@russian-solitaire/engine';
+import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import {
   type CodeError,
   type CodeParts,

@@ -30,10 +30,11 @@ export interface Move {
 }
 
 /**
- * A move packed into an integer: the card in the low 6 bits, the target above them (0 to 6 a
- * column, {@link FOUNDATION_TARGET} the foundation). Used by move generation and search, which must
- * not allocate per move. Pack with {@link packMove} or {@link encodeMove}; read with
- * {@link moveCard} and {@link moveTarget}: the layout is this module's alone.
+ * A move packed into a small integer, as `Position.generateMoves` writes them and `Position.play`
+ * takes them: move generation and search must not allocate per move. Treat it as opaque: make one
+ * with {@link encodeMove} and read one with {@link decodeMove}. Its layout (the card in the low 6
+ * bits, the target above them) is the engine's encoding, read by the other packages of the toolkit
+ * with `moveCard` and `moveTarget` from `@russian-solitaire/engine/internal`.
  */
 export type MoveCode = number;
 
@@ -47,7 +48,7 @@ const CARD_BITS = 6;
 const CARD_MASK = (1 << CARD_BITS) - 1;
 const TARGET_MASK = (1 << (MOVE_CODE_BITS - CARD_BITS)) - 1;
 
-/** The code of the move of `card` to `target` (a column 0 to 6, or {@link FOUNDATION_TARGET}). */
+/** The code of the move of `card` to `target` (a column 0 to 6, or `FOUNDATION_TARGET`). */
 export function packMove(card: Card, target: number): MoveCode {
   return card | (target << CARD_BITS);
 }

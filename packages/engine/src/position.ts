@@ -71,19 +71,20 @@ export interface PositionError {
   readonly message: string;
 }
 
-/** The place number that stands for "on a foundation" in {@link Position.place}. */
+/** The place number that stands for "on a foundation" in `Position.place`. */
 export const ON_FOUNDATION = 7;
 
 /**
- * The stride of {@link Position.cards}: the `i`-th card from the bottom of column `c` is
+ * The stride of `Position.cards`: the `i`-th card from the bottom of column `c` is
  * `cards[c * COLUMN_STRIDE + i]` (each column has room for the whole deck).
  */
 export const COLUMN_STRIDE = DECK_SIZE;
 
 /**
  * A record of a played move, returned by {@link Position.play} and taken by {@link Position.undo}:
- * the move code, the place the card came from, and whether a card was turned face up. Read it with
- * the `undoRecord…` functions: the layout is this module's alone.
+ * the move code, the place the card came from, and whether a card was turned face up. Treat it as
+ * opaque; its layout is the engine's encoding, read by the other packages of the toolkit with the
+ * `undoRecord…` functions of `@russian-solitaire/engine/internal`.
  */
 export type UndoRecord = number;
 
@@ -104,11 +105,11 @@ export function undoRecordMove(record: UndoRecord): MoveCode {
 export function undoRecordCard(record: UndoRecord): Card {
   return moveCard(record);
 }
-/** The target of the move of an {@link UndoRecord}: 0 to 6 for a column, {@link FOUNDATION_TARGET}. */
+/** The target of the move of an {@link UndoRecord}: 0 to 6 for a column, `FOUNDATION_TARGET`. */
 export function undoRecordTarget(record: UndoRecord): number {
   return moveTarget(record);
 }
-/** The source of an {@link UndoRecord}: 0 to 6 for a column, {@link ON_FOUNDATION} for a foundation. */
+/** The source of an {@link UndoRecord}: 0 to 6 for a column, `ON_FOUNDATION` for a foundation. */
 export function undoRecordSource(record: UndoRecord): number {
   return (record >> SOURCE_SHIFT) & SOURCE_MASK;
 }
@@ -131,16 +132,26 @@ function readColumn(value: unknown): { faceDown: unknown[]; faceUp: unknown[] } 
  * which moves are legal.
  *
  * The arrays are public for fast reading (search, rendering); change a position only through
- * {@link Position.play} and {@link Position.undo}.
+ * {@link Position.play} and {@link Position.undo}. The counts (`length`, `faceDown`,
+ * `foundation`) are plain numbers per column or suit; the arrays marked internal (`cards`,
+ * `place`, `slot`, and the compiled `rules`) are laid out in the engine's encoding, which carries
+ * no compatibility promise: read a position through {@link Position.column}, {@link Position.top},
+ * {@link Position.source} and {@link Position.isFaceUp} instead.
  */
 export class Position {
-  /** The building rule, compiled. */
+  /**
+   * The building rule, compiled into lookup tables (`compileRuleSet`).
+   * @internal
+   */
   readonly rules: CompiledRuleSet;
   /** The house options (group limit, take-back) that limit the legal moves. */
   readonly options: GameOptions;
   /** The group limit as a number (52 when there is none). */
   readonly groupLimit: number;
-  /** `cards[column * COLUMN_STRIDE + i]` is the `i`-th card of a column from the bottom. */
+  /**
+   * `cards[column * COLUMN_STRIDE + i]` is the `i`-th card of a column from the bottom.
+   * @internal
+   */
   readonly cards: Uint8Array;
   /** The number of cards in each column. */
   readonly length: Uint8Array;
@@ -148,9 +159,15 @@ export class Position {
   readonly faceDown: Uint8Array;
   /** The number of cards on each foundation, in suit order. */
   readonly foundation: Uint8Array;
-  /** Where each card is: its column (0 to 6) or {@link ON_FOUNDATION}. */
+  /**
+   * Where each card is: its column (0 to 6) or `ON_FOUNDATION`.
+   * @internal
+   */
   readonly place: Uint8Array;
-  /** Each card's index in its column from the bottom (meaningless on a foundation). */
+  /**
+   * Each card's index in its column from the bottom (meaningless on a foundation).
+   * @internal
+   */
   readonly slot: Uint8Array;
   /** The number of cards on the foundations (read it as {@link Position.home}). */
   private homeCount: number;

@@ -61,7 +61,7 @@ export const MAX_SAVED_CODE_LENGTH = 64;
 
 /**
  * The content of a save, with its positions and moves in the form `P` and `M`: text in a
- * {@link SavedGame}, engine objects in a {@link CheckedSave}.
+ * {@link SavedGame}, engine objects in a checked save (inside the engine).
  */
 export interface SaveContent<P, M> {
   /**

@@ -6,14 +6,8 @@
  * @module
  */
 import { SplitMix64 } from '@russian-solitaire/dealer';
-import {
-  COLUMN_COUNT,
-  COLUMN_STRIDE,
-  type Position,
-  arrangementCount,
-  dealArrangement,
-  determinize,
-} from '@russian-solitaire/engine';
+import { COLUMN_COUNT, type Position, arrangementCount, dealArrangement, determinize } from '@russian-solitaire/engine';
+import { COLUMN_STRIDE } from '@russian-solitaire/engine/internal';
 
 /** A fixed list of arrangements of a position's unseen cards, each dealt on demand. */
 export class Arrangements {

@@ -23,15 +23,8 @@
  * @module
  */
 import { makeGameCode } from '@russian-solitaire/dealer';
-import {
-  type OwnFields,
-  type Result,
-  err,
-  ok,
-  readFields,
-  readList,
-  readOptionalFields,
-} from '@russian-solitaire/engine';
+import { type Result, err, ok } from '@russian-solitaire/engine';
+import { type OwnFields, readFields, readList, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { isAborted } from './abort.js';
 import type { DailyDeal } from './daily.js';
 import { type DailyDealOptions, type DailyErrorCode, parseDailyOptions } from './daily-rule.js';

@@ -26,7 +26,8 @@
  * @module
  */
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
-import { type GameOptions, type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type GameOptions, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */

@@ -2,7 +2,8 @@
  * Options of fair advice (`fairHint`, `winOdds`) and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
 
 /** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */

@@ -1,16 +1,12 @@
+import { COLUMN_COUNT, Position, RULE_SETS, UNLIMITED_OPTIONS, unwrap } from '@russian-solitaire/engine';
 import {
-  COLUMN_COUNT,
   FOUNDATION_TARGET,
   ON_FOUNDATION,
-  Position,
-  RULE_SETS,
-  UNLIMITED_OPTIONS,
   undoRecordCard,
   undoRecordSource,
   undoRecordTarget,
   undoRecordTurned,
-  unwrap,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';

@@ -14,16 +14,14 @@
  * machine. The Zobrist constants come from a fixed SplitMix32 stream.
  * @module
  */
+import { COLUMN_COUNT, DECK_SIZE, type Position } from '@russian-solitaire/engine';
 import {
-  COLUMN_COUNT,
   COLUMN_STRIDE,
-  DECK_SIZE,
   FOUNDATION_TARGET,
   ON_FOUNDATION,
-  type Position,
   moveCard,
   moveTarget,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 
 /** Heights a column's Zobrist terms cover: above any column (at most the whole deck). */
 const HEIGHTS = 64;

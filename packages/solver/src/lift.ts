@@ -4,15 +4,15 @@
  * they find many wins sooner, and never prove a loss.
  * @module
  */
+import { type Position } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
   MAX_BUILDERS,
   ON_FOUNDATION,
-  type Position,
   moveCard,
   moveTarget,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 /**
  * Whether `code` is a *lift*: a tableau move of a card that lies face up on a card it may be placed
  * on (by the engine's builder table). Not a pruning rule (lifts can be needed): searches that

@@ -2,7 +2,8 @@
  * Solver options and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import { DEFAULT_SLICE_MS, DEFAULT_SLICE_NODES } from './slice.js';
 import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 

@@ -1,4 +1,5 @@
-import { FOUNDATION_TARGET, ON_FOUNDATION, RULE_SETS, moveCard, moveTarget } from '@russian-solitaire/engine';
+import { RULE_SETS } from '@russian-solitaire/engine';
+import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';

@@ -7,16 +7,14 @@
  * (see `solve.ts`): a deal that is slow under one is often quick under another.
  * @module
  */
+import { type Position, rankOf, suitOf } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
   ON_FOUNDATION,
-  type Position,
   moveCard,
   moveTarget,
-  rankOf,
-  suitOf,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 
 /** The names of the move orderings, in the order of {@link ORDERINGS}. */
 export const ORDERING_NAMES = [

@@ -1,8 +1,6 @@
 import {
   type Card,
   type ColumnSetup,
-  FOUNDATION_TARGET,
-  ON_FOUNDATION,
   Position,
   RANK_COUNT,
   RULE_SETS,
@@ -14,12 +12,16 @@ import {
   rankOf,
   suitOf,
   classic,
-  moveCard,
-  moveTarget,
   relaxed,
-  undoRecordTurned,
   unwrap,
 } from '@russian-solitaire/engine';
+import {
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  moveCard,
+  moveTarget,
+  undoRecordTurned,
+} from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';

@@ -145,26 +145,28 @@
  */
 import {
   COLUMN_COUNT,
-  COLUMN_STRIDE,
-  FOUNDATION_TARGET,
-  MAX_BUILDERS,
-  ON_FOUNDATION,
   type Position,
   RANK_COUNT,
   type Rank,
   type RuleSet,
   SUIT_COUNT,
   cardOf,
-  compileRuleSet,
   isKing,
-  moveCard,
-  moveTarget,
   rankOf,
   suitOf,
+} from '@russian-solitaire/engine';
+import {
+  COLUMN_STRIDE,
+  FOUNDATION_TARGET,
+  MAX_BUILDERS,
+  ON_FOUNDATION,
+  compileRuleSet,
+  moveCard,
+  moveTarget,
   undoRecordCard,
   undoRecordSource,
   undoRecordTurned,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 
 /**
  * Whether a take-back can never help under this rule set (rule 1): exactly the rule sets where a

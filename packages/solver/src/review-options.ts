@@ -2,7 +2,8 @@
  * Options of a game review and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok, readOptionalFields } from '@russian-solitaire/engine';
+import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError } from './options.js';
 

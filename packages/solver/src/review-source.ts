@@ -23,10 +23,10 @@ import {
   makeMove,
   ok,
   parseMove,
-  readFields,
-  readList,
   refusalMessage,
 } from '@russian-solitaire/engine';
+import { readList } from '@russian-solitaire/engine/internal';
+import { readFields } from '@russian-solitaire/engine/internal';
 
 /** A game code and the moves played from its deal. */
 export interface CodeWithMoves {

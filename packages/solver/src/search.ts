@@ -14,11 +14,9 @@
  * options and the ordering, so answers are the same on every machine.
  * @module
  */
+import { FOUNDATION_POINTS, type Position, TURN_POINTS } from '@russian-solitaire/engine';
 import {
-  FOUNDATION_POINTS,
   ON_FOUNDATION,
-  type Position,
-  TURN_POINTS,
   moveCard,
   moveTarget,
   undoRecordCard,
@@ -26,7 +24,7 @@ import {
   undoRecordSource,
   undoRecordTarget,
   undoRecordTurned,
-} from '@russian-solitaire/engine';
+} from '@russian-solitaire/engine/internal';
 import { KEY_SAVE_STRIDE, KeyState } from './key.js';
 import { ORDERINGS, type Ordering, scoreMoveBy, sortMoves } from './order.js';
 import {

@@ -16,15 +16,8 @@
  * written as steps that an async search can spread over its slices (see `slice.ts`).
  * @module
  */
-import {
-  COLUMN_COUNT,
-  COLUMN_STRIDE,
-  DECK_SIZE,
-  type MoveCode,
-  ON_FOUNDATION,
-  type Position,
-  moveCard,
-} from '@russian-solitaire/engine';
+import { COLUMN_COUNT, DECK_SIZE, type MoveCode, type Position } from '@russian-solitaire/engine';
+import { COLUMN_STRIDE, ON_FOUNDATION, moveCard } from '@russian-solitaire/engine/internal';
 import type { Steps } from './slice.js';
 
 /** Passes over the line; each pass takes every shortcut it finds, later passes find fewer. */

@@ -26,17 +26,8 @@
  * ```
  * @module
  */
-import {
-  type GameOptions,
-  type OwnFields,
-  Position,
-  type PositionSetup,
-  type Result,
-  echoInput,
-  err,
-  ownValue,
-  readOptionalFields,
-} from '@russian-solitaire/engine';
+import { type GameOptions, Position, type PositionSetup, type Result, echoInput, err } from '@russian-solitaire/engine';
+import { type OwnFields, ownValue, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { fairHintAsync } from './fair-hint.js';
 import { Hinter } from './hint.js';
 import { winOddsAsync } from './odds.js';

@@ -17,9 +17,9 @@ import {
   cardOf,
   encodeMove,
   makePosition,
-  undoRecordTurned,
   unwrap,
 } from '@russian-solitaire/engine';
+import { undoRecordTurned } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 
 /** A small position: the cards not home, spread over the seven columns. */

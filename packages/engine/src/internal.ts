@@ -1,0 +1,40 @@
+/**
+ * `@russian-solitaire/engine/internal`: what the other packages of the toolkit (dealer, solver,
+ * command line, web game) need of the engine's internals. **No compatibility promise**: any of it
+ * may change or go in any release, minor and patch included. Applications use the main entry,
+ * `@russian-solitaire/engine`.
+ *
+ * The rules and their encoding have one owner, the engine, so code outside it never spells out a
+ * bit field or a stride: it reads them with these.
+ *
+ * - The encoding of a `Position`'s search state: move codes ({@link packMove},
+ *   {@link moveCard}, {@link moveTarget}, {@link FOUNDATION_TARGET}), undo records
+ *   (`undoRecord…`), the card array's {@link COLUMN_STRIDE}, the {@link ON_FOUNDATION} place,
+ *   and a rule set's compiled lookup tables ({@link compileRuleSet}, {@link MAX_BUILDERS}).
+ * - The readers of outside data ({@link readFields}, {@link readOptionalFields}, {@link readList}, {@link ownValue}): own data fields
+ *   only, nothing inherited, no getters run.
+ *
+ * Both entries share one copy of the engine's code and state in each build (ESM and CommonJS), so
+ * a position made through the main entry is the position these functions read.
+ * @module
+ */
+export { FOUNDATION_TARGET, moveCard, moveTarget, packMove } from './move.js';
+export {
+  COLUMN_STRIDE,
+  ON_FOUNDATION,
+  undoRecordCard,
+  undoRecordMove,
+  undoRecordSource,
+  undoRecordTarget,
+  undoRecordTurned,
+} from './position.js';
+export { type CompiledRuleSet, MAX_BUILDERS, compileRuleSet } from './rules.js';
+export {
+  type OwnFields,
+  type ReadError,
+  type ReadErrorCode,
+  ownValue,
+  readFields,
+  readList,
+  readOptionalFields,
+} from './read.js';
