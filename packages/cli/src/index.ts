@@ -6,10 +6,15 @@
  * import { run } from '@russian-solitaire/cli';
  * const exitCode = await run(['deal', 'RU1-C-AAAAABB', '--plain'], { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
  * ```
+ *
+ * This entry is the package's public, semver-governed API: the command as a function, the codes
+ * of its errors and exits, the types of its JSON output, and the sum of survey records with its
+ * confidence interval, for research scripts that read survey files. The commands' table, the help
+ * text and the defaults the command copies from the solver are the command's own (see
+ * `russian-solitaire --help`).
  * @module
  */
-export { run, usage, COMMANDS, VERSION } from './main.js';
-export { type Command, type CommandRun } from './command.js';
+export { run, VERSION } from './main.js';
 export { CLI_ERROR_CODES, type CliError, type CliErrorCode, EXIT_CODES } from './errors.js';
 export { type CliIo, type OutputStream, processIo } from './io.js';
 export { type JsonMove, type JsonPlace } from './moves.js';
@@ -27,5 +32,4 @@ export {
 } from './survey-record.js';
 export { type PlaySummary, type SurveySummary, summarise } from './survey-summary.js';
 export { type ShareJson, type SummaryJson } from './summary.js';
-export { type Interval, Z_95, wilsonInterval } from './stats.js';
-export { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
+export { type Interval, wilsonInterval } from './stats.js';

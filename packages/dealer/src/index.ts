@@ -6,18 +6,21 @@
  * import { openingPositionOfCode } from '@russian-solitaire/dealer';
  * const position = openingPositionOfCode('RU1-C-AAAAABB');
  * ```
+ *
+ * This entry is the package's public, semver-governed API: codes and their parts, random codes
+ * and games, the deal of a code (deck order, opening position, game, resumed game), and the RU1
+ * generator and shuffle for implementations that check themselves against this one. What only
+ * the dealer itself uses (the format's prefix and version, the random source of the platform, the
+ * reference BigInt generator of the tests) is not exported.
  * @module
  */
 export {
   CODE_ERROR_CODES,
-  CODE_PREFIX,
-  CODE_VERSION,
   type CodeError,
   type CodeErrorCode,
   type CodeParts,
   type GameCode,
   MAX_CODE_INPUT_LENGTH,
-  MAX_RANDOM_ATTEMPTS,
   MAX_SEED,
   RULE_LETTERS,
   RULE_SETS_BY_LETTER,
@@ -26,7 +29,6 @@ export {
   type RuleLetter,
   SEED_COUNT,
   SEED_LETTERS,
-  cryptoRandomSource,
   formatCode,
   isRuleLetter,
   isSeed,
@@ -34,22 +36,10 @@ export {
   makeGameCode,
   parseCode,
   randomCode,
-  randomSeed,
-  ruleLetterOf,
   seedToLetters,
 } from './code.js';
-export {
-  MAX_MODULUS,
-  SEED_ERROR_CODES,
-  SPLITMIX64_GAMMA,
-  SPLITMIX64_MIX1,
-  SPLITMIX64_MIX2,
-  type SeedError,
-  type SeedErrorCode,
-  SplitMix64,
-  splitMix64Outputs,
-} from './splitmix64.js';
-export { deckOfSeed, generatorOfSeed, shuffleInPlace } from './shuffle.js';
+export { MAX_MODULUS, SEED_ERROR_CODES, type SeedError, type SeedErrorCode, SplitMix64 } from './splitmix64.js';
+export { deckOfSeed, shuffleInPlace } from './shuffle.js';
 export {
   type CodeInput,
   type DealError,
@@ -57,7 +47,6 @@ export {
   deckOfCode,
   gameOfCode,
   openingPositionOfCode,
-  readCode,
   resumeGame,
   startOfCode,
 } from './deal.js';

@@ -12,18 +12,49 @@
  * - {@link createSolverClient}: the same in a Web Worker, with typed answers for every failure;
  *   `@russian-solitaire/solver/worker`: the handler that runs inside the worker;
  *   `@russian-solitaire/solver/node`: a Node helper that spawns a worker thread.
+ *
+ * This entry is the package's public, semver-governed API: what a game, a UI or a research script
+ * calls, with the options, answers and error codes of each call and the limits of their options.
+ * How a search runs (the portfolio of move orderings, the resumable run, option parsing, the
+ * sampling of arrangements) stays inside the package: `solveAsync`, the worker and the fair
+ * functions are the ways to run a search in slices or off the main thread.
  * @module
  */
-export * from './options.js';
-export * from './run.js';
-export * from './solve.js';
-export * from './hint.js';
-export * from './source.js';
-export * from './fair-options.js';
+export {
+  DEFAULT_BUDGET,
+  DEFAULT_MAX_DEPTH,
+  MAX_BUDGET,
+  SOLVE_ERROR_CODES,
+  type SolveError,
+  type SolveErrorCode,
+  type SolveOptions,
+  type SolveProgress,
+} from './options.js';
+export {
+  SOLVE_STATUSES,
+  type SolveResult,
+  type SolveStatus,
+  type Solved,
+  UNKNOWN_REASONS,
+  type Unknown,
+  type UnknownReason,
+  type Unsolvable,
+} from './run.js';
+export { solve, solveAsync } from './solve.js';
+export { DEFAULT_HINT_BUDGET, type Hint, type Hinter, createHinter, hint } from './hint.js';
+export { type PositionSource } from './source.js';
+export {
+  DEFAULT_FAIR_BUDGET,
+  DEFAULT_FAIR_SAMPLES,
+  DEFAULT_SAMPLE_BUDGET,
+  type FairOptions,
+  type FairProgress,
+  MAX_FAIR_SAMPLES,
+} from './fair-options.js';
 export { type FairHint, type FairMoveEstimate, fairHint, fairHintAsync } from './fair-hint.js';
 export { type WinOdds, winOdds, winOddsAsync } from './odds.js';
-export * from './win-share.js';
-export * from './winnable.js';
+export { type WinShare } from './win-share.js';
+export { type WinnableDeal, randomWinnableCode, randomWinnableCodeAsync } from './winnable.js';
 export { type DailyDeal, dailyDeal } from './daily.js';
 export {
   DAILY_DATE_RANGE,
@@ -84,4 +115,3 @@ export {
 export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
-export { ORDERING_COUNT } from './order.js';

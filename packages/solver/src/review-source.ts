@@ -6,7 +6,7 @@
  * (checked move by move with the engine's rules) and the game code, if any.
  * @module
  */
-import { formatCode, openingPositionOfCode, readCode, resumeGame } from '@russian-solitaire/dealer';
+import { formatCode, openingPositionOfCode, parseCode, resumeGame } from '@russian-solitaire/dealer';
 import {
   type GameOptions,
   type Move,
@@ -137,7 +137,7 @@ function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLin
   const text = fields.code;
   if (typeof text !== 'string')
     return fail('bad-code', `code must be a game code like RU1-C-AAAAABB, not ${echoInput(text)}`);
-  const parts = readCode(text);
+  const parts = parseCode(text);
   if (!parts.ok) return fail('bad-code', parts.error.message);
   const code = formatCode(parts.value);
   if (!code.ok) return fail('bad-code', code.error.message);
