@@ -30,7 +30,7 @@ import { HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, jsonMove } from './moves.js';
 import { moveText } from './render.js';
-import { type HintReport, hintPosition } from './solver.js';
+import { type HintReport, type Verdict, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
 import type { Style } from './style.js';
 import { countOf, say } from './texts.js';
@@ -80,7 +80,7 @@ export interface HintJson {
    * The verdict of the search behind the hint: `solved` (the move is on a known winning line),
    * `unsolvable` or `unknown`.
    */
-  readonly status: HintReport['status'];
+  readonly status: Verdict;
   /** The move proposed, or `null` when there is none. */
   readonly move: JsonMove | null;
   /** The winning line from the position after the moves given (starting with the hint), when known. */

@@ -19,6 +19,8 @@ export { CLI_ERROR_CODES, type CliError, type CliErrorCode, EXIT_CODES } from '.
 export { type CliIo, type OutputStream, processIo } from './io.js';
 export { type JsonMove, type JsonPlace } from './moves.js';
 export { type SolveJson } from './solve.js';
+export { type Verdict } from './solver.js';
+export { type MoveOptions } from './house.js';
 export { type FairHintJson, type FairMoveJson, type HintJson } from './hint.js';
 export { type OddsJson } from './odds.js';
 export { type OddsReport, type WinShareJson } from './fair.js';

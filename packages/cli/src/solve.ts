@@ -18,7 +18,7 @@ import { HOUSE_OPTIONS, describeOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, lineText } from './moves.js';
 import { boardText, cardText, placeText, visibleLength } from './render.js';
-import { type SolveReport, solvePosition } from './solver.js';
+import { type SolveReport, type Verdict, solvePosition } from './solver.js';
 import { type SearchRequest, readSearchRequest } from './source.js';
 import type { Style } from './style.js';
 import { countOf } from './texts.js';
@@ -50,7 +50,7 @@ const OPTIONS = {
 /** The JSON object `solve --json` prints. */
 export interface SolveJson {
   /** `solved`, `unsolvable` or `unknown`. */
-  readonly status: SolveReport['status'];
+  readonly status: Verdict;
   /** Nodes searched. */
   readonly nodes: number;
   /** Milliseconds spent searching. */
