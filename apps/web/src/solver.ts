@@ -152,11 +152,6 @@ function isSolveStatus(value: unknown): value is SolveStatus {
   return SOLVE_STATUSES.some((status) => status === value);
 }
 
-/** Reads the worker's hint reply into an answer (`null`: no legal move is left). */
-export function readHintReply(reply: Extract<WorkerResponse, { type: 'hint' }>): HintResult {
-  return readHint(reply.result);
-}
-
 /** Reads a hint from the solver client into an answer (`null`: no legal move is left). */
 function readHint(result: Result<Hint | null, { readonly message: string }>): HintResult {
   if (!result.ok) return failure('solver-error', result.error.message);

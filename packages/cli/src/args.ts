@@ -8,7 +8,7 @@ import { type Result, echoInput, ok } from '@russian-solitaire/engine';
 import { type CliError, fail } from './errors.js';
 
 /** The kind of an option: a flag (`--json`) or an option with a value (`--budget 1000`). */
-export type OptionKind = 'flag' | 'value';
+type OptionKind = 'flag' | 'value';
 
 /** The options a command takes, by long name (without the dashes). */
 export type OptionSpec = Readonly<Record<string, OptionKind>>;

@@ -10,7 +10,7 @@ import type { CliIo, OutputStream } from './io.js';
 import { type Style, colourWanted, makeStyle } from './style.js';
 
 /** A command: runs with its arguments (after the command name) and returns an exit code or an error. */
-export type CommandRun = (argv: readonly string[], io: CliIo) => Promise<Result<number, CliError>>;
+type CommandRun = (argv: readonly string[], io: CliIo) => Promise<Result<number, CliError>>;
 
 /** A command of the `russian-solitaire` tool. */
 export interface Command {
@@ -25,7 +25,7 @@ export interface Command {
 }
 
 /** What a command does with its arguments once they are read against its options. */
-export type CommandBody = (args: ParsedArgs, io: CliIo) => Result<number, CliError> | Promise<Result<number, CliError>>;
+type CommandBody = (args: ParsedArgs, io: CliIo) => Result<number, CliError> | Promise<Result<number, CliError>>;
 
 /** A command as it is written: a {@link Command} whose arguments are read for it. */
 export interface CommandDefinition {
@@ -50,7 +50,7 @@ export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Sty
  * Reads a command's arguments against its options and `--help`; with `--help`, prints the help
  * text and gives `null` (the command then exits 0).
  */
-export function readArgs(
+function readArgs(
   argv: readonly string[],
   spec: OptionSpec,
   help: string,

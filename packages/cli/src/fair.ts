@@ -19,7 +19,7 @@ import { countOf, say } from './texts.js';
 /** The most arrangements `--samples` accepts (the solver's `MAX_FAIR_SAMPLES`; a test checks that they agree). */
 export const MAX_SAMPLES = 65_536;
 /** The largest `--seed`: 2^32 − 1. */
-export const MAX_SEED = 2 ** 32 - 1;
+const MAX_SEED = 2 ** 32 - 1;
 /** The node budget of one arrangement's search (the solver's default), lowered to the total budget when that is smaller. */
 export const SAMPLE_BUDGET = 50_000;
 

@@ -29,9 +29,6 @@ export const HOUSE_OPTIONS: OptionSpec = {
   'undo-depth': 'value',
 };
 
-/** The house presets of `--house`: the reference app's defaults, or no group limit and no take-back. */
-export const HOUSE_PRESETS = ['default', 'none'] as const;
-
 /**
  * The house options that decide which moves are legal, all that matters to a search (the undo
  * depth does not).

@@ -58,7 +58,7 @@ interface StreamError {
  * the reader has all it wants, so the command ends quietly with exit 0; any other write error
  * (a full disk) is one line on stderr and exit 1. Returns the exit code to end with.
  */
-export function outputErrorExit(error: StreamError, stderr: OutputStream | null): number {
+function outputErrorExit(error: StreamError, stderr: OutputStream | null): number {
   if (error.code === 'EPIPE') return 0;
   const why = typeof error.message === 'string' ? error.message : String(error.code);
   stderr?.write(`russian-solitaire: cannot write the output (${why})\n`);

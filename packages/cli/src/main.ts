@@ -18,7 +18,7 @@ import { summaryCommand } from './summary.js';
 import { surveyCommand } from './survey.js';
 
 /** The commands, in the order the usage lists them. */
-export const COMMANDS: readonly Command[] = [
+const COMMANDS: readonly Command[] = [
   dealCommand,
   playCommand,
   solveCommand,
@@ -31,7 +31,7 @@ export const COMMANDS: readonly Command[] = [
 ];
 
 /** The tool's usage, shown by `--help` and when no command is given. */
-export function usage(): string {
+function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return `usage: russian-solitaire <command> [arguments] [options]
 

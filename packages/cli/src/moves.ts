@@ -29,7 +29,7 @@ export interface JsonMove {
 }
 
 /** A column (0-based) or the foundation, as a JSON place. */
-export function jsonPlace(place: Source): JsonPlace {
+function jsonPlace(place: Source): JsonPlace {
   return place === 'foundation' ? 'foundation' : place + 1;
 }
 

@@ -53,7 +53,7 @@ const CARD_WORDS: Readonly<Record<string, 'tap' | 'auto' | 'destinations'>> = {
 };
 
 /** The command words, for completion on a terminal. */
-export const COMMAND_WORDS: readonly string[] = [...Object.keys(WORDS), ...Object.keys(CARD_WORDS)].filter(
+const COMMAND_WORDS: readonly string[] = [...Object.keys(WORDS), ...Object.keys(CARD_WORDS)].filter(
   (w) => w.length > 1,
 );
 

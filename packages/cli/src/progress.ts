@@ -30,7 +30,7 @@ export interface ProgressCounts {
 const BAR_WIDTH = { max: 40, min: 10 } as const;
 
 /** The width assumed for a terminal that does not tell its own. */
-export const DEFAULT_TERMINAL_WIDTH = 80;
+const DEFAULT_TERMINAL_WIDTH = 80;
 
 /**
  * The progress text of the counts after `elapsedMs` of this run. With a `width` (a terminal's), the

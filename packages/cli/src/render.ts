@@ -65,7 +65,7 @@ const FOUNDATION_WIDTH = 5;
  * The foundations, in one format from the start of a game to its end: each suit's symbol and the
  * rank of its top card (`♠ A`, `♥ 10`), or `--` (dim) while it is empty.
  */
-export function foundationsText(position: Position, style: Style): string {
+function foundationsText(position: Position, style: Style): string {
   const parts = SUIT_SYMBOLS.map((symbol, s) => {
     const top = position.foundationTop(s as Suit);
     if (top === undefined) return style.dim(`${symbol} --`.padEnd(FOUNDATION_WIDTH));
@@ -117,7 +117,7 @@ function gridRow(columns: readonly ColumnSetup[], i: number, style: Style, revea
  * The tableau as seven side-by-side columns, as on a card table: face-down cards shown as `##`
  * (or, with `reveal`, dim in parentheses), the top card of each column last.
  */
-export function tableauGrid(position: Position, style: Style, reveal = false): string {
+function tableauGrid(position: Position, style: Style, reveal = false): string {
   const columns = position.toSetup().columns;
   const header = columns.map((_, c) =>
     style.dim(
@@ -141,7 +141,7 @@ export function formatElapsed(ms: number): string {
 }
 
 /** The game bar: code, the rule's name, score, time and moves, in the player's language. */
-export function gameBar(game: Game, style: Style, language: Language): string {
+function gameBar(game: Game, style: Style, language: Language): string {
   const code = game.code ?? say(language, 'noCode');
   const score = `${say(language, 'score')}: ${game.score}`;
   const time = `${say(language, 'time')}: ${formatClock(game.elapsedMs)}`;

@@ -26,7 +26,7 @@ type ReviewedMove = solverModule.ReviewedMove;
 type ReviewLabel = solverModule.ReviewLabel;
 
 /** One move in `review --json`. */
-export interface ReviewMoveJson {
+interface ReviewMoveJson {
   /** The move's number, from 1. */
   readonly number: number;
   /** The move, as `solve --json` writes moves. */
@@ -122,7 +122,7 @@ function shownMove(move: Move, style: Style): string {
 }
 
 /** The review's verdict in a sentence: which move lost the deal, or why none did. */
-export function verdictSentence(review: GameReview, style: Style, language: Language): string {
+function verdictSentence(review: GameReview, style: Style, language: Language): string {
   if (review.losingMove !== null) {
     const losing = review.moves[review.losingMove - 1]!;
     return say(language, 'reviewLost', {

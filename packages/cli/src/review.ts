@@ -67,7 +67,7 @@ const SAVE_READ_BYTES = 64 * 1024;
  * `MAX_SAVE_LENGTH` bytes, in UTF-8. It is read to its end whatever size it reports, since a
  * file of the kernel (`/proc/...`) reports 0 bytes and may hold more, or fail to be read at all.
  */
-export function readSaveFile(path: string): Result<string, CliError> {
+function readSaveFile(path: string): Result<string, CliError> {
   let fd: number;
   try {
     fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK);

@@ -4,7 +4,7 @@
  */
 
 /** The normal quantile for a two-sided 95 % interval. */
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 
 /** A proportion's confidence interval, both ends from 0 to 1. */
 export interface Interval {

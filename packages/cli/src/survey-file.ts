@@ -51,17 +51,8 @@ export function bytesReader(bytes: Uint8Array): ReadAt {
 }
 
 /** Why a line of a survey file is refused. */
-export const SURVEY_LINE_PROBLEMS = [
-  'not-utf8',
-  'too-long',
-  'not-a-record',
-  'bad-field',
-  'other-settings',
-  'outside-range',
-  'duplicate-seed',
-] as const;
-/** A code from {@link SURVEY_LINE_PROBLEMS}. */
-export type SurveyLineProblem = (typeof SURVEY_LINE_PROBLEMS)[number];
+export type SurveyLineProblem =
+  'not-utf8' | 'too-long' | 'not-a-record' | 'bad-field' | 'other-settings' | 'outside-range' | 'duplicate-seed';
 
 /** A refused survey file: a {@link CliError} (`bad-output-file`) that also names the line and the problem. */
 export interface SurveyFileError extends CliError {

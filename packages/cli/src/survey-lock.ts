@@ -40,7 +40,7 @@ import { kindOf } from './file-kind.js';
 import { writeAll } from './write-all.js';
 
 /** The end of a lock file's name. */
-export const LOCK_SUFFIX = '.lock';
+const LOCK_SUFFIX = '.lock';
 
 /** The file to lock: its name as given, its path with symbolic links resolved, and its identity. */
 export interface LockedFile {

@@ -21,11 +21,11 @@ import {
 } from './survey-record.js';
 
 /** The largest number of worker threads accepted. */
-export const MAX_JOBS = 256;
+const MAX_JOBS = 256;
 /** The most arrangements per fair hint accepted (`--samples`), as the solver's own limit. */
-export const MAX_SAMPLES = 65_536;
+const MAX_SAMPLES = 65_536;
 /** The most shards a range can be split into (`--shard K/N`). */
-export const MAX_SHARDS = 1_000_000;
+const MAX_SHARDS = 1_000_000;
 
 export type { SeedRange } from './survey-record.js';
 

@@ -25,7 +25,7 @@ import {
 } from './survey-record.js';
 
 /** The most moves a player makes in one deal; a game still going then is counted lost. */
-export const MOVE_CAP = 1000;
+const MOVE_CAP = 1000;
 
 /** The fair players' arrangements per hint in a survey, unless `--samples` says otherwise. */
 export const DEFAULT_SURVEY_SAMPLES = 16;

@@ -40,7 +40,7 @@ export interface PoolWork {
 }
 
 /** How many batches each worker holds at a time. */
-export const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 2;
 /** The work a batch aims at, in milliseconds of the deals' own time. */
 export const BATCH_TARGET_MS = 20;
 /** The most seeds in a batch. */

@@ -15,9 +15,9 @@ import { readFields, readOptionalFields } from '@russian-solitaire/engine/intern
 import { TWO_32 } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */
-export const CODE_VERSION = 1;
+const CODE_VERSION = 1;
 /** The prefix of every code of this version, `RU1`. */
-export const CODE_PREFIX = 'RU1';
+const CODE_PREFIX = 'RU1';
 
 /** The rule letters of RU1 codes: `C` classic, `R` relaxed. */
 export const RULE_LETTERS = ['C', 'R'] as const;

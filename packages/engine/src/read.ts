@@ -12,10 +12,8 @@
 import { echoInput } from './echo.js';
 import { type Result, err, ok } from './result.js';
 
-/** Codes of the ways a record or a list can fail to be read. */
-export const READ_ERROR_CODES = ['not-an-object', 'not-a-list', 'too-long', 'unreadable'] as const;
-/** A code from {@link READ_ERROR_CODES}. */
-export type ReadErrorCode = (typeof READ_ERROR_CODES)[number];
+/** The ways a record or a list can fail to be read. */
+export type ReadErrorCode = 'not-an-object' | 'not-a-list' | 'too-long' | 'unreadable';
 
 /** Why a record or a list was not read. */
 export interface ReadError {

@@ -177,9 +177,7 @@ export function takeBackNeverHelps(ruleSet: RuleSet): boolean {
 }
 
 /** The kinds of safe-foundation test, by rule set (rule 2). */
-export const SAFE_HOME_KINDS = ['always', 'lower-ranks-home', 'king-only', 'never'] as const;
-/** A kind from {@link SAFE_HOME_KINDS}. */
-export type SafeHomeKind = (typeof SAFE_HOME_KINDS)[number];
+export type SafeHomeKind = 'always' | 'lower-ranks-home' | 'king-only' | 'never';
 
 /** Which safe-foundation test applies to a rule set (rule 2). */
 export function safeHomeKind(ruleSet: RuleSet): SafeHomeKind {

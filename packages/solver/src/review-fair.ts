@@ -31,7 +31,7 @@ import type { ReviewWork } from './review-work.js';
 import { type WinShare, winShare } from './win-share.js';
 
 /** The share after the move played, on the arrangements of the position before it. */
-export interface PlayedShare {
+interface PlayedShare {
   /** The estimated share of arrangements under which the position after the move can be won. */
   readonly winShare: WinShare;
   /** Arrangements searched. */

@@ -65,7 +65,7 @@ export type SolveResult = Solved | Unsolvable | Unknown;
  * Nodes one search of a portfolio runs before the next takes its turn. A fixed number, so that the
  * interleaving (and so the answer) is the same on every machine.
  */
-export const PORTFOLIO_SLICE = 4096;
+const PORTFOLIO_SLICE = 4096;
 
 /** How often (in nodes) time, abort and progress are checked. */
 const CHECK_INTERVAL = 4096;

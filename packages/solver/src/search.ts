@@ -43,14 +43,12 @@ import { TranspositionTable, clampTableBits } from './table.js';
 /** Room left in the move buffer before each expansion (far more than one position's moves). */
 const MOVE_ROOM = 256;
 
-/** The states of a {@link Search}. */
-export const SEARCH_STATES = ['running', 'solved', 'exhausted', 'truncated'] as const;
 /**
- * `running`: more to do; `solved`: a won position was reached; `exhausted`: every position of the
- * pruned move graph was visited and none is won (a proof); `truncated`: the search ended but some
- * line was cut by the depth cap, so the end proves nothing.
+ * The states of a {@link Search}. `running`: more to do; `solved`: a won position was reached;
+ * `exhausted`: every position of the pruned move graph was visited and none is won (a proof);
+ * `truncated`: the search ended but some line was cut by the depth cap, so the end proves nothing.
  */
-export type SearchState = (typeof SEARCH_STATES)[number];
+export type SearchState = 'running' | 'solved' | 'exhausted' | 'truncated';
 
 /** How one search run is set up. */
 export interface SearchConfig {

@@ -9,21 +9,14 @@
  * whether searched in one go, in slices or in a worker.
  * @module
  */
-import { type Result, err, isPosition, ok } from '@russian-solitaire/engine';
+import { type Result, err, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { type SolveResult, SolverRun } from './run.js';
 import { stepInSlices, stepToEnd } from './slice.js';
 import { type PositionSource, positionOf } from './source.js';
 
-/** Checks that a value is an engine position (of either build of the engine). */
-export function positionProblem(position: unknown): SolveError | null {
-  if (!isPosition(position))
-    return { code: 'bad-position', message: 'expected a Position from @russian-solitaire/engine' };
-  return null;
-}
-
 /** Starts a run after validating the input: a position, or a game that holds one. */
-export function startRun(source: PositionSource, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
+function startRun(source: PositionSource, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
   const position = positionOf(source);
   if (position === null)
     return err({

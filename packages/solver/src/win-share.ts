@@ -18,7 +18,7 @@ export interface WinShare {
 const Z = 1.959963984540054;
 
 /** The Wilson score interval of `wins` out of `n` (n ≥ 1): `[low, high]`. */
-export function wilsonInterval(wins: number, n: number): readonly [number, number] {
+function wilsonInterval(wins: number, n: number): readonly [number, number] {
   const p = wins / n;
   const z2 = Z * Z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);

@@ -12,7 +12,7 @@
  */
 
 /** One command of a session and the output the guide shows for it. */
-export interface ShownCommand {
+interface ShownCommand {
   /** The command line, without the `$ `. */
   readonly command: string;
   /** The lines shown after it, up to the next command or the end of the block. */
@@ -53,7 +53,7 @@ export function shownSessions(file: string, text: string): ShownSession[] {
 }
 
 /** The machine-dependent parts of an output, and what each is replaced with on both sides. */
-export const MASKS: readonly (readonly [RegExp, string])[] = [
+const MASKS: readonly (readonly [RegExp, string])[] = [
   [/"ms":\d+/g, '"ms":‹ms›'],
   [/\b(\d+ h )?(\d+ min )?\d[\d,.]* (ms|s|min)\b/g, '‹time›'],
   [/\b\d+(\.\d+)? deals\/s\b/g, '‹rate› deals/s'],

@@ -12,7 +12,6 @@
  * - {@link arbLine}: a random legal move sequence played from a random opening, chosen with the
  *   engine's own move generation (biased towards progress so that lines reach foundations,
  *   take-backs and empty columns), with {@link replayLine} to visit every position it reaches.
- * - {@link propertyOverLines}: a property that runs a check on every position of random lines.
  * - {@link handPosition}: a hand-written position in the one-line text format, with the cards
  *   not written filled in face down where the text says `...`.
  * - {@link mulberry32} and {@link seededDeck}: a small deterministic PRNG and the deck it shuffles,
@@ -55,7 +54,7 @@ export const RULE_AND_OPTION_SETS: readonly {
 }[] = ALL_RULE_SETS.flatMap((ruleSet) => OPTION_SETS.map(({ label, options }) => ({ ruleSet, label, options })));
 
 /** Shuffles the ordered deck with Fisher–Yates, taking `j = keys[51 - i] mod (i + 1)` at step `i`. */
-export function deckFromKeys(keys: readonly number[]): Card[] {
+function deckFromKeys(keys: readonly number[]): Card[] {
   const deck = orderedDeck();
   for (let i = DECK_SIZE - 1; i >= 1; i--) {
     const j = (keys[DECK_SIZE - 1 - i] ?? 0) % (i + 1);
@@ -74,14 +73,12 @@ export function arbDeck(): fc.Arbitrary<Card[]> {
 }
 
 /** A rule set drawn from a list (all four by default). */
-export function arbRuleSet(ruleSets: readonly RuleSet[] = ALL_RULE_SETS): fc.Arbitrary<RuleSet> {
+function arbRuleSet(ruleSets: readonly RuleSet[] = ALL_RULE_SETS): fc.Arbitrary<RuleSet> {
   return fc.constantFrom(...ruleSets);
 }
 
 /** Options drawn from a list (both {@link OPTION_SETS} by default). */
-export function arbOptions(
-  options: readonly GameOptions[] = OPTION_SETS.map((o) => o.options),
-): fc.Arbitrary<GameOptions> {
+function arbOptions(options: readonly GameOptions[] = OPTION_SETS.map((o) => o.options)): fc.Arbitrary<GameOptions> {
   return fc.constantFrom(...options);
 }
 
@@ -129,7 +126,7 @@ export interface Line extends Opening {
 }
 
 /** Whether a move makes progress: goes to a foundation, or turns a card or empties its column. */
-export function isProgressMove(position: Position, code: MoveCode): boolean {
+function isProgressMove(position: Position, code: MoveCode): boolean {
   if (code >> 6 === FOUNDATION_TARGET) return true;
   const card = code & 63;
   const p = position.place[card]!;
@@ -141,7 +138,7 @@ export function isProgressMove(position: Position, code: MoveCode): boolean {
  * one legal move from the engine's list: when the choice is not a multiple of 3 and a progress
  * move exists, among the progress moves, otherwise among all. Stops early when no move is left.
  */
-export function movesFromChoices(start: Position, choices: readonly number[]): MoveCode[] {
+function movesFromChoices(start: Position, choices: readonly number[]): MoveCode[] {
   const pos = start.clone();
   const buffer = new Uint16Array(512);
   const progress = new Uint16Array(512);
@@ -188,16 +185,6 @@ export function replayLine(
     visit(pos, code, index);
   });
   return pos;
-}
-
-/** A property that runs `check` on every position of random legal lines (see {@link replayLine}). */
-export function propertyOverLines(
-  check: (position: Position, line: Line, index: number) => void,
-  config: LineConfig = {},
-): fc.IPropertyWithHooks<[Line]> {
-  return fc.property(arbLine(config), (line) => {
-    replayLine(line, (pos, _move, index) => check(pos, line, index));
-  });
 }
 
 /**

@@ -1,0 +1,43 @@
+// knip: unused files, exports and dependencies, run by `pnpm lint`. Every entry below that is not
+// found by knip's own plugins (tsup, vitest, vite, eslint) says why it is there.
+import type { KnipConfig } from 'knip';
+
+/** The TypeScript and JavaScript code blocks of a guide: the docs test runs them, so what they import is used. */
+const codeBlocks = (text: string): string =>
+  [...text.matchAll(/```(?:ts|js|typescript)\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+
+const config: KnipConfig = {
+  compilers: { md: codeBlocks },
+  // Changesets and the API reports are Markdown that no code imports. The apps of examples/ are
+  // projects of their own, installed from the packed packages by scripts/check-recipes.mjs.
+  ignore: ['.changeset/**', 'packages/*/api/**', 'examples/**'],
+  workspaces: {
+    '.': {
+      // Scripts run by hand, as the guides show them (docs/solvability.md, docs/ru1.md); the README's code
+      // blocks, which the docs test runs.
+      entry: ['scripts/census-digest.mjs', 'scripts/daily-vectors.mjs', 'README.md'],
+      // Run as commands by scripts/check-package.mjs, through execFileSync.
+      ignoreDependencies: ['@arethetypeswrong/cli', 'publint', '@russian-solitaire/cli'],
+    },
+    'packages/*': {
+      // Benchmarks, run by `pnpm bench`; the README's code blocks, which the docs test runs.
+      entry: ['bench/*.mjs', 'README.md'],
+    },
+    docs: {
+      // The guides' code blocks, which the docs test runs.
+      entry: ['*.md'],
+    },
+    'apps/web': {
+      // The web game is being split into smaller modules; until then, constants and helpers it
+      // exports but uses only in their own file (its controller, hints, statistics, pointer,
+      // layout, session and test drivers) are left as they are.
+      ignoreExportsUsedInFile: true,
+    },
+  },
+  // Tools of the system that tests and scripts run: the pseudo-terminal of the play tests
+  // (`script`), a named pipe (`mkfifo`), a file system of one's own for the lock tests (`unshare`),
+  // and the diff of an API report.
+  ignoreBinaries: ['script', 'mkfifo', 'unshare', 'diff'],
+};
+
+export default config;
