@@ -113,14 +113,20 @@ describe('seed letters', () => {
 describe('parseCode and formatCode', () => {
   it('read the SPEC example and give the engine rule set', () => {
     const parsed = parseCode('RU1-C-AAAAABB');
-    expect(parsed).toEqual({ ok: true, value: { rule: 'C', seed: 27, ruleSet: classic } });
-    expect(parseCode('RU1-R-AAAAABB')).toEqual({ ok: true, value: { rule: 'R', seed: 27, ruleSet: relaxed } });
+    expect(parsed).toEqual({ ok: true, value: { rule: 'C', seed: 27, ruleSet: classic, text: 'RU1-C-AAAAABB' } });
+    expect(parseCode('RU1-R-AAAAABB')).toEqual({
+      ok: true,
+      value: { rule: 'R', seed: 27, ruleSet: relaxed, text: 'RU1-R-AAAAABB' },
+    });
     expect(formatCode({ rule: 'C', seed: 27 })).toEqual({ ok: true, value: 'RU1-C-AAAAABB' });
     expect(formatCode({ rule: 'R', seed: MAX_SEED })).toEqual({ ok: true, value: 'RU1-R-ZZZZZZZ' });
   });
 
   it('accept any letter case and surrounding white space, and write upper case', () => {
-    expect(parseCode('ru1-c-aaaaabb ')).toMatchObject({ ok: true, value: { rule: 'C', seed: 27 } });
+    expect(parseCode('ru1-c-aaaaabb ')).toMatchObject({
+      ok: true,
+      value: { rule: 'C', seed: 27, text: 'RU1-C-AAAAABB' },
+    });
     expect(parseCode('\t Ru1-r-AaAaAbB\n')).toMatchObject({ ok: true, value: { rule: 'R', seed: 27 } });
   });
 
@@ -131,7 +137,10 @@ describe('parseCode and formatCode', () => {
         if (!text.ok) throw new Error(text.error.message);
         expect(text.value).toMatch(/^RU1-[CR]-[A-Z]{7}$/);
         const back = parseCode(text.value);
-        expect(back).toEqual({ ok: true, value: { rule, seed, ruleSet: rule === 'C' ? classic : relaxed } });
+        expect(back).toEqual({
+          ok: true,
+          value: { rule, seed, ruleSet: rule === 'C' ? classic : relaxed, text: text.value },
+        });
       }),
       { numRuns: 2000 },
     );
@@ -241,7 +250,10 @@ describe('parseCode and formatCode', () => {
     expect(refusal(formatCode(null as never))).toMatchObject({ code: 'not-a-code' });
     expect(refusal(makeGameCode('Q' as never, 0))).toMatchObject({ code: 'unknown-rule' });
     expect(refusal(makeGameCode('C', Number.NaN))).toMatchObject({ code: 'bad-seed' });
-    expect(makeGameCode('R', 5)).toEqual({ ok: true, value: { rule: 'R', seed: 5, ruleSet: relaxed } });
+    expect(makeGameCode('R', 5)).toEqual({
+      ok: true,
+      value: { rule: 'R', seed: 5, ruleSet: relaxed, text: 'RU1-R-AAAAAAF' },
+    });
   });
 
   it('maps rule letters and rule sets both ways', () => {
@@ -412,7 +424,7 @@ describe('random codes', () => {
 
   it('makes a code of the asked rule from an injected source', () => {
     const code = randomCode({ rule: 'R', random: scripted([[0, 27]]).source });
-    expect(code).toEqual({ ok: true, value: { rule: 'R', seed: 27, ruleSet: relaxed } });
+    expect(code).toEqual({ ok: true, value: { rule: 'R', seed: 27, ruleSet: relaxed, text: 'RU1-R-AAAAABB' } });
     expect(formatCode((code as { value: { rule: string; seed: number } }).value)).toEqual({
       ok: true,
       value: 'RU1-R-AAAAABB',

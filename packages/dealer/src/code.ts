@@ -75,6 +75,8 @@ export interface GameCode {
   readonly seed: number;
   /** The engine rule set of the letter: `classic` for `C`, `relaxed` for `R`. */
   readonly ruleSet: RuleSet;
+  /** The code as games write it, upper case: `RU1-C-AAAAABB` (what {@link formatCode} writes). */
+  readonly text: string;
 }
 
 /** The parts a code is made from, as given to {@link formatCode} and {@link makeGameCode}. */
@@ -196,6 +198,16 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
   return ok(seed);
 }
 
+/** The code of a checked rule letter and seed. */
+function gameCode(rule: RuleLetter, seed: number): GameCode {
+  return Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule], text: codeText(rule, seed) });
+}
+
+/** The text of a checked rule letter and seed. */
+function codeText(rule: RuleLetter, seed: number): string {
+  return `${CODE_PREFIX}-${rule}-${lettersOf(seed)}`;
+}
+
 /**
  * Builds a game code from a rule letter (`C` or `R`, upper case) and a seed, checking both.
  */
@@ -204,7 +216,7 @@ export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, C
     return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
   const problem = seedProblem(seed);
   if (problem) return problem;
-  return ok(Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule] }));
+  return ok(gameCode(rule, seed));
 }
 
 /**
@@ -309,7 +321,7 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
   // seed
   const seed = readSeed(input, i, end);
   if (!seed.ok) return seed;
-  return ok(Object.freeze({ rule, seed: seed.value, ruleSet: RULE_SETS_BY_LETTER[rule] }));
+  return ok(gameCode(rule, seed.value));
 }
 
 /**
@@ -319,7 +331,7 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
 export function formatCode(code: CodeParts): Result<string, CodeError> {
   const parts = readParts(code, 'formatCode');
   if (!parts.ok) return parts;
-  return ok(`${CODE_PREFIX}-${parts.value.rule}-${lettersOf(parts.value.seed)}`);
+  return ok(codeText(parts.value.rule, parts.value.seed));
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type StartOfCode,
   echoInput,
   err,
+  ok,
   openingPosition,
   resumeSavedGame,
 } from '@russian-solitaire/engine';
@@ -25,9 +26,10 @@ import {
   type CodeError,
   type CodeParts,
   type GameCode,
-  formatCode,
+  type RandomCodeOptions,
   makeGameCode,
   parseCode,
+  randomCode,
   readParts,
 } from './code.js';
 import { deckOfSeed } from './shuffle.js';
@@ -103,14 +105,60 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
   const options = (fields.value.options === undefined ? DEFAULT_OPTIONS : fields.value.options) as Partial<GameOptions>;
   const position = openingPositionOfCode(parsed.value, options);
   if (!position.ok) return position;
-  const text = formatCode(parsed.value);
-  if (!text.ok) return text;
+  const text = parsed.value.text;
   const clock = fields.value.clock;
   const game = Game.create(
     position.value,
-    clock === undefined ? { code: text.value } : { code: text.value, clock: clock as Clock },
+    clock === undefined ? { code: text } : { code: text, clock: clock as Clock },
   );
   return game.ok ? game : err({ code: 'bad-options', message: game.error.message });
+}
+
+/** Options of {@link randomGame}: those of {@link randomCode} and of {@link gameOfCode} together. */
+export interface RandomGameOptions extends RandomCodeOptions, GameOfCodeOptions {}
+
+/** A game dealt from a new random code, with the code. */
+export interface RandomGame {
+  /** The code, as games write it (`RU1-C-…`); the game's `code` too. */
+  readonly code: string;
+  /** The same code as parts: rule letter, seed and rule set. */
+  readonly parts: GameCode;
+  /** The game, ready to play. */
+  readonly game: Game;
+}
+
+/**
+ * A new game from a new random code: the code is drawn as {@link randomCode} draws it (uniform over
+ * all seeds, rule `C` unless `rule` is given, the platform's cryptographic source unless `random`
+ * is), and the game dealt as {@link gameOfCode} deals it (the house options and clock of
+ * `options`). Only the own fields of `options` are read; unknown fields and bad values are refused
+ * with `bad-options`, a missing or failing random source with `no-random-source` or
+ * `random-source-failed`.
+ *
+ * @example
+ * ```ts
+ * const deal = randomGame({ rule: 'R', options: { groupLimit: null } });
+ * if (deal.ok) console.log(deal.value.code, deal.value.game.score);
+ * ```
+ */
+export function randomGame(options: RandomGameOptions = {}): Result<RandomGame, CodeError> {
+  const fields = readOptionalFields(options, 'randomGame options');
+  if (!fields.ok) return err({ code: 'bad-options', message: fields.error.message });
+  const { rule, random, options: house, clock } = fields.value;
+  for (const key of Object.keys(fields.value)) {
+    if (key !== 'rule' && key !== 'random' && key !== 'options' && key !== 'clock')
+      return err({
+        code: 'bad-options',
+        message: `unknown randomGame option "${key.slice(0, 40)}" (known: rule, random, options, clock)`,
+      });
+  }
+  // Both read a field left `undefined` as a field not given.
+  const drawn = randomCode({ rule, random } as RandomCodeOptions);
+  if (!drawn.ok) return drawn;
+  const game = gameOfCode(drawn.value, { options: house, clock } as GameOfCodeOptions);
+  // The code is a fresh, valid one: only the house options or the clock can be refused.
+  if (!game.ok) return err({ code: 'bad-options', message: game.error.message });
+  return ok({ code: drawn.value.text, parts: drawn.value, game: game.value });
 }
 
 /**
@@ -121,9 +169,7 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
 export const startOfCode: StartOfCode = (code, options) => {
   const parsed = parseCode(code);
   if (!parsed.ok) return parsed;
-  const text = formatCode(parsed.value);
-  if (!text.ok) return text;
-  if (text.value !== code) return err({ message: `the code is written ${text.value} in a save` });
+  if (parsed.value.text !== code) return err({ message: `the code is written ${parsed.value.text} in a save` });
   return openingPositionOfCode(parsed.value, options);
 };
 

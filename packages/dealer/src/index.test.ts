@@ -26,6 +26,7 @@ describe('public API', () => {
         'openingPositionOfCode',
         'parseCode',
         'randomCode',
+        'randomGame',
         'resumeGame',
         'seedToLetters',
         'shuffleInPlace',

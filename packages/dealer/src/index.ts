@@ -8,7 +8,7 @@
  * ```
  *
  * This entry is the package's public, semver-governed API: codes and their parts, random codes
- * and games, the deal of a code (deck order, opening position, game, resumed game), and the RU1
+ * and games ({@link randomGame}), the deal of a code (deck order, opening position, game, resumed game), and the RU1
  * generator and shuffle for implementations that check themselves against this one. What only
  * the dealer itself uses (the format's prefix and version, the random source of the platform, the
  * reference BigInt generator of the tests) is not exported.
@@ -44,9 +44,12 @@ export {
   type CodeInput,
   type DealError,
   type GameOfCodeOptions,
+  type RandomGame,
+  type RandomGameOptions,
   deckOfCode,
   gameOfCode,
   openingPositionOfCode,
+  randomGame,
   resumeGame,
   startOfCode,
 } from './deal.js';
