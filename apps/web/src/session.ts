@@ -4,14 +4,14 @@
  * searches: winnable deals are drawn in the solver's worker (`solver.ts`).
  * @module
  */
-import { type CodeError, gameOfCode, parseCode, formatCode, randomCode, resumeGame } from '@russian-solitaire/dealer';
+import { type CodeError, gameOfCode, parseCode, formatCode, randomGame, resumeGame } from '@russian-solitaire/dealer';
 import {
   DEFAULT_OPTIONS,
   type Game,
   type GameOptions,
   type Language,
   type Result,
-  err,
+  ok,
 } from '@russian-solitaire/engine';
 import { codeErrorText, describeOptions, t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
@@ -73,12 +73,8 @@ export interface Opening {
 
 /** A new game from a fresh random code of a rule. */
 export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
-  const code = randomCode({ rule });
-  if (!code.ok) return code;
-  const text = formatCode(code.value);
-  if (!text.ok) return text;
-  const game = gameOfCode(text.value);
-  return game.ok ? game : err({ code: 'not-a-code', message: game.error.message });
+  const deal = randomGame({ rule });
+  return deal.ok ? ok(deal.value.game) : deal;
 }
 
 /**

@@ -33,7 +33,7 @@
  */
 import { parseCode } from '@russian-solitaire/dealer';
 import { DEFAULT_OPTIONS, type GameOptions, MAX_ELAPSED_MS, parseOptions } from '@russian-solitaire/engine';
-import { readFields } from '@russian-solitaire/engine/internal';
+import { isCount, readFields } from '@russian-solitaire/engine/internal';
 import { NEW_GAME_RULES, type NewGameRule } from './settings.js';
 import { type KeyValueStore, readItem, writeItem } from './storage.js';
 
@@ -219,10 +219,6 @@ export function ruleOfCode(code: string | null): NewGameRule | null {
   return parsed.ok ? parsed.value.rule : null;
 }
 
-function isCount(value: unknown, max = MAX_STAT_COUNT): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
-}
-
 function increment(count: number): number {
   return Math.min(MAX_STAT_COUNT, count + 1);
 }
@@ -235,10 +231,10 @@ function clampFigure(value: number, max: number): number {
 /** Whether the statistics of a rule are consistent: every check that {@link parseStatistics} makes. */
 export function isValidRuleStats(stats: RuleStats): boolean {
   const { played, won, currentStreak, bestStreak, bestScore, bestTimeMs } = stats;
-  if (![played, won, currentStreak, bestStreak].every((n) => isCount(n))) return false;
+  if (![played, won, currentStreak, bestStreak].every((n) => isCount(n, MAX_STAT_COUNT))) return false;
   if (won > played || bestStreak > won || currentStreak > bestStreak) return false;
   if (won === 0) return bestScore === null && bestTimeMs === null;
-  return isCount(bestScore) && isCount(bestTimeMs, MAX_ELAPSED_MS);
+  return isCount(bestScore, MAX_STAT_COUNT) && isCount(bestTimeMs, MAX_ELAPSED_MS);
 }
 
 /** One more game played. */
@@ -317,7 +313,8 @@ export function recordAbandoned(statistics: Statistics, game: Pick<GameFacts, 'c
 export function recordGame(statistics: Statistics, game: GameFacts, options: RecordOptions = {}): StatsUpdate {
   const rule = ruleOfCode(game.code);
   const moveCount = game.moveCount;
-  if (rule === null || game.code === null || !isCount(moveCount) || moveCount === 0) return { statistics, counted: [] };
+  if (rule === null || game.code === null || !isCount(moveCount, MAX_STAT_COUNT) || moveCount === 0)
+    return { statistics, counted: [] };
   const key = statsKeyOf(rule, game.options);
   // A new kind of game beyond what the record keeps is not counted (hostile saves cannot fill it).
   if (!(key in statistics.rules) && otherKinds(statistics) >= MAX_OTHER_KINDS) return { statistics, counted: [] };
@@ -382,14 +379,21 @@ function readRuleStats(value: unknown): RuleStats {
   const read = readFields(value, 'rule statistics');
   if (!read.ok) return emptyRuleStats();
   const o = read.value;
-  const nullable = (v: unknown): number | null | undefined => (v === null ? null : isCount(v) ? v : undefined);
+  const nullable = (v: unknown): number | null | undefined =>
+    v === null ? null : isCount(v, MAX_STAT_COUNT) ? v : undefined;
   const played = o.played;
   const won = o.won;
   const currentStreak = o.currentStreak;
   const bestStreak = o.bestStreak;
   const bestScore = nullable(o.bestScore);
   const bestTimeMs = nullable(o.bestTimeMs);
-  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return emptyRuleStats();
+  if (
+    !isCount(played, MAX_STAT_COUNT) ||
+    !isCount(won, MAX_STAT_COUNT) ||
+    !isCount(currentStreak, MAX_STAT_COUNT) ||
+    !isCount(bestStreak, MAX_STAT_COUNT)
+  )
+    return emptyRuleStats();
   if (bestScore === undefined || bestTimeMs === undefined) return emptyRuleStats();
   const stats: RuleStats = { played, won, currentStreak, bestStreak, bestScore, bestTimeMs };
   return isValidRuleStats(stats) ? stats : emptyRuleStats();
@@ -400,7 +404,7 @@ function readTable(value: unknown, rules: Statistics['rules'], version: number):
   if (!read.ok) return null;
   const { code, state, moveCount } = read.value;
   if (typeof code !== 'string' || code.length > MAX_TABLE_CODE_LENGTH) return null;
-  if (!isCount(moveCount) || moveCount === 0) return null;
+  if (!isCount(moveCount, MAX_STAT_COUNT) || moveCount === 0) return null;
   const rule = ruleOfCode(code);
   if (rule === null || !TABLE_STATES.some((s) => s === state)) return null;
   // Version 1 kept the rules alone; a key must be of the code's rule and kept in the record.

@@ -25,6 +25,20 @@ describe('usage', () => {
       expect(r.stdout).toMatch(new RegExp(`^usage: russian-solitaire ${name}`));
     }
   });
+
+  it('every command that takes the house options describes them with the same lines', () => {
+    const lines = [
+      '  --house default|none   house rules preset: group limit 20 and take-back (default), or neither',
+      '  --group-limit N|none   the largest group that moves at once (default 20)',
+      '  --take-back on|off     cards may come back from the foundations (default on)',
+      '  --undo-depth N         how many moves can be undone (default 100)',
+    ].join('\n');
+    for (const name of ['solve', 'hint', 'odds', 'play', 'survey', 'review']) {
+      const r = cli([name, '--help']);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`\n${lines}\n`);
+    }
+  });
 });
 
 describe('a well-behaved Unix tool', () => {

@@ -26,7 +26,7 @@ import {
   fairOptionGiven,
   readFairRequest,
 } from './fair.js';
-import { HOUSE_OPTIONS } from './house.js';
+import { HOUSE_HELP, HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, jsonMove } from './moves.js';
 import { moveText } from './render.js';
@@ -58,7 +58,7 @@ its 95 % interval.
   --json                 one JSON object: status, move {card, from, to}, line, nodes, ms, position;
                          with --fair: move, winShare {estimate, low, high}, samples, nodes, position …
   --rule classic|relaxed replaces the code's rule letter
-  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
+${HOUSE_HELP}
   --no-color             no colours even on a terminal
 `;
 

@@ -30,6 +30,15 @@ export const HOUSE_OPTIONS: OptionSpec = {
 };
 
 /**
+ * The help of the house options, the same in every command that takes them, with the defaults of
+ * the engine's `DEFAULT_OPTIONS`.
+ */
+export const HOUSE_HELP = `  --house default|none   house rules preset: group limit ${DEFAULT_OPTIONS.groupLimit} and take-back (default), or neither
+  --group-limit N|none   the largest group that moves at once (default ${DEFAULT_OPTIONS.groupLimit})
+  --take-back on|off     cards may come back from the foundations (default ${DEFAULT_OPTIONS.takeBack ? 'on' : 'off'})
+  --undo-depth N         how many moves can be undone (default ${DEFAULT_OPTIONS.undoDepth})`;
+
+/**
  * The house options that decide which moves are legal, all that matters to a search (the undo
  * depth does not).
  */

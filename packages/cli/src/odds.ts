@@ -10,7 +10,7 @@ import { type Command, defineCommand } from './command.js';
 import type { CliError } from './errors.js';
 import { type OddsReport, chanceText, oddsFor, readFairRequest } from './fair.js';
 import { movesGiven, playMoves } from './hint.js';
-import { HOUSE_OPTIONS } from './house.js';
+import { HOUSE_HELP, HOUSE_OPTIONS } from './house.js';
 import type { CliIo } from './io.js';
 import { readSearchRequest } from './source.js';
 import { countOf } from './texts.js';
@@ -32,7 +32,7 @@ on what a player sees.
   --json                 one JSON object: winShare {estimate, low, high}, samples, exhaustive,
                          nodes, position …
   --rule classic|relaxed replaces the code's rule letter
-  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
+${HOUSE_HELP}
   --no-color             accepted for symmetry with the other commands (the output has no colours)
 `;
 

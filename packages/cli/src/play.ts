@@ -5,7 +5,7 @@
  * new random deal is one the solver proves winnable unless `--any-deal` is given.
  * @module
  */
-import { type RuleLetter, formatCode, gameOfCode, randomCode } from '@russian-solitaire/dealer';
+import { type RuleLetter, gameOfCode, randomGame } from '@russian-solitaire/dealer';
 import {
   type Game,
   type GameOptions,
@@ -33,14 +33,14 @@ import { type Command, atMostPositionals, defineCommand, styleFor } from './comm
 import { type CliError, EXIT_CODES, asGiven, fail } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
-import { HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
+import { HOUSE_HELP, HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
 import { type CliIo, unreadableStdin } from './io.js';
 import { type LineSource, MAX_COMMAND_BYTES, pipeLines, terminalLines } from './line-reader.js';
 import { PLAY_HELP, completeWord, parsePlayCommand } from './play-input.js';
 import { reviewText } from './review-report.js';
 import { boardText, cardText, moveText, placeText } from './render.js';
 import { type HintSource, type SolveReport, createHintSource, loadSolver, solvePosition } from './solver.js';
-import { type ChosenCode, looksLikePosition, readGameCode } from './source.js';
+import { looksLikePosition, readGameCode } from './source.js';
 import type { Style } from './style.js';
 import { countOf, say } from './texts.js';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
@@ -59,10 +59,7 @@ Options:
   --lang en|ru|uk|tr     the language of the game screen: labels, messages, refusals, hints
                          and the short help (default en; any letter case)
   --rule classic|relaxed the rule (C or R); replaces the code's rule letter
-  --house default|none   house rules preset: group limit 20 and take-back (default), or neither
-  --group-limit N|none   the largest group that moves at once (default 20)
-  --take-back on|off     cards may come back from the foundations (default on)
-  --undo-depth N         how many moves can be undone (default 100)
+${HOUSE_HELP}
   --full-hints           full-information hints: they look at the face-down cards
   --any-deal             new random deals are any deal, not only ones proved winnable
   --budget N             node budget of a hint (default: 5000000 over every arrangement for a
@@ -121,30 +118,34 @@ function outcomeText(outcome: MoveOutcome, style: Style, language: Language): st
   return text;
 }
 
-/** A new random game code (rule `C` unless one is given). */
-function anyGameCode(rule: RuleLetter | null): Result<ChosenCode, CliError> {
-  const drawn = rule === null ? randomCode() : randomCode({ rule });
-  if (!drawn.ok) return fail('io-error', drawn.error.message);
-  const text = formatCode(drawn.value);
-  if (!text.ok) return fail('io-error', text.error.message);
-  return ok({ rule: drawn.value.rule, seed: drawn.value.seed, text: text.value });
+/** A game and the rule letter of its code. */
+interface DealtGame {
+  /** The rule letter of the game's code. */
+  readonly rule: RuleLetter;
+  /** The game, dealt from its code under the house options. */
+  readonly game: Game;
 }
 
 /**
- * A new random game code, rule `C` unless one is given: one the solver proves winnable under the
- * house options, or (`anyDeal`) any code.
+ * A game of a new random code, rule `C` unless one is given: one the solver proves winnable under
+ * the house options, or (`anyDeal`) any deal.
  */
-async function randomGameCode(
+async function randomGameOf(
   rule: RuleLetter | null,
   options: GameOptions,
   anyDeal: boolean,
-): Promise<Result<ChosenCode, CliError>> {
-  if (anyDeal) return anyGameCode(rule);
+): Promise<Result<DealtGame, CliError>> {
+  if (anyDeal) {
+    const deal = randomGame({ rule: rule ?? 'C', options });
+    if (!deal.ok) return fail('io-error', deal.error.message);
+    return ok({ rule: deal.value.parts.rule, game: deal.value.game });
+  }
   const solver = await loadSolver();
   if (!solver.ok) return solver;
   const drawn = solver.value.randomWinnableCode({ rule: rule ?? 'C', options });
   if (!drawn.ok) return fail('io-error', `no winnable deal drawn: ${drawn.error.message}`);
-  return ok({ rule: drawn.value.parts.rule, seed: drawn.value.parts.seed, text: drawn.value.code });
+  const game = newGame(drawn.value.code, options);
+  return game.ok ? ok({ rule: drawn.value.parts.rule, game: game.value }) : game;
 }
 
 function sourceOf(game: Game, move: Move): Source {
@@ -389,10 +390,9 @@ async function step(session: Session, line: string): Promise<string | null> {
       game.restart();
       return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });
     case 'new': {
-      const code = await randomGameCode(session.rule, session.options, session.anyDeal);
-      const next = code.ok ? newGame(code.value.text, session.options) : code;
+      const next = await randomGameOf(session.rule, session.options, session.anyDeal);
       if (!next.ok) return style.yellow(say(language, 'noNewGame', { reason: next.error.message }));
-      session.game = next.value;
+      session.game = next.value.game;
       session.hints = null;
       session.verdict = null;
       return say(language, 'newGame', { code: session.game.code ?? '' });
@@ -400,16 +400,19 @@ async function step(session: Session, line: string): Promise<string | null> {
   }
 }
 
-/** The game code to play: the one given (with `--rule` replacing its rule letter), or a random one. */
-async function startingCode(
+/** The game to play: of the code given (with `--rule` replacing its rule letter), or of a random one. */
+async function startingGame(
   given: string | undefined,
   rule: RuleLetter | null,
   options: GameOptions,
   anyDeal: boolean,
-): Promise<Result<ChosenCode, CliError>> {
-  if (given === undefined) return randomGameCode(rule, options, anyDeal);
+): Promise<Result<DealtGame, CliError>> {
+  if (given === undefined) return randomGameOf(rule, options, anyDeal);
   if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
-  return readGameCode(given, rule);
+  const code = readGameCode(given, rule);
+  if (!code.ok) return code;
+  const game = newGame(code.value.text, options);
+  return game.ok ? ok({ rule: code.value.rule, game: game.value }) : game;
 }
 
 /** Reads the arguments and deals the game: the session to play, board not shown yet. */
@@ -428,13 +431,11 @@ async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session
   const budget = intOption(args, 'budget', 0, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
   const anyDeal = flag(args, 'any-deal');
-  const code = await startingCode(positionals.value[0], rule.value, options.value, anyDeal);
-  if (!code.ok) return code;
-  const game = newGame(code.value.text, options.value);
-  if (!game.ok) return game;
+  const dealt = await startingGame(positionals.value[0], rule.value, options.value, anyDeal);
+  if (!dealt.ok) return dealt;
   return ok({
-    game: game.value,
-    rule: code.value.rule,
+    game: dealt.value.game,
+    rule: dealt.value.rule,
     options: options.value,
     language: lang,
     style: styleFor(io.stdout, io, args),

@@ -15,7 +15,7 @@ import { type Command, atMostPositionals, defineCommand, styleFor } from './comm
 import { type CliError, fail, messageOf } from './errors.js';
 import { MAX_SAMPLES, SAMPLE_BUDGET } from './fair.js';
 import { movesGiven, playMoves } from './hint.js';
-import { HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
+import { HOUSE_HELP, HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
 import type { CliIo } from './io.js';
 import { reviewJson, reviewText } from './review-report.js';
 import { loadSolver } from './solver.js';
@@ -29,7 +29,8 @@ before and after it, the fair chance to win before it (what a player seeing only
 could estimate) and the fair hint there. It names the losing move (the first move after which a deal
 that could be won cannot be any more) and a move that would have kept it winnable, the mistakes
 (moves whose chance falls 10 points or more below the fair hint's) and the luck of the turned cards.
-A review shows what lay face down: use it once a game is over.
+A review shows what lay face down: use it once a game is over. The house options are those the
+game was played with (a save holds its own).
 
   --moves "…"            the moves of the game, from the deal: card-target, like 8H-5 or QS-F
   --save FILE            a saved game, as the engine writes it (Game.save, the web game's save)
@@ -39,8 +40,7 @@ A review shows what lay face down: use it once a game is over.
   --samples N            arrangements of the face-down cards searched at each move (default 64)
   --budget N             total node budget of the review (default 100000000)
   --rule classic|relaxed replaces the code's rule letter
-  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
-                         the house rules the game was played with (a save holds its own)
+${HOUSE_HELP}
   --no-color             no colours even on a terminal
 `;
 

@@ -14,7 +14,7 @@ import {
 import { type ParsedArgs, flag, notTogether } from './args.js';
 import { type Command, defineCommand, styleFor } from './command.js';
 import { type CliError, fail } from './errors.js';
-import { HOUSE_OPTIONS, describeOptions } from './house.js';
+import { HOUSE_HELP, HOUSE_OPTIONS, describeOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { type JsonMove, jsonLine, lineText } from './moves.js';
 import { boardText, cardText, placeText, visibleLength } from './render.js';
@@ -33,8 +33,7 @@ exhaustive search), or unknown (the node budget ran out).
   --json                 one JSON object: status, nodes, ms, moves [{card, from, to}] and more
   --show                 play the winning line out through the engine, printing each move
   --rule classic|relaxed replaces the code's rule letter
-  --house default|none, --group-limit N|none, --take-back on|off, --undo-depth N
-                         house rules (default: group limit 20, take-back on)
+${HOUSE_HELP}
   --no-color             no colours even on a terminal
 `;
 

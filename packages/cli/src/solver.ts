@@ -88,10 +88,6 @@ export interface HintSource {
   hint(position: Position, budget: number): Result<HintReport, CliError>;
 }
 
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
-
 /**
  * A hint source for a game, from the solver's hinter (`createHinter`): it follows a winning line it
  * found as long as the player does (or steps back along it), with no new search.
@@ -102,9 +98,9 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
   const hinter = solver.value.createHinter();
   return ok({
     hint(position, budget) {
-      const started = now();
+      const started = performance.now();
       const answer = hinter.hint(position, { budget });
-      const ms = Math.round(now() - started);
+      const ms = Math.round(performance.now() - started);
       if (!answer.ok) return fail('bad-value', answer.error.message);
       const h = answer.value;
       // No hint: the game is won, or no legal move is left, which is a lost game (proved, as solve says).

@@ -11,11 +11,11 @@
  *   {@link moveCard}, {@link moveTarget}, {@link FOUNDATION_TARGET}), undo records
  *   (`undoRecord…`), the card array's {@link COLUMN_STRIDE}, the {@link ON_FOUNDATION} place,
  *   and a rule set's compiled lookup tables ({@link compileRuleSet}, {@link MAX_BUILDERS}).
- * - The readers of outside data ({@link readFields}, {@link readOptionalFields}, {@link readList}, {@link ownValue}): own data fields
- *   only, nothing inherited, no getters run.
+ * - The readers of outside data ({@link readFields}, {@link readOptionalFields}, {@link readList},
+ *   {@link ownValue}, {@link isCount}): own data fields only, nothing inherited, no getters run.
  *
- * Both entries share one copy of the engine's code and state in each build (ESM and CommonJS), so
- * a position made through the main entry is the position these functions read.
+ * All entries of the package share one copy of the engine's code and state in each build (ESM and
+ * CommonJS), so a position made through the main entry is the position these functions read.
  * @module
  */
 export { FOUNDATION_TARGET, moveCard, moveTarget, packMove } from './move.js';
@@ -33,6 +33,7 @@ export {
   type OwnFields,
   type ReadError,
   type ReadErrorCode,
+  isCount,
   ownValue,
   readFields,
   readList,

@@ -108,6 +108,11 @@ export function readList(input: unknown, what: string, maxLength: number): Resul
   }
 }
 
+/** Whether a value read from outside is a count: a whole number from 0 to `max` (a safe integer). */
+export function isCount(value: unknown, max: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
+}
+
 /** Upper-cases the ASCII letters `a`–`z` of a text and nothing else (no Unicode case mapping). */
 export function asciiUpperCase(text: string): string {
   return text.replace(/[a-z]+/g, (letters) => letters.toUpperCase());

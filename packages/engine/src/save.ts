@@ -11,7 +11,7 @@ import { type Move } from './move.js';
 import { MAX_NOTATION_LENGTH, makeMove, makePosition, parseMove, readPosition } from './notation.js';
 import { type GameOptions, MAX_UNDO_DEPTH, parseOptions } from './options.js';
 import type { Position } from './position.js';
-import { type OwnFields, readFields, readList } from './read.js';
+import { type OwnFields, isCount, readFields, readList } from './read.js';
 import { type Result, err, ok } from './result.js';
 import { type RuleSet, sameRuleSet } from './rules.js';
 
@@ -164,10 +164,6 @@ const KEYS = [
   'elapsedMs',
   'position',
 ];
-
-function isCount(value: unknown, max: number): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
-}
 
 function moveList(value: unknown, field: string, max: number): Result<Move[], SaveError> {
   const list = readList(value, field, max);

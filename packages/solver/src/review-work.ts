@@ -9,10 +9,7 @@ import type { ResolvedFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions } from './options.js';
 import type { ResolvedReviewOptions } from './review-options.js';
 import type { UnknownReason } from './run.js';
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
+import { now } from './slice.js';
 
 /** What a review has spent, and whether it must stop (see the module comment). */
 export class ReviewWork {

@@ -12,7 +12,7 @@
  * thread (without the search in the page's code).
  * @module
  */
-import { type GameCode, formatCode, makeGameCode, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
+import { type GameCode, makeGameCode, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
 import { type Move, type Result, err, ok } from '@russian-solitaire/engine';
 import { SolverRun } from './run.js';
 import { Slicer, type Steps, drain, drainAsync, now } from './slice.js';
@@ -84,9 +84,7 @@ function* winnableSteps(plan: ResolvedWinnableOptions, slicer: Slicer): Steps<Re
       }
     }
     if (result.status !== 'solved') continue;
-    const text = formatCode(code.value);
-    if (!text.ok) return fail('bad-options', text.error.message);
-    return ok({ code: text.value, parts: code.value, line: result.line, draws: draw, nodes });
+    return ok({ code: code.value.text, parts: code.value, line: result.line, draws: draw, nodes });
   }
   return fail(
     'no-winnable-deal',
