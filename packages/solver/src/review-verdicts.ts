@@ -31,7 +31,7 @@ const UNSOLVABLE: PositionVerdict = Object.freeze({ status: 'unsolvable', line: 
 const UNKNOWN: PositionVerdict = Object.freeze({ status: 'unknown', line: null });
 
 /** One full-information search of a position within the review's budget; `unknown` when the review stops. */
-export function* verdictOf(position: Position, work: ReviewWork): FairSteps<PositionVerdict> {
+function* verdictOf(position: Position, work: ReviewWork): FairSteps<PositionVerdict> {
   if (work.mustStop()) return UNKNOWN;
   const options = work.solveOptions();
   const run = new SolverRun(position, options);
