@@ -46,9 +46,12 @@ export { type PositionSource } from './source.js';
 export {
   DEFAULT_FAIR_BUDGET,
   DEFAULT_FAIR_SAMPLES,
+  DEFAULT_FAIR_STRATEGY,
   DEFAULT_SAMPLE_BUDGET,
+  FAIR_STRATEGIES,
   type FairOptions,
   type FairProgress,
+  type FairStrategy,
   MAX_FAIR_SAMPLES,
 } from './fair-options.js';
 export { type FairHint, type FairMoveEstimate, fairHint, fairHintAsync } from './fair-hint.js';
