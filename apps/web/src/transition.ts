@@ -102,9 +102,6 @@ export type UiAction =
   | { readonly type: 'reset-confirmed'; readonly key: string }
   | { readonly type: 'copy-code'; readonly code: string };
 
-/** The kind of an action. */
-export type UiActionType = UiAction['type'];
-
 /** A text ended as a sentence (with a full stop unless it has one). */
 function sentence(text: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`;

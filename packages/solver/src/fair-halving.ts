@@ -31,7 +31,7 @@ export interface Arm {
 }
 
 /** The estimate of an arm: undecided arrangements count half; -1 before any is tried. */
-export function armValue(a: Arm): number {
+function armValue(a: Arm): number {
   return a.samples === 0 ? -1 : (a.wins + a.undecided / 2) / a.samples;
 }
 
