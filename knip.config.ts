@@ -41,6 +41,8 @@ const config: KnipConfig = {
       // exports but uses only in their own file (its controller, hints, statistics, pointer,
       // layout, session and test drivers) are left as they are.
       ignoreExportsUsedInFile: true,
+      // A benchmark run by hand (its first comment says how), beside the one `pnpm bench` runs.
+      entry: ['scripts/bench-first-cards.mjs'],
       // The browser test of the screens injects axe-core's script into the page, found by
       // require.resolve('axe-core/axe.min.js') rather than imported.
       ignoreDependencies: ['axe-core'],
