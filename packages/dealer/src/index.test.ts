@@ -28,6 +28,7 @@ describe('public API', () => {
         'randomCode',
         'randomGame',
         'resumeGame',
+        'ruleLetterOf',
         'seedToLetters',
         'shuffleInPlace',
         'startOfCode',

@@ -36,6 +36,7 @@ export {
   makeGameCode,
   parseCode,
   randomCode,
+  ruleLetterOf,
   seedToLetters,
 } from './code.js';
 export { MAX_MODULUS, SEED_ERROR_CODES, type SeedError, type SeedErrorCode, SplitMix64 } from './splitmix64.js';

@@ -4,7 +4,15 @@
  * @module
  */
 import { type RandomSource, type RuleLetter, isRuleLetter, isSeed } from '@russian-solitaire/dealer';
-import { DEFAULT_OPTIONS, type GameOptions, type Result, echoInput, err, ok, parseOptions } from '@russian-solitaire/engine';
+import {
+  DEFAULT_OPTIONS,
+  type GameOptions,
+  type Result,
+  echoInput,
+  err,
+  ok,
+  parseOptions,
+} from '@russian-solitaire/engine';
 import { readList, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { DEFAULT_BUDGET, type ResolvedSolveOptions, parseSolveOptions } from './options.js';
 
