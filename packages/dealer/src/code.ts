@@ -409,7 +409,7 @@ export interface RandomCodeOptions {
 }
 
 /**
- * A new random game code, uniform over all 26^7 seeds (see {@link randomSeed}), rule `C` by default.
+ * A new random game code, uniform over all 26^7 seeds (drawn by rejection from 33 random bits), rule `C` by default.
  * Only the options' own fields are read; options that are not a plain object are refused with
  * `bad-options`.
  */
