@@ -3,10 +3,12 @@
 // packs the engine, dealer and solver, copies examples/ into a scratch folder outside the
 // workspace, installs the apps there with `npm ci` from their own lockfile (the packed packages
 // come from the tarballs), then for each app
-//   - type-checks it (tsc, vue-tsc, svelte-check) and builds it with Vite (a warning fails);
+//   - type-checks it (tsc, vue-tsc, svelte-check) and builds it with Vite: a warning fails, and
+//     the solver's search must be bundled in the worker's chunk only, not in the page's;
 //   - plays the build (`vite preview`) in headless Chromium: the deal is drawn, a click moves a
 //     card, undo takes it back, a refused click says why, a fair hint comes from the solver's
-//     worker, a new deal replaces the game; no console error, page error or failed request;
+//     worker, and a new deal that the worker proved winnable (and the solver here too) replaces
+//     the game; no console error, page error or failed request;
 //   - starts the Vite dev server with an empty dependency cache, plays a move, asks the worker for
 //     a hint, and checks that the page was never reloaded (the recipe's `optimizeDeps.include`).
 // A control run without that setting must see the reload, so the check can tell one from the other.
@@ -18,7 +20,8 @@
 //                                                          updates the lockfile after a change of
 //                                                          the apps' package.json files
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeBrowser, boardOf, openApp, sameBoard, until } from './recipes/page.mjs';
@@ -73,12 +76,26 @@ function legalHint(status, engine, game) {
   return move;
 }
 
+/** A text of the solver's search (packages/solver/src/search.ts), to find where the search was bundled. */
+const SEARCH_MARK = 'a search that gave its buffers back cannot run';
+
+/** Checks that the search is in the worker's chunk and in no chunk of the page; answers the chunks' sizes. */
+function searchOnlyInWorker(assets) {
+  const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const withSearch = chunks.filter((f) => readFileSync(join(assets, f), 'utf8').includes(SEARCH_MARK));
+  if (withSearch.length !== 1 || !withSearch[0].startsWith('solver.worker-'))
+    throw new Error(`the search is in ${withSearch.join(', ') || 'no chunk'} of ${chunks.join(', ')}`);
+  const kb = (f) =>
+    `${f.replace(/-[\w-]+\.js$/, '')} ${(gzipSync(readFileSync(join(assets, f))).length / 1024).toFixed(1)} kB`;
+  return `${chunks.map(kb).join(', ')} gzipped`;
+}
+
 /** Waits until the page shows the board of `game`. */
 const showing = (page, engine, game, what) => until(page.board, (b) => sameBoard(b, boardOf(engine, game)), what);
 
-/** The whole walk through a built app: deal, click, undo, refusal, hint, new deal. */
+/** The whole walk through a built app: deal, click, undo, refusal, hint, new winnable deal. */
 async function walkBuild(url) {
-  const { engine, dealer } = installedPackages(examples);
+  const { engine, dealer, solver } = installedPackages(examples);
   const card = (text) => engine.unwrap(engine.parseCard(text));
   const game = engine.unwrap(dealer.gameOfCode(CODE));
   const page = await openApp(url, CODE);
@@ -111,11 +128,15 @@ async function walkBuild(url) {
     const hint = await until(page.status, (s) => /^Hint: /.test(s), 'the hint');
     steps.push(`hint ${legalHint(hint, engine, game)}`);
 
-    await page.click('New deal');
+    await page.click('New winnable deal');
     const code = await until(page.heading, (h) => /^RU1-C-[A-Z]{7}$/.test(h) && h !== CODE, 'the new deal');
-    await showing(page, engine, engine.unwrap(dealer.gameOfCode(code)), `the deal ${code}`);
+    const dealt = engine.unwrap(dealer.gameOfCode(code));
+    await showing(page, engine, dealt, `the deal ${code}`);
     await until(page.counters, (c) => c.startsWith('Score 0 · Moves 0'), 'the counters of the new deal');
-    steps.push(`new deal ${code}`);
+    // The worker's search within its default budget proved it winnable: so does the same search here.
+    const verdict = engine.unwrap(solver.solve(dealt.position)).status;
+    if (verdict !== 'solved') throw new Error(`the new deal ${code} is ${verdict} for the solver`);
+    steps.push(`new winnable deal ${code}`);
 
     if (await page.reloaded()) throw new Error('the page was reloaded');
     if (page.errors.length > 0) throw new Error(page.errors.join('\n'));
@@ -176,12 +197,22 @@ try {
     forgetTarballIntegrity(join(examples, 'package-lock.json'));
     execFileSync('npm', ['ci', '--prefer-offline', ...npmQuiet], { cwd: examples, stdio: 'inherit' });
   });
+  // The type checks run one after the other, beside the rest, which mostly waits for Chromium and the servers.
+  const typeChecks = apps.reduce(
+    (before, appName) =>
+      before.then(() =>
+        check(`${appName}: type check (${CHECKERS[appName]})`, () =>
+          run('npm', ['run', '--silent', 'check'], join(examples, appName)),
+        ),
+      ),
+    Promise.resolve(),
+  );
   for (const appName of apps) {
     const app = join(examples, appName);
-    await check(`${appName}: type check (${CHECKERS[appName]})`, () => run('npm', ['run', '--silent', 'check'], app));
-    await check(`${appName}: vite build`, () =>
-      run(process.execPath, [vite, 'build', '--logLevel', 'warn'], app, { silent: true }),
-    );
+    await check(`${appName}: vite build, the search only in the worker's chunk`, async () => {
+      await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], app, { silent: true });
+      return searchOnlyInWorker(join(app, 'dist', 'assets'));
+    });
     await check(`${appName}: the build in Chromium`, async () => {
       const server = await serve(vite, app, ['preview']);
       try {
@@ -207,6 +238,7 @@ try {
       throw new Error(`no reload seen: the check cannot tell one from the other. The dev server said:\n${log}`);
     return 'reloaded';
   });
+  await typeChecks;
   console.log(`recipes checked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await closeBrowser();

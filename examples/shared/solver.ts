@@ -1,6 +1,7 @@
 // The solver runs in a Web Worker, so the page never freezes while it searches. The worker is
 // made with the pattern Vite recognises: `new Worker(new URL(…, import.meta.url), { type: 'module' })`.
-import { type Game, makeMove } from '@russian-solitaire/engine';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { type Game, type Result, makeMove } from '@russian-solitaire/engine';
 import { createSolverClient } from '@russian-solitaire/solver';
 
 export const solver = createSolverClient(
@@ -19,4 +20,13 @@ export async function fairHintText(game: Game): Promise<string | null> {
   if (answer.value === null) return 'No move is left.';
   const { move, winShare } = answer.value;
   return `Hint: ${makeMove(move)} (wins in about ${Math.round(winShare.estimate * 100)} % of the ways the face-down cards may lie)`;
+}
+
+/**
+ * A game of a deal the solver proves winnable, drawn in the worker (so the page's own code holds
+ * no search), or why none came.
+ */
+export async function winnableGame(): Promise<Result<Game, { readonly message: string }>> {
+  const deal = await solver.randomWinnableCode();
+  return deal.ok ? gameOfCode(deal.value.code) : deal;
 }

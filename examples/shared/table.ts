@@ -1,16 +1,11 @@
-// What every version of the table does, whatever draws it: the first deal, a new deal, a click.
+// What every version of the table does, whatever draws it: the first deal and a click.
 import { gameOfCode, randomCode } from '@russian-solitaire/dealer';
 import { type Card, type Game, refusalMessage, unwrap } from '@russian-solitaire/engine';
-
-/** A game of a random deal. */
-export function newGame(): Game {
-  return unwrap(gameOfCode(unwrap(randomCode())));
-}
 
 /** The deal the page's address names (`?code=RU1-C-AAAAABB`), or a random one. */
 export function firstGame(): Game {
   const named = gameOfCode(new URLSearchParams(location.search).get('code') ?? '');
-  return named.ok ? named.value : newGame();
+  return named.ok ? named.value : unwrap(gameOfCode(unwrap(randomCode())));
 }
 
 /**

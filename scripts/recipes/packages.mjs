@@ -39,8 +39,9 @@ export function forgetTarballIntegrity(lockFile) {
   writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
-/** The engine and dealer installed in `dir` (CommonJS builds), to say what the apps must show. */
+/** The engine, dealer and solver installed in `dir` (CommonJS builds), to say what the apps must show. */
 export function installedPackages(dir) {
   const require = createRequire(join(dir, 'package.json'));
-  return { engine: require('@russian-solitaire/engine'), dealer: require('@russian-solitaire/dealer') };
+  const [engine, dealer, solver] = PACKAGES.map((name) => require(`@russian-solitaire/${name}`));
+  return { engine, dealer, solver };
 }

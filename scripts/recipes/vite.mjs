@@ -1,14 +1,26 @@
 // Vite and the other commands of the example apps, run in an app's folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { freePort } from '../../apps/web/scripts/harness.mjs';
 import { STEP_MS } from './page.mjs';
 
-/** Runs a command that must succeed; with `silent`, it must print nothing either (a warning fails it). */
+/**
+ * Runs a command that must succeed; with `silent`, it must print nothing either (a warning fails
+ * it). Resolves when it has, so that commands can run side by side.
+ */
 export function run(command, args, cwd, { silent = false } = {}) {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  const output = `${r.stdout}${r.stderr}`.trim();
-  if (r.status !== 0 || (silent && output !== ''))
-    throw new Error(`${command} ${args.join(' ')} (exit ${r.status}):\n${output}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      output = output.trim();
+      if (status !== 0 || (silent && output !== ''))
+        reject(new Error(`${command} ${args.join(' ')} (exit ${status}):\n${output}`));
+      else resolve();
+    });
+  });
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   displayName,
 } from '@russian-solitaire/engine';
 import { memo, useState, useSyncExternalStore } from 'react';
-import { fairHintText } from '../../shared/solver';
-import { clickCard, firstGame, newGame } from '../../shared/table';
+import { fairHintText, winnableGame } from '../../shared/solver';
+import { clickCard, firstGame } from '../../shared/table';
 
 export function App() {
   const [game, setGame] = useState(firstGame);
@@ -21,9 +21,11 @@ export function App() {
     const text = await fairHintText(game);
     if (text !== null) setMessage(text);
   };
-  const deal = () => {
-    setGame(newGame());
-    setMessage('');
+  const deal = async () => {
+    setMessage('Dealing…');
+    const next = await winnableGame();
+    if (next.ok) setGame(next.value);
+    setMessage(next.ok ? '' : next.error.message);
   };
 
   return (
@@ -38,7 +40,7 @@ export function App() {
           Undo
         </button>
         <button onClick={() => void hint()}>Hint</button>
-        <button onClick={deal}>New deal</button>
+        <button onClick={() => void deal()}>New winnable deal</button>
       </p>
       <ol className="foundations" aria-label="Foundations">
         {snapshot.foundations.map((count, suit) => (
