@@ -1,11 +1,11 @@
 // What every version of the table does, whatever draws it: the first deal and a click.
-import { gameOfCode, randomCode } from '@russian-solitaire/dealer';
+import { gameOfCode, randomGame } from '@russian-solitaire/dealer';
 import { type Card, type Game, refusalMessage, unwrap } from '@russian-solitaire/engine';
 
 /** The deal the page's address names (`?code=RU1-C-AAAAABB`), or a random one. */
 export function firstGame(): Game {
   const named = gameOfCode(new URLSearchParams(location.search).get('code') ?? '');
-  return named.ok ? named.value : unwrap(gameOfCode(unwrap(randomCode())));
+  return named.ok ? named.value : unwrap(randomGame()).game;
 }
 
 /**
