@@ -71,6 +71,8 @@ export function fill(template: string, values: TextValues = {}, locale?: Pick<Lo
  * number, written the language's way, unless `values` gives it) and the other placeholders filled in.
  * `fillPlural(ru.locale, 21, { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' })`
  * is `21 ход`.
+ * @throws RangeError when `locale` is not a language's locale, `forms` not an object or lacks the
+ * `other` form that `n` then needs.
  */
 export function fillPlural<C extends PluralCategory>(
   locale: Locale<C>,
@@ -78,6 +80,10 @@ export function fillPlural<C extends PluralCategory>(
   forms: PluralForms<C>,
   values: TextValues = {},
 ): string {
+  if (typeof locale !== 'object' || locale === null || typeof locale.plural !== 'function')
+    throw new RangeError(`the locale of a counted text must be a language's locale, not ${echoInput(locale)}`);
+  if (typeof forms !== 'object' || forms === null)
+    throw new RangeError(`the forms of a counted text must be an object, not ${echoInput(forms)}`);
   const form: string | undefined = forms[locale.plural(n)];
   return fill(form ?? forms['other' as C], { count: n, ...values }, locale);
 }
