@@ -3,13 +3,17 @@
  * person sees: `fair` asks for fair hints (computed from the visible part alone; `sampled` and
  * `committed` by the solver's fair strategy of that name, `fair` by the strongest), `greedy` takes the
  * move ordering's favourite (no search), `random` a uniform legal move drawn from a generator seeded
- * by the deal's seed. The harness alone uses full information, and only to stop early: the opening
- * is solved once (the record's `winnable`; a deal proved lost there is not played), and after each
- * move that turns a card the real position is solved again within the survey's budget: once it is
- * proved unsolvable the game is lost whatever the player does. A game also ends, lost, when no
- * legal move is left, when the fair or greedy player comes back to a position it was in (it
- * chooses by the position alone, so it would go round that cycle for ever), or after
- * {@link MOVE_CAP} moves (random play can go round in circles too).
+ * by the deal's seed. A fair player carries out each hint's plan (the hint's `plan`: for `committed`
+ * the moves up to and including the next card turned, for `sampled` the move alone) and asks again
+ * once it is done: between two turns nothing new comes to light, so carrying out a plan is what a
+ * person who chose it would do, and it cannot go round in circles on the way. The harness alone uses
+ * full information, and only to stop early: the opening is solved once (the record's `winnable`; a
+ * deal proved lost there is not played), and after each move that turns a card the real position
+ * is solved again within the survey's budget: once it is proved unsolvable the game is lost whatever
+ * the player does. A game also ends, lost, when no legal move is left, when the fair or greedy
+ * player chooses again in a position it chose in before (it chooses by the position alone, so it
+ * would go round that cycle for ever), or after {@link MOVE_CAP} moves (random play can go round in
+ * circles too).
  * @module
  */
 import { SplitMix64 } from '@russian-solitaire/dealer';
@@ -36,8 +40,8 @@ const TWO_32 = 2 ** 32;
 
 type SolverModule = typeof solverModule;
 
-/** Picks the player's next move, or `null` when it has none. */
-type Chooser = (position: Position) => Result<Move | null, CliError>;
+/** Picks the player's next moves (one at least: a plan to carry out), or `null` when it has none. */
+type Chooser = (position: Position) => Result<readonly Move[] | null, CliError>;
 
 function chooser(solver: SolverModule, player: PlayerName, samples: number, seed: number): Chooser {
   if (isFairPlayer(player)) {
@@ -45,19 +49,20 @@ function chooser(solver: SolverModule, player: PlayerName, samples: number, seed
     return (position) => {
       const hint = solver.fairHint(position, { samples, strategy });
       if (!hint.ok) return fail('solver-failed', hint.error.message);
-      return ok(hint.value === null ? null : hint.value.move);
+      return ok(hint.value === null ? null : hint.value.plan);
     };
   }
   if (player === 'greedy') {
     return (position) => {
       const move = solver.greedyMove(position);
-      return move.ok ? ok(move.value) : fail('solver-failed', move.error.message);
+      if (!move.ok) return fail('solver-failed', move.error.message);
+      return ok(move.value === null ? null : [move.value]);
     };
   }
   const rng = SplitMix64.fromHalves(Math.floor(seed / TWO_32) ^ RANDOM_SALT, seed % TWO_32);
   return (position) => {
     const moves = position.legalMoves();
-    return ok(moves.length === 0 ? null : moves[rng.drawMod(moves.length)]!);
+    return ok(moves.length === 0 ? null : [moves[rng.drawMod(moves.length)]!]);
   };
 }
 
@@ -88,24 +93,32 @@ function playOut(
   const player = settings.player ?? 'greedy';
   const choose = chooser(solver, player, settings.samples ?? DEFAULT_SURVEY_SAMPLES, seed);
   const position = opening.clone();
-  // The fair and greedy players choose by the position alone, so once back in a position they
-  // would go round the same cycle for ever: the game is lost there.
+  // The fair and greedy players choose by the position alone, so once choosing again in a
+  // position they chose in before they would go round the same cycle for ever: the game is lost there.
   const seen = player === 'random' ? null : new Set<string>();
   let moves = 0;
+  let plan: readonly Move[] = [];
+  let next = 0;
   while (!position.isWon && moves < MOVE_CAP) {
-    if (seen !== null) {
-      const [k1, k2] = solver.positionKey(position);
-      const key = `${k1}:${k2}`;
-      if (seen.has(key)) break;
-      seen.add(key);
+    if (next === plan.length) {
+      if (seen !== null) {
+        const [k1, k2] = solver.positionKey(position);
+        const key = `${k1}:${k2}`;
+        if (seen.has(key)) break;
+        seen.add(key);
+      }
+      const chosen = choose(position);
+      if (!chosen.ok) return chosen;
+      if (chosen.value === null || chosen.value.length === 0) break;
+      plan = chosen.value;
+      next = 0;
     }
-    const move = choose(position);
-    if (!move.ok) return move;
-    if (move.value === null) break;
     const faceDown = position.faceDownCount;
-    position.play(encodeMove(move.value));
+    position.play(encodeMove(plan[next++]!));
     moves++;
     if (position.faceDownCount < faceDown && !position.isWon) {
+      // A card turned: whatever is left of the plan was made without knowing it.
+      next = plan.length;
       const still = verdict(solver, position, settings.budget);
       if (!still.ok) return still;
       if (still.value === false) break;

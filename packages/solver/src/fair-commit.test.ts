@@ -10,6 +10,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { fewFaceDownCases, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
+import { type Commitment, LONG_PLAN, betterPlan } from './fair-commit.js';
 import { fairHint, fairHintAsync } from './fair-hint.js';
 import { turnSeed } from './turn-seed.js';
 
@@ -96,6 +97,52 @@ describe('the committed strategy', () => {
     expect(aborted.stopped).toBe('aborted');
     expect(legal.some((m) => sameMove(m, aborted.move))).toBe(true);
   }, 60_000);
+
+  test('with no plan found it answers as the sampled strategy does, spending no more nodes on that than on its plans', () => {
+    let checked = 0;
+    // Searches of 40 nodes decide nothing from these openings: no arrangement is found winnable.
+    for (const [seed, ruleSet] of [
+      [3, relaxed],
+      [27, relaxed],
+      [18, classic],
+    ] as const) {
+      const p = ru1Position(seed, ruleSet);
+      const options = { samples: 8, sampleBudget: 40, budget: 1_000_000 } as const;
+      const committed = unwrap(fairHint(p, { ...options, strategy: 'committed' }))!;
+      expect(committed.winShare.low).toBe(0);
+      expect(committed.plan).toHaveLength(1);
+      // Eight root searches of at most 40 nodes, then at most as many nodes again.
+      expect(committed.nodes).toBeLessThanOrEqual(2 * 8 * 40);
+      expect(committed.stopped).toBe('budget');
+      const sampled = unwrap(fairHint(p, { ...options, strategy: 'sampled' }))!;
+      expect(sampled.nodes).toBeGreaterThan(committed.nodes);
+      expect(p.legalMoves().some((m) => sameMove(m, committed.move))).toBe(true);
+      checked++;
+    }
+    expect(checked).toBe(3);
+  }, 60_000);
+
+  test('plans rank by estimate, then a long plan after a shorter one, then by votes', () => {
+    const plan = (length: number, wins: number, votes: number, index: number): Commitment => ({
+      path: new Array<number>(length).fill(0),
+      key: String(index),
+      order: 0,
+      index,
+      wins,
+      undecided: 0,
+      samples: 8,
+      votes,
+    });
+    const long = plan(LONG_PLAN + 1, 8, 5, 0);
+    const short = plan(LONG_PLAN, 8, 1, 1);
+    const worse = plan(3, 7, 8, 2);
+    const alsoShort = plan(2, 8, 3, 3);
+    const ranked = [long, short, worse, alsoShort].sort(betterPlan);
+    // The same estimate: the long plan last, however many votes it has; the short ones by votes.
+    expect(ranked.map((c) => c.key)).toEqual(['3', '1', '0', '2']);
+    // Two long plans (or two short ones) rank by votes alone.
+    expect([plan(500, 8, 1, 4), plan(200, 8, 2, 5)].sort(betterPlan).map((c) => c.key)).toEqual(['5', '4']);
+  });
 
   test('its default seed stays the same until a card is turned, and changes when one is', () => {
     const p = ru1Position(18, classic);

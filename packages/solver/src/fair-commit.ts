@@ -16,8 +16,9 @@
  * wins at least there. Each candidate is then tried under the other arrangements, by successive
  * halving as the `sampled` strategy tries moves (every candidate on a few arrangements, the better
  * half on twice as many, and so on; the last one on all of them). The hint is the first move of
- * the best candidate. When no arrangement's search finds a win, there is no candidate, and the
- * hint is the `sampled` strategy's.
+ * the best candidate; between two of the same estimate, a plan of more than {@link LONG_PLAN} moves
+ * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate, and
+ * the hint is the `sampled` strategy's, with no more nodes than the search for candidates took.
  *
  * Its default seed is a hash of what stays the same between two turns (the face-down counts and
  * the unseen cards), a function of the visible part: on the way to a turn the same arrangements
@@ -29,14 +30,14 @@ import { type MoveCode, type Position, type UndoRecord, decodeMove, visibleHash 
 import type { FairHint, FairMoveEstimate } from './fair-answer.js';
 import type { FairRun, FairSteps } from './fair-run.js';
 import { sampledHintSteps } from './fair-sampled.js';
-import { type Arm, armEstimate, betterArm, successiveHalving } from './fair-halving.js';
+import { type Arm, armEstimate, betterArm, betterValue, successiveHalving } from './fair-halving.js';
 import { scoreMove } from './order.js';
 
 /** The tally of a move no plan starts with: never tried. */
 const UNTRIED: Arm = Object.freeze({ order: 0, index: 0, wins: 0, undecided: 0, samples: 0, votes: 0 });
 
 /** A plan up to the next card turned, as an arm of successive halving. */
-interface Commitment extends Arm {
+export interface Commitment extends Arm {
   /** The moves of the plan: none turns a card but the last. */
   readonly path: readonly MoveCode[];
   /** Its name in the run's memory. */
@@ -62,6 +63,23 @@ function commitmentOf(scratch: Position, line: readonly MoveCode[]): { path: Mov
   }
   for (let k = records.length - 1; k >= 0; k--) scratch.undo(records[k]!);
   return { path, key };
+}
+
+/**
+ * Plans of more moves than this before their turn rank after every shorter plan of the same
+ * estimate. Under relaxed rules a solver's winning line can wander for a thousand moves and more
+ * before it turns a card: such a plan takes a player no nearer a win than a short one of the same
+ * estimate, and a game that follows it may end at a move cap first (relaxed seed 7 of a survey).
+ */
+export const LONG_PLAN = 100;
+
+/**
+ * Best first: the estimate, then a plan of at most {@link LONG_PLAN} moves, then as {@link betterArm}.
+ * @internal
+ */
+export function betterPlan(a: Commitment, b: Commitment): number {
+  const long = (c: Commitment): number => (c.path.length > LONG_PLAN ? 1 : 0);
+  return betterValue(a, b) || long(a) - long(b) || betterArm(a, b);
 }
 
 /**
@@ -93,14 +111,25 @@ export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
         votes: 1,
       });
   }
-  if (found.size === 0) return yield* sampledHintSteps(run);
+  if (found.size === 0) {
+    // No plan: the moves are compared as the `sampled` strategy does, with no more nodes than the
+    // roots took. Where no arrangement could be decided within its budget, more searches of the
+    // same size rarely decide one after a move either, and a hint must not spend minutes on that.
+    run.limitTo(2 * run.nodes);
+    return yield* sampledHintSteps(run);
+  }
   const all = [...found.values()];
-  yield* successiveHalving(all, total, function* (c, i) {
-    const after = yield* run.afterPath(c.key, c.path, i);
-    return after === null ? null : after.outcome;
-  });
+  yield* successiveHalving(
+    all,
+    total,
+    function* (c, i) {
+      const after = yield* run.afterPath(c.key, c.path, i);
+      return after === null ? null : after.outcome;
+    },
+    betterPlan,
+  );
   const most = Math.max(...all.map((c) => c.samples));
-  const ranked = all.sort((a, b) => (a.samples === most ? 0 : 1) - (b.samples === most ? 0 : 1) || betterArm(a, b));
+  const ranked = all.sort((a, b) => (a.samples === most ? 0 : 1) - (b.samples === most ? 0 : 1) || betterPlan(a, b));
   const best = ranked[0]!;
   const exhaustive = run.arrangements.exhaustive && best.samples === total;
   const estimate = (c: Commitment): FairMoveEstimate => armEstimate(c, decodeMove(c.path[0]!), run.arrangements);

@@ -35,20 +35,26 @@ function armValue(a: Arm): number {
   return a.samples === 0 ? -1 : (a.wins + a.undecided / 2) / a.samples;
 }
 
+/** Best first by the estimate alone (0 for equal estimates). */
+export function betterValue(a: Arm, b: Arm): number {
+  return armValue(b) - armValue(a);
+}
+
 /** Best first: estimate, then votes, then the ordering score, then the place among the candidates. */
 export function betterArm(a: Arm, b: Arm): number {
-  return armValue(b) - armValue(a) || b.votes - a.votes || b.order - a.order || a.index - b.index;
+  return betterValue(a, b) || b.votes - a.votes || b.order - a.order || a.index - b.index;
 }
 
 /**
  * Tries the arms by successive halving over `total` arrangements (see the module comment); `tryOn`
  * gives an arm's outcome under one arrangement, `null` when the run stopped, which ends the
- * schedule there.
+ * schedule there; `better` ranks the arms between rounds (best first).
  */
 export function* successiveHalving<T extends Arm>(
   arms: readonly T[],
   total: number,
   tryOn: (arm: T, i: number) => FairSteps<Outcome | null>,
+  better: (a: T, b: T) => number = betterArm,
 ): FairSteps<void> {
   let candidates = arms.slice();
   let round = Math.min(total, FIRST_ROUND);
@@ -63,7 +69,7 @@ export function* successiveHalving<T extends Arm>(
       }
     }
     if (round === total) return;
-    if (candidates.length > 1) candidates = candidates.sort(betterArm).slice(0, Math.ceil(candidates.length / 2));
+    if (candidates.length > 1) candidates = candidates.sort(better).slice(0, Math.ceil(candidates.length / 2));
     round = candidates.length === 1 ? total : Math.min(total, round * 2);
   }
 }

@@ -82,6 +82,8 @@ export class FairRun {
   replayed = 0;
   /** Why the computation stopped before it was done, once it has. */
   stopped: UnknownReason | null = null;
+  /** The node budget in force: the options' total budget, unless lowered (see {@link FairRun.limitTo}). */
+  private budget: number;
   private readonly started = now();
   private readonly roots: (RootOutcome | undefined)[];
   /** Outcomes after each move or path asked about, by its key, per arrangement, once known. */
@@ -131,9 +133,18 @@ export class FairRun {
       signal: null,
       onProgress: null,
     };
+    this.budget = search.budget;
     this.nextProgress = search.progressInterval;
     this.slicer = new Slicer(search.sliceNodes, search.sliceMs);
     this.slicer.begin();
+  }
+
+  /**
+   * Lowers the run's node budget to `nodes` in all (never raises it): no search starts that could
+   * take the run past it, and a run stopped so says `stopped: 'budget'`.
+   */
+  limitTo(nodes: number): void {
+    this.budget = Math.min(this.budget, nodes);
   }
 
   /** Milliseconds since the run started. */
@@ -277,7 +288,7 @@ export class FairRun {
   private mustStop(): boolean {
     if (this.stopped) return true;
     if (this.interrupted()) return true;
-    if (this.nodes + this.options.sampleBudget > this.options.search.budget) this.stopped = 'budget';
+    if (this.nodes + this.options.sampleBudget > this.budget) this.stopped = 'budget';
     return this.stopped !== null;
   }
 
