@@ -308,7 +308,7 @@ async function reviewOf(session: Session): Promise<string> {
   if (!solver.ok) return style.yellow(solver.error.message);
   const answer = await solver.value.reviewGameAsync(game);
   if (!answer.ok) return style.yellow(answer.error.message);
-  return reviewText(answer.value, game, style, language).trimEnd();
+  return reviewText(answer.value, game, style, language, solver.value).trimEnd();
 }
 
 /**

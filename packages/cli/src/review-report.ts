@@ -24,6 +24,8 @@ import { countOf, say } from './texts.js';
 type GameReview = solverModule.GameReview;
 type ReviewedMove = solverModule.ReviewedMove;
 type ReviewLabel = solverModule.ReviewLabel;
+/** What the report needs of the solver's module (loaded by the command when it reviews). */
+type ReviewWords = Pick<typeof solverModule, 'REVIEW_MARKS' | 'reviewOutcome'>;
 
 /** One move in `review --json`. */
 interface ReviewMoveJson {
@@ -73,14 +75,6 @@ export interface ReviewJson {
   readonly ms: number;
 }
 
-/** The marks of the labels in the move list, as chess notation marks a blunder and a mistake. */
-const MARKS: Readonly<Record<ReviewLabel, string>> = {
-  'losing-move': '??',
-  mistake: '?',
-  'bad-luck': '-',
-  'good-luck': '+',
-};
-
 /** The review as `review --json` writes it; `game` is the game reviewed (its start and moves). */
 export function reviewJson(review: GameReview, game: Game): ReviewJson {
   const position = game.startPosition.clone();
@@ -121,20 +115,25 @@ function shownMove(move: Move, style: Style): string {
   return `${cardText(move.card, style)}-${move.to === 'foundation' ? 'F' : move.to + 1}`;
 }
 
+/** The sentence of each outcome of a review but `lost` (which names the moves). */
+const OUTCOME_TEXTS = {
+  won: 'reviewWon',
+  'never-winnable': 'reviewNeverWinnable',
+  'unknown-start': 'reviewUnknownStart',
+  'still-winnable': 'reviewStillWinnable',
+  'unknown-loss': 'reviewUnknownLoss',
+} as const satisfies Record<Exclude<solverModule.ReviewOutcome, 'lost'>, Parameters<typeof say>[1]>;
+
 /** The review's verdict in a sentence: which move lost the deal, or why none did. */
-function verdictSentence(review: GameReview, style: Style, language: Language): string {
-  if (review.losingMove !== null) {
-    const losing = review.moves[review.losingMove - 1]!;
-    return say(language, 'reviewLost', {
-      n: losing.number,
-      move: shownMove(losing.move, style),
-      kept: shownMove(losing.keptWinnable!, style),
-    });
-  }
-  if (review.end.won) return say(language, 'reviewWon');
-  if (review.winnableAtStart === false) return say(language, 'reviewNeverWinnable');
-  if (review.winnableAtStart === null) return say(language, 'reviewUnknownStart');
-  return say(language, review.end.verdict === 'solved' ? 'reviewStillWinnable' : 'reviewUnknownLoss');
+function verdictSentence(review: GameReview, style: Style, language: Language, solver: ReviewWords): string {
+  const outcome = solver.reviewOutcome(review);
+  if (outcome !== 'lost') return say(language, OUTCOME_TEXTS[outcome]);
+  const losing = review.moves[review.losingMove! - 1]!;
+  return say(language, 'reviewLost', {
+    n: losing.number,
+    move: shownMove(losing.move, style),
+    kept: shownMove(losing.keptWinnable!, style),
+  });
 }
 
 /** The bars of the sparkline, lowest share first. */
@@ -158,8 +157,8 @@ function sparkline(review: GameReview, language: Language): string {
 }
 
 /** A move of the list: `23. 9S-4??`. */
-function cell(m: ReviewedMove, width: number): string {
-  return `${String(m.number).padStart(width)}. ${makeMove(m.move)}${m.label === null ? '' : MARKS[m.label]}`;
+function cell(m: ReviewedMove, width: number, marks: ReviewWords['REVIEW_MARKS']): string {
+  return `${String(m.number).padStart(width)}. ${makeMove(m.move)}${m.label === null ? '' : marks[m.label]}`;
 }
 
 /** What a move's label means here. */
@@ -186,8 +185,14 @@ function explanation(m: ReviewedMove, label: ReviewLabel, style: Style, language
 /** Moves per row of the compact move list. */
 const MOVES_ROW = 6;
 
-/** The review as the command shows it, in the player's language. */
-export function reviewText(review: GameReview, game: Game, style: Style, language: Language): string {
+/** The review as the command shows it, in the player's language (`solver`: the solver's module, loaded). */
+export function reviewText(
+  review: GameReview,
+  game: Game,
+  style: Style,
+  language: Language,
+  solver: ReviewWords,
+): string {
   const n = review.moves.length;
   const title = say(language, 'reviewTitle', {
     code: review.code ?? say(language, 'reviewPosition'),
@@ -199,7 +204,7 @@ export function reviewText(review: GameReview, game: Game, style: Style, languag
     lucky: countOf(language, review.counts['good-luck'], 'luckyCard'),
     unlucky: countOf(language, review.counts['bad-luck'], 'unluckyCard'),
   });
-  const parts = [`${style.bold(title)}\n${verdictSentence(review, style, language)}\n${counts}`];
+  const parts = [`${style.bold(title)}\n${verdictSentence(review, style, language, solver)}\n${counts}`];
   if (review.stopped !== null) {
     const analysed = review.moves.filter((m) => m.winShare !== null).length;
     parts.push(
@@ -211,7 +216,7 @@ export function reviewText(review: GameReview, game: Game, style: Style, languag
   parts.push(`${say(language, 'reviewChart')}\n${sparkline(review, language)}`);
   if (n > 0) {
     const width = String(n).length;
-    const cells = review.moves.map((m) => cell(m, width));
+    const cells = review.moves.map((m) => cell(m, width, solver.REVIEW_MARKS));
     const cellWidth = Math.max(...cells.map((c) => c.length));
     const rows: string[] = [];
     for (let i = 0; i < n; i += MOVES_ROW)
@@ -225,7 +230,9 @@ export function reviewText(review: GameReview, game: Game, style: Style, languag
     const notes: string[] = [];
     for (const m of review.moves)
       if (m.label !== null)
-        notes.push(`  ${cell(m, width).padEnd(cellWidth)}  ${explanation(m, m.label, style, language)}`);
+        notes.push(
+          `  ${cell(m, width, solver.REVIEW_MARKS).padEnd(cellWidth)}  ${explanation(m, m.label, style, language)}`,
+        );
     parts.push(
       `${say(language, 'reviewLegend')}\n${rows.join('\n')}${notes.length > 0 ? `\n\n${notes.join('\n')}` : ''}`,
     );

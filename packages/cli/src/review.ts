@@ -163,7 +163,7 @@ async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
     io.stdout.write(`${JSON.stringify(reviewJson(answer.value, game.value))}\n`);
     return ok(0);
   }
-  io.stdout.write(reviewText(answer.value, game.value, styleFor(io.stdout, io, args), lang));
+  io.stdout.write(reviewText(answer.value, game.value, styleFor(io.stdout, io, args), lang, solver.value));
   return ok(0);
 }
 

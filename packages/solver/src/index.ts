@@ -80,6 +80,7 @@ export {
   reviewGameAsync,
 } from './review.js';
 export { LUCK_THRESHOLD, MISTAKE_THRESHOLD, REVIEW_LABELS, type ReviewLabel } from './review-labels.js';
+export { REVIEW_MARKS, REVIEW_OUTCOMES, type ReviewOutcome, reviewOutcome } from './review-outcome.js';
 export { DEFAULT_REVIEW_BUDGET, type ReviewOptions, type ReviewProgress } from './review-options.js';
 export {
   type CodeWithMoves,
