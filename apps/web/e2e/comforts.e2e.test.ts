@@ -9,8 +9,8 @@ import type { CDPSession, Page } from 'playwright-core';
 import { DECK_SIZE } from '@russian-solitaire/engine';
 import { dailyDeal } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { type PageWindow, clickAction, drawn, playedToAllFaceUp } from './drive.js';
+import { launchBrowser } from '../scripts/harness.mjs';
+import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp } from './drive.js';
 import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -19,14 +19,14 @@ const OTHER = 'RU1-R-AAAAABD';
 const WINNABLE_CODE = 'RU1-C-AAAAABP';
 const TEST_TIMEOUT = 120_000;
 
-let server: Awaited<ReturnType<typeof startPreview>>;
+const server = { url: SERVER_URL };
+/** A browser with a profile on disk: Chromium checks installability only outside private contexts. */
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 let cdp: CDPSession;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPreview();
   browser = await launchBrowser({ width: 1366, height: 768, serviceWorkers: 'allow' });
   page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** The page's game: its code and its history's length. */

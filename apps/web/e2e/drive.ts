@@ -15,9 +15,39 @@ import {
   suitOf,
 } from '@russian-solitaire/engine';
 import { solve } from '@russian-solitaire/solver';
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Layout } from '../src/layout.js';
-import { launchBrowser } from '../scripts/harness.mjs';
+import { type ViewportOptions, startBrowser } from '../scripts/harness.mjs';
+
+/** The address of the built app, served once for the whole suite (e2e/setup.ts). */
+export const SERVER_URL: string = inject('previewUrl');
+
+/** A test file's browser: one Chromium for all its tests, each in a fresh context (a profile of its own). */
+export interface FileBrowser {
+  /** A fresh context (empty storage) at a viewport; closing it is the caller's. */
+  newContext(viewport?: ViewportOptions): Promise<BrowserContext>;
+}
+
+/**
+ * The test file's one browser: started before its first test and closed after its last (call it
+ * at the top level of the file).
+ */
+export function useBrowser(): FileBrowser {
+  let started: Awaited<ReturnType<typeof startBrowser>> | undefined;
+  beforeAll(async () => {
+    started = await startBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    newContext: (viewport) => {
+      if (started === undefined) throw new Error('the browser is not started yet (useBrowser runs before the tests)');
+      return started.newContext(viewport);
+    },
+  };
+}
 
 /** A browser window the tests play in. */
 export interface Viewport {
@@ -190,8 +220,8 @@ export interface DragOptions {
   readonly steps?: number;
   /** The pause before letting go, in milliseconds. */
   readonly holdMs?: number;
-  /** The pause after the move was played, for the cards' transitions, in milliseconds. */
-  readonly settleMs?: number;
+  /** Whether to wait, after the move was played, until the cards' transitions are over. */
+  readonly settle?: boolean;
 }
 
 /**
@@ -205,7 +235,7 @@ export async function drag(
   card: Card,
   from: Point,
   to: Target,
-  { steps = 12, holdMs = 50, settleMs = 350 }: DragOptions = {},
+  { steps = 12, holdMs = 50, settle = true }: DragOptions = {},
 ): Promise<boolean> {
   const before = await historyLength(page);
   const own = await cardBox(page, card);
@@ -219,14 +249,30 @@ export async function drag(
   }
   if (holdMs > 0) await page.waitForTimeout(holdMs);
   await pointer.up(end);
-  const deadline = Date.now() + 3_000;
-  while (Date.now() < deadline) {
-    if ((await historyLength(page)) > before) break;
-    await page.waitForTimeout(50);
-  }
-  // Let the cards' transitions end.
-  if (settleMs > 0) await page.waitForTimeout(settleMs);
+  await page
+    .waitForFunction((before) => (window as unknown as PageWindow).solitaire.current.history.length > before, before, {
+      polling: 20,
+      timeout: 3_000,
+    })
+    .catch(() => {}); // no move played: the answer below says so
+  if (settle) await settled(page);
   return (await historyLength(page)) > before;
+}
+
+/**
+ * Waits until the transitions and animations (the finite ones) are over: of the elements that
+ * `selectors` pick and what they hold, or of the whole page.
+ */
+export async function settled(page: Page, selectors: readonly string[] | null = null): Promise<void> {
+  await page.waitForFunction(
+    (selectors) =>
+      (selectors === null
+        ? document.getAnimations()
+        : selectors.flatMap((s) => [...document.querySelectorAll(s)].flatMap((e) => e.getAnimations({ subtree: true })))
+      ).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    selectors,
+    { polling: 25, timeout: 3_000 },
+  );
 }
 
 export function viewportName(v: Viewport): string {
@@ -310,26 +356,27 @@ export function playedToAllFaceUp(code: string): Game {
 }
 
 /**
- * A browser with a fresh profile at a viewport (touch and a phone's scale on phones) and a page in
- * it whose console errors and page errors go to `errors`.
+ * A fresh context of the file's browser at a viewport (touch and a phone's scale on phones) and a
+ * page in it whose console errors and page errors go to `errors`.
  */
 export async function openViewport(
+  browser: FileBrowser,
   viewport: Viewport,
   errors: string[],
-): Promise<{ browser: Awaited<ReturnType<typeof launchBrowser>>; page: Page }> {
-  const browser = await launchBrowser({
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
     width: viewport.width,
     height: viewport.height,
     hasTouch: viewport.phone,
     isMobile: viewport.phone,
     deviceScaleFactor: viewport.deviceScaleFactor,
   });
-  const page = await browser.context.newPage();
+  const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  return { browser, page };
+  return { context, page };
 }
 
 /**
@@ -340,6 +387,15 @@ export async function drawn(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/**
+ * Waits until the page speaks a language (its `<html lang>`, set when it draws in it: a language
+ * other than English is loaded first) and has drawn it.
+ */
+export async function speaks(page: Page, lang: string): Promise<void> {
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { polling: 20, timeout: 10_000 });
+  await drawn(page);
 }
 
 /** Opens the menu when the header folds the less used actions into it (and it is not open yet). */

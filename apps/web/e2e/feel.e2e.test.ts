@@ -6,8 +6,10 @@
  * the app's own texts, on the same deal.
  */
 import { gameOfCode, parseCode, resumeGame } from '@russian-solitaire/dealer';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
 import {
   COLUMN_COUNT,
+  LANGUAGES,
   type Card,
   type Column,
   type Game,
@@ -23,12 +25,20 @@ import {
   refusalMessage,
   suitOf,
 } from '@russian-solitaire/engine';
-import { clickAction, drawn, playedToAllFaceUp, showActions } from './drive.js';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../scripts/harness.mjs';
+import {
+  SERVER_URL,
+  clickAction,
+  drawn,
+  playedToAllFaceUp,
+  settled,
+  showActions,
+  speaks,
+  useBrowser,
+} from './drive.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { codeErrorText, t } from '../src/i18n.js';
+import { codeErrorText, loadLanguage, t } from '../src/i18n.js';
 import { STATS_KEY, parseStatistics } from '../src/stats.js';
 import { GAME_KEY } from '../src/storage.js';
 
@@ -40,9 +50,10 @@ const DESKTOP = { width: 1200, height: 900 };
 /** Every card by its English name. */
 const BY_NAME = new Map<string, Card>(orderedDeck().map((c) => [cardName(c), c]));
 
-let server: Awaited<ReturnType<typeof startPreview>>;
-/** The browsers opened by the running test (each test has its own profile, closed after it). */
-let browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+const server = { url: SERVER_URL };
+const browser = useBrowser();
+/** The contexts opened by the running test (each test has its own profile, closed after it). */
+let contexts: BrowserContext[] = [];
 
 function label(card: Card): string {
   return cardName(card);
@@ -55,12 +66,10 @@ function dealOf(code: string): Game {
 }
 
 /** A fresh browser profile (empty local storage) at the desktop size. */
-async function freshContext(
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<Awaited<ReturnType<typeof launchBrowser>>['context']> {
-  const browser = await launchBrowser(viewport);
-  browsers.push(browser);
-  return browser.context;
+async function freshContext(viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext(viewport);
+  contexts.push(context);
+  return context;
 }
 
 /**
@@ -217,20 +226,12 @@ async function dragOver(
 
 /** Waits until card animations are over. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(320);
+  await settled(page);
 }
 
-beforeAll(async () => {
-  server = await startPreview();
-});
-
 afterEach(async () => {
-  for (const browser of browsers) await browser.close();
-  browsers = [];
-});
-
-afterAll(async () => {
-  await server?.stop();
+  for (const context of contexts) await context.close();
+  contexts = [];
 });
 
 describe('what a screen reader gets', () => {
@@ -409,7 +410,7 @@ describe('one drawing per move', () => {
   /** The drawings a move makes: counted from just before `play` until the page is at rest. */
   async function drawingsOf(page: Page, play: () => Promise<void>): Promise<{ drawn: number; moves: number }> {
     const moves = (await pageGame(page)).moveCount;
-    await page.waitForTimeout(100); // the drawings of what came before (a focus, a press) are done
+    await drawn(page); // the drawings of what came before (a focus, a press) are done
     const before = await drawings(page);
     await play();
     await expect.poll(async () => (await pageGame(page)).moveCount).toBe(moves + 1);
@@ -443,7 +444,7 @@ describe('one drawing per move', () => {
     expect(await drawingsOf(page, () => page.keyboard.press('Enter'))).toEqual({ drawn: 1, moves: 1 });
     // Undo (the move counter still counts it: undo never lowers it, so count the history instead).
     const length = (await pageGame(page)).history.length;
-    await page.waitForTimeout(100);
+    await drawn(page);
     const before = await drawings(page);
     await page.locator('#undo').click();
     await expect.poll(async () => (await pageGame(page)).history.length).toBe(length - 1);
@@ -759,8 +760,18 @@ describe("two tabs, one of which missed the other's save", () => {
 });
 
 describe('the interface languages', () => {
-  it('explains a bad game code in each of the four languages, with no English left in the others', async () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+  it('explains a bad game code in each of the four languages, with no English left in the others, loading each language when it is chosen', async () => {
     const page = await openGame(await freshContext(), `?code=${CODE}`);
+    // The language chunks the page fetches: none for English, each other one when it is chosen.
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const chunk = /\/assets\/texts-(\w\w)-[\w-]+\.js$/.exec(r.url());
+      if (chunk) fetched.push(chunk[1]!);
+    });
+    await drawn(page);
+    expect(fetched, 'the language chunks an English page fetched').toEqual([]);
     const bad = 'RU1-C-AAAA1BB';
     const parsed = parseCode(bad);
     if (parsed.ok) throw new Error('the code should be refused');
@@ -770,6 +781,10 @@ describe('the interface languages', () => {
     for (const lang of ['ru', 'uk', 'tr', 'en'] as const satisfies readonly Language[]) {
       await clickAction(page, '#open-settings');
       await page.locator('#opt-language').selectOption(lang);
+      await speaks(page, lang);
+      expect(fetched, `the language chunks fetched once ${lang} is chosen`).toEqual(
+        ['ru', 'uk', 'tr'].slice(0, lang === 'en' ? 3 : ['ru', 'uk', 'tr'].indexOf(lang) + 1),
+      );
       await page.locator('#settings-close').click();
       await drawn(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -793,5 +808,29 @@ describe('the interface languages', () => {
         expect(text).toBe(`That is not a game code: ${english}`);
       }
     }
+  });
+
+  it('draws the page first in the language the browser prefers, with no English before it', async () => {
+    const context = await browser.newContext({ ...DESKTOP, locale: 'ru-RU' });
+    contexts.push(context);
+    const page = await context.newPage();
+    // What the first drawing of the toolbar says, and the page's language then.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstUndo?: { text: string; lang: string } };
+      new MutationObserver((_, observer) => {
+        const label = document.querySelector('#undo .btn-label');
+        if (label === null) return;
+        seen.firstUndo = { text: label.textContent ?? '', lang: document.documentElement.lang };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${server.url}?code=${CODE}`);
+    await page.waitForSelector('.card.up');
+    const first = await page.evaluate(() => (window as unknown as { firstUndo?: unknown }).firstUndo);
+    expect(first).toEqual({ text: t('ru', 'undo'), lang: 'ru' });
+    expect(t('ru', 'undo')).toBe('Отменить');
+    expect(await page.getByRole('button', { name: cardName(dealOf(CODE).position.top(0)!, MESSAGES.ru) }).count()).toBe(
+      1,
+    );
   });
 });

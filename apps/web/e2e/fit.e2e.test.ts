@@ -1,7 +1,7 @@
 /**
  * The table fits the screen and holds still: at a large screen, desktop, small-laptop, tablet and
  * phone sizes, a deal whose seventh column is built up to 24 cards. Each viewport gets a fresh
- * browser profile, opens `?code=RU1-C-AAAAAAD`, plays 9S-7, 8H-7, 7C-7 and 4C-7 by dragging
+ * browser profile (a context of the file's one browser), opens `?code=RU1-C-AAAAAAD`, plays 9S-7, 8H-7, 7C-7 and 4C-7 by dragging
  * (the mouse on desktops, a finger — CDP touch events — on touch screens), then checks that
  *  - the card size, the arrangement and the foundations' places are those of the deal;
  *  - the page does not scroll sideways, nor down where a 24-card column fits by design (everywhere
@@ -14,10 +14,10 @@
  * (`window.solitaire.current`).
  */
 import { COLUMN_COUNT, type Column, type Target, parseCard } from '@russian-solitaire/engine';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
+  SERVER_URL,
   type PageWindow,
   type Pointer,
   VIEWPORTS,
@@ -28,8 +28,10 @@ import {
   indexOf,
   label,
   mousePointer,
+  settled,
   tableProblems,
   touchPointer,
+  useBrowser,
   viewportName,
   openViewport,
 } from './drive.js';
@@ -58,19 +60,11 @@ const BUILT_LENGTH = 24;
 const EPS = 0.5;
 const TEST_TIMEOUT = 120_000;
 
-let server: Awaited<ReturnType<typeof startPreview>>;
-
-beforeAll(async () => {
-  server = await startPreview();
-}, 300_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const browser = useBrowser();
 
 for (const viewport of VIEWPORTS) {
   describe(`the table at ${viewportName(viewport)}`, () => {
-    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    let context: BrowserContext | undefined;
     let page: Page;
     let pointer: Pointer;
     const errors: string[] = [];
@@ -79,9 +73,9 @@ for (const viewport of VIEWPORTS) {
 
     beforeAll(async () => {
       // A fresh profile: nothing saved, so the code is dealt as it is.
-      ({ browser, page } = await openViewport(viewport, errors));
-      pointer = viewport.phone ? touchPointer(await browser.context.newCDPSession(page)) : mousePointer(page);
-      await page.goto(`${server.url}?code=${CODE}`);
+      ({ context, page } = await openViewport(browser, viewport, errors));
+      pointer = viewport.phone ? touchPointer(await context.newCDPSession(page)) : mousePointer(page);
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
       await page.waitForSelector('.card.up');
       // The kinds of pointer the page sees, to check that phones are driven by touch.
       await page.evaluate(() => {
@@ -89,12 +83,12 @@ for (const viewport of VIEWPORTS) {
         (window as unknown as { pointerKinds: Set<string> }).pointerKinds = kinds;
         window.addEventListener('pointerdown', (e) => kinds.add(e.pointerType), { capture: true });
       });
-      await page.waitForTimeout(300);
+      await settled(page);
       dealt = await stillParts(page);
     }, TEST_TIMEOUT);
 
     afterAll(async () => {
-      await browser?.close();
+      await context?.close();
     });
 
     it(
@@ -121,7 +115,6 @@ for (const viewport of VIEWPORTS) {
             await page.evaluate((card) => {
               document.querySelector(`.card[data-card="${card}"]`)!.scrollIntoView({ block: 'center' });
             }, card);
-            await page.waitForTimeout(100);
             from = await grabPoint(page, card);
           }
           expect(from, `${text}: some part of the ${label(card)} shows on the screen`).not.toBeNull();

@@ -29,15 +29,25 @@ import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { clickAction, drawn, playedToAllFaceUp, showActions } from './drive.js';
+import {
+  SERVER_URL,
+  clickAction,
+  drawn,
+  playedToAllFaceUp,
+  settled,
+  showActions,
+  speaks,
+  useBrowser,
+} from './drive.js';
 import { SETTINGS_KEY } from '../src/settings.js';
 import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 
-let server: Awaited<ReturnType<typeof startPreview>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const server = { url: SERVER_URL };
+const browser = useBrowser();
+/** The desktop's context: its pages share one local storage. */
+let context: BrowserContext;
 let page: Page;
 
 /** The game the page has saved in local storage, resumed by the engine. */
@@ -61,7 +71,7 @@ async function box(name: string, p: Page = page): Promise<{ x: number; y: number
 
 /** Waits until card animations are over (transforms settle). */
 async function settle(p: Page = page): Promise<void> {
-  await p.waitForTimeout(320);
+  await settled(p);
 }
 
 /** Drags a card (grabbed at its visible top strip) so that it lands on a column's top card. */
@@ -125,16 +135,14 @@ async function savedSettings(p: Page = page): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser({ width: 1200, height: 900 });
-  page = await browser.context.newPage();
+  context = await browser.newContext({ width: 1200, height: 900 });
+  page = await context.newPage();
   await page.goto(`${server.url}?code=${CODE}`);
   await page.waitForSelector('.card.up');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await context?.close();
 });
 
 describe('the web game in headless Chromium', () => {
@@ -222,12 +230,12 @@ describe('the web game in headless Chromium', () => {
     // The same message in Russian, then back to English.
     await clickAction(page, '#open-settings');
     await page.locator('#opt-language').selectOption('ru');
-    await drawn(page);
+    await speaks(page, 'ru');
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, MESSAGES.ru));
     expect(await page.locator('#undo .btn-label').textContent()).toBe('Отменить');
     await page.locator('#opt-language').selectOption('en');
     await page.locator('#settings-close').click();
-    await drawn(page);
+    await speaks(page, 'en');
     expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
   });
 
@@ -570,7 +578,7 @@ describe('the web game in headless Chromium', () => {
       const text = typeof corrupt === 'string' ? corrupt : await corrupt();
       // Corrupt the save while the game is not open (an open page saves itself when it is left).
       await page.close();
-      page = await browser.context.newPage();
+      page = await context.newPage();
       await page.route(`${server.url}blank`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
       );
@@ -608,7 +616,7 @@ describe('with no card face down', () => {
     const start = gameOfCode('RU1-C-AAAAABP');
     if (!start.ok) throw new Error(start.error.message);
     await page.close();
-    page = await browser.context.newPage();
+    page = await context.newPage();
     await page.route(`${server.url}blank`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
     );
@@ -656,7 +664,7 @@ describe('hints along a winning line', () => {
     const settings = { ...(await savedSettings()), fullInfoHints: true };
     // Leave the open game first: a page saves its game when it is left.
     await page.close();
-    page = await browser.context.newPage();
+    page = await context.newPage();
     await page.route(`${server.url}blank`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
     );
@@ -697,12 +705,10 @@ describe('hints along a winning line', () => {
 });
 
 describe('on a phone-sized touch screen', () => {
-  let phone: Awaited<ReturnType<typeof launchBrowser>>;
-  let context: BrowserContext;
+  let phone: BrowserContext;
 
   beforeAll(async () => {
-    phone = await launchBrowser({ width: 390, height: 844, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-    context = phone.context;
+    phone = await browser.newContext({ width: 390, height: 844, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   });
 
   afterAll(async () => {
@@ -710,7 +716,7 @@ describe('on a phone-sized touch screen', () => {
   });
 
   it('fits the seven columns on the screen and sends a tapped ace home', async () => {
-    const p = await context.newPage();
+    const p = await phone.newPage();
     await p.goto(`${server.url}?code=${CODE}`);
     await p.waitForSelector('.card.up');
     const width = await p.evaluate(() => document.documentElement.clientWidth);

@@ -1,6 +1,6 @@
 /**
  * The chrome on every screen, as a player meets it: at each of the nine viewports of `drive.ts`, a
- * fresh profile opens `?code=RU1-C-AAAAABC` and
+ * fresh profile (a context of the file's one browser) opens `?code=RU1-C-AAAAABC` and
  *  - opens the menu (where the header folds the less used actions into it), the settings, the move
  *    list and the statistics with the page's own buttons, and checks that each is on the screen
  *    whole, with every control in it, while the page does not scroll sideways; closes each with
@@ -14,10 +14,9 @@
  *  - logs nothing as an error.
  */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
-import { VIEWPORTS, clickAction, drawn, openViewport, viewportName } from './drive.js';
+import { SERVER_URL, VIEWPORTS, clickAction, drawn, openViewport, speaks, useBrowser, viewportName } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const TEST_TIMEOUT = 180_000;
@@ -141,30 +140,22 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-let server: Awaited<ReturnType<typeof startPreview>>;
-
-beforeAll(async () => {
-  server = await startPreview();
-}, 300_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+const browser = useBrowser();
 
 for (const viewport of VIEWPORTS) {
   describe(`the chrome at ${viewportName(viewport)}`, () => {
-    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    let context: BrowserContext | undefined;
     let page: Page;
     const errors: string[] = [];
 
     beforeAll(async () => {
-      ({ browser, page } = await openViewport(viewport, errors));
-      await page.goto(`${server.url}?code=${CODE}`);
+      ({ context, page } = await openViewport(browser, viewport, errors));
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
       await page.waitForSelector('.card.up', { timeout: 15_000 });
     }, TEST_TIMEOUT);
 
     afterAll(async () => {
-      await browser?.close();
+      await context?.close();
     });
 
     it(
@@ -215,6 +206,7 @@ for (const viewport of VIEWPORTS) {
         for (const lang of ['ru', 'uk', 'tr', 'en']) {
           await clickAction(page, '#open-settings');
           await page.locator('#opt-language').selectOption(lang);
+          await speaks(page, lang);
           await page.keyboard.press('Escape');
           await drawn(page);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

@@ -1,6 +1,18 @@
-// Builds the app once for every browser test file (each then serves dist/ with its own `vite preview`).
-import { buildApp } from '../scripts/harness.mjs';
+// Once for the whole browser suite: builds the app and serves dist/ with one `vite preview`, whose
+// address every test file gets with `inject('previewUrl')` (see server.ts); stopped after the last file.
+import type { TestProject } from 'vitest/node';
+import { buildApp, startPreview } from '../scripts/harness.mjs';
 
-export default function setup(): void {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildApp();
+  const server = await startPreview();
+  project.provide('previewUrl', server.url);
+  return server.stop;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the built app, served by `vite preview` (ends with "/"). */
+    previewUrl: string;
+  }
 }

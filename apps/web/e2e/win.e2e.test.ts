@@ -1,8 +1,13 @@
 /**
  * A person can play a deal to a win at every viewport, by mouse, touch and keyboard, with nothing
- * cut off. Each viewport gets a fresh browser profile, opens `?code=RU1-C-AAAAABP` and plays the
- * solver's winning line (computed here, beside the browser) from the deal to the win with real
- * input only — nothing calls the page's game or controller to move a card:
+ * cut off. Each viewport gets a fresh browser profile (a context of the file's one browser), opens
+ * `?code=RU1-C-AAAAABP` and plays the solver's winning line (computed here, beside the browser)
+ * from the deal to the win. One viewport of each input plays the whole line with real input only —
+ * nothing calls the page's game or controller to move a card: the mouse at 800×600, the keyboard
+ * at 1366×657 and touch on the phone held sideways (844×390, the one whose page scrolls). The
+ * others play each kind of move of their input the first time it comes, and the winning move, with
+ * real input, and the moves between through the page's own actions (`solitaire.actions.play`, what
+ * a drop or a tap ends in): the table is checked as often, at the same moves. The inputs are:
  *  - the tablet and the phones (768×1024, 844×390, 390×844, 360×640) by touch (CDP touch events): a
  *    column move is a drag from the card's visible index onto the target column's top card or
  *    empty place; foundation moves are in turn a single tap on the card (tap to foundation) and a
@@ -24,11 +29,11 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Card, type Column, type Game, type Move, WIN_SCORE, makeMove, suitOf } from '@russian-solitaire/engine';
 import { solve } from '@russian-solitaire/solver';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type launchBrowser, startPreview } from '../scripts/harness.mjs';
 import {
   type DragOptions,
+  SERVER_URL,
   type PageWindow,
   type Pointer,
   VIEWPORTS,
@@ -38,9 +43,11 @@ import {
   grabPoint,
   label,
   mousePointer,
+  settled,
   tableProblems,
   touchPointer,
   openViewport,
+  useBrowser,
 } from './drive.js';
 import { LIFT_Z } from '../src/table.js';
 
@@ -49,12 +56,14 @@ const CODE = 'RU1-C-AAAAABP';
 /** Slack for sub-pixel rounding of boxes. */
 const EPS = 0.5;
 const TEST_TIMEOUT = 120_000;
+/** The viewports that play the whole line with real input: one of each input. */
+const WHOLE_LINE = new Set(['800×600', '1366×657', '844×390']);
 /** The table is checked for anything cut off after every this many moves, and after the last. */
 const CHECK_EVERY = 5;
 /** How long a move may take to show in the page's history, in milliseconds. */
 const MOVE_TIMEOUT = 3_000;
-/** Quick drags: the pointer's path in a few steps, a short hold, and no fixed pause afterwards. */
-const QUICK: DragOptions = { steps: 6, holdMs: 20, settleMs: 0 };
+/** Quick drags: the pointer's path in a few steps, a short hold, and no wait for the cards afterwards. */
+const QUICK: DragOptions = { steps: 6, holdMs: 20, settle: false };
 
 type Method = 'touch' | 'mouse' | 'keyboard';
 
@@ -96,28 +105,13 @@ async function pageHistory(page: Page): Promise<{ length: number; last: Move | u
 
 /** Waits until the page's history holds `length` moves (or the time is up); resolves with it. */
 async function waitForHistory(page: Page, length: number): Promise<{ length: number; last: Move | undefined }> {
-  const deadline = Date.now() + MOVE_TIMEOUT;
-  for (;;) {
-    const history = await pageHistory(page);
-    if (history.length >= length || Date.now() > deadline) return history;
-    await page.waitForTimeout(20);
-  }
-}
-
-/**
- * Waits until the transitions and animations (the finite ones) are over: of the elements that
- * `selectors` pick and what they hold, or of the whole page.
- */
-async function settle(page: Page, selectors: readonly string[] | null = null): Promise<void> {
-  await page.waitForFunction(
-    (selectors) =>
-      (selectors === null
-        ? document.getAnimations()
-        : selectors.flatMap((s) => [...document.querySelectorAll(s)].flatMap((e) => e.getAnimations({ subtree: true })))
-      ).every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    selectors,
-    { polling: 25, timeout: 3_000 },
-  );
+  await page
+    .waitForFunction((length) => (window as unknown as PageWindow).solitaire.current.history.length >= length, length, {
+      polling: 20,
+      timeout: MOVE_TIMEOUT,
+    })
+    .catch(() => {}); // no move played: the caller says so, with what the page said
+  return pageHistory(page);
 }
 
 /**
@@ -200,6 +194,23 @@ async function inView(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+/**
+ * Plays a move through the page's own actions (what a drop or a tap ends in), not by input;
+ * resolves with what was done and the page's history after it.
+ */
+async function played(
+  page: Page,
+  move: Move,
+): Promise<{ done: string; history: { length: number; last: Move | undefined } }> {
+  const { ok, length, last } = await page.evaluate((move) => {
+    const app = (window as unknown as { solitaire: { actions: { play(m: Move): boolean } } } & PageWindow).solitaire;
+    const ok = app.actions.play(move);
+    const history = app.current.history;
+    return { ok, length: history.length, last: history.at(-1) };
+  }, move);
+  return { done: ok ? "the page's actions" : "the page's actions, which refused it", history: { length, last } };
+}
+
 async function input(
   page: Page,
   method: Method,
@@ -226,7 +237,7 @@ async function input(
     return `Enter on the ${label(card)}, then on ${target}`;
   }
   // The card and its target at rest (the table may still be moving after the last move).
-  await settle(page, movingParts(game, move, last));
+  await settled(page, movingParts(game, move, last));
   // Where a long column makes the page scroll, the player scrolls to the target first, then to
   // the card if it is not in sight; when the two cannot be seen together, a tap sends a card home
   // and a double tap auto-places it (which chooses the longest column, the one that scrolls).
@@ -264,15 +275,28 @@ async function input(
   return `a drag from (${Math.round(from.x)},${Math.round(from.y)})`;
 }
 
-let server: Awaited<ReturnType<typeof startPreview>>;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  server = await startPreview();
-}, 300_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
+/**
+ * The moves of the line played with real input where a viewport does not play the whole line: the
+ * first of each kind that its input plays differently (onto a card, onto an empty column, home —
+ * by touch, home by a tap and home by a drag in turn, as `input` does), and the winning move.
+ */
+function sampledMoves(method: Method): Set<number> {
+  const game = deal();
+  const firsts = new Map<string, number>();
+  let foundationMoves = 0;
+  for (const [i, move] of LINE.entries()) {
+    let kind: string;
+    if (move.to === 'foundation') {
+      kind = method === 'touch' && foundationMoves % 2 === 0 ? 'home, tap' : 'home';
+      foundationMoves++;
+    } else kind = game.position.length[move.to] === 0 ? 'empty' : 'card';
+    if (!firsts.has(kind)) firsts.set(kind, i);
+    expect(game.play(move).ok).toBe(true);
+  }
+  return new Set([...firsts.values(), LINE.length - 1]);
+}
 
 it(`the solver wins ${CODE} with moves onto cards, onto empty columns and home (the line played below)`, () => {
   const game = deal();
@@ -288,21 +312,22 @@ it(`the solver wins ${CODE} with moves onto cards, onto empty columns and home (
 
 for (const viewport of VIEWPORTS) {
   const method = methodOf(viewport);
+  const whole = WHOLE_LINE.has(`${viewport.width}×${viewport.height}`);
   describe(`a win at ${nameOf(viewport, method)}`, () => {
-    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    let context: BrowserContext | undefined;
     let page: Page;
     let pointer: Pointer | null = null;
     const errors: string[] = [];
 
     beforeAll(async () => {
       // A fresh profile: nothing saved, so the code is dealt as it is.
-      ({ browser, page } = await openViewport(viewport, errors));
+      ({ context, page } = await openViewport(browser, viewport, errors));
       // A player who asks for less motion: the cards move without their 0.2 s slide, so the game
       // is played at the pace of the input (the animated table is covered by the other tests).
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      if (method === 'touch') pointer = touchPointer(await browser.context.newCDPSession(page));
+      if (method === 'touch') pointer = touchPointer(await context.newCDPSession(page));
       if (method === 'mouse') pointer = mousePointer(page);
-      await page.goto(`${server.url}?code=${CODE}`);
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
       await page.waitForSelector('.card.up', { timeout: 15_000 });
       // The kinds of pointer the page sees, to check that each viewport is played as it says.
       await page.evaluate(() => {
@@ -310,45 +335,55 @@ for (const viewport of VIEWPORTS) {
         (window as unknown as { pointerKinds: Set<string> }).pointerKinds = kinds;
         window.addEventListener('pointerdown', (e) => kinds.add(e.pointerType), { capture: true });
       });
-      await settle(page);
+      await settled(page);
     }, TEST_TIMEOUT);
 
     afterAll(async () => {
-      await browser?.close();
+      await context?.close();
     });
 
     it(
-      `plays ${CODE} from the deal to the win by ${method}, every move checked, nothing cut off`,
+      whole
+        ? `plays ${CODE} from the deal to the win by ${method}, every move checked, nothing cut off`
+        : `plays ${CODE} from the deal to the win, each kind of move by ${method}, every move checked, nothing cut off`,
       async () => {
         expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.code)).toBe(CODE);
         const game = deal();
         const problems = await cutOff(page, 'the deal');
+        const real = whole ? null : sampledMoves(method);
         let foundationMoves = 0;
         for (const [i, move] of LINE.entries()) {
           const step = `move ${i + 1} of ${LINE.length}, ${makeMove(move)}`;
-          const done = await input(
-            page,
-            method,
-            pointer,
-            game,
-            move,
-            LINE[i - 1],
-            foundationMoves,
-            step,
-            !viewport.longColumnFits,
-          );
+          const byInput = real === null || real.has(i);
+          let done: string;
+          let history: Awaited<ReturnType<typeof pageHistory>>;
+          if (byInput) {
+            done = await input(
+              page,
+              method,
+              pointer,
+              game,
+              move,
+              LINE[i - 1],
+              foundationMoves,
+              step,
+              !viewport.longColumnFits,
+            );
+            history = await waitForHistory(page, i + 1);
+          } else ({ done, history } = await played(page, move));
           if (move.to === 'foundation') foundationMoves++;
-          const history = await waitForHistory(page, i + 1);
-          // The game changes at once, the page in its next animation frame: the next input aims at what is drawn.
-          await drawn(page);
+          // The game changes at once, the page in its next animation frame: the next input (and
+          // the next check) aims at what is drawn.
+          const checkpoint = (i + 1) % CHECK_EVERY === 0 || i === LINE.length - 1;
+          if (checkpoint || real === null || real.has(i + 1)) await drawn(page);
           if (history.length !== i + 1) {
             const said = await page.locator('#announce').textContent();
             expect(history.length, `${step}: ${done} played no move (the page said "${said}")`).toBe(i + 1);
           }
           expect(history.last, `${step}: the move played`).toEqual(move);
           expect(game.play(move).ok).toBe(true);
-          if ((i + 1) % CHECK_EVERY === 0 || i === LINE.length - 1) {
-            await settle(page);
+          if (checkpoint) {
+            await settled(page);
             await landed(page);
             problems.push(...(await cutOff(page, step)));
           }

@@ -8,17 +8,19 @@ import { join } from 'node:path';
 import type * as Dealer from '@russian-solitaire/dealer';
 import type * as Engine from '@russian-solitaire/engine';
 import type * as Solver from '@russian-solitaire/solver';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDir, launchBrowser, startPreview } from '../scripts/harness.mjs';
+import { appDir } from '../scripts/harness.mjs';
+import { SERVER_URL, useBrowser } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 /** Where the test's own files are served from, inside the built app. */
 const FOLDER = 'e2e-solver';
 
-let server: Awaited<ReturnType<typeof startPreview>>;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const server = { url: SERVER_URL };
+const browser = useBrowser();
+let context: BrowserContext;
 let page: Page;
 /** What the test's bundle exports. */
 type Bundle = Pick<typeof Solver, 'createSolverClient'> &
@@ -61,10 +63,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'throws.js'), "throw new Error('this worker script is broken');\n");
   const worker = readdirSync(join(appDir, 'dist', 'assets')).find((f) => /^solver\.worker-.*\.js$/.test(f));
   if (!worker) throw new Error('the build has no solver worker');
-  server = await startPreview();
   hintWorkerUrl = `${server.url}assets/${worker}`;
-  browser = await launchBrowser({ width: 1200, height: 900 });
-  page = await browser.context.newPage();
+  context = await browser.newContext({ width: 1200, height: 900 });
+  page = await context.newPage();
   await page.goto(`${server.url}?code=${CODE}`);
   await page.waitForSelector('.card.up');
   // the bundle, loaded as a module beside the game (a test page's own script)
@@ -76,8 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await context?.close();
 });
 
 describe('the solver client in headless Chromium', () => {

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 /** The app's folder (apps/web). */
 export const appDir: string;
@@ -13,11 +13,23 @@ export function freePort(): Promise<number>;
 /** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
 export function startPreview(): Promise<{ url: string; stop: () => Promise<void> }>;
 /** Starts headless Chromium with a fresh user-data-dir (removed on close); the service worker is blocked unless allowed. */
-export function launchBrowser(viewport?: {
+export function launchBrowser(
+  viewport?: ViewportOptions,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }>;
+/** A browser's viewport and what the page may use. */
+export interface ViewportOptions {
   width?: number;
   height?: number;
   hasTouch?: boolean;
   isMobile?: boolean;
   deviceScaleFactor?: number;
   serviceWorkers?: 'allow' | 'block';
-}): Promise<{ context: BrowserContext; close: () => Promise<void> }>;
+  /** The browser's language (`en-US` unless given). */
+  locale?: string;
+}
+/** Starts one headless Chromium shared by many tests, each in a fresh context of its own. */
+export function startBrowser(): Promise<{
+  browser: Browser;
+  newContext: (viewport?: ViewportOptions) => Promise<BrowserContext>;
+  close: () => Promise<void>;
+}>;

@@ -87,11 +87,40 @@ export async function startPreview() {
   };
 }
 
+/** The options of a browser context: the viewport, touch, a phone's scale, and the service worker. */
+function contextOptions(viewport) {
+  return {
+    viewport: { width: viewport.width ?? 1200, height: viewport.height ?? 900 },
+    deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+    hasTouch: viewport.hasTouch ?? false,
+    isMobile: viewport.isMobile ?? false,
+    locale: viewport.locale ?? 'en-US',
+    serviceWorkers: viewport.serviceWorkers ?? 'block',
+  };
+}
+
+/**
+ * Starts one headless Chromium that many tests share: each asks it for a context of its own
+ * (`newContext`), a fresh profile as private as a new browser's (its own local storage, cookies
+ * and caches) at its own viewport, for a fraction of a browser's start-up. Such contexts are
+ * off the record: what needs a profile on disk (Chromium's installability check) takes
+ * `launchBrowser` instead.
+ */
+export async function startBrowser() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return {
+    browser,
+    /** @param {Parameters<typeof launchBrowser>[0]} [viewport] */
+    newContext: (viewport = {}) => browser.newContext(contextOptions(viewport)),
+    close: () => browser.close(),
+  };
+}
+
 /**
  * Starts headless Chromium with a fresh user-data-dir (removed on close). The page's service worker
  * is blocked unless `serviceWorkers` is `'allow'`: the tests of the game itself load every page
  * from the server (and can answer a request with `page.route`), the offline tests allow it.
- * @param {{ width?: number, height?: number, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block' }} [viewport]
+ * @param {{ width?: number, height?: number, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block', locale?: string }} [viewport]
  */
 export async function launchBrowser(viewport = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rs-web-chromium-'));
@@ -99,12 +128,7 @@ export async function launchBrowser(viewport = {}) {
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
-    viewport: { width: viewport.width ?? 1200, height: viewport.height ?? 900 },
-    deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
-    hasTouch: viewport.hasTouch ?? false,
-    isMobile: viewport.isMobile ?? false,
-    locale: 'en-US',
-    serviceWorkers: viewport.serviceWorkers ?? 'block',
+    ...contextOptions(viewport),
   });
   return {
     context,

@@ -2,8 +2,9 @@ import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
 import { type Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
 import { type SolveResult, dailyDeal, solve } from '@russian-solitaire/solver';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Actions } from './actions.js';
+import { isLoaded, loadLanguage } from './i18n.js';
 import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
 import { type EffectsInit, Effects, FINISH_STEP_MS, type GameRecorder } from './effects.js';
 import { newRandomGame } from './session.js';
@@ -149,6 +150,9 @@ describe('the store', () => {
 });
 
 describe('the actions and their effects', () => {
+  // A notice is read in Russian below (Turkish and Ukrainian are loaded by the tests of switching).
+  beforeAll(() => loadLanguage('ru'));
+
   it('stop the clock when no legal move is left, and start it again after an undo', () => {
     let now = 0;
     const start = gameOfCode('RU1-C-AAAAAAB', { clock: { now: () => now } });
@@ -309,13 +313,32 @@ describe('the actions and their effects', () => {
     expect(page.store.ui.refused!.id).not.toBe(first);
   });
 
-  it('store changed settings, which read back the same', () => {
+  it('store changed settings, which read back the same; a new language once its texts are loaded', async () => {
     const page = pageOf(dealt('RU1-C-AAAAABC'));
+    expect(isLoaded('tr')).toBe(false);
     page.actions.changeSettings({ language: 'tr', twoClick: true });
+    // The page goes on in English until the Turkish texts are here.
+    expect(page.store.ui.settings.language).toBe('en');
+    await vi.waitFor(() => expect(page.store.ui.settings.language).toBe('tr'));
+    expect(isLoaded('tr')).toBe(true);
     const stored = parseSettings(page.kv.map.get(SETTINGS_KEY) ?? null, defaultSettings({ language: 'en' }));
     expect(stored).toEqual(page.store.ui.settings);
     expect(stored.language).toBe('tr');
     expect(stored.twoClick).toBe(true);
+  });
+
+  it('switch to the language asked for last when one asked for before it loads later', async () => {
+    const page = pageOf(dealt('RU1-C-AAAAABC'));
+    expect(isLoaded('uk')).toBe(false);
+    page.actions.changeSettings({ language: 'uk' });
+    page.actions.changeSettings({ language: 'ru' }); // loaded already: at once
+    expect(page.store.ui.settings.language).toBe('ru');
+    await loadLanguage('uk');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // every promise callback has run
+    expect(isLoaded('uk')).toBe(true);
+    expect(page.store.ui.settings.language).toBe('ru');
+    page.actions.changeSettings({ language: 'uk' }); // loaded now: at once
+    expect(page.store.ui.settings.language).toBe('uk');
   });
 
   it('drop a dragged group where the engine takes it, and leave the game as it was when it refuses', () => {

@@ -22,6 +22,7 @@ import {
   makePosition,
   suitOf,
 } from '@russian-solitaire/engine';
+import { isLoaded, loadLanguage, t } from './i18n.js';
 import { placesOf } from './places.js';
 import type { NewGameRule, Settings } from './settings.js';
 import type { Store } from './store.js';
@@ -41,6 +42,9 @@ function makeMoves(moves: readonly Move[]): string {
 
 /** The player's actions on the store's game and state. */
 export class Actions {
+  /** The language the player chose last, whose texts may still be loading. */
+  private wantedLanguage: Language | null = null;
+
   constructor(private readonly store: Store) {}
 
   private get game(): Game {
@@ -350,9 +354,28 @@ export class Actions {
     this.store.dispatch({ type: 'said', message: { kind, text } });
   }
 
-  /** Changes settings (the effects store them). */
+  /**
+   * Changes settings (the effects store them). A language not loaded yet is loaded first: the page
+   * goes on in the language it shows until the new one's texts are here, then switches (only to
+   * the language last asked for), so that nothing shows half in English.
+   */
   changeSettings(change: Partial<Settings>): void {
-    this.store.dispatch({ type: 'settings-changed', change });
+    const lang = change.language;
+    if (lang === undefined) {
+      this.store.dispatch({ type: 'settings-changed', change });
+      return;
+    }
+    this.wantedLanguage = lang;
+    if (isLoaded(lang)) {
+      this.store.dispatch({ type: 'settings-changed', change });
+      return;
+    }
+    loadLanguage(lang).then(
+      () => {
+        if (this.wantedLanguage === lang) this.store.dispatch({ type: 'settings-changed', change });
+      },
+      () => this.say('notice', (shown) => t(shown, 'languageFailed')),
+    );
   }
 
   /** Opens a panel, or closes it when it is the one open. */

@@ -1,34 +1,62 @@
 import { LANGUAGES, type Language, compareTexts, fill } from '@russian-solitaire/engine';
-import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNTED_KEYS,
-  CODE_ERROR_TEXTS,
   type CountedKey,
-  HINT_FAILURE_TEXTS,
-  TEXTS,
   TEXT_KEYS,
   codeErrorText,
   count,
+  isLoaded,
+  loadLanguage,
+  messagesOf,
   preferredLanguage,
   t,
+  textsOf,
   wonText,
 } from './i18n.js';
 
+describe('loading a language', () => {
+  it('has English from the start, and each other language once it is loaded, with the engine’s messages in it', async () => {
+    expect(isLoaded('en')).toBe(true);
+    let checked = 0;
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      // Not loaded yet: the texts are English's.
+      expect(isLoaded(lang), lang).toBe(false);
+      expect(t(lang, 'undo'), lang).toBe('Undo');
+      expect(messagesOf(lang)).toBe(MESSAGES.en);
+      const twice = [loadLanguage(lang), loadLanguage(lang)];
+      await Promise.all(twice);
+      expect(isLoaded(lang), lang).toBe(true);
+      expect(t(lang, 'undo'), lang).not.toBe('Undo');
+      expect(messagesOf(lang), lang).toBe(MESSAGES[lang]);
+      expect(textsOf(lang).words.locale, lang).toBe(MESSAGES[lang].locale);
+      checked++;
+    }
+    expect(checked).toBe(LANGUAGES.length - 1);
+    expect(t('ru', 'undo')).toBe('Отменить');
+  });
+});
+
 describe('interface texts', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
   it('exist in every language, with the keys, placeholders and plural forms of the English ones', () => {
     let checked = 0;
     for (const lang of LANGUAGES) {
-      expect(compareTexts(TEXTS.en, TEXTS[lang]), lang).toEqual([]);
-      expect(compareTexts(CODE_ERROR_TEXTS.en, CODE_ERROR_TEXTS[lang]), lang).toEqual([]);
-      expect(compareTexts(HINT_FAILURE_TEXTS.en, HINT_FAILURE_TEXTS[lang]), lang).toEqual([]);
+      const texts = textsOf(lang);
+      const english = textsOf('en');
+      expect(compareTexts(english.words, texts.words), lang).toEqual([]);
+      expect(compareTexts(english.codeErrors, texts.codeErrors), lang).toEqual([]);
+      expect(compareTexts(english.hintFailures, texts.hintFailures), lang).toEqual([]);
       for (const key of TEXT_KEYS) {
         expect(t(lang, key).trim().length, `${lang}.${key}`).toBeGreaterThan(0);
         checked++;
       }
     }
     expect(checked).toBe(LANGUAGES.length * TEXT_KEYS.length);
-    expect([...TEXTS.en.keys].sort()).toEqual([...TEXT_KEYS].sort());
-    expect([...TEXTS.en.countedKeys].sort()).toEqual([...COUNTED_KEYS].sort());
+    expect([...textsOf('en').words.keys].sort()).toEqual([...TEXT_KEYS].sort());
+    expect([...textsOf('en').words.countedKeys].sort()).toEqual([...COUNTED_KEYS].sort());
   });
 
   it('fill placeholders, write numbers the language’s way and leave unknown ones visible', () => {
@@ -51,13 +79,15 @@ describe('interface texts', () => {
 });
 
 describe('counted texts', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
   it.each(LANGUAGES)(
     '%s: every counted text for 0–125 takes the form Intl.PluralRules names, with the number',
     (lang) => {
       const rules = new Intl.PluralRules(lang);
       let checked = 0;
       for (const key of COUNTED_KEYS) {
-        const forms = TEXTS[lang].forms(key);
+        const forms = textsOf(lang).words.forms(key);
         for (let n = 0; n <= 125; n++) {
           const category = rules.select(n);
           const form = forms[category];

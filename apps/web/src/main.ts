@@ -8,7 +8,7 @@ import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
 import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
-import { preferredLanguage, t } from './i18n.js';
+import { loadLanguage, preferredLanguage, t } from './i18n.js';
 import { el } from './dom.js';
 import { newRandomGame, openGame } from './session.js';
 import { NEW_GAME_RULES, SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
@@ -26,6 +26,10 @@ const settings = parseSettings(
   readItem(store, SETTINGS_KEY),
   defaultSettings({ language: preferredLanguage(navigator.languages ?? [navigator.language]) }),
 );
+// The player's language, if not English, is a chunk of its own: fetched now, beside the rest of
+// the start, and waited for before the first thing is drawn, so that nothing shows in English
+// first. Should it fail to load (offline without the service worker), the page speaks English.
+const languageReady = loadLanguage(settings.language).catch(() => {});
 // The theme shows from the first thing drawn, the "dealing" message included.
 const theme = new ThemeView(document);
 theme.apply(settings.theme);
@@ -92,6 +96,7 @@ const sounds: SoundPlayer = {
     }),
 };
 const root = document.getElementById('app')!;
+await languageReady;
 // A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
 let game = opening.game;
 if (opening.fresh === true && settings.winnableOnly) {

@@ -1,6 +1,7 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { makePosition } from '@russian-solitaire/engine';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGES, makePosition } from '@russian-solitaire/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from './i18n.js';
 import { noticeText, openGame } from './session.js';
 
 function played(code: string) {
@@ -12,6 +13,9 @@ function played(code: string) {
 }
 
 describe('opening the page', () => {
+  // The notices are read in every language below.
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
   it('resumes a saved game', () => {
     const game = played('RU1-C-AAAAABC');
     const o = openGame({ urlCode: null, saved: JSON.stringify(game.save()), rule: 'C' });

@@ -10,8 +10,7 @@
  * @module
  */
 import { type Language, LANGUAGES, classic, relaxed, ruleSetName } from '@russian-solitaire/engine';
-import { MESSAGES } from '@russian-solitaire/engine/messages';
-import { LANGUAGE_NAMES, type TextKey, t } from './i18n.js';
+import { LANGUAGE_NAMES, type TextKey, messagesOf, t } from './i18n.js';
 
 /** The local storage key of the settings. */
 export const SETTINGS_KEY = 'russian-solitaire/settings';
@@ -122,7 +121,7 @@ export const SETTINGS = {
   sound: toggle(false, 'sound'),
   /** The rule of the next new game (chosen beside New game, not in the panel). */
   newGameRule: choice(NEW_GAME_RULES, 'C', null, (rule, lang) =>
-    ruleSetName(rule === 'C' ? classic : relaxed, MESSAGES[lang]),
+    ruleSetName(rule === 'C' ? classic : relaxed, messagesOf(lang)),
   ),
 } as const satisfies Record<string, SettingDefinition>;
 

@@ -26,9 +26,8 @@ import {
   suitName,
   suitOf,
 } from '@russian-solitaire/engine';
-import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { el } from './dom.js';
-import { t } from './i18n.js';
+import { messagesOf, t } from './i18n.js';
 import { type Layout, cardY, computeLayout } from './layout.js';
 import { COLUMNS, type CardPlace, SUIT_ORDER, foundationTopOf, placesOf, topOf } from './places.js';
 import { tabStop } from './tab-stop.js';
@@ -359,11 +358,11 @@ export class TableView {
       }
       node.setAttribute('role', 'button');
       node.removeAttribute('aria-hidden');
-      node.setAttribute('aria-label', cardName(card, MESSAGES[lang]));
+      node.setAttribute('aria-label', cardName(card, messagesOf(lang)));
       node.setAttribute(
         'aria-description',
         place.where === 'foundation'
-          ? t(lang, 'foundation', { suit: suitName(suitOf(card), MESSAGES[lang]) })
+          ? t(lang, 'foundation', { suit: suitName(suitOf(card), messagesOf(lang)) })
           : t(lang, 'column', { n: place.where + 1 }),
       );
       node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
@@ -409,7 +408,7 @@ export class TableView {
       slot.style.transform = `translate(${f.x}px, ${f.y}px)`;
       slot.setAttribute(
         'aria-label',
-        t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, MESSAGES[lang]) }),
+        t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, messagesOf(lang)) }),
       );
       const overThis = drag?.over === 'foundation' && drag.overSuit === s;
       const state = n === 0 ? slotState(help.foundationSuit === s, overThis) : 'none';

@@ -16,9 +16,17 @@ import {
   cardName,
   refusalMessage,
 } from '@russian-solitaire/engine';
-import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { SolveResult } from '@russian-solitaire/solver';
-import { type TextKey, codeErrorText, describeMove, hintFailureText, hintText, t, wonText } from './i18n.js';
+import {
+  type TextKey,
+  codeErrorText,
+  describeMove,
+  hintFailureText,
+  hintText,
+  messagesOf,
+  t,
+  wonText,
+} from './i18n.js';
 import { type NewGameRule, type Settings, changeSettings } from './settings.js';
 import type { FairHintResult, HintResult } from './solver.js';
 import type { Statistics } from './stats.js';
@@ -220,7 +228,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
       return moved(ui, action);
     case 'refused': {
       const { refusal } = action;
-      const text: Words = (lang) => refusalMessage(refusal, MESSAGES[lang]);
+      const text: Words = (lang) => refusalMessage(refusal, messagesOf(lang));
       const next: UiState = {
         ...ui,
         selected: null,
@@ -238,7 +246,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
       const card = action.card;
       const message: Message = {
         kind: 'notice',
-        text: (lang) => t(lang, 'selected', { card: cardName(card, MESSAGES[lang]) }),
+        text: (lang) => t(lang, 'selected', { card: cardName(card, messagesOf(lang)) }),
       };
       return announce(
         { ...ui, selected: card, selectedDestinations: action.destinations, drag: null, message },
