@@ -10,7 +10,10 @@ import {
 import { describe, expect, test } from 'vitest';
 import { fewFaceDownCases, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
-import { type Commitment, LONG_PLAN, betterPlan } from './fair-commit.js';
+import { type Commitment, LONG_PLAN, betterPlan, committedHintSteps } from './fair-commit.js';
+import { startFairRun } from './fair-run.js';
+import { oddsSteps } from './odds.js';
+import { drain } from './slice.js';
 import { fairHint, fairHintAsync } from './fair-hint.js';
 import { turnSeed } from './turn-seed.js';
 
@@ -121,6 +124,39 @@ describe('the committed strategy', () => {
     }
     expect(checked).toBe(3);
   }, 60_000);
+
+  test('the lower budget of a hint with no plan ends with the hint: the work that follows on the same run has the whole budget', () => {
+    let checked = 0;
+    for (const [seed, ruleSet] of [
+      [3, relaxed],
+      [18, classic],
+    ] as const) {
+      const p = ru1Position(seed, ruleSet);
+      const run = unwrap(startFairRun(p, { strategy: 'committed', samples: 8, sampleBudget: 40, budget: 1_000_000 }));
+      const hint = drain(committedHintSteps(run));
+      expect(hint.plan).toHaveLength(1);
+      expect(hint.stopped).toBe('budget');
+      // As a review goes on after the hint: the odds, then what a move not searched yet leads to.
+      const odds = drain(oddsSteps(run));
+      expect(odds.stopped).toBeNull();
+      expect(odds.samples).toBe(8);
+      const searched = new Set(hint.moves.filter((m) => m.samples > 0).map((m) => encodeMove(m.move)));
+      const fresh = p
+        .legalMoves()
+        .map(encodeMove)
+        .find((code) => !searched.has(code));
+      expect(fresh).toBeDefined();
+      // An arrangement whose own search ran out of budget: the position after the move needs a search.
+      const open = [...Array(8).keys()].find((i) => drain(run.root(i))?.outcome === 'undecided');
+      expect(open).toBeDefined();
+      const before = run.nodes;
+      expect(drain(run.afterMove(fresh!, open!))).not.toBeNull();
+      expect(run.nodes).toBeGreaterThan(before);
+      expect(run.stopped).toBeNull();
+      checked++;
+    }
+    expect(checked).toBe(2);
+  });
 
   test('plans rank by estimate, then a long plan after a shorter one, then by votes', () => {
     const plan = (length: number, wins: number, votes: number, index: number): Commitment => ({

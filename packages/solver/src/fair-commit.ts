@@ -116,7 +116,10 @@ export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
     // roots took. Where no arrangement could be decided within its budget, more searches of the
     // same size rarely decide one after a move either, and a hint must not spend minutes on that.
     run.limitTo(2 * run.nodes);
-    return yield* sampledHintSteps(run);
+    const hint = yield* sampledHintSteps(run);
+    // What follows on the same run (a review's odds, say) has the whole budget again.
+    run.liftLimit();
+    return hint;
   }
   const all = [...found.values()];
   yield* successiveHalving(
