@@ -1,5 +1,27 @@
-import { defineConfig } from 'vite';
+import { type Rollup, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The modules of the main script: those the page's entry imports, statically, directly or not.
+ * Rollup would otherwise move the modules a chunk loaded on first use (the review panel, the sound
+ * player) shares with the main script into a second chunk that the page loads at start, beside the
+ * main script; named here, they stay in it, and a lazy chunk holds only its own modules.
+ */
+function mainScriptChunk(): Rollup.GetManualChunk {
+  let main: Set<string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (main === null) {
+      main = new Set();
+      const stack = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry === true);
+      for (let m = stack.pop(); m !== undefined; m = stack.pop()) {
+        if (main.has(m)) continue;
+        main.add(m);
+        stack.push(...(getModuleInfo(m)?.importedIds ?? []));
+      }
+    }
+    return main.has(id) ? 'index' : undefined;
+  };
+}
 
 // A plain static build. By default `dist/` can be served from any path (relative base); a site
 // served under a sub-path names it in WEB_BASE_PATH (`/russian-solitaire/` on GitHub Pages, see
@@ -13,6 +35,7 @@ export default defineConfig({
     // budget is 55 kB (.size-limit.json).
     minify: 'terser',
     sourcemap: true,
+    rollupOptions: { output: { manualChunks: mainScriptChunk() } },
   },
   // No `optimizeDeps.include` of the solver's worker entry, unlike the recipe (docs/solver.md):
   // here the packages are workspace links, which Vite serves as they are and never pre-bundles, so

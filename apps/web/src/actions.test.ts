@@ -77,6 +77,7 @@ function fakeSolver(): SolverService & {
         g.ok ? ok(g.value) : { ok: false as const, error: { code: 'solver-error' as const, detail: '' } },
       );
     },
+    review: () => Promise.resolve({ ok: false as const, error: { code: 'no-worker' as const, detail: '' } }),
     cancelHints: () => {
       solver.cancelled++;
       for (const resolve of solver.hints.splice(0))

@@ -26,8 +26,16 @@ import { isLoaded, loadLanguage, t } from './i18n.js';
 import { placesOf } from './places.js';
 import type { NewGameRule, Settings } from './settings.js';
 import type { Store } from './store.js';
-import { type Replacement, badCodeText } from './transition.js';
-import { type DragState, type MessageKind, type Panel, type TableItem, canFinish } from './ui-state.js';
+import { type Replacement, type UiAction, badCodeText } from './transition.js';
+import {
+  type DragState,
+  type MessageKind,
+  type Panel,
+  type TableItem,
+  type Words,
+  canFinish,
+  reviewable,
+} from './ui-state.js';
 
 /**
  * What became of a single tap: the card went to its foundation (`home`), nothing more is to come
@@ -250,10 +258,16 @@ export class Actions {
     });
   }
 
-  /** Puts another game on the table, and says how it came. */
-  private putOnTable(game: Game, how: Replacement, replaced: { game: Game } | null, same = false): void {
+  /** Puts another game on the table, and says how it came (`extra`: the game left, the move played on from). */
+  private putOnTable(
+    game: Game,
+    how: Replacement,
+    replaced: { game: Game } | null,
+    same = false,
+    extra: Pick<Extract<UiAction, { type: 'game-replaced' }>, 'left' | 'words'> = {},
+  ): void {
     this.store.setGame(game);
-    this.store.dispatch({ type: 'game-replaced', how, snapshot: game.snapshot(), replaced, same });
+    this.store.dispatch({ type: 'game-replaced', how, snapshot: game.snapshot(), replaced, same, ...extra });
   }
 
   /**
@@ -261,11 +275,30 @@ export class Actions {
    * next move if it was played. An untouched deal is simply let go, and a game replaced earlier
    * stays the one Undo brings back.
    */
-  startGame(game: Game, how: Extract<Replacement, 'new' | 'daily' | 'code' | 'link'> = 'new'): void {
+  startGame(
+    game: Game,
+    how: Extract<Replacement, 'new' | 'daily' | 'code' | 'link' | 'play-on'> = 'new',
+    words?: Words,
+  ): void {
     const old = this.game;
     const replaced = this.store.ui.replaced;
-    const keep = old.moveCount > 0 ? (old.isWon ? null : { game: old }) : replaced;
-    this.putOnTable(game, how, keep);
+    const played = old.moveCount > 0;
+    const keep = played ? (old.isWon ? null : { game: old }) : replaced;
+    // The game left after moves is the one the menu offers to review.
+    this.putOnTable(game, how, keep, false, {
+      left: played ? old.save() : null,
+      ...(words === undefined ? {} : { words }),
+    });
+  }
+
+  /**
+   * Plays on from a position of a reviewed game (the review's "Play on from here"): `game` starts
+   * there with its face-down cards face down, and `words` say so. It is a game of its own, as after
+   * New game: Undo brings back the game it replaced until the next move.
+   */
+  playOn(game: Game, words: Words): void {
+    this.closePanel();
+    this.startGame(game, 'play-on', words);
   }
 
   /**
@@ -387,6 +420,14 @@ export class Actions {
   /** Opens a panel (closing any other). */
   openPanel(panel: Panel): void {
     this.store.dispatch({ type: 'panel-opened', panel });
+  }
+
+  /** Opens the review of the game on the table once it is over, else of the game last left (see `reviewable`). */
+  openReview(): void {
+    const game = this.game;
+    const which = reviewable(game.snapshot(), this.store.ui);
+    const save = which === 'current' ? game.save() : which === 'last' ? this.store.ui.lastGame : null;
+    if (save !== null) this.store.dispatch({ type: 'review-opened', game: save });
   }
 
   /** Closes the open panel. */

@@ -80,6 +80,7 @@ export class App {
       actions,
       () => moveLog(store.game).map(makePlacedMove),
       () => this.chrome.focusTarget(),
+      init.solver,
     );
     this.pointer = new PointerInput(this.table, actions, () => store.ui);
     new KeyboardInput(this.table, store, actions);

@@ -1,7 +1,8 @@
 /**
  * Everything around the table: the game bar (score, time, moves, code), the toolbar, the menu with
- * the less used actions (rule and new game, game code, statistics, settings, move list), the
- * status line and the live region that screen readers hear.
+ * the less used actions (rule and new game, game code, statistics, settings, move list, the review
+ * of the game last left), the review of a game that is over, the status line and the live region
+ * that screen readers hear.
  *
  * The header takes at most two rows in every language and on every screen: {@link Chrome.fit}
  * measures it and folds the less used actions into the menu when they do not fit beside the
@@ -14,7 +15,7 @@ import type { Actions } from './actions.js';
 import { el } from './dom.js';
 import { type TextKey, t } from './i18n.js';
 import { SETTINGS } from './settings.js';
-import { type UiState, canFinish, canUndo } from './ui-state.js';
+import { type UiState, canFinish, canUndo, reviewable } from './ui-state.js';
 
 /** How much the header folds: nothing, the less used actions into the menu, and the button labels too. */
 export const FOLDS = ['none', 'menu', 'icons'] as const;
@@ -93,6 +94,8 @@ export class Chrome {
       this.button('redo', 'redo', '↷', () => a.redo(), 'R Control+Y'),
       this.button('hint', 'hint', '?', () => a.askHint(), 'H'),
       this.button('finish', 'finish', '»', () => a.finish()),
+      // Shown once the game is over (won, or no legal move left), in Finish's place.
+      this.button('review', 'review', '⌕', () => a.openReview()),
       menu,
     );
 
@@ -147,6 +150,7 @@ export class Chrome {
       this.button('statistics', 'statistics', '', () => a.openPanel('statistics')),
       this.button('open-settings', 'settings', '', () => a.openPanel('settings')),
       this.button('open-moves', 'moveList', '', () => a.openPanel('moves')),
+      this.button('review-last', 'reviewLast', '', () => a.openReview()),
     );
     this.tools.append(primary, this.more);
     // The menu folds away on a click or tap outside it and on Escape, and the focus goes back to its button.
@@ -240,6 +244,9 @@ export class Chrome {
     const finish = canFinish(snapshot, ui);
     b.finish!.hidden = !finish;
     b.finish!.disabled = !finish || ui.finishing;
+    const review = reviewable(snapshot, ui);
+    b.review!.hidden = review !== 'current';
+    b['review-last']!.hidden = review !== 'last';
 
     const verdict = snapshot.isWon ? '' : verdictText(ui, lang);
     if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
@@ -298,15 +305,20 @@ export class Chrome {
   /** The rows the header takes now (infinitely many when it overflows the width). */
   private rows(): number {
     const header = this.header;
-    // Measured with Finish on show, so that the header keeps its rows when Finish appears.
+    // Measured with Finish and Review last game on show, so that the header keeps its rows when they
+    // appear (Review takes Finish's place: it shows once the game is over, when Finish cannot).
     const finish = this.buttons.finish!;
-    const hidden = finish.hidden;
+    const review = this.buttons.review!;
+    const last = this.buttons['review-last']!;
+    const hidden = [finish.hidden, review.hidden, last.hidden] as const;
     finish.hidden = false;
+    review.hidden = true;
+    last.hidden = false;
     // Folded, the menu's actions drop down from the header rather than sit in it.
     const selector = this.fold === 'none' ? '.title, .stat, .primary > *, .more > *' : '.title, .stat, .primary > *';
     const rows =
       header.scrollWidth > header.clientWidth + 1 ? Infinity : headerRows([...header.querySelectorAll(selector)]);
-    finish.hidden = hidden;
+    [finish.hidden, review.hidden, last.hidden] = hidden;
     return rows;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The dialogs over the table, each drawn from the page's state: the win screen (score, time and
- * moves, with Play again and New winnable deal), the statistics of each rule with a reset, the
+ * moves, with Play again, New winnable deal and Review), the review panel (`review-panel.ts`,
+ * loaded on its first opening), the statistics of each rule with a reset, the
  * settings (made from the settings' data, `settings.ts`) and the move list. Every dialog fits the
  * screen, closes on Escape, on a click or tap outside it and on its Close button, and gives the
  * focus back to where it was when it opened.
@@ -9,54 +10,13 @@
 import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
 import type { Actions } from './actions.js';
 import { el } from './dom.js';
+import { Modal } from './modal.js';
 import { type TextKey, describeOptions, t } from './i18n.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from './settings.js';
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from './stats.js';
+import type { SolverService } from './solver.js';
+import type { ReviewPanel } from './review-panel.js';
 import type { UiState } from './ui-state.js';
-
-/** A modal dialog that the state opens and closes. */
-class Modal {
-  readonly element: HTMLDialogElement;
-  readonly body: HTMLElement;
-  private opener: HTMLElement | null = null;
-
-  /**
-   * @param id - the dialog's id; its title has the id `${id}-title`
-   * @param close - asks for the dialog to close (Escape, a click outside)
-   * @param fallbackFocus - where the focus goes on closing when the element it came from is gone
-   */
-  constructor(
-    id: string,
-    close: () => void,
-    private readonly fallbackFocus: () => HTMLElement | null,
-  ) {
-    this.body = el('div', { class: 'dialog-body' });
-    this.element = el('dialog', { id, class: 'dialog', 'aria-labelledby': `${id}-title` }, this.body);
-    // Escape asks the state to close the dialog, which then closes it.
-    this.element.addEventListener('cancel', (e) => {
-      e.preventDefault();
-      close();
-    });
-    // The dialog's body fills its box, so a click on the dialog element itself is on the backdrop.
-    this.element.addEventListener('click', (e) => {
-      if (e.target === this.element) close();
-    });
-  }
-
-  /** Opens or closes the dialog as the state says. */
-  sync(open: boolean): void {
-    if (open && !this.element.open) {
-      const active = document.activeElement;
-      this.opener = active instanceof HTMLElement && active !== document.body ? active : null;
-      this.element.showModal();
-    } else if (!open && this.element.open) {
-      this.element.close();
-      const back = this.opener !== null && this.opener.getClientRects().length > 0 ? this.opener : this.fallbackFocus();
-      this.opener = null;
-      back?.focus();
-    }
-  }
-}
 
 /** The page's dialogs. */
 export class Dialogs {
@@ -70,16 +30,20 @@ export class Dialogs {
   private readonly settingsLabels: { node: HTMLElement; key: TextKey }[] = [];
   private readonly movesList: HTMLOListElement;
   private last: { ui: UiState; snapshot: GameSnapshot } | null = null;
+  /** The review panel, loaded on its first opening (its code is a chunk of its own). */
+  private review: Promise<ReviewPanel | null> | null = null;
 
   /**
    * @param actions - the player's actions
    * @param moveList - the moves still played, as text (read while the move list is open)
    * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
+   * @param solver - the solver worker the review panel asks for its reviews, or `null` where there is none
    */
   constructor(
     private readonly actions: Actions,
     private readonly moveList: () => readonly string[],
-    fallbackFocus: () => HTMLElement | null,
+    private readonly fallbackFocus: () => HTMLElement | null,
+    private readonly solver: SolverService | null,
   ) {
     const closePanel = (): void => actions.closePanel();
     this.win = new Modal('win', () => actions.dismissWin(), fallbackFocus);
@@ -153,6 +117,26 @@ export class Dialogs {
     const movesOpen = ui.panel === 'moves' && ui.won === null;
     if (movesOpen && (langChanged || last.snapshot !== snapshot || last.ui.panel !== 'moves')) this.drawMoves(lang);
     this.moves.sync(movesOpen);
+    if (ui.reviewing !== null || this.review !== null) void this.syncReview();
+  }
+
+  /** Opens, draws or closes the review panel as the last state says, loading its code on first use. */
+  private async syncReview(): Promise<void> {
+    this.review ??= import('./review-panel.js').then(
+      ({ ReviewPanel }) => {
+        const panel = new ReviewPanel(this.actions, this.solver, this.fallbackFocus);
+        (this.win.element.parentElement ?? document.body).append(panel.element);
+        return panel;
+      },
+      () => {
+        this.review = null;
+        this.actions.closePanel();
+        this.actions.say('notice', (lang) => t(lang, 'reviewUnavailable'));
+        return null;
+      },
+    );
+    const panel = await this.review;
+    if (panel !== null && this.last !== null) panel.sync(this.last.ui);
   }
 
   private drawWin(ui: UiState): void {
@@ -181,6 +165,7 @@ export class Dialogs {
         a.dismissWin();
         a.newGame(undefined, true);
       }),
+      this.action('win-review', 'review', lang, () => a.openReview()),
       this.action('win-close', 'close', lang, () => a.dismissWin()),
     );
     this.win.body.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, buttons);

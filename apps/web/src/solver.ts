@@ -12,14 +12,19 @@
  * - the **verdict** on a position with no card face down (`solve` request): whether it can still
  *   be won, with the winning line that Finish plays;
  * - a **winnable deal** (`winnable` request): a code drawn uniformly among the deals the solver
- *   proves winnable, for New game and a first visit with the "winnable deals only" setting.
+ *   proves winnable, for New game and a first visit with the "winnable deals only" setting;
+ * - a **game review** (`review` request): once a game is over, which move lost it, the mistakes and
+ *   the luck, with progress reports while it runs (the review panel, `review-panel.ts`).
  * @module
  */
 import { type RuleLetter, gameOfCode } from '@russian-solitaire/dealer';
 import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
 import {
   type FairHint,
+  type GameReview,
   type Hint,
+  type ReviewProgress,
+  type ReviewSource,
   SOLVE_STATUSES,
   type SolveResult,
   type SolveStatus,
@@ -119,6 +124,15 @@ export interface SolverService {
   winnableGame(rule: RuleLetter): Promise<Result<Game, SolverFailure>>;
   /** The daily deal of a date (`YYYY-MM-DD`), dealt under a rule: the solver's `dailyDeal`, with its date, day number and code. */
   dailyGame(date: string, rule: RuleLetter): Promise<Result<DailyAnswer, SolverFailure>>;
+  /**
+   * The review of a finished game (a save, or `{ code, moves }`), at the solver's default settings,
+   * with its progress reports; `signal` stops it (the promise then answers `cancelled`). It has no
+   * time limit: a worker that sends no report for a while is dropped as hung.
+   */
+  review(
+    game: ReviewSource,
+    options?: { readonly onProgress?: (progress: ReviewProgress) => void; readonly signal?: AbortSignal },
+  ): Promise<Result<GameReview, SolverFailure>>;
   /** Abandons the hints being computed (their promises answer `cancelled`); verdicts go on. */
   cancelHints(): void;
   /** Stops the worker: every request waiting answers `stopped`. */
@@ -286,23 +300,51 @@ export class WorkerSolver implements SolverService {
     );
   }
 
+  /** {@inheritDoc SolverService.review} */
+  review(
+    game: ReviewSource,
+    options: { readonly onProgress?: (progress: ReviewProgress) => void; readonly signal?: AbortSignal } = {},
+  ): Promise<Result<GameReview, SolverFailure>> {
+    const { signal, onProgress } = options;
+    return this.request(
+      false,
+      (client, _signal, alive) =>
+        client.reviewGame(game, {
+          signal: signal ?? null,
+          onProgress: (progress) => {
+            alive();
+            onProgress?.(progress);
+          },
+        }),
+      (answer) =>
+        signal?.aborted === true
+          ? failure('cancelled', 'the review was cancelled')
+          : answer.ok
+            ? answer
+            : failure('solver-error', answer.error.message),
+    );
+  }
+
   /**
    * Sends one request through the client and reads its answer; a request that outlives
-   * {@link WORKER_TIMEOUT_MS} drops the worker.
+   * {@link WORKER_TIMEOUT_MS} drops the worker (`alive`, which a request with progress reports
+   * calls on each, starts the wait again).
    */
   private request<A, T, E extends { readonly message: string } = SolverClientError>(
     hint: boolean,
-    send: (client: SolverClient, signal: AbortSignal) => Promise<Result<A, E>>,
+    send: (client: SolverClient, signal: AbortSignal, alive: () => void) => Promise<Result<A, E>>,
     read: (answer: Result<A, E>) => Result<T, SolverFailure>,
   ): Promise<Result<T, SolverFailure>> {
     const client = this.ensureClient();
     if (!client.ok) return Promise.resolve(client);
     return new Promise((resolve) => {
       const controller = new AbortController();
-      const timer = setTimeout(
-        () => this.failAll('timeout', 'the solver worker did not answer in time'),
-        WORKER_TIMEOUT_MS,
-      );
+      const expire = (): void => this.failAll('timeout', 'the solver worker did not answer in time');
+      let timer = setTimeout(expire, WORKER_TIMEOUT_MS);
+      const alive = (): void => {
+        clearTimeout(timer);
+        timer = setTimeout(expire, WORKER_TIMEOUT_MS);
+      };
       const entry: Pending = { hint, controller, settle: (answer) => finish(answer) };
       const finish = (answer: Result<T, SolverFailure>): void => {
         if (!this.pending.delete(entry)) return;
@@ -310,7 +352,7 @@ export class WorkerSolver implements SolverService {
         resolve(answer);
       };
       this.pending.add(entry);
-      void send(client.value, controller.signal).then((answer) => {
+      void send(client.value, controller.signal, alive).then((answer) => {
         // a worker that failed is dropped: the next request starts a new one
         if (this.client === client.value && client.value.state !== 'running') this.client = null;
         finish(read(answer));

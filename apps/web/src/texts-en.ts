@@ -119,6 +119,9 @@ export const texts: LanguageTexts = languageTexts(en, {
     dailyBestStreak: 'Most days in a row',
     sound: 'Sound effects',
     languageFailed: 'The texts of that language could not be loaded; try again when the page is online.',
+    review: 'Review',
+    reviewLast: 'Review last game',
+    reviewUnavailable: 'The review could not be loaded.',
   },
   counted: {
     points: { one: '{count} point', other: '{count} points' },

@@ -118,6 +118,9 @@ export const texts: LanguageTexts = languageTexts(ru, {
     dailyBestStreak: 'Больше всего дней подряд',
     sound: 'Звуковые эффекты',
     languageFailed: 'Не удалось загрузить тексты этого языка; попробуйте снова, когда страница будет в сети.',
+    review: 'Разбор',
+    reviewLast: 'Разбор прошлой игры',
+    reviewUnavailable: 'Не удалось загрузить разбор.',
   },
   counted: {
     points: { one: '{count} очко', few: '{count} очка', many: '{count} очков', other: '{count} очка' },

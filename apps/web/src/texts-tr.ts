@@ -120,6 +120,9 @@ export const texts: LanguageTexts = languageTexts(tr, {
     dailyBestStreak: 'En çok art arda gün',
     sound: 'Ses efektleri',
     languageFailed: 'Bu dilin metinleri yüklenemedi; sayfa çevrimiçi olduğunda yeniden deneyin.',
+    review: 'İnceleme',
+    reviewLast: 'Son oyunun incelemesi',
+    reviewUnavailable: 'İnceleme yüklenemedi.',
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.

@@ -118,6 +118,9 @@ export const texts: LanguageTexts = languageTexts(uk, {
     dailyBestStreak: 'Найбільше днів поспіль',
     sound: 'Звукові ефекти',
     languageFailed: 'Не вдалося завантажити тексти цієї мови; спробуйте ще раз, коли сторінка буде в мережі.',
+    review: 'Розбір',
+    reviewLast: 'Розбір минулої гри',
+    reviewUnavailable: 'Не вдалося завантажити розбір.',
   },
   counted: {
     points: { one: '{count} очко', few: '{count} очки', many: '{count} очок', other: '{count} очка' },

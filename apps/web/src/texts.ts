@@ -122,6 +122,9 @@ export const TEXT_KEYS = [
   'dailyBestStreak',
   'sound',
   'languageFailed',
+  'review',
+  'reviewLast',
+  'reviewUnavailable',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];

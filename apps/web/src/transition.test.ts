@@ -1,12 +1,12 @@
 import { gameOfCode } from '@russian-solitaire/dealer';
-import { type Game, ok } from '@russian-solitaire/engine';
+import { type Game, type SavedGame, ok, parseMove, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Actions } from './actions.js';
 import { defaultSettings } from './settings.js';
 import { Store } from './store.js';
 import { type UiAction, initialUiState, transition } from './transition.js';
-import type { UiState } from './ui-state.js';
+import { type UiState, reviewable } from './ui-state.js';
 
 function dealt(code: string): Game {
   const g = gameOfCode(code);
@@ -50,6 +50,8 @@ const STEPS = [
   'hint',
   'settings',
   'panel',
+  'new',
+  'review',
 ] as const;
 
 describe('the state transition', () => {
@@ -82,6 +84,11 @@ describe('the state transition', () => {
           } else if (step === 'settings')
             a.changeSettings({ twoClick: i % 2 === 0, language: i % 3 === 0 ? 'ru' : 'en' });
           else if (step === 'panel') a.togglePanel(i % 2 === 0 ? 'settings' : 'menu');
+          else if (step === 'new') a.startGame(dealt(i % 2 === 0 ? 'RU1-C-AAAAABD' : 'RU1-R-AAAAABE'));
+          else if (step === 'review') {
+            a.openReview();
+            if (i % 2 === 0) a.closePanel();
+          }
         }
         for (const { before, action, after } of seen) {
           deepFreeze(before);
@@ -107,5 +114,91 @@ describe('the state transition', () => {
     const stale = transition(asked, { type: 'hint-answered', id: asked.hintRequest! + 1, result: ok(null) });
     expect(stale).toBe(asked);
     expect(transition(ui, { type: 'verdict-found', id: 99, result: null })).toBe(ui);
+  });
+});
+
+describe('the review: when it may open, for which game', () => {
+  /** A page's model on a deal, with the actions. */
+  function page(code = 'RU1-C-AAAAAFN'): { store: Store; a: Actions } {
+    const game = dealt(code);
+    const store = new Store(game, initialUiState(defaultSettings({ language: 'en' }), game.snapshot()));
+    return { store, a: new Actions(store) };
+  }
+
+  /** A save without its playing time (the clock runs between two saves of the same game). */
+  function timeless(save: SavedGame | null | undefined): unknown {
+    return save === null || save === undefined ? save : { ...save, elapsedMs: 0 };
+  }
+
+  /** Plays the first legal move `n` times. */
+  function playSome(store: Store, a: Actions, n: number): void {
+    for (let i = 0; i < n; i++) a.play(store.game.legalMoves()[0]!);
+  }
+
+  it('never opens while the game on the table is on and no game was left', () => {
+    const { store, a } = page();
+    playSome(store, a, 3);
+    expect(reviewable(store.game.snapshot(), store.ui)).toBeNull();
+    a.openReview();
+    expect(store.ui.panel).toBeNull();
+    expect(store.ui.reviewing).toBeNull();
+  });
+
+  it('opens for the game on the table once no legal move is left, and closes', () => {
+    const { store, a } = page();
+    // The guide's game (docs/review.md) and six cards home: no legal move is left.
+    const line =
+      '3D-3 AC-F QD-4 JD-4 JH-2 8S-2 7S-2 AS-F 2D-3 KS-1 3S-2 2S-F 4S-6 KC-2 7C-7 2S-6 4D-5 QC-2 AS-6 TD-2 8C-4 TH-1 AS-F 2S-F 3S-F 4S-F 5S-F 6S-F';
+    for (const text of line.split(' ')) expect(a.play(unwrap(parseMove(text)))).toBe(true);
+    expect(store.game.noLegalMove).toBe(true);
+    expect(reviewable(store.game.snapshot(), store.ui)).toBe('current');
+    a.openReview();
+    expect(store.ui.panel).toBe('review');
+    expect(store.ui.reviewing?.line).toEqual(line.split(' '));
+    expect(store.ui.reviewing?.code).toBe('RU1-C-AAAAAFN');
+    a.closePanel();
+    expect(store.ui.panel).toBeNull();
+    expect(store.ui.reviewing).toBeNull();
+    // Undo: the game is on again, and its review is not offered.
+    a.undo();
+    expect(reviewable(store.game.snapshot(), store.ui)).toBeNull();
+  });
+
+  it('opens for the game left for a new one, until Undo brings it back or the same deal is on', () => {
+    const { store, a } = page();
+    playSome(store, a, 4);
+    const left = store.game.save();
+    a.startGame(dealt('RU1-C-AAAAABD'));
+    expect(timeless(store.ui.lastGame)).toEqual(timeless(left));
+    expect(reviewable(store.game.snapshot(), store.ui)).toBe('last');
+    a.openReview();
+    expect(timeless(store.ui.reviewing)).toEqual(timeless(left));
+    a.closePanel();
+    // A new deal left untouched keeps the game left before it.
+    a.startGame(dealt('RU1-R-AAAAABE'));
+    expect(timeless(store.ui.lastGame)).toEqual(timeless(left));
+    // Undo brings back the game left: it is on again.
+    a.undo();
+    expect(store.game.code).toBe('RU1-C-AAAAAFN');
+    expect(store.ui.lastGame).toBeNull();
+    expect(reviewable(store.game.snapshot(), store.ui)).toBeNull();
+    // Another play of the same deal would show the face-down cards of the game on the table.
+    playSome(store, a, 2);
+    const again = store.game.save();
+    expect(a.playCode('RU1-C-AAAAAFN')).toBe(true);
+    expect(timeless(store.ui.lastGame)).toEqual(timeless(again));
+    expect(reviewable(store.game.snapshot(), store.ui)).toBeNull();
+  });
+
+  it('plays on from a position as a game of its own, which Undo can take back, and says so', () => {
+    const { store, a } = page();
+    playSome(store, a, 5);
+    const before = store.game;
+    a.openReview();
+    a.playOn(dealt('RU1-C-AAAAABD'), () => 'played on');
+    expect(store.ui.panel).toBeNull();
+    expect(store.ui.message?.text('en')).toBe('played on');
+    expect(store.ui.replaced?.game).toBe(before);
+    expect(timeless(store.ui.lastGame)).toEqual(timeless(before.save()));
   });
 });

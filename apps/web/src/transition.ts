@@ -10,6 +10,7 @@
 import {
   type Card,
   type GameSnapshot,
+  type SavedGame,
   type Move,
   type Refusal,
   type Target,
@@ -44,10 +45,11 @@ import {
 } from './ui-state.js';
 
 /** How another game came onto the table. */
-export const REPLACEMENTS = ['restart', 'new', 'daily', 'code', 'link', 'back', 'adopt'] as const;
+export const REPLACEMENTS = ['restart', 'new', 'daily', 'code', 'link', 'back', 'adopt', 'play-on'] as const;
 /**
  * A way of {@link REPLACEMENTS}: the deal restarted, a new deal, today's daily deal, a typed code, the code of a link,
- * the replaced game brought back by Undo, the game another tab saved.
+ * the replaced game brought back by Undo, the game another tab saved, a position of a reviewed game
+ * played on from (the review's "Play on from here").
  */
 export type Replacement = (typeof REPLACEMENTS)[number];
 
@@ -83,6 +85,10 @@ export type UiAction =
       readonly snapshot: GameSnapshot;
       readonly replaced: ReplacedGame | null;
       readonly same?: boolean;
+      /** The game left for this one after moves, as its save (the menu offers its review), if any. */
+      readonly left?: SavedGame | null;
+      /** For `play-on`: the message that says so (the review panel's words). */
+      readonly words?: Words;
     }
   /** A new game is asked for: of `rule`, winnable when `winnableOnly` (drawn meanwhile). */
   | {
@@ -104,6 +110,8 @@ export type UiAction =
   | { readonly type: 'settings-changed'; readonly change: Partial<Settings> }
   | { readonly type: 'panel-opened'; readonly panel: Panel }
   | { readonly type: 'panel-closed' }
+  /** The review panel opens for a finished game (its save). */
+  | { readonly type: 'review-opened'; readonly game: SavedGame }
   | { readonly type: 'statistics-read'; readonly statistics: Statistics | null; readonly daily?: DailyFigures | null }
   | { readonly type: 'reset-asked'; readonly key: string }
   | { readonly type: 'reset-cancelled' }
@@ -198,6 +206,8 @@ function replacementMessage(action: Extract<UiAction, { type: 'game-replaced' }>
       return notice('gameBack');
     case 'adopt':
       return action.same === true ? null : notice('otherTab');
+    case 'play-on':
+      return action.words ? { kind: 'notice', text: action.words } : null;
   }
 }
 
@@ -205,6 +215,9 @@ function replaced(ui: UiState, action: Extract<UiAction, { type: 'game-replaced'
   const { snapshot } = action;
   let next = afterChange(ui, snapshot, false);
   next = { ...next, ...nextVerdict(next, snapshot, false, false), replaced: action.replaced, dealing: false };
+  // A game brought back by Undo is on again: its review waits until it is over or left again.
+  if (action.how === 'back') next = { ...next, lastGame: null };
+  else if (action.left) next = { ...next, lastGame: action.left };
   const message = replacementMessage(action);
   if (message !== null) next = announce({ ...next, message }, message.text);
   return next;
@@ -317,9 +330,11 @@ export function transition(ui: UiState, action: UiAction): UiState {
       return unpick ? { ...ui, settings, selected: null, selectedDestinations: [] } : { ...ui, settings };
     }
     case 'panel-opened':
-      return { ...ui, panel: action.panel, confirmReset: null };
+      return { ...ui, panel: action.panel, confirmReset: null, reviewing: null };
     case 'panel-closed':
-      return ui.panel === null ? ui : { ...ui, panel: null, confirmReset: null };
+      return ui.panel === null ? ui : { ...ui, panel: null, confirmReset: null, reviewing: null };
+    case 'review-opened':
+      return { ...ui, panel: 'review', confirmReset: null, reviewing: action.game, won: null };
     case 'statistics-read':
       return { ...ui, statistics: action.statistics, daily: action.daily ?? null };
     case 'reset-asked':
@@ -358,6 +373,8 @@ export function initialUiState(settings: Settings, snapshot: GameSnapshot, messa
     daily: null,
     confirmReset: null,
     serial: 1,
+    lastGame: null,
+    reviewing: null,
   };
 }
 

@@ -6,7 +6,7 @@
  * and the next one from an action, and the views draw it with the game's snapshot.
  * @module
  */
-import type { Card, Column, Game, GameSnapshot, Language, Suit, Target } from '@russian-solitaire/engine';
+import type { Card, Column, Game, GameSnapshot, Language, SavedGame, Suit, Target } from '@russian-solitaire/engine';
 import type { SolveResult } from '@russian-solitaire/solver';
 import type { Settings } from './settings.js';
 import type { FairHintAnswer, HintAnswer } from './solver.js';
@@ -77,7 +77,7 @@ export interface ReplacedGame {
 }
 
 /** The panels and dialogs over the table; at most one is open. */
-export const PANELS = ['menu', 'settings', 'moves', 'statistics'] as const;
+export const PANELS = ['menu', 'settings', 'moves', 'statistics', 'review'] as const;
 /** A panel of {@link PANELS}. */
 export type Panel = (typeof PANELS)[number];
 
@@ -149,6 +149,25 @@ export interface UiState {
   readonly confirmReset: string | null;
   /** A counter for the ids of announcements, moves, refusals, hints and verdicts. */
   readonly serial: number;
+  /**
+   * The game last left for another one after moves (a new deal, the daily deal, a code, a link, a
+   * play on from a review), as its save, which the menu offers to review; `null` once Undo brings it
+   * back (it is on again) or when none was left.
+   */
+  readonly lastGame: SavedGame | null;
+  /** The game whose review the review panel shows (with the panel `review`), as its save. */
+  readonly reviewing: SavedGame | null;
+}
+
+/**
+ * Which game a review may be opened for now: the game on the table once it is over (won, or no
+ * legal move left), else the game last left for another one, unless the game on the table is
+ * another play of the same deal (the review would show its face-down cards while it is on).
+ */
+export function reviewable(snapshot: GameSnapshot, ui: UiState): 'current' | 'last' | null {
+  if (snapshot.isWon || snapshot.noLegalMove) return 'current';
+  const last = ui.lastGame;
+  return last !== null && (last.code === null || last.code !== snapshot.code) ? 'last' : null;
 }
 
 /** Whether a snapshot shows a game that is not won and has no card face down (a verdict is due). */

@@ -1,0 +1,170 @@
+/**
+ * The game review in headless Chromium at 1366×768: a game of RU1-C-AAAAAFN that a move lost
+ * (docs/review.md: the deal could be won until move 14, K♣-2; 4♦-5 kept it winnable) is played on
+ * the page until no legal move is left. Nothing of a review shows while it is played; then the
+ * toolbar's Review opens the panel (a click, as a player would), whose code loads on first use,
+ * and the review runs in the solver's worker. The test finds the losing move marked on the chart
+ * and in the move list, the position before it with exactly the cards that lay face down drawn as
+ * face-down cards and the better move drawn, closes the panel with Escape (the focus goes back),
+ * and plays on from the losing move's position: a new game there, not counted in the statistics.
+ */
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { type Move, parseMove, unwrap } from '@russian-solitaire/engine';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PageWindow, SERVER_URL, drawn, openViewport, useBrowser } from './drive.js';
+
+const CODE = 'RU1-C-AAAAAFN';
+/** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
+const LINE =
+  '3D-3 AC-F QD-4 JD-4 JH-2 8S-2 7S-2 AS-F 2D-3 KS-1 3S-2 2S-F 4S-6 KC-2 7C-7 2S-6 4D-5 QC-2 AS-6 TD-2 8C-4 TH-1 AS-F 2S-F 3S-F 4S-F 5S-F 6S-F';
+/** The losing move's index in the line (move 14). */
+const LOSING = 13;
+const TEST_TIMEOUT = 60_000;
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AppWindow = PageWindow & {
+  solitaire: PageWindow['solitaire'] & { actions: { play(move: Move): boolean } };
+};
+
+const browser = useBrowser();
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+/** The game in Node: the cards that lie face down before the losing move, and that position's text. */
+function beforeLosing(): { faceDown: number[]; position: string } {
+  const game = unwrap(gameOfCode(CODE));
+  for (const text of LINE.split(' ').slice(0, LOSING)) unwrap(game.play(unwrap(parseMove(text))));
+  const position = game.position;
+  const faceDown: number[] = [];
+  for (let column = 0; column < 7; column++)
+    for (const card of position.column(column as 0)) if (!position.isFaceUp(card)) faceDown.push(card);
+  return { faceDown: faceDown.sort((a, b) => a - b), position: position.toJSON() };
+}
+
+beforeAll(async () => {
+  ({ context, page } = await openViewport(
+    browser,
+    { width: 1366, height: 768, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+    errors,
+  ));
+  await page.goto(`${SERVER_URL}?code=${CODE}`);
+  await page.waitForSelector('.card.up', { timeout: 15_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('the review of a lost game', () => {
+  it(
+    'marks the losing move, shows its position with the face-down cards and the better move, and plays on from it',
+    async () => {
+      const moves = LINE.split(' ').map((text) => unwrap(parseMove(text)));
+      // The moves go through the page's own actions: what is tested is what comes after.
+      for (const [i, move] of moves.entries()) {
+        if (i === LOSING) {
+          // While the game is on, nothing offers its review.
+          expect(await page.locator('#review').isVisible()).toBe(false);
+          expect(await page.locator('#review-last').isVisible()).toBe(false);
+          expect(await page.locator('.review-dialog').count()).toBe(0);
+        }
+        const played = await page.evaluate((m) => (window as unknown as AppWindow).solitaire.actions.play(m), move);
+        expect(played, `move ${i + 1}`).toBe(true);
+      }
+      await drawn(page);
+      expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.noLegalMove)).toBe(true);
+
+      // No legal move is left: the toolbar offers the review; the panel's code loads now.
+      const review = page.locator('#review');
+      await review.click();
+      const dialog = page.locator('#review-dialog');
+      await page.waitForSelector('dialog#review-dialog[open]', { timeout: 10_000 });
+      await page.waitForSelector('#review-verdict', { timeout: 30_000 });
+      expect(await page.locator('#review-verdict').getAttribute('data-outcome')).toBe('lost');
+      expect(await page.locator('#review-verdict').textContent()).toContain('move 14, K♣-2; 4♦-5');
+
+      // The chart marks the losing move and the mistake, each its own way.
+      const losingMark = page.locator('#review-chart .rv-mark[data-label="losing-move"]');
+      expect(await losingMark.count()).toBe(1);
+      expect(await losingMark.getAttribute('data-index')).toBe(String(LOSING));
+      expect(await losingMark.locator('circle').count()).toBe(1);
+      expect(await losingMark.textContent()).toBe('??');
+      const mistake = page.locator('#review-chart .rv-mark[data-label="mistake"]');
+      expect(await mistake.getAttribute('data-index')).toBe('20');
+      expect(await mistake.textContent()).toBe('?');
+
+      // The move list marks it too.
+      const items = page.locator('#review-moves .review-move');
+      expect(await items.count()).toBe(moves.length);
+      const losingItem = items.nth(LOSING);
+      expect(await losingItem.getAttribute('data-label')).toBe('losing-move');
+      expect(await losingItem.textContent()).toBe('14. K♣-2??, the losing move');
+      expect(await page.locator('#review-moves .review-move[data-label="losing-move"]').count()).toBe(1);
+
+      // Another move first, then the losing move: its position shows, with the better move.
+      await items.nth(20).click();
+      expect(await page.locator('#review-position h3').textContent()).toContain('move 21');
+      await losingItem.click();
+      expect(await losingItem.getAttribute('aria-current')).toBe('true');
+      expect(await page.locator('#review-position h3').textContent()).toContain('move 14, K♣-2');
+      expect(await page.locator('#review-better').textContent()).toContain('4♦-5');
+      const expected = beforeLosing();
+      const revealed = await page
+        .locator('#review-position .rv-card.rv-revealed')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-card'))).sort((a, b) => a - b));
+      expect(revealed).toEqual(expected.faceDown);
+      expect(await page.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
+      expect(await page.locator('#review-position .rv-card.rv-from').getAttribute('data-card')).toBe(
+        String(unwrap(parseMove('4D-5')).card),
+      );
+
+      // The chart reads a point by the keyboard: the arrow keys go through the moves.
+      const chart = page.locator('#review-chart');
+      await chart.focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      expect(await chart.getAttribute('aria-valuenow')).toBe('2');
+      expect(await page.locator('#review-readout').textContent()).toMatch(/^Move 2, A♣-F: \d+ % before it/);
+
+      // axe finds nothing serious in the panel.
+      await page.addScriptTag({ path: AXE_SOURCE });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
+          }
+        ).axe;
+        const results = await axe.run('#review-dialog', { resultTypes: ['violations'] });
+        return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+
+      // Escape closes the panel, and the focus goes back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await drawn(page);
+      expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('review');
+
+      // Opened again, the same review shows at once; play on from the losing move's position.
+      await review.click();
+      await page.waitForSelector('#review-verdict', { timeout: 30_000 });
+      await page.locator('#review-moves .review-move').nth(LOSING).click();
+      await page.locator('#review-play-on').click();
+      await drawn(page);
+      expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      const onTable = await page.evaluate(() => {
+        const g = (window as unknown as PageWindow).solitaire.current;
+        return { code: g.code, moves: g.history.length, position: g.position.toJSON() };
+      });
+      expect(onTable).toEqual({ code: null, moves: 0, position: expected.position });
+      expect(await page.locator('#message').textContent()).toContain('Playing on from before move 14');
+      // The game played on from is on: nothing offers a review of it, the game left is offered.
+      expect(await page.locator('#review').isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+});
