@@ -13,6 +13,7 @@ import { type Move, parseMove, unwrap } from '@russian-solitaire/engine';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLUMNS } from '../src/places.js';
 import { type PageWindow, SERVER_URL, drawn, openViewport, useBrowser } from './drive.js';
 
 const CODE = 'RU1-C-AAAAAFN';
@@ -39,8 +40,8 @@ function beforeLosing(): { faceDown: number[]; position: string } {
   for (const text of LINE.split(' ').slice(0, LOSING)) unwrap(game.play(unwrap(parseMove(text))));
   const position = game.position;
   const faceDown: number[] = [];
-  for (let column = 0; column < 7; column++)
-    for (const card of position.column(column as 0)) if (!position.isFaceUp(card)) faceDown.push(card);
+  for (const column of COLUMNS)
+    for (const card of position.column(column)) if (!position.isFaceUp(card)) faceDown.push(card);
   return { faceDown: faceDown.sort((a, b) => a - b), position: position.toJSON() };
 }
 
