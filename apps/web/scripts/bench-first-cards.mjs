@@ -3,12 +3,19 @@
 // network (CDP Network.emulateNetworkConditions: 400 ms round trip, 400 kbit/s down, 400 kbit/s
 // up), with the cache empty. Usage: node scripts/bench-first-cards.mjs   (BENCH_RUNS, 5 by default)
 //
+// The build is served as a static host such as GitHub Pages serves it, scripts and style sheet
+// gzip-compressed (serve-dist.mjs), not by `vite preview`, which sends them uncompressed: the
+// figures are what a player's browser receives. BENCH_SERVER=preview measures `vite preview`.
+//
 // Each run opens a fresh profile (nothing saved: the first visit deals a winnable game in the
 // solver's worker, after a "dealing…" message) and measures, from the navigation's start
 // (performance.timeOrigin), the first moment a face-up card is in the page (a MutationObserver
-// set up before any script of the page runs). Printed: every run, the median and the slowest.
+// set up before any script of the page runs). Printed: every run, the median and the slowest, and
+// the medians of when the main script and the solver worker's script had arrived (Resource Timing
+// responseEnd), which tell the network's share from the processor's.
 /* global window, document, MutationObserver -- in page functions */
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
+import { serveDist } from './serve-dist.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NETWORK = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
@@ -43,7 +50,15 @@ async function firstCards(url, withWinnable) {
     });
     await page.goto(url);
     await page.waitForFunction(() => window.firstCardsAt !== undefined, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.firstCardsAt);
+    return await page.evaluate(() => {
+      const arrived = (pattern) =>
+        performance.getEntriesByType('resource').find((e) => pattern.test(e.name))?.responseEnd;
+      return {
+        cards: window.firstCardsAt,
+        main: arrived(/\/assets\/index-[^/]*\.js$/),
+        worker: arrived(/\/assets\/solver\.worker-[^/]*\.js$/),
+      };
+    });
   } finally {
     await browser.close();
   }
@@ -51,15 +66,24 @@ async function firstCards(url, withWinnable) {
 
 console.log(`building ${appDir} …`);
 buildApp();
-const server = await startPreview();
+const preview = process.env.BENCH_SERVER === 'preview';
+const server = preview ? await startPreview() : await serveDist();
+/** The median of the numbers (undefined ones left out), as text. */
+function median(values) {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? '—' : `${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(0)} ms`;
+}
 try {
-  console.log('first cards on screen, 390×844, 4× slower CPU, 400 ms RTT and 400 kbit/s, empty cache');
+  console.log(
+    `first cards on screen, 390×844, 4× slower CPU, 400 ms RTT and 400 kbit/s, empty cache, ${preview ? 'vite preview (uncompressed)' : 'gzip-compressed static server'}`,
+  );
   for (const winnable of [true, false]) {
-    const times = [];
-    for (let i = 0; i < RUNS; i++) times.push(await firstCards(server.url, winnable));
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await firstCards(server.url, winnable));
+    const times = runs.map((r) => r.cards);
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `${winnable ? 'winnable deal (worker)' : 'any deal           '}  runs ${times.map((t) => t.toFixed(0)).join(', ')} ms  median ${sorted[Math.floor(RUNS / 2)].toFixed(0)} ms  slowest ${sorted.at(-1).toFixed(0)} ms`,
+      `${winnable ? 'winnable deal (worker)' : 'any deal              '}  runs ${times.map((t) => t.toFixed(0)).join(', ')} ms  median ${median(times)}  slowest ${sorted.at(-1).toFixed(0)} ms  (main script in ${median(runs.map((r) => r.main))}, worker in ${median(runs.map((r) => r.worker))})`,
     );
   }
 } finally {

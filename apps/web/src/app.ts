@@ -5,11 +5,12 @@
  * snapshot and the page's state, whenever either changed.
  * @module
  */
-import { type Game, type Language, makePlacedMove, moveLog } from '@russian-solitaire/engine';
+import { type Game, type GameSnapshot, type Language, makePlacedMove, moveLog } from '@russian-solitaire/engine';
 import { Actions } from './actions.js';
 import { Chrome } from './chrome.js';
 import { Dialogs } from './dialogs.js';
 import { el } from './dom.js';
+import { sameApartFromDrag } from './drag-frame.js';
 import { type EffectsInit, Effects } from './effects.js';
 import { KeyboardInput } from './keyboard.js';
 import type { Layout } from './layout.js';
@@ -21,6 +22,7 @@ import { Store } from './store.js';
 import { TableView } from './table.js';
 import { ThemeView } from './theme.js';
 import { initialUiState } from './transition.js';
+import type { UiState } from './ui-state.js';
 
 /** How often the clock is redrawn, in milliseconds. */
 const CLOCK_TICK_MS = 500;
@@ -62,6 +64,8 @@ export class App {
   private readonly unsubscribe: () => void;
   private room: { width: number; height: number } | null = null;
   private fittedLanguage: string | null = null;
+  /** What the header, the status line and the dialogs were last drawn from. */
+  private chromeDrawn: { snapshot: GameSnapshot; ui: UiState } | null = null;
 
   constructor(init: AppInit) {
     this.root = init.root;
@@ -127,6 +131,7 @@ export class App {
    */
   private layOut(): void {
     this.fittedLanguage = null;
+    this.chromeDrawn = null;
     this.table.withoutAnimation(() => this.painter.now());
   }
 
@@ -134,6 +139,14 @@ export class App {
   private draw(): void {
     const snapshot = this.store.snapshot();
     const ui = this.store.ui;
+    const last = this.chromeDrawn;
+    // A drag's moves change the table alone: the rest of the page stays as it is drawn.
+    const tableOnly = last !== null && last.snapshot === snapshot && sameApartFromDrag(last.ui, ui);
+    if (tableOnly) {
+      this.table.render({ snapshot, ui, ...this.room! });
+      return;
+    }
+    this.chromeDrawn = { snapshot, ui };
     this.theme.apply(ui.settings.theme);
     this.chrome.render(snapshot, ui, this.canHint);
     // A new language may fold the header otherwise, which changes the room the board has.

@@ -72,6 +72,11 @@ export class TableView {
   private readonly foundationEls: HTMLElement[] = [];
   private readonly columnGroups: HTMLElement[] = [];
   private readonly foundationGroup: HTMLElement;
+  /**
+   * The layer the dragged cards ride on: while a drag moves, only this layer's offset changes, so
+   * that a frame restyles one element, not every dragged card (a card's style is costly).
+   */
+  private readonly dragLayer: HTMLElement;
   private currentLayout: Layout | null = null;
   private layoutKey = '';
   private spots: (Spot | undefined)[] = [];
@@ -114,6 +119,9 @@ export class TableView {
       this.board.append(col);
     }
     for (const card of DECK) this.cardEls.push(this.makeCard(card));
+    this.dragLayer = el('div', { class: 'drag-layer' });
+    this.dragLayer.style.zIndex = String(DRAG_Z);
+    this.board.append(this.dragLayer);
   }
 
   private makeCard(card: Card): HTMLElement {
@@ -230,17 +238,20 @@ export class TableView {
     const L = this.layoutFor(snapshot, frame.ui.settings, frame.width, frame.height);
     const last = this.lastFrame;
     this.lastFrame = { snapshot, ui, layout: L };
-    const dragOnly =
+    const lastDrag = last?.ui.drag ?? null;
+    // While a drag moves, the board stays as drawn: only the drag layer moves, and the places
+    // that show as targets change when the pile under the drag does.
+    const sameDrag =
       last !== null &&
       last.snapshot === snapshot &&
       last.layout === L &&
-      last.ui.drag !== null &&
+      lastDrag !== null &&
       ui.drag !== null &&
-      last.ui.drag.group === ui.drag.group &&
-      last.ui.drag.over === ui.drag.over &&
-      last.ui.drag.overSuit === ui.drag.overSuit &&
+      lastDrag.group === ui.drag.group &&
       sameBoardState(last.ui, ui);
-    if (!dragOnly) this.drawBoard(snapshot, ui, L, last?.ui.drag ?? null);
+    if (!sameDrag) this.drawBoard(snapshot, ui, L, lastDrag);
+    else if (lastDrag.over !== ui.drag.over || lastDrag.overSuit !== ui.drag.overSuit)
+      this.markTargets(snapshot, ui, placesOf(snapshot));
     this.drawDrag(ui.drag);
     if (ui.focusMoves !== this.focusMoves) {
       this.focusMoves = ui.focusMoves;
@@ -248,14 +259,41 @@ export class TableView {
     }
   }
 
-  /** Puts the dragged cards where the pointer has taken them, above everything. */
+  /** Puts the dragged cards where the pointer has taken them, above everything: their layer moves. */
   private drawDrag(drag: DragState | null): void {
-    if (drag === null) return;
-    drag.group.forEach((card) => {
-      const spot = this.spots[card];
-      if (spot === undefined) return;
-      this.cardEls[card]!.style.transform = `translate(${spot.x + drag.dx}px, ${spot.y + drag.dy}px)`;
-    });
+    this.dragLayer.style.transform = drag === null ? '' : `translate(${drag.dx}px, ${drag.dy}px)`;
+  }
+
+  /**
+   * Moves card elements to another parent (the drag layer, or back to the board), keeping the
+   * keyboard's focus on the card that had it.
+   */
+  private carry(cards: readonly Card[], parent: HTMLElement): void {
+    const active = document.activeElement;
+    for (const card of cards) {
+      const node = this.cardEls[card]!;
+      if (node.parentElement !== parent) parent.append(node);
+    }
+    if (active instanceof HTMLElement && active !== document.activeElement && parent.contains(active))
+      active.focus({ preventScroll: true });
+  }
+
+  /**
+   * Brings the cards of a drag that ended back from the drag layer to the board, where they were
+   * seen last, so that they glide from there to their place (their transition needs the style they
+   * have there, so the style is brought up to date once).
+   */
+  private land(drag: DragState, spots: readonly (Spot | undefined)[]): void {
+    const nodes = drag.group.map((card) => this.cardEls[card]!).filter((node) => node.parentElement === this.dragLayer);
+    if (nodes.length === 0) return;
+    for (const card of drag.group) {
+      const spot = spots[card];
+      if (spot !== undefined)
+        this.cardEls[card]!.style.transform = `translate(${spot.x + drag.dx}px, ${spot.y + drag.dy}px)`;
+    }
+    this.carry(drag.group, this.board);
+    this.drawDrag(null);
+    void getComputedStyle(nodes[0]!).zIndex;
   }
 
   /** Draws every pile, card and place of the table. */
@@ -272,15 +310,19 @@ export class TableView {
     board.dataset.arrangement = L.arrangement;
     board.setAttribute('aria-label', t(lang, 'tableau'));
     board.classList.toggle('dragging-board', drag !== null);
-    if (lastDrag !== null && lastDrag.group !== drag?.group)
+    if (lastDrag !== null && lastDrag.group !== drag?.group) {
       for (const card of lastDrag.group) this.cardEls[card]!.classList.remove('dragging', 'lead');
-    if (drag !== null)
+      this.land(lastDrag, this.spots);
+    }
+    if (drag !== null) {
       drag.group.forEach((card, i) => {
         const node = this.cardEls[card]!;
         node.classList.add('dragging');
         node.classList.toggle('lead', i === 0);
         node.style.zIndex = String(DRAG_Z + i);
       });
+      this.carry(drag.group, this.dragLayer);
+    }
 
     const places = placesOf(snapshot);
     const before = this.spots;
@@ -302,7 +344,6 @@ export class TableView {
       }
     });
 
-    const help = helpTargets(ui);
     const hintMove = ui.hint?.move ?? null;
     const hintTarget =
       hintMove === null
@@ -326,9 +367,13 @@ export class TableView {
       node.hidden = false;
       const old = before[card];
       const moved = old !== undefined && (old.x !== spot.x || old.y !== spot.y);
-      if (!dragging.includes(card)) {
+      const transform = `translate(${spot.x}px, ${spot.y}px)`;
+      // A dragged card keeps its place on the drag layer, which the drag moves.
+      if (dragging.includes(card)) {
+        if (node.style.transform !== transform) node.style.transform = transform;
+      } else {
         const lifted = moved || lastDrag?.group.includes(card) === true;
-        node.style.transform = `translate(${spot.x}px, ${spot.y}px)`;
+        node.style.transform = transform;
         node.style.zIndex = String(lifted ? LIFT_Z + spot.z : spot.z);
         if (lifted) setTimeout(() => (node.style.zIndex = String(this.spots[card]?.z ?? spot.z)), LIFT_MS);
       }
@@ -343,10 +388,7 @@ export class TableView {
       node.classList.toggle('selected', ui.selected === card);
       node.classList.toggle('hint', hintMove?.card === card);
       node.classList.toggle('top', place.top);
-      const isTarget = place.top && targetState(place, card, help, drag);
-      node.classList.toggle('legal', isTarget === 'legal' || isTarget === 'over');
-      node.classList.toggle('over', isTarget === 'over');
-      node.classList.toggle('refused-target', isTarget === 'refused');
+      if (!place.top) markAs(node, 'none');
       node.classList.toggle('hint-target', hintTarget === card);
       const hidden = place.where === 'foundation' && !place.top;
       if (hidden) {
@@ -382,10 +424,6 @@ export class TableView {
       const empty = snapshot.columns[c]!.faceDownCount + snapshot.columns[c]!.faceUp.length === 0;
       slot.style.transform = `translate(${L.columnX[c]}px, ${L.tableauY}px)`;
       slot.setAttribute('aria-label', t(lang, empty ? 'emptyColumn' : 'column', { n: c + 1 }));
-      const state = empty ? slotState(help.columns.has(c), drag?.over === c) : 'none';
-      slot.classList.toggle('legal', state === 'legal' || state === 'over');
-      slot.classList.toggle('over', state === 'over');
-      slot.classList.toggle('refused-target', state === 'refused');
       slot.classList.toggle('hint-target', empty && hintMove?.to === c);
       slot.setAttribute('tabindex', empty && focus.kind === 'column' && focus.column === c ? '0' : '-1');
       slot.classList.toggle('occupied', !empty);
@@ -410,11 +448,6 @@ export class TableView {
         'aria-label',
         t(lang, n === 0 ? 'foundationEmpty' : 'foundation', { suit: suitName(s, messagesOf(lang)) }),
       );
-      const overThis = drag?.over === 'foundation' && drag.overSuit === s;
-      const state = n === 0 ? slotState(help.foundationSuit === s, overThis) : 'none';
-      slot.classList.toggle('legal', state === 'legal' || state === 'over');
-      slot.classList.toggle('over', state === 'over');
-      slot.classList.toggle('refused-target', state === 'refused');
       slot.classList.toggle('hint-target', n === 0 && hintMove?.to === 'foundation' && suitOf(hintMove.card) === s);
       slot.setAttribute('tabindex', n === 0 && focus.kind === 'foundation' && focus.suit === s ? '0' : '-1');
       if (n === 0) slot.removeAttribute('aria-hidden');
@@ -422,10 +455,34 @@ export class TableView {
       const top = foundationTopOf(snapshot, s);
       foundationOwned.push(top === undefined ? slot.id : `card-${top}`);
     }
+    this.markTargets(snapshot, ui, places);
     this.foundationGroup.setAttribute('aria-label', t(lang, 'foundations'));
     this.foundationGroup.setAttribute('aria-owns', foundationOwned.join(' '));
     if (snapshot.isWon && !board.classList.contains('won')) this.celebrate(L);
     board.classList.toggle('won', snapshot.isWon);
+  }
+
+  /**
+   * Shows which places take the dragged or picked card (placement help) and whether the pile under
+   * the drag takes it: the top cards of the piles, and the empty places.
+   */
+  private markTargets(snapshot: GameSnapshot, ui: UiState, places: readonly (CardPlace | undefined)[]): void {
+    const help = helpTargets(ui);
+    const drag = ui.drag;
+    for (const card of DECK) {
+      const place = places[card];
+      if (place?.top === true) markAs(this.cardEls[card]!, targetState(place, card, help, drag));
+    }
+    for (const c of COLUMNS) {
+      const column = snapshot.columns[c]!;
+      const empty = column.faceDownCount + column.faceUp.length === 0;
+      markAs(this.columnEls[c]!, empty ? slotState(help.columns.has(c), drag?.over === c) : 'none');
+    }
+    for (const s of SUIT_ORDER) {
+      const overThis = drag?.over === 'foundation' && drag.overSuit === s;
+      const empty = (snapshot.foundations[s] ?? 0) === 0;
+      markAs(this.foundationEls[s]!, empty ? slotState(help.foundationSuit === s, overThis) : 'none');
+    }
   }
 
   /**
@@ -516,6 +573,13 @@ function sameBoardState(a: UiState, b: UiState): boolean {
 
 /** How a pile's place shows: not a target, a legal one, the legal one under the drag, or refused under it. */
 type TargetState = 'none' | 'legal' | 'over' | 'refused';
+
+/** Shows a target state on a card or a place. */
+function markAs(node: HTMLElement, state: TargetState): void {
+  node.classList.toggle('legal', state === 'legal' || state === 'over');
+  node.classList.toggle('over', state === 'over');
+  node.classList.toggle('refused-target', state === 'refused');
+}
 
 function slotState(legal: boolean, under: boolean): TargetState {
   if (under) return legal ? 'over' : 'refused';
