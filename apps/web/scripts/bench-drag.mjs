@@ -19,6 +19,13 @@
 // next frame anyway (so about one frame, ~16 ms at 60 Hz, is the floor). The figures are the
 // median, the 95th percentile and the maximum over the moves of one drag. They depend on the
 // machine and on what else it is doing.
+//
+// Since a busy machine stretches those wall-clock times, the drag is also traced (CDP Tracing,
+// categories `benchmark` and `toplevel`), and the processor time the page's main thread spent is
+// printed from the trace's thread times: per frame (each `ProxyMain::BeginMainFrame`: the
+// animation-frame callbacks, style, layout, paint, commit) its median, 95th percentile and maximum,
+// and in all (every task of the main thread, input handling included) divided by the moves. A
+// thread waiting for a core counts in the wall-clock figures, not in these.
 /* global window, document, innerWidth, innerHeight, requestAnimationFrame -- the page functions run in the browser */
 import { COLUMN_COUNT } from '@russian-solitaire/engine';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
@@ -118,6 +125,34 @@ async function drag(page, cdp, from, to, steps) {
   return (await historyLength(page)) > before;
 }
 
+/**
+ * The thread times (ms) of the renderer's main thread in a trace: of each frame
+ * (`ProxyMain::BeginMainFrame`), sorted, and of all its top-level tasks together.
+ */
+function mainThreadTimes(events) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined);
+  const frames = onMain
+    .filter((e) => e.name === 'ProxyMain::BeginMainFrame')
+    .map((e) => e.tdur / 1000)
+    .sort((a, b) => a - b);
+  // Top-level tasks: those no other task of the thread contains.
+  const tasks = onMain.filter((e) => e.cat === 'toplevel').sort((a, b) => a.ts - b.ts);
+  let total = 0;
+  let end = -Infinity;
+  for (const t of tasks) {
+    if (t.ts >= end) {
+      total += t.tdur / 1000;
+      end = t.ts + t.dur;
+    }
+  }
+  return { frames, total };
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -187,11 +222,22 @@ async function runCase(server, { name, rate }) {
       );
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const events = [];
+    const collect = (d) => events.push(...d.value);
+    cdp.on('Tracing.dataCollected', collect);
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'benchmark,toplevel', transferMode: 'ReportEvents' });
     const played = await drag(page, cdp, from, to, STEPS);
+    await cdp.send('Tracing.end');
+    await traced;
+    cdp.off('Tracing.dataCollected', collect);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const samples = await page.evaluate(() => window.__benchSamples);
     const sorted = [...samples].sort((a, b) => a - b);
+    const cpu = mainThreadTimes(events);
     return {
+      frames: cpu.frames,
+      perMove: cpu.total / Math.max(1, samples.length),
       name,
       group: `${pick.name} +${pick.size - 1} → column ${pick.to + 1}`,
       played,
@@ -220,6 +266,9 @@ try {
     const r = await runCase(server, c);
     console.log(
       `${r.name.padEnd(16)} ${r.group}: ${String(r.n).padStart(3)} moves  median ${ms(r.median)}  p95 ${ms(r.p95)}  max ${ms(r.max)}${r.played ? '' : '  (the drop did not play the move)'}`,
+    );
+    console.log(
+      `${''.padEnd(16)} main thread's processor time: per frame median ${ms(percentile(r.frames, 50))}  p95 ${ms(percentile(r.frames, 95))}  max ${ms(r.frames.at(-1) ?? NaN)} (${r.frames.length} frames); per move ${ms(r.perMove)}`,
     );
     if (r.errors.length) console.log(`  page errors: ${r.errors.join('; ')}`);
   }
