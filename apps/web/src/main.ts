@@ -10,6 +10,7 @@ import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
 import { loadLanguage, preferredLanguage, t } from './i18n.js';
 import { el } from './dom.js';
+import { takeEarlyWorker } from './early-worker.js';
 import { newRandomGame, openGame } from './session.js';
 import { NEW_GAME_RULES, SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { WorkerSolver } from './solver.js';
@@ -45,7 +46,10 @@ if (urlCode !== null) {
 const solver =
   typeof Worker === 'undefined'
     ? null
-    : new WorkerSolver(() => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }));
+    : new WorkerSolver(
+        // On a first visit the page's inline script may have started it already (early-worker.ts).
+        () => takeEarlyWorker() ?? new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }),
+      );
 // Two tabs share one save: the game last changed in any tab wins (see tabs.ts).
 let app: App | null = null;
 const tabs = createTabSync({
