@@ -14,9 +14,13 @@ describe('fill and fillPlural given junk', () => {
     expect(() => fill('{a}', 'a' as never)).toThrow(RangeError);
     expect(() => fillPlural(en.locale, 2, { one: 'x' } as never)).toThrow(RangeError);
     for (const junk of [null, undefined, 'en', {}, { plural: 'one' }])
-      expect(() => fillPlural(junk as never, 2, { one: 'x', other: 'y' }), typeof junk).toThrow(/locale/);
+      expect(() => fillPlural(junk as never, 2, { one: 'x', other: 'y' }), typeof junk).toThrow(
+        /a counted text needs a locale and its forms/,
+      );
     for (const junk of [null, undefined, 'forms', 7])
-      expect(() => fillPlural(en.locale, 2, junk as never), String(junk)).toThrow(/forms/);
+      expect(() => fillPlural(en.locale, 2, junk as never), String(junk)).toThrow(
+        /a counted text needs a locale and its forms/,
+      );
   });
 
   it('reads only the own values, never inherited ones', () => {

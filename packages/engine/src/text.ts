@@ -80,10 +80,10 @@ export function fillPlural<C extends PluralCategory>(
   forms: PluralForms<C>,
   values: TextValues = {},
 ): string {
-  if (typeof locale !== 'object' || locale === null || typeof locale.plural !== 'function')
-    throw new RangeError(`the locale of a counted text must be a language's locale, not ${echoInput(locale)}`);
-  if (typeof forms !== 'object' || forms === null)
-    throw new RangeError(`the forms of a counted text must be an object, not ${echoInput(forms)}`);
+  if (typeof (locale as Partial<Locale> | null)?.plural !== 'function' || typeof forms !== 'object' || !forms)
+    throw new RangeError(
+      `a counted text needs a locale and its forms, not ${echoInput(locale)} and ${echoInput(forms)}`,
+    );
   const form: string | undefined = forms[locale.plural(n)];
   return fill(form ?? forms['other' as C], { count: n, ...values }, locale);
 }
