@@ -2,8 +2,10 @@
 // The web game as GitHub Pages serves it: under a sub-path of its host. Builds apps/web with
 // WEB_BASE_PATH set to that path, serves the build there (and nothing at the root), and plays it in
 // headless Chromium: the deal shows all 52 cards, a fair hint comes from the solver's Web Worker,
-// no request leaves the sub-path or fails, nothing is logged as an error. When the build registers
-// a service worker, its scope must be the sub-path and the game must load again offline.
+// no request leaves the sub-path or fails, nothing is logged as an error. The build must register
+// its service worker (the check fails without one), scoped to the sub-path, with a manifest whose
+// start URL and scope are the sub-path; then, with the network off, the game reloads under the
+// sub-path, resumes, and opens a `?code=` link there.
 //
 //   node scripts/check-pages.mjs [--base /russian-solitaire/] [--out DIR]
 // --out keeps the build in DIR (the Pages workflow uploads it); by default it goes to a scratch folder.
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-/* global document -- page.evaluate runs its functions in the page */
+/* global document, window -- page.evaluate runs its functions in the page */
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'apps', 'web');
@@ -87,7 +89,7 @@ try {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const site = `http://127.0.0.1:${server.address().port}${base}`;
 
-  browser = await launchBrowser({ width: 1200, height: 900 });
+  browser = await launchBrowser({ width: 1200, height: 900, serviceWorkers: 'allow' });
   const page = await browser.context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -103,22 +105,46 @@ try {
   await page.locator('#hint').click();
   await page.waitForSelector('.card.hint', { timeout: 60_000 });
 
-  // A service worker, once the game has one: scoped to the sub-path, and the game loads offline.
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    if (registration === undefined) return null;
-    await navigator.serviceWorker.ready;
-    return registration.scope;
+  // The service worker: registered (the check fails without one), scoped to the sub-path, in
+  // control of the page; the manifest starts the installed app at the sub-path.
+  const worker = await page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return { error: 'the browser offers no service worker' };
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(null), 20_000));
+    const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
+    if (registration === null) return { error: 'no service worker in this build (none was ready after 20 s)' };
+    const link = document.querySelector('link[rel="manifest"]');
+    if (link === null) return { error: 'the page links no web app manifest' };
+    const manifest = await (await fetch(link.href)).json();
+    return {
+      scope: registration.scope,
+      script: registration.active?.scriptURL ?? null,
+      startUrl: new URL(manifest.start_url ?? '', link.href).href,
+      manifestScope: new URL(manifest.scope ?? '', link.href).href,
+    };
   });
-  let offline = 'no service worker in this build';
-  if (scope !== null) {
-    if (scope !== site) problems.push(`the service worker's scope is ${scope}, not ${site}`);
-    await browser.context.setOffline(true);
-    await page.reload();
-    await page.waitForSelector('.card.up', { timeout: 30_000 });
-    await browser.context.setOffline(false);
-    offline = `service worker scope ${scope}, the game loads offline`;
-  }
+  if (worker.error !== undefined) throw new Error(worker.error);
+  if (worker.scope !== site) problems.push(`the service worker's scope is ${worker.scope}, not ${site}`);
+  if (worker.script === null || !worker.script.startsWith(site))
+    problems.push(`the service worker's script is ${worker.script}, not under ${site}`);
+  if (worker.startUrl !== site) problems.push(`the manifest's start URL is ${worker.startUrl}, not ${site}`);
+  if (worker.manifestScope !== site) problems.push(`the manifest's scope is ${worker.manifestScope}, not ${site}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const before = await page.evaluate(() => window.solitaire.current.code);
+
+  // Offline: the page reloads under the sub-path from the service worker, resumes its game, and a
+  // link to another deal opens there too.
+  await browser.context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('.card.up', { timeout: 30_000 });
+  const resumed = await page.evaluate(() => window.solitaire.current.code);
+  if (resumed !== before) problems.push(`offline, the reload shows ${resumed}, not the game on the table (${before})`);
+  await page.goto(`${site}?code=RU1-R-AAAAABD`);
+  await page.waitForSelector('.card.up', { timeout: 30_000 });
+  const linked = await page.evaluate(() => window.solitaire.current.code);
+  if (linked !== 'RU1-R-AAAAABD') problems.push(`offline, the link to RU1-R-AAAAABD opened ${linked}`);
+  if (!page.url().startsWith(site)) problems.push(`offline, the page left the sub-path: ${page.url()}`);
+  await browser.context.setOffline(false);
+  const offline = `service worker scope ${worker.scope}, start URL ${worker.startUrl}; offline, the game reloads and a link opens`;
   console.log(`check-pages: under ${base}, 52 cards and a fair hint; ${offline}`);
 } catch (e) {
   problems.push(e.message);
