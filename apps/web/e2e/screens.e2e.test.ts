@@ -9,8 +9,8 @@
  *    click outside it;
  *  - switches the language to Russian, Ukrainian, Turkish and back to English in the settings and
  *    checks, in each, that the header takes at most two rows and does not scroll sideways;
- *  - runs axe-core (injected into the page) on the table and with the settings open, and finds no
- *    serious or critical violation;
+ *  - runs axe-core (injected into the page) on the table and with the settings open, in the light
+ *    and the dark theme, and finds no serious or critical violation;
  *  - logs nothing as an error.
  */
 import { createRequire } from 'node:module';
@@ -221,13 +221,22 @@ for (const viewport of VIEWPORTS) {
     );
 
     it(
-      'has no serious or critical accessibility violations, on the table and with the settings open',
+      'has no serious or critical accessibility violations, on the table and with the settings open, in the light and the dark theme',
       async () => {
-        expect(await axeViolations(page)).toEqual([]);
-        await clickAction(page, '#open-settings');
-        expect(await axeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await drawn(page);
+        const found: string[] = [];
+        for (const scheme of ['light', 'dark'] as const) {
+          // The theme follows the system's (the setting is "as the system"): the emulated one.
+          await page.emulateMedia({ colorScheme: scheme });
+          await drawn(page);
+          expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+          found.push(...(await axeViolations(page)).map((v) => `${scheme}, the table: ${v}`));
+          await clickAction(page, '#open-settings');
+          found.push(...(await axeViolations(page)).map((v) => `${scheme}, the settings: ${v}`));
+          await page.keyboard.press('Escape');
+          await drawn(page);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+        expect(found).toEqual([]);
       },
       TEST_TIMEOUT,
     );
