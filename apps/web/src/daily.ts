@@ -4,10 +4,12 @@
  * found in the solver's worker. A player's "today" is today's date in UTC. The page remembers the
  * daily deal it dealt last (its date and code), and a win of that code counts for that date: the
  * daily streak is the number of dates in a row, up to today or yesterday, whose daily deal was won.
+ * Dates and their day numbers are the solver's (`dayOfDate`, the rule's own arithmetic).
  * Both are kept in local storage under keys of their own, each with its one parser.
  * @module
  */
 import { type Game, type Language, err, ok } from '@russian-solitaire/engine';
+import { LAST_DAY_NUMBER, dayOfDate, isDayNumber } from '@russian-solitaire/solver';
 import type { DailyDealer } from './effects.js';
 import { t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
@@ -19,11 +21,6 @@ import type { DailyFigures } from './ui-state.js';
 export const DAILY_DEAL_KEY = 'russian-solitaire/daily-deal';
 /** The local storage key of the daily streak. */
 export const DAILY_STREAK_KEY = 'russian-solitaire/daily-streak';
-
-/** Milliseconds in a day. */
-const DAY_MS = 86_400_000;
-/** The last day that has a daily deal (9999-12-31). */
-const LAST_DAY = 2_932_896;
 
 /** A daily deal on the table: its date, its day number (days from 1970-01-01) and its code. */
 export interface DailyGame {
@@ -50,17 +47,8 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The day number of a `YYYY-MM-DD` date: days from 1970-01-01 (0) in UTC. */
-export function dayNumberOf(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-function isDay(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= LAST_DAY;
-}
-
 function isCount(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= LAST_DAY + 1;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= LAST_DAY_NUMBER + 1;
 }
 
 function parseObject(text: string | null): Record<string, unknown> | null {
@@ -82,7 +70,7 @@ export function parseDailyGame(text: string | null): DailyGame | null {
   const data = parseObject(text);
   if (data === null) return null;
   const [date, day, code] = [own(data, 'date'), own(data, 'day'), own(data, 'code')];
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isDay(day) || dayNumberOf(date) !== day)
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isDayNumber(day) || dayOfDate(date) !== day)
     return null;
   if (typeof code !== 'string' || !/^RU1-[CR]-[A-Z]{7}$/.test(code)) return null;
   return { date, day, code };
@@ -95,7 +83,7 @@ export function parseDailyStreak(text: string | null): DailyStreak {
   const [won, lastDay, current, best] = ['won', 'lastDay', 'current', 'best'].map((key) => own(data, key));
   if (!isCount(won) || !isCount(current) || !isCount(best) || current > best || best > won) return NO_DAILY_STREAK;
   if (lastDay === null) return NO_DAILY_STREAK;
-  if (!isDay(lastDay) || current === 0) return NO_DAILY_STREAK;
+  if (!isDayNumber(lastDay) || current === 0) return NO_DAILY_STREAK;
   return { won, lastDay, current, best };
 }
 
@@ -152,5 +140,6 @@ export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'c
 /** The daily figures the statistics panel shows, as of `today` (`YYYY-MM-DD`). */
 export function dailyFigures(store: KeyValueStore | null, today: string = todayUtc()): DailyFigures {
   const streak = parseDailyStreak(readItem(store, DAILY_STREAK_KEY));
-  return { won: streak.won, current: currentDailyStreak(streak, dayNumberOf(today)), best: streak.best };
+  const day = dayOfDate(today);
+  return { won: streak.won, current: day === null ? 0 : currentDailyStreak(streak, day), best: streak.best };
 }

@@ -44,7 +44,6 @@ const OPTIONS = {
 
 /** The most dates `--from … --to …` lists. */
 const MAX_DATES = 3_660;
-const DAY_MS = 86_400_000;
 
 /** The JSON object `daily --json` prints. */
 export interface DailyJson {
@@ -85,7 +84,7 @@ function range(solver: typeof solverModule, args: ParsedArgs, rule: RuleLetter, 
   if (last.value < first.value) return fail('bad-value', '--to comes before --from');
   if (last.value - first.value + 1 > MAX_DATES) return fail('bad-value', `at most ${MAX_DATES} dates at a time`);
   for (let day = first.value; day <= last.value; day++) {
-    const deal = dailyFor(solver, new Date(day * DAY_MS), rule);
+    const deal = dailyFor(solver, solver.dateOfDay(day), rule);
     if (!deal.ok) return deal;
     io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
   }

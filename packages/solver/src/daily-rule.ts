@@ -28,6 +28,7 @@
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
 import { type GameOptions, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readOptionalFields } from '@russian-solitaire/engine/internal';
+import { LAST_DAY_NUMBER, dayOfDate, isDayNumber } from './day-number.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
@@ -72,24 +73,11 @@ export interface DailyError {
 }
 
 const DAY_MS = 86_400_000;
-/** The day number of 9999-12-31. */
-const LAST_DAY = Date.UTC(9999, 11, 31) / DAY_MS;
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A refused daily deal. */
 export function dailyFailure(code: DailyErrorCode, message: string): Result<never, DailyError> {
   return err({ code, message });
-}
-
-/** Two digits, or four for a year. */
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-/** The text `YYYY-MM-DD` of a day number. */
-export function dateOfDay(day: number): string {
-  const date = new Date(day * DAY_MS);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
 /**
@@ -116,16 +104,21 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
     const match = DATE_TEXT.exec(date);
     if (!match)
       return dailyFailure('bad-date', `a date is written YYYY-MM-DD, like 2026-12-24, not ${echoInput(date)}`);
+    const found = dayOfDate(date);
+    if (found !== null) return ok(found);
+    // No date from 1970-01-01 to 9999-12-31: a calendar date out of the range, or none at all.
     const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
-    if (!Number.isInteger(day) || dateOfDay(day) !== date)
-      return dailyFailure('bad-date', `${date} is not a calendar date`);
+    const parsed = new Date(Date.UTC(year, month - 1, dayOfMonth));
+    const real =
+      parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === dayOfMonth;
+    if (!real) return dailyFailure('bad-date', `${date} is not a calendar date`);
+    day = -1;
   } else if (isDate(date)) {
     const time = Date.prototype.getTime.call(date);
     if (!Number.isFinite(time)) return dailyFailure('bad-date', 'the Date is not a valid date');
     day = Math.floor(time / DAY_MS);
   } else return dailyFailure('bad-date', `a date is a YYYY-MM-DD text or a Date, not ${echoInput(date)}`);
-  if (day < 0 || day > LAST_DAY)
+  if (!isDayNumber(day))
     return dailyFailure('bad-date', `daily deals are defined from ${DAILY_DATE_RANGE[0]} to ${DAILY_DATE_RANGE[1]}`);
   return ok(day);
 }
@@ -139,8 +132,7 @@ const MAX_DAILY_CANDIDATES = 1_000_000;
  * `count` is not a whole number from 0 to 1,000,000.
  */
 export function dailyCandidates(day: number, count: number): number[] {
-  if (typeof day !== 'number' || !Number.isInteger(day) || day < 0 || day > LAST_DAY)
-    throw new RangeError(`day must be a day number from 0 to ${LAST_DAY} (see dayNumber)`);
+  if (!isDayNumber(day)) throw new RangeError(`day must be a day number from 0 to ${LAST_DAY_NUMBER} (see dayNumber)`);
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_DAILY_CANDIDATES)
     throw new RangeError(`count must be a whole number from 0 to ${MAX_DAILY_CANDIDATES}`);
   const state = (DAILY_STATE_BASE + BigInt(day)) & 0xffffffffffffffffn;

@@ -14,10 +14,10 @@ import {
   type DailyError,
   dailyCandidates,
   dailyFailure,
-  dateOfDay,
   dayNumber,
   parseDailyOptions,
 } from './daily-rule.js';
+import { dateOfDay } from './day-number.js';
 import { solve } from './solve.js';
 
 /** The daily deal of a date and its certificate. */

@@ -71,6 +71,7 @@ export {
   dailyCandidates,
   dayNumber,
 } from './daily-rule.js';
+export { LAST_DAY_NUMBER, dateOfDay, dayOfDate, isDayNumber } from './day-number.js';
 export {
   type GameReview,
   type ReviewError,
