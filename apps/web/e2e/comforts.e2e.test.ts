@@ -7,10 +7,12 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { DECK_SIZE } from '@russian-solitaire/engine';
-import { dailyDeal } from '@russian-solitaire/solver';
+import { dailyDeal, dayOfDate } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../scripts/harness.mjs';
 import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp } from './drive.js';
+import { DAILY_STREAK_KEY, NO_DAILY_STREAK, formatDailyStreak, recordDailyWin } from '../src/daily.js';
+import { STATS_KEY } from '../src/stats.js';
 import { GAME_KEY } from '../src/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -155,6 +157,38 @@ describe('the daily deal', () => {
     await clickAction(page, '#statistics');
     expect(await page.locator('[data-rule="daily"]').isVisible()).toBe(true);
     expect(await page.locator('[data-stat="daily-dailyWon"]').textContent()).toBe('0');
+    await page.keyboard.press('Escape');
+    await drawn(page);
+  });
+
+  it("forgets the daily figures with the daily section's own Reset, which says so first and leaves the rules' figures", async () => {
+    // Daily deals won yesterday and today (as the page stores them), and the rules' figures as they are.
+    const day = dayOfDate(new Date().toISOString().slice(0, 10))!;
+    const streak = formatDailyStreak(recordDailyWin(recordDailyWin(NO_DAILY_STREAK, day - 1), day));
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [DAILY_STREAK_KEY, streak]);
+    const rules = await page.evaluate((key) => localStorage.getItem(key), STATS_KEY);
+    await clickAction(page, '#statistics');
+    const figure = (key: string): Promise<string | null> => page.locator(`[data-stat="daily-${key}"]`).textContent();
+    expect([await figure('dailyWon'), await figure('dailyCurrentStreak'), await figure('dailyBestStreak')]).toEqual([
+      '2',
+      '2',
+      '2',
+    ]);
+    await page.locator('#reset-daily').click();
+    await drawn(page);
+    expect(await page.locator('#confirm-daily').textContent()).toBe(
+      'Forget every daily deal won and the days in a row? This cannot be undone.',
+    );
+    expect(await figure('dailyWon')).toBe('2');
+    await page.locator('#reset-confirm').click();
+    await drawn(page);
+    expect([await figure('dailyWon'), await figure('dailyCurrentStreak'), await figure('dailyBestStreak')]).toEqual([
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DAILY_STREAK_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STATS_KEY)).toBe(rules);
     await page.keyboard.press('Escape');
     await drawn(page);
   });

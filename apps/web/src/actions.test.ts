@@ -5,15 +5,25 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Actions } from './actions.js';
 import { isLoaded, loadLanguage } from './i18n.js';
-import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
-import { type EffectsInit, Effects, FINISH_STEP_MS, type GameRecorder } from './effects.js';
+import {
+  DAILY_STREAK_KEY,
+  NO_DAILY_STREAK,
+  dailyDealer,
+  dailyFigures,
+  formatDailyStreak,
+  recordDailyGame,
+  recordDailyWin,
+  resetDailyStreak,
+} from './daily.js';
+import { type EffectsInit, Effects, FINISH_STEP_MS, type GameRecorder, type StatisticsSource } from './effects.js';
 import { newRandomGame } from './session.js';
 import { SETTINGS_KEY, type Settings, defaultSettings, parseSettings } from './settings.js';
 import type { FairHintResult, HintResult, SolverFailure, SolverService } from './solver.js';
+import { emptyStatistics } from './stats.js';
 import { GAME_KEY, memoryStore } from './storage.js';
 import { Store } from './store.js';
 import { initialUiState } from './transition.js';
-import { canUndo } from './ui-state.js';
+import { DAILY_STATS, canUndo } from './ui-state.js';
 
 function dealt(code: string): Game {
   const g = gameOfCode(code);
@@ -531,6 +541,40 @@ describe('the daily deal', () => {
     page.actions.startGame(other);
     for (const move of line.value.line) expect(page.actions.play(move)).toBe(true);
     expect(dailyFigures(kv, today).won).toBe(1);
+  });
+
+  it('forget the daily figures on the Reset of their section, and only the statistics of the section reset', async () => {
+    const kv = memoryStore();
+    const today = '2026-12-02';
+    const won = formatDailyStreak(recordDailyWin(recordDailyWin(NO_DAILY_STREAK, 20_788), 20_789));
+    kv.setItem(DAILY_STREAK_KEY, won);
+    const resets: string[] = [];
+    const statistics: StatisticsSource = {
+      read: () => emptyStatistics(),
+      reset: (key) => {
+        resets.push(key);
+        return emptyStatistics();
+      },
+      daily: () => dailyFigures(kv, today),
+      resetDaily: () => resetDailyStreak(kv),
+    };
+    const page = pageOf(dealt('RU1-C-AAAAABC'), { statistics });
+    page.actions.togglePanel('statistics');
+    expect(page.store.ui.daily).toEqual({ won: 2, current: 2, best: 2 });
+    // A rule's Reset forgets that rule's statistics, not the daily figures.
+    page.actions.askReset('C');
+    page.actions.confirmReset();
+    expect(resets).toEqual(['C']);
+    expect(page.store.ui.daily).toEqual({ won: 2, current: 2, best: 2 });
+    // The daily section's Reset asks first, then forgets the daily figures and nothing else.
+    page.actions.askReset(DAILY_STATS);
+    expect(page.store.ui.confirmReset).toBe(DAILY_STATS);
+    expect(kv.map.get(DAILY_STREAK_KEY)).toBe(won);
+    page.actions.confirmReset();
+    await settle();
+    expect(resets).toEqual(['C']);
+    expect(kv.map.has(DAILY_STREAK_KEY)).toBe(false);
+    expect(page.store.ui.daily).toEqual({ won: 0, current: 0, best: 0 });
   });
 
   it('says so when no daily deal can be found (no solver worker)', async () => {

@@ -14,7 +14,7 @@ import type { DailyDealer } from './effects.js';
 import { t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
 import type { SolverService } from './solver.js';
-import { type KeyValueStore, readItem, writeItem } from './storage.js';
+import { type KeyValueStore, readItem, removeItem, writeItem } from './storage.js';
 import type { DailyFigures } from './ui-state.js';
 
 /** The local storage key of the daily deal dealt last. */
@@ -142,4 +142,12 @@ export function dailyFigures(store: KeyValueStore | null, today: string = todayU
   const streak = parseDailyStreak(readItem(store, DAILY_STREAK_KEY));
   const day = dayOfDate(today);
   return { won: streak.won, current: day === null ? 0 : currentDailyStreak(streak, day), best: streak.best };
+}
+
+/**
+ * Forgets the daily figures (the daily deals won and the streaks): the statistics panel's Reset of
+ * its daily section. The daily deal dealt last is kept, so that a win of it still counts, as the first.
+ */
+export function resetDailyStreak(store: KeyValueStore | null): void {
+  removeItem(store, DAILY_STREAK_KEY);
 }

@@ -16,7 +16,7 @@ import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type Settin
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from './stats.js';
 import type { SolverService } from './solver.js';
 import type { ReviewPanel } from './review-panel.js';
-import type { UiState } from './ui-state.js';
+import { DAILY_STATS, type UiState } from './ui-state.js';
 
 /** The page's dialogs. */
 export class Dialogs {
@@ -176,24 +176,28 @@ export class Dialogs {
     const all = ui.statistics;
     const a = this.actions;
     const keys = all === null ? [...NEW_GAME_RULES] : statsKeys(all);
+    /** A section's Reset: the button, or the question it asks (saying what is forgotten) once pressed. */
+    const resetOf = (key: string, question: string): HTMLElement => {
+      if (ui.confirmReset === key)
+        return el(
+          'div',
+          { class: 'confirm', role: 'alertdialog', 'aria-labelledby': `confirm-${key}` },
+          el('p', { id: `confirm-${key}` }, question),
+          el(
+            'div',
+            { class: 'dialog-actions' },
+            this.action('reset-confirm', 'resetYes', lang, () => a.confirmReset()),
+            this.action('reset-cancel', 'resetNo', lang, () => a.cancelReset()),
+          ),
+        );
+      const button = this.action(`reset-${key}`, 'resetStats', lang, () => a.askReset(key));
+      button.dataset.reset = key;
+      return button;
+    };
     const sections = keys.map((key) => {
       const stats = all?.rules[key];
       const name = statsName(key, lang);
-      const reset =
-        ui.confirmReset === key
-          ? el(
-              'div',
-              { class: 'confirm', role: 'alertdialog', 'aria-labelledby': `confirm-${key}` },
-              el('p', { id: `confirm-${key}` }, t(lang, 'resetConfirm', { name })),
-              el(
-                'div',
-                { class: 'dialog-actions' },
-                this.action('reset-confirm', 'resetYes', lang, () => a.confirmReset()),
-                this.action('reset-cancel', 'resetNo', lang, () => a.cancelReset()),
-              ),
-            )
-          : this.action(`reset-${key}`, 'resetStats', lang, () => a.askReset(key));
-      if (reset instanceof HTMLButtonElement) reset.dataset.reset = key;
+      const reset = resetOf(key, t(lang, 'resetConfirm', { name }));
       return el(
         'section',
         { class: 'rule-stats', 'data-rule': key },
@@ -213,7 +217,13 @@ export class Dialogs {
       for (const [key, value] of rows)
         list.append(el('dt', {}, t(lang, key)), el('dd', { 'data-stat': `daily-${key}` }, String(value)));
       sections.push(
-        el('section', { class: 'rule-stats', 'data-rule': 'daily' }, el('h3', {}, t(lang, 'dailyDeal')), list),
+        el(
+          'section',
+          { class: 'rule-stats', 'data-rule': DAILY_STATS },
+          el('h3', {}, t(lang, 'dailyDeal')),
+          list,
+          resetOf(DAILY_STATS, t(lang, 'resetDailyConfirm')),
+        ),
       );
     }
     this.stats.body.replaceChildren(

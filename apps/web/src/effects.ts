@@ -17,7 +17,7 @@ import type { Statistics } from './stats.js';
 import { type KeyValueStore, writeItem } from './storage.js';
 import type { Store } from './store.js';
 import type { UiAction } from './transition.js';
-import type { DailyFigures, UiState, Words } from './ui-state.js';
+import { DAILY_STATS, type DailyFigures, type UiState, type Words } from './ui-state.js';
 
 /** The pause between two moves played by Finish, in milliseconds. */
 export const FINISH_STEP_MS = 180;
@@ -37,10 +37,12 @@ export interface GameRecorder {
 export interface StatisticsSource {
   /** The statistics as stored now. */
   readonly read: () => Statistics;
-  /** Forgets the statistics of `key` (a rule letter); gives back the statistics after. */
+  /** Forgets the statistics of `key` (a rule letter, or a kind of game with house options); gives back the statistics after. */
   readonly reset: (key: string) => Statistics;
   /** The daily deals' figures as of today, where they are kept. */
   readonly daily?: () => DailyFigures;
+  /** Forgets the daily deals' figures (the daily deals won and the streaks), where they are kept. */
+  readonly resetDaily?: () => void;
 }
 
 /** Deals a new game of a rule, winnable when asked for; or says why none could be dealt. */
@@ -140,7 +142,8 @@ export class Effects {
     if (action.type === 'dealing') void this.deal(action.rule, action.winnableOnly, action.daily === true);
     else if (action.type === 'panel-opened' && action.panel === 'statistics') this.readStatistics();
     else if (action.type === 'reset-confirmed') {
-      this.init.statistics?.reset(action.key);
+      if (action.key === DAILY_STATS) this.init.statistics?.resetDaily?.();
+      else this.init.statistics?.reset(action.key);
       this.readStatistics();
     } else if (action.type === 'copy-code') void this.copy(action.code);
   }

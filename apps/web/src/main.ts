@@ -6,13 +6,13 @@
 import { resumeGame } from '@russian-solitaire/dealer';
 import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
-import { dailyDealer, dailyFigures, recordDailyGame } from './daily.js';
+import { dailyDealer, dailyFigures, recordDailyGame, resetDailyStreak } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
 import { loadLanguage, preferredLanguage, t } from './i18n.js';
 import { el } from './dom.js';
 import { takeEarlyWorker } from './early-worker.js';
 import { newRandomGame, openGame } from './session.js';
-import { NEW_GAME_RULES, SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
+import { SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { WorkerSolver } from './solver.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
@@ -74,12 +74,9 @@ const recorder: GameRecorder = {
 };
 const statistics: StatisticsSource = {
   read: () => loadStatistics(store),
-  reset: (key) =>
-    resetStoredStatistics(
-      store,
-      NEW_GAME_RULES.find((rule) => rule === key),
-    ),
+  reset: (key) => resetStoredStatistics(store, key),
   daily: () => dailyFigures(store),
+  resetDaily: () => resetDailyStreak(store),
 };
 /** A new game: a winnable deal drawn in the solver's worker when asked for (any deal if none could be drawn). */
 const deal: Dealer = async (rule, winnableOnly) => {

@@ -80,6 +80,7 @@ export const texts: LanguageTexts = languageTexts(en, {
     optTakeBack: 'take-backs from the foundations',
     optUndoDepth: 'undo depth {n}',
     resetConfirm: 'Forget every game counted under {name}? This cannot be undone.',
+    resetDailyConfirm: 'Forget every daily deal won and the days in a row? This cannot be undone.',
     resetYes: 'Forget them',
     resetNo: 'Keep them',
     undone: 'Undone: {move}.',

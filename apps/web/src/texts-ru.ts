@@ -79,6 +79,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
     optTakeBack: 'с возвратом карт из дома',
     optUndoDepth: 'глубина отмены {n}',
     resetConfirm: 'Забыть все партии, учтённые в разделе «{name}»? Это нельзя отменить.',
+    resetDailyConfirm: 'Забыть все выигранные расклады дня и дни подряд? Это нельзя отменить.',
     resetYes: 'Забыть',
     resetNo: 'Оставить',
     undone: 'Отменено: {move}.',

@@ -81,6 +81,7 @@ export const texts: LanguageTexts = languageTexts(tr, {
     optTakeBack: 'temelden geri alma var',
     optUndoDepth: 'geri alma derinliği {n}',
     resetConfirm: '{name} altında sayılan tüm oyunlar unutulsun mu? Bu geri alınamaz.',
+    resetDailyConfirm: 'Kazanılan tüm günün dağıtımları ve art arda günler unutulsun mu? Bu geri alınamaz.',
     resetYes: 'Unut',
     resetNo: 'Kalsın',
     undone: 'Geri alındı: {move}.',

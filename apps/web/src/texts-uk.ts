@@ -79,6 +79,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
     optTakeBack: 'з поверненням карт із дому',
     optUndoDepth: 'глибина скасування {n}',
     resetConfirm: 'Забути всі партії, враховані в розділі «{name}»? Це не можна скасувати.',
+    resetDailyConfirm: 'Забути всі виграні розклади дня і дні поспіль? Це не можна скасувати.',
     resetYes: 'Забути',
     resetNo: 'Залишити',
     undone: 'Скасовано: {move}.',

@@ -83,6 +83,7 @@ export const TEXT_KEYS = [
   'optTakeBack',
   'optUndoDepth',
   'resetConfirm',
+  'resetDailyConfirm',
   'resetYes',
   'resetNo',
   'undone',

@@ -96,6 +96,9 @@ export interface Verdict {
   readonly mayFinish?: boolean;
 }
 
+/** The key of the daily deals' section of the statistics panel: its Reset forgets the daily figures. */
+export const DAILY_STATS = 'daily';
+
 /** The daily deals won and the streaks of days in a row, as of today. */
 export interface DailyFigures {
   readonly won: number;
