@@ -261,9 +261,11 @@ export async function drag(
 
 /**
  * Waits until the transitions and animations (the finite ones) are over: of the elements that
- * `selectors` pick and what they hold, or of the whole page.
+ * `selectors` pick and what they hold, or of the whole page. The page draws in its next animation
+ * frame, where a move's transitions start: that drawing is waited for first.
  */
 export async function settled(page: Page, selectors: readonly string[] | null = null): Promise<void> {
+  await drawn(page);
   await page.waitForFunction(
     (selectors) =>
       (selectors === null
