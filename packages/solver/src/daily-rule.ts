@@ -28,7 +28,7 @@
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
 import { type GameOptions, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readOptionalFields } from '@russian-solitaire/engine/internal';
-import { LAST_DAY_NUMBER, dayOfDate, isDayNumber } from './day-number.js';
+import { DATE_TEXT, LAST_DAY_NUMBER, formatDay, isDayNumber } from './day-number.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
@@ -73,7 +73,6 @@ export interface DailyError {
 }
 
 const DAY_MS = 86_400_000;
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A refused daily deal. */
 export function dailyFailure(code: DailyErrorCode, message: string): Result<never, DailyError> {
@@ -104,15 +103,8 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
     const match = DATE_TEXT.exec(date);
     if (!match)
       return dailyFailure('bad-date', `a date is written YYYY-MM-DD, like 2026-12-24, not ${echoInput(date)}`);
-    const found = dayOfDate(date);
-    if (found !== null) return ok(found);
-    // No date from 1970-01-01 to 9999-12-31: a calendar date out of the range, or none at all.
-    const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const parsed = new Date(Date.UTC(year, month - 1, dayOfMonth));
-    const real =
-      parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === dayOfMonth;
-    if (!real) return dailyFailure('bad-date', `${date} is not a calendar date`);
-    day = -1;
+    day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+    if (formatDay(day) !== date) return dailyFailure('bad-date', `${date} is not a calendar date`);
   } else if (isDate(date)) {
     const time = Date.prototype.getTime.call(date);
     if (!Number.isFinite(time)) return dailyFailure('bad-date', 'the Date is not a valid date');

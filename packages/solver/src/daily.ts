@@ -17,7 +17,7 @@ import {
   dayNumber,
   parseDailyOptions,
 } from './daily-rule.js';
-import { dateOfDay } from './day-number.js';
+import { formatDay } from './day-number.js';
 import { solve } from './solve.js';
 
 /** The daily deal of a date and its certificate. */
@@ -53,7 +53,7 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
   const { rule, budget, maxCandidates } = options.value;
   const day = dayNumber(date);
   if (!day.ok) return day;
-  const text = dateOfDay(day.value);
+  const text = formatDay(day.value);
   let nodes = 0;
   const seeds = dailyCandidates(day.value, maxCandidates);
   for (let i = 0; i < seeds.length; i++) {

@@ -12,24 +12,25 @@
 const DAY_MS = 86_400_000;
 
 /** The day number of 9999-12-31, the last date that has a daily deal (2,932,896). */
-export const LAST_DAY_NUMBER = Date.UTC(9999, 11, 31) / DAY_MS;
+export const LAST_DAY_NUMBER = 2_932_896;
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date as the rule writes it, `YYYY-MM-DD` (its year, month and day captured). */
+export const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Two digits, or four for a year. */
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
-/** The `YYYY-MM-DD` text of a whole number of days from 1970-01-01, unchecked. */
-function formatDay(day: number): string {
+/** The `YYYY-MM-DD` text of a whole number of days from 1970-01-01, unchecked (for a day known good). */
+export function formatDay(day: number): string {
   const date = new Date(day * DAY_MS);
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
 /** Whether a value is a day number: a whole number from 0 (1970-01-01) to {@link LAST_DAY_NUMBER}. */
 export function isDayNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LAST_DAY_NUMBER;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= LAST_DAY_NUMBER;
 }
 
 /**
