@@ -7,6 +7,8 @@
  * and in the move list, the position before it with exactly the cards that lay face down drawn as
  * face-down cards and the better move drawn, closes the panel with Escape (the focus goes back),
  * and plays on from the losing move's position: a new game there, not counted in the statistics.
+ * Then, at the tablet and the phones (both ways up) in the dark theme, the panel fits the screen
+ * with each of its parts and axe finds nothing serious in it.
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Move, parseMove, unwrap } from '@russian-solitaire/engine';
@@ -14,7 +16,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNS } from '../src/places.js';
-import { type PageWindow, SERVER_URL, drawn, openViewport, useBrowser } from './drive.js';
+import { type PageWindow, SERVER_URL, VIEWPORTS, clickAction, drawn, openViewport, useBrowser } from './drive.js';
 
 const CODE = 'RU1-C-AAAAAFN';
 /** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
@@ -43,6 +45,30 @@ function beforeLosing(): { faceDown: number[]; position: string } {
   for (const column of COLUMNS)
     for (const card of position.column(column)) if (!position.isFaceUp(card)) faceDown.push(card);
   return { faceDown: faceDown.sort((a, b) => a - b), position: position.toJSON() };
+}
+
+/** The serious and critical accessibility violations axe finds in the review panel. */
+async function panelViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    const results = await axe.run('#review-dialog', { resultTypes: ['violations'] });
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+/** Plays the line through the page's own actions (what is tested is what comes after). */
+async function playLine(page: Page): Promise<void> {
+  for (const [i, text] of LINE.split(' ').entries()) {
+    const move = unwrap(parseMove(text));
+    const played = await page.evaluate((m) => (window as unknown as AppWindow).solitaire.actions.play(m), move);
+    expect(played, `move ${i + 1}`).toBe(true);
+  }
+  await drawn(page);
 }
 
 beforeAll(async () => {
@@ -131,17 +157,7 @@ describe('the review of a lost game', () => {
       expect(await page.locator('#review-readout').textContent()).toMatch(/^Move 2, A♣-F: \d+ % before it/);
 
       // axe finds nothing serious in the panel.
-      await page.addScriptTag({ path: AXE_SOURCE });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-          }
-        ).axe;
-        const results = await axe.run('#review-dialog', { resultTypes: ['violations'] });
-        return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await panelViolations(page)).toEqual([]);
 
       // Escape closes the panel, and the focus goes back to the button that opened it.
       await page.keyboard.press('Escape');
@@ -169,3 +185,61 @@ describe('the review of a lost game', () => {
     TEST_TIMEOUT,
   );
 });
+
+/** Phones, both ways up, and a tablet, in the dark theme: the panel fits the screen and reads well. */
+const SMALL_SCREENS = VIEWPORTS.filter((v) => v.phone);
+
+describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))(
+  'the review panel at %s in the dark theme',
+  (_, viewport) => {
+    it(
+      'fits the screen with its verdict, chart, move list and position, and axe finds nothing serious',
+      async () => {
+        const seen: string[] = [];
+        const opened = await openViewport(browser, viewport, seen);
+        try {
+          const p = opened.page;
+          await p.emulateMedia({ colorScheme: 'dark' });
+          await p.goto(`${SERVER_URL}?code=${CODE}`);
+          await p.waitForSelector('.card.up', { timeout: 15_000 });
+          await playLine(p);
+          await clickAction(p, '#review');
+          await p.waitForSelector('#review-verdict', { timeout: 30_000 });
+          expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+          await p.locator('#review-moves .review-move').nth(LOSING).click();
+          await drawn(p);
+          const sizes = await p.evaluate(() => {
+            const box = (selector: string) => {
+              const r = document.querySelector(selector)!.getBoundingClientRect();
+              return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
+            };
+            return {
+              dialog: box('#review-dialog'),
+              chart: box('#review-chart'),
+              moves: box('#review-moves'),
+              position: box('#review-position'),
+              pageWidth: document.documentElement.scrollWidth,
+            };
+          });
+          const { width, height } = viewport;
+          const outside = (b: { left: number; top: number; right: number; bottom: number }) =>
+            b.left < -0.5 || b.top < -0.5 || b.right > width + 0.5 || b.bottom > height + 0.5;
+          expect(outside(sizes.dialog), JSON.stringify(sizes.dialog)).toBe(false);
+          expect(sizes.pageWidth).toBeLessThanOrEqual(width);
+          // The parts of the panel are as wide as the dialog lets them be, never wider.
+          for (const part of [sizes.chart, sizes.moves, sizes.position]) {
+            expect(part.width).toBeGreaterThan(0);
+            expect(part.left).toBeGreaterThanOrEqual(sizes.dialog.left - 0.5);
+            expect(part.right).toBeLessThanOrEqual(sizes.dialog.right + 0.5);
+          }
+          expect(await p.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
+          expect(await panelViolations(p)).toEqual([]);
+          expect(seen).toEqual([]);
+        } finally {
+          await opened.context.close();
+        }
+      },
+      TEST_TIMEOUT,
+    );
+  },
+);
