@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DECK_SIZE, RANK_COUNT, orderedDeck } from './card.js';
 import { openingPosition } from './layout.js';
 import { type Column, FOUNDATION_TARGET, decodeMove } from './move.js';
@@ -21,6 +21,10 @@ import { checkMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
 import { classic, relaxed } from './rules.js';
 import { RULE_AND_OPTION_SETS, arbLine, handPosition, liveState, replayLine } from './testing/arbitraries.js';
+
+// The properties here run long without awaiting anything: let the test runner's messages through
+// between tests, or a file that runs over a minute on a busy machine makes its progress calls time out.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 function generated(p: Position): number[] {
   const out = new Uint16Array(512);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Card, orderedDeck, parseCard } from './card.js';
 import { echoInput } from './echo.js';
 import { Game } from './game.js';
@@ -20,6 +20,10 @@ import {
   liveState,
   replayLine,
 } from './testing/arbitraries.js';
+
+// The properties here run long without awaiting anything: let the test runner's messages through
+// between tests, or a file that runs over a minute on a busy machine makes its progress calls time out.
+afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const card = (name: string): Card => unwrap(parseCard(name));
 /** A move written the way people do: a card name and a column 1..7 or 'F'. */
