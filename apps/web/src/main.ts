@@ -97,30 +97,39 @@ const sounds: SoundPlayer = {
     }),
 };
 const root = document.getElementById('app')!;
-await languageReady;
-// A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
-let game = opening.game;
-if (opening.fresh === true && settings.winnableOnly) {
-  root.append(el('p', { class: 'opening', role: 'status' }, t(settings.language, 'dealing')));
-  const dealt = await deal(settings.newGameRule, true);
-  if (dealt.ok) game = dealt.value;
-  root.replaceChildren();
+
+/**
+ * Draws the table once the player's language is loaded. Not awaited at the top level: a language's
+ * chunk imports what it shares with the main script from it, so the main script must finish its
+ * own evaluation before that chunk can run (awaiting it here would wait for ever).
+ */
+async function start(): Promise<void> {
+  await languageReady;
+  // A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
+  let game = opening.game;
+  if (opening.fresh === true && settings.winnableOnly) {
+    root.append(el('p', { class: 'opening', role: 'status' }, t(settings.language, 'dealing')));
+    const dealt = await deal(settings.newGameRule, true);
+    if (dealt.ok) game = dealt.value;
+    root.replaceChildren();
+  }
+  app = new App({
+    root,
+    game,
+    settings,
+    notices: opening.notices,
+    replaced: opening.replaced ?? null,
+    theme,
+    solver,
+    saveText: (text) => void tabs.save(text),
+    settingsStore: store,
+    recorder,
+    statistics,
+    deal,
+    daily: solver === null ? null : dailyDealer(solver, store),
+    sounds,
+    copy: (text) => navigator.clipboard.writeText(text),
+  });
+  (window as unknown as { solitaire: App }).solitaire = app;
 }
-app = new App({
-  root,
-  game,
-  settings,
-  notices: opening.notices,
-  replaced: opening.replaced ?? null,
-  theme,
-  solver,
-  saveText: (text) => void tabs.save(text),
-  settingsStore: store,
-  recorder,
-  statistics,
-  deal,
-  daily: solver === null ? null : dailyDealer(solver, store),
-  sounds,
-  copy: (text) => navigator.clipboard.writeText(text),
-});
-(window as unknown as { solitaire: App }).solitaire = app;
+void start();
