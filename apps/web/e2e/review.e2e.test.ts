@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNS } from '../src/places.js';
-import { type PageWindow, SERVER_URL, VIEWPORTS, clickAction, drawn, openViewport, useBrowser } from './drive.js';
+import { LOST_GAME, openReview, playOnPage } from '../scripts/harness.mjs';
+import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, useBrowser } from './drive.js';
 
-const CODE = 'RU1-C-AAAAAFN';
+const CODE = LOST_GAME.code;
 /** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
-const LINE =
-  '3D-3 AC-F QD-4 JD-4 JH-2 8S-2 7S-2 AS-F 2D-3 KS-1 3S-2 2S-F 4S-6 KC-2 7C-7 2S-6 4D-5 QC-2 AS-6 TD-2 8C-4 TH-1 AS-F 2S-F 3S-F 4S-F 5S-F 6S-F';
+const LINE = LOST_GAME.line;
 /** The losing move's index in the line (move 14). */
-const LOSING = 13;
+const LOSING = LOST_GAME.losing;
 const TEST_TIMEOUT = 60_000;
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -39,7 +39,7 @@ const errors: string[] = [];
 /** The game in Node: the cards that lie face down before the losing move, and that position's text. */
 function beforeLosing(): { faceDown: number[]; position: string } {
   const game = unwrap(gameOfCode(CODE));
-  for (const text of LINE.split(' ').slice(0, LOSING)) unwrap(game.play(unwrap(parseMove(text))));
+  for (const text of LINE.slice(0, LOSING)) unwrap(game.play(unwrap(parseMove(text))));
   const position = game.position;
   const faceDown: number[] = [];
   for (const column of COLUMNS)
@@ -61,16 +61,6 @@ async function panelViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Plays the line through the page's own actions (what is tested is what comes after). */
-async function playLine(page: Page): Promise<void> {
-  for (const [i, text] of LINE.split(' ').entries()) {
-    const move = unwrap(parseMove(text));
-    const played = await page.evaluate((m) => (window as unknown as AppWindow).solitaire.actions.play(m), move);
-    expect(played, `move ${i + 1}`).toBe(true);
-  }
-  await drawn(page);
-}
-
 beforeAll(async () => {
   ({ context, page } = await openViewport(
     browser,
@@ -89,7 +79,7 @@ describe('the review of a lost game', () => {
   it(
     'marks the losing move, shows its position with the face-down cards and the better move, and plays on from it',
     async () => {
-      const moves = LINE.split(' ').map((text) => unwrap(parseMove(text)));
+      const moves = LINE.map((text) => unwrap(parseMove(text)));
       // The moves go through the page's own actions: what is tested is what comes after.
       for (const [i, move] of moves.entries()) {
         if (i === LOSING) {
@@ -202,11 +192,11 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
           await p.emulateMedia({ colorScheme: 'dark' });
           await p.goto(`${SERVER_URL}?code=${CODE}`);
           await p.waitForSelector('.card.up', { timeout: 15_000 });
-          await playLine(p);
-          await clickAction(p, '#review');
-          await p.waitForSelector('#review-verdict', { timeout: 30_000 });
+          // The moves go through the page's own actions (what is tested is what comes after).
+          await playOnPage(p, LINE);
+          await drawn(p);
+          await openReview(p, LOSING);
           expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-          await p.locator('#review-moves .review-move').nth(LOSING).click();
           await drawn(p);
           const sizes = await p.evaluate(() => {
             const box = (selector: string) => {

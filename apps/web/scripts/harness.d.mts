@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The app's folder (apps/web). */
 export const appDir: string;
@@ -33,3 +33,9 @@ export function startBrowser(): Promise<{
   newContext: (viewport?: ViewportOptions) => Promise<BrowserContext>;
   close: () => Promise<void>;
 }>;
+/** The lost game of docs/review.md: its code, its moves as text, the losing move's index in them. */
+export const LOST_GAME: { readonly code: string; readonly line: readonly string[]; readonly losing: number };
+/** Plays moves given as text through the page's own actions; throws at the first one refused. */
+export function playOnPage(page: Page, moves: readonly string[]): Promise<void>;
+/** Opens the review panel by the toolbar's Review, waits for its verdict, and chooses a move when given. */
+export function openReview(page: Page, move?: number): Promise<void>;

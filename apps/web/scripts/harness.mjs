@@ -1,11 +1,13 @@
 // Shared by the browser tests (e2e/) and the screenshot script: build the app, serve it with
 // `vite preview` on a free localhost port, and drive Debian's headless Chromium with playwright-core.
+/* global window -- in page functions */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseMove } from '@russian-solitaire/engine';
 import { chromium } from 'playwright-core';
 
 /** The app's folder (apps/web). */
@@ -137,4 +139,52 @@ export async function launchBrowser(viewport = {}) {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The lost game of docs/review.md, as the browser tests and the screenshots play it: RU1-C-AAAAAFN
+ * as a player played it (the deal could be won until move 14, K♣-2), then six cards home, after
+ * which no legal move is left, so the toolbar offers the review. `losing` is the losing move's
+ * index in `line` (move 14).
+ */
+export const LOST_GAME = Object.freeze({
+  code: 'RU1-C-AAAAAFN',
+  line: Object.freeze(
+    '3D-3 AC-F QD-4 JD-4 JH-2 8S-2 7S-2 AS-F 2D-3 KS-1 3S-2 2S-F 4S-6 KC-2 7C-7 2S-6 4D-5 QC-2 AS-6 TD-2 8C-4 TH-1 AS-F 2S-F 3S-F 4S-F 5S-F 6S-F'.split(
+      ' ',
+    ),
+  ),
+  losing: 13,
+});
+
+/**
+ * Plays moves given as text (`9S-7`, `AS-F`) through the page's own actions
+ * (`window.solitaire.actions.play`), as a test does that checks what comes after them; throws at
+ * the first move that is no move or that the page refuses.
+ */
+export async function playOnPage(page, moves) {
+  const parsed = moves.map((text) => {
+    const move = parseMove(text);
+    if (!move.ok) throw new Error(`not a move: ${text}`);
+    return { text, move: move.value };
+  });
+  const refused = await page.evaluate((parsed) => {
+    const { actions } = window.solitaire;
+    for (const { text, move } of parsed) if (!actions.play(move)) return text;
+    return null;
+  }, parsed);
+  if (refused !== null) throw new Error(`the page refused ${refused}`);
+}
+
+/**
+ * Opens the review panel of a game that is over, as a player does: the toolbar's Review (from the
+ * menu, where the header folds it there), then waits for the review's verdict and, when `move` is
+ * given (an index in the game's moves), chooses that move in the move list, which shows its position.
+ */
+export async function openReview(page, move) {
+  const review = page.locator('#review');
+  if (!(await review.isVisible())) await page.locator('#menu').click();
+  await review.click();
+  await page.waitForSelector('#review-verdict', { timeout: 30_000 });
+  if (move !== undefined) await page.locator('#review-moves .review-move').nth(move).click();
 }

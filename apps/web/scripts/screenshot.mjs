@@ -10,13 +10,21 @@
 //   dark theme       1280×800   docs/web-dark.png     (the system prefers dark)
 // and, on the phone held sideways, the table with column 7 grown to 24 cards (RU1-C-AAAAAAD after
 // 9S-7, 8H-7, 7C-7 and 4C-7, played by the page's own actions): docs/web-long-column.png.
-// Usage: node scripts/screenshot.mjs [out-dir]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
-/* global window -- in a page function */
+// Then the review panel of docs/review.md: the guide's lost game (RU1-C-AAAAAFN) played until no
+// legal move is left, the toolbar's Review, the losing move chosen, so that the verdict, the chart,
+// the move list and the small board with its arrows show (device scale factor 1):
+//   desktop          1280×1500  docs/review-web.png    (the panel alone, whole)
+//   phone, portrait   390×844   docs/review-phone.png  (the panel scrolled to the position)
+// Usage: node scripts/screenshot.mjs [out-dir] [name…]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
+// Names (desktop, large, …, long-column, review-web, review-phone) make only those pictures.
+/* global window, document -- in page functions */
 import { join } from 'node:path';
-import { parseCard } from '@russian-solitaire/engine';
-import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
+import { LOST_GAME, appDir, buildApp, launchBrowser, openReview, playOnPage, startPreview } from './harness.mjs';
 
 const outDir = process.argv[2] ?? join(appDir, '..', '..', 'docs');
+const only = process.argv.slice(3);
+/** Whether a picture is to be made (all are when no name is given). */
+const wanted = (name) => only.length === 0 || only.includes(name);
 const code = process.env.SCREENSHOT_CODE ?? 'RU1-C-AAAAABP';
 const hintedMoves = Number(process.env.SCREENSHOT_MOVES ?? 6);
 
@@ -32,20 +40,21 @@ const LAYOUTS = [
 /** The long column: the deal and the moves that grow its column 7 to 24 cards. */
 const LONG = { code: 'RU1-C-AAAAAAD', moves: ['9S-7', '8H-7', '7C-7', '4C-7'], file: 'web-long-column.png' };
 
-/** Plays moves given as card-column text (9S-7) through the page's actions. */
-function playMoves(page, moves) {
-  const parsed = moves.map((text) => {
-    const [card, column] = text.split('-');
-    const id = parseCard(card);
-    if (!id.ok) throw new Error(`not a card: ${card}`);
-    return { text, move: { card: id.value, to: Number(column) - 1 } };
-  });
-  return page.evaluate((parsed) => {
-    const { current: game, actions } = window.solitaire;
-    for (const { text, move } of parsed) if (!actions.play(move)) throw new Error(`${text} was refused`);
-    return game.position.length[6];
-  }, parsed);
-}
+/**
+ * The review panel's pictures: on a desktop, the panel alone (in a window tall enough to show it
+ * whole); on a phone, the screen with the panel scrolled to the position (`scrollTo`).
+ */
+const REVIEWS = [
+  { name: 'review-web', file: 'review-web.png', width: 1280, height: 1500, phone: false, panelOnly: true },
+  {
+    name: 'review-phone',
+    file: 'review-phone.png',
+    width: 390,
+    height: 844,
+    phone: true,
+    scrollTo: '#review-position',
+  },
+];
 
 /** Plays `moves` hinted moves, then asks for one more hint; returns how many moves were played. */
 async function playHints(page, moves) {
@@ -76,22 +85,29 @@ async function playHints(page, moves) {
   return played;
 }
 
+/**
+ * Opens a page of the app at `url` in a fresh headless Chromium at a picture's size (touch and a
+ * mobile viewport on a phone, device scale factor 1), waits for its cards, runs `shoot` on it and
+ * closes the browser.
+ */
+async function withPage({ width, height, phone, dark = false }, url, shoot) {
+  const browser = await launchBrowser({ width, height, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });
+  try {
+    const page = await browser.context.newPage();
+    if (dark) await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(url);
+    await page.waitForSelector('.card.up');
+    await shoot(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 buildApp();
 const server = await startPreview();
 try {
-  for (const layout of LAYOUTS) {
-    const browser = await launchBrowser({
-      width: layout.width,
-      height: layout.height,
-      hasTouch: layout.phone,
-      isMobile: layout.phone,
-      deviceScaleFactor: 1,
-    });
-    try {
-      const page = await browser.context.newPage();
-      if (layout.dark) await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto(`${server.url}?code=${code}`);
-      await page.waitForSelector('.card.up');
+  for (const layout of LAYOUTS.filter((l) => wanted(l.name)))
+    await withPage(layout, `${server.url}?code=${code}`, async (page) => {
       const played = await playHints(page, hintedMoves);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
@@ -100,29 +116,29 @@ try {
       const out = join(outDir, layout.file);
       await page.screenshot({ path: out });
       console.log(`${layout.name} ${layout.width}×${layout.height}, ${played} moves: ${out}`);
-    } finally {
-      await browser.close();
-    }
-  }
-  const browser = await launchBrowser({
-    width: 844,
-    height: 390,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  try {
-    const page = await browser.context.newPage();
-    await page.goto(`${server.url}?code=${LONG.code}`);
-    await page.waitForSelector('.card.up');
-    const length = await playMoves(page, LONG.moves);
-    await page.waitForTimeout(400);
-    const out = join(outDir, LONG.file);
-    await page.screenshot({ path: out });
-    console.log(`long column 844×390, column 7 of ${length} cards: ${out}`);
-  } finally {
-    await browser.close();
-  }
+    });
+  if (wanted('long-column'))
+    await withPage({ width: 844, height: 390, phone: true }, `${server.url}?code=${LONG.code}`, async (page) => {
+      await playOnPage(page, LONG.moves);
+      const length = await page.evaluate(() => window.solitaire.current.position.length[6]);
+      await page.waitForTimeout(400);
+      const out = join(outDir, LONG.file);
+      await page.screenshot({ path: out });
+      console.log(`long column 844×390, column 7 of ${length} cards: ${out}`);
+    });
+  for (const shot of REVIEWS.filter((r) => wanted(r.name)))
+    await withPage(shot, `${server.url}?code=${LOST_GAME.code}`, async (page) => {
+      await playOnPage(page, LOST_GAME.line);
+      await openReview(page, LOST_GAME.losing);
+      if (shot.scrollTo !== undefined)
+        await page.evaluate((selector) => document.querySelector(selector).scrollIntoView(), shot.scrollTo);
+      await page.waitForTimeout(400);
+      await page.mouse.move(0, shot.height - 1);
+      const out = join(outDir, shot.file);
+      if (shot.panelOnly) await page.locator('#review-dialog').screenshot({ path: out });
+      else await page.screenshot({ path: out });
+      console.log(`review ${shot.width}×${shot.height}, the losing move chosen: ${out}`);
+    });
 } finally {
   await server.stop();
 }
