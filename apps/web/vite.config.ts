@@ -1,30 +1,5 @@
-import { type Plugin, type Rollup, defineConfig } from 'vite';
+import { type Rollup, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { earlyWorkerScript } from './src/early-worker.js';
-
-/**
- * Puts the inline script of `src/early-worker.ts` first in the built page, with the URL of the
- * solver worker's chunk: a first visit that deals a winnable game starts the worker while the main
- * script downloads (in the dev server the worker starts with the main script, as on other visits).
- */
-function earlySolverWorker(): Plugin {
-  let base = './';
-  return {
-    name: 'early-solver-worker',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) => /(^|\/)solver\.worker-[^/]*\.js$/.test(name));
-        if (file === undefined) throw new Error('the build has no solver worker chunk');
-        return [{ tag: 'script', children: earlyWorkerScript(base + file), injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
 
 /**
  * The modules of the main script: those the page's entry imports, statically, directly or not.
@@ -70,7 +45,6 @@ export default defineConfig({
     format: 'es',
   },
   plugins: [
-    earlySolverWorker(),
     // Installable and playable offline: a web app manifest, and a service worker that precaches the
     // whole build (the page, its style sheet, the solver worker's chunk, the icons) and answers
     // every navigation (`?code=` links included) with the page. A new build takes over on the next

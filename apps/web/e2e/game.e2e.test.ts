@@ -3,7 +3,7 @@
  * through playwright-core. The expected moves, destinations and messages come from the engine
  * itself, run here beside the browser on the same deal.
  */
-import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
+import { gameOfCode, makeGameCode, resumeGame } from '@russian-solitaire/dealer';
 import {
   COLUMN_COUNT,
   type Card,
@@ -39,6 +39,7 @@ import {
   speaks,
   useBrowser,
 } from './drive.js';
+import { FIRST_DEAL_SEEDS } from '../src/first-deal-seeds.js';
 import { SETTINGS_KEY } from '../src/settings.js';
 import { GAME_KEY } from '../src/storage.js';
 
@@ -599,6 +600,29 @@ describe('the web game in headless Chromium', () => {
 });
 
 describe('winnable deals', () => {
+  it('deals a first visit one of the seeds proved winnable beforehand, without the solver worker', async () => {
+    const first = await browser.newContext({ width: 390, height: 844 });
+    try {
+      const p = await first.newPage();
+      await p.goto(server.url);
+      await p.waitForSelector('.card.up');
+      const code = await p.locator('#code').textContent();
+      const listed = FIRST_DEAL_SEEDS.map((seed) => {
+        const parts = makeGameCode('C', seed);
+        if (!parts.ok) throw new Error(parts.error.message);
+        return parts.value.text;
+      });
+      expect(listed).toContain(code);
+      expect((await savedGame(p)).code).toBe(code);
+      // The first cards came without the solver: its worker's script was not fetched for them.
+      const scripts = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(scripts.filter((name) => /solver\.worker/.test(name))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+    } finally {
+      await first.close();
+    }
+  });
+
   it('deals only winnable games by default: the new code solves', async () => {
     expect(await page.locator('#opt-winnableOnly').isChecked()).toBe(true);
     const dealt = await dealNewGame();

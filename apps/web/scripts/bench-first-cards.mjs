@@ -7,12 +7,13 @@
 // gzip-compressed (serve-dist.mjs), not by `vite preview`, which sends them uncompressed: the
 // figures are what a player's browser receives. BENCH_SERVER=preview measures `vite preview`.
 //
-// Each run opens a fresh profile (nothing saved: the first visit deals a winnable game in the
-// solver's worker, after a "dealing…" message) and measures, from the navigation's start
+// Each run opens a fresh profile (nothing saved: the first visit deals a winnable game, one of the
+// seeds proved winnable beforehand, src/first-deal.ts, or with "winnable deals only" off any deal)
+// and measures, from the navigation's start
 // (performance.timeOrigin), the first moment a face-up card is in the page (a MutationObserver
 // set up before any script of the page runs). Printed: every run, the median and the slowest, and
-// the medians of when the main script and the solver worker's script had arrived (Resource Timing
-// responseEnd), which tell the network's share from the processor's.
+// the medians of when the page, the main script and the solver worker's script (if any) had arrived
+// (Navigation and Resource Timing responseEnd), which tell the network's share from the processor's.
 /* global window, document, MutationObserver -- in page functions */
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
 import { serveDist } from './serve-dist.mjs';
@@ -55,6 +56,7 @@ async function firstCards(url, withWinnable) {
         performance.getEntriesByType('resource').find((e) => pattern.test(e.name))?.responseEnd;
       return {
         cards: window.firstCardsAt,
+        page: performance.getEntriesByType('navigation')[0]?.responseEnd,
         main: arrived(/\/assets\/index-[^/]*\.js$/),
         worker: arrived(/\/assets\/solver\.worker-[^/]*\.js$/),
       };
@@ -83,7 +85,7 @@ try {
     const times = runs.map((r) => r.cards);
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `${winnable ? 'winnable deal (worker)' : 'any deal              '}  runs ${times.map((t) => t.toFixed(0)).join(', ')} ms  median ${median(times)}  slowest ${sorted.at(-1).toFixed(0)} ms  (main script in ${median(runs.map((r) => r.main))}, worker in ${median(runs.map((r) => r.worker))})`,
+      `${winnable ? 'winnable deal' : 'any deal     '}  runs ${times.map((t) => t.toFixed(0)).join(', ')} ms  median ${median(times)}  slowest ${sorted.at(-1).toFixed(0)} ms  (page in ${median(runs.map((r) => r.page))}, main script in ${median(runs.map((r) => r.main))}, worker in ${median(runs.map((r) => r.worker))})`,
     );
   }
 } finally {

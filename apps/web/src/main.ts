@@ -8,9 +8,8 @@ import { err, ok } from '@russian-solitaire/engine';
 import { App } from './app.js';
 import { dailyDealer, dailyFigures, recordDailyGame, resetDailyStreak } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
-import { loadLanguage, preferredLanguage, t } from './i18n.js';
-import { el } from './dom.js';
-import { takeEarlyWorker } from './early-worker.js';
+import { loadLanguage, preferredLanguage } from './i18n.js';
+import { firstWinnableGame } from './first-deal.js';
 import { newRandomGame, openGame } from './session.js';
 import { SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { WorkerSolver } from './solver.js';
@@ -46,10 +45,7 @@ if (urlCode !== null) {
 const solver =
   typeof Worker === 'undefined'
     ? null
-    : new WorkerSolver(
-        // On a first visit the page's inline script may have started it already (early-worker.ts).
-        () => takeEarlyWorker() ?? new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }),
-      );
+    : new WorkerSolver(() => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }));
 // Two tabs share one save: the game last changed in any tab wins (see tabs.ts).
 let app: App | null = null;
 const tabs = createTabSync({
@@ -105,14 +101,10 @@ const root = document.getElementById('app')!;
  */
 async function start(): Promise<void> {
   await languageReady;
-  // A first visit with "winnable deals only" waits for the worker's winnable deal before the table shows.
-  let game = opening.game;
-  if (opening.fresh === true && settings.winnableOnly) {
-    root.append(el('p', { class: 'opening', role: 'status' }, t(settings.language, 'dealing')));
-    const dealt = await deal(settings.newGameRule, true);
-    if (dealt.ok) game = dealt.value;
-    root.replaceChildren();
-  }
+  // A first visit with "winnable deals only" deals one of the seeds proved winnable beforehand
+  // (first-deal.ts): its first cards need no solver. Later new games are drawn in the worker.
+  const game =
+    (opening.fresh === true && settings.winnableOnly ? firstWinnableGame(settings.newGameRule) : null) ?? opening.game;
   app = new App({
     root,
     game,
