@@ -161,9 +161,14 @@ export class Actions {
 
   // ---------------------------------------------------------------- drag and drop
 
+  /** The cards a drag of `card` would carry: it and the cards above it (none when it cannot move). */
+  groupOf(card: Card): readonly Card[] {
+    return this.game.group(card);
+  }
+
   /** Starts dragging a card with the cards above it; `false` when it cannot move (nothing starts). */
   grab(card: Card): boolean {
-    const group = this.game.group(card);
+    const group = this.groupOf(card);
     if (group.length === 0) return false;
     this.store.dispatch({ type: 'drag-started', group, destinations: this.game.destinations(card) });
     return true;

@@ -67,6 +67,8 @@ export class PointerInput {
     }
     e.preventDefault();
     this.press = { card: item.card, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, mode: 'press' };
+    // The press may become a drag: its cards are made ready now, not in the drag's first frame.
+    if (this.state().drag === null) this.table.prepareDrag(this.actions.groupOf(item.card));
     try {
       this.table.board.setPointerCapture(e.pointerId);
     } catch {
@@ -82,7 +84,10 @@ export class PointerInput {
     if (p.mode === 'press') {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       p.mode = this.actions.grab(p.card) ? 'drag' : 'still';
-      if (p.mode === 'still') return;
+      if (p.mode === 'still') {
+        this.table.unprepare();
+        return;
+      }
     }
     const { over, suit } = this.table.dropTarget(p.card, dx, dy);
     this.actions.dragTo({ dx, dy, over, overSuit: suit });
@@ -105,12 +110,14 @@ export class PointerInput {
     const p = this.endPress(e);
     if (p === null) return;
     if (p.mode === 'drag') this.actions.drop();
-    else if (p.mode === 'press') this.onTap(p.card);
+    else this.table.unprepare();
+    if (p.mode === 'press') this.onTap(p.card);
   }
 
   private onPointerCancel(e: PointerEvent): void {
     const p = this.endPress(e);
     if (p?.mode === 'drag') this.actions.cancelDrag();
+    else if (p !== null) this.table.unprepare();
   }
 
   /** A tap or click on a card (no drag). */
@@ -145,6 +152,7 @@ export class PointerInput {
   dispose(): void {
     this.clearPendingTap();
     if (this.press?.mode === 'drag') this.actions.cancelDrag();
+    else if (this.press !== null) this.table.unprepare();
     this.press = null;
   }
 }

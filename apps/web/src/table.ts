@@ -83,6 +83,8 @@ export class TableView {
   private lastRefusal = 0;
   private lastSnapshot: GameSnapshot | null = null;
   private lastFrame: { snapshot: GameSnapshot; ui: UiState; layout: Layout } | null = null;
+  /** The cards a press made ready to be dragged (on the drag layer, which has not moved). */
+  private prepared: readonly Card[] = [];
   private focusMoves = 0;
 
   constructor() {
@@ -230,8 +232,35 @@ export class TableView {
   }
 
   /**
+   * Makes the cards a press may drag ready before the pointer travels far enough to start the
+   * drag: they go onto the drag layer, which stays where it is until the drag moves it (so they
+   * look the same), and their style and layout are worked out now. The drag's first frame then
+   * only moves the layer, instead of taking the cards off the board and laying them out again.
+   */
+  prepareDrag(group: readonly Card[]): void {
+    if (this.dragging) return;
+    this.unprepare();
+    this.prepared = group;
+    this.carry(group, this.dragLayer);
+    void this.dragLayer.offsetWidth;
+  }
+
+  /** Whether the last drawing showed a drag. */
+  private get dragging(): boolean {
+    return (this.lastFrame?.ui.drag ?? null) !== null;
+  }
+
+  /** Puts back on the board the cards of a press that did not become a drag. */
+  unprepare(): void {
+    const cards = this.prepared;
+    this.prepared = [];
+    if (this.dragging) return;
+    this.putBack(cards, 0, 0, this.spots);
+  }
+
+  /**
    * Draws the table. What changed since the last drawing decides the work: while only a drag
-   * moves, only the dragged cards are moved.
+   * moves, only the dragged cards are moved; when a drag starts, only they are lifted.
    */
   render(frame: TableFrame): void {
     const { snapshot, ui } = frame;
@@ -249,7 +278,18 @@ export class TableView {
       ui.drag !== null &&
       lastDrag.group === ui.drag.group &&
       sameBoardState(last.ui, ui);
-    if (!sameDrag) this.drawBoard(snapshot, ui, L, lastDrag);
+    const startsDrag =
+      last !== null &&
+      last.snapshot === snapshot &&
+      last.layout === L &&
+      lastDrag === null &&
+      ui.drag !== null &&
+      sameBoardState(last.ui, ui);
+    if (startsDrag) {
+      this.board.classList.add('dragging-board');
+      this.lift(ui.drag);
+      this.markTargets(snapshot, ui, placesOf(snapshot));
+    } else if (!sameDrag) this.drawBoard(snapshot, ui, L, lastDrag);
     else if (lastDrag.over !== ui.drag.over || lastDrag.overSuit !== ui.drag.overSuit)
       this.markTargets(snapshot, ui, placesOf(snapshot));
     this.drawDrag(ui.drag);
@@ -284,16 +324,35 @@ export class TableView {
    * have there, so the style is brought up to date once).
    */
   private land(drag: DragState, spots: readonly (Spot | undefined)[]): void {
-    const nodes = drag.group.map((card) => this.cardEls[card]!).filter((node) => node.parentElement === this.dragLayer);
-    if (nodes.length === 0) return;
-    for (const card of drag.group) {
-      const spot = spots[card];
-      if (spot !== undefined)
-        this.cardEls[card]!.style.transform = `translate(${spot.x + drag.dx}px, ${spot.y + drag.dy}px)`;
-    }
-    this.carry(drag.group, this.board);
+    this.putBack(drag.group, drag.dx, drag.dy, spots);
     this.drawDrag(null);
+  }
+
+  /** Brings cards on the drag layer back to the board, (dx, dy) away from their spots. */
+  private putBack(cards: readonly Card[], dx: number, dy: number, spots: readonly (Spot | undefined)[]): void {
+    const nodes = cards.map((card) => this.cardEls[card]!).filter((node) => node.parentElement === this.dragLayer);
+    if (nodes.length === 0) return;
+    for (const card of cards) {
+      const spot = spots[card];
+      if (spot !== undefined) this.cardEls[card]!.style.transform = `translate(${spot.x + dx}px, ${spot.y + dy}px)`;
+    }
+    this.carry(cards, this.board);
     void getComputedStyle(nodes[0]!).zIndex;
+  }
+
+  /** Lifts the cards of a drag onto the drag layer (most often a press has put them there already). */
+  private lift(drag: DragState): void {
+    const prepared = this.prepared;
+    this.prepared = [];
+    const strays = prepared.filter((card) => !drag.group.includes(card));
+    if (strays.length > 0) this.putBack(strays, 0, 0, this.spots);
+    drag.group.forEach((card, i) => {
+      const node = this.cardEls[card]!;
+      node.classList.add('dragging');
+      node.classList.toggle('lead', i === 0);
+      node.style.zIndex = String(DRAG_Z + i);
+    });
+    this.carry(drag.group, this.dragLayer);
   }
 
   /** Draws every pile, card and place of the table. */
@@ -314,15 +373,7 @@ export class TableView {
       for (const card of lastDrag.group) this.cardEls[card]!.classList.remove('dragging', 'lead');
       this.land(lastDrag, this.spots);
     }
-    if (drag !== null) {
-      drag.group.forEach((card, i) => {
-        const node = this.cardEls[card]!;
-        node.classList.add('dragging');
-        node.classList.toggle('lead', i === 0);
-        node.style.zIndex = String(DRAG_Z + i);
-      });
-      this.carry(drag.group, this.dragLayer);
-    }
+    if (drag !== null) this.lift(drag);
 
     const places = placesOf(snapshot);
     const before = this.spots;

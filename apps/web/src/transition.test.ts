@@ -115,6 +115,22 @@ describe('the state transition', () => {
     expect(stale).toBe(asked);
     expect(transition(ui, { type: 'verdict-found', id: 99, result: null })).toBe(ui);
   });
+
+  it('starts a drag with the rest of the state unchanged, the same values, unless a card was picked', () => {
+    const game = dealt('RU1-C-AAAAABC');
+    const ui = initialUiState(defaultSettings({ language: 'en' }), game.snapshot());
+    const card = game.snapshot().columns[6]!.faceUp.at(-1)!;
+    const started = { type: 'drag-started', group: [card], destinations: game.destinations(card) } as const;
+    const dragged = transition(ui, started);
+    expect(dragged.drag?.group).toEqual([card]);
+    // The page redraws the dragged cards alone only when every other entry is the very same value.
+    for (const key of Object.keys(ui) as (keyof UiState)[]) if (key !== 'drag') expect(dragged[key]).toBe(ui[key]);
+    const picked = transition(ui, { type: 'picked', card, destinations: game.destinations(card) });
+    const fromPick = transition(picked, started);
+    expect(fromPick.selected).toBeNull();
+    expect(fromPick.selectedDestinations).toEqual([]);
+    expect(fromPick.message).toBeNull();
+  });
 });
 
 describe('the review: when it may open, for which game', () => {

@@ -159,6 +159,11 @@ function nextVerdict(
   return { verdict: { id: ui.serial + 1, result: null, pending: true, mayFinish: played }, serial: ui.serial + 1 };
 }
 
+/** The state without a picked card (the same state when none is picked). */
+function unpicked(ui: UiState): UiState {
+  return ui.selected === null ? ui : { ...ui, selected: null, selectedDestinations: [], message: null };
+}
+
 /** The state with a line for screen readers. */
 function announce(ui: UiState, text: Words): UiState {
   return { ...ui, announcement: { id: ui.serial + 1, text }, serial: ui.serial + 1 };
@@ -267,13 +272,12 @@ export function transition(ui: UiState, action: UiAction): UiState {
       );
     }
     case 'pick-dropped':
-      return ui.selected === null ? ui : { ...ui, selected: null, selectedDestinations: [], message: null };
+      return unpicked(ui);
     case 'drag-started':
+      // A drag drops the picked card, if any; else the rest of the state keeps its very values, so
+      // that the page redraws the dragged cards alone.
       return {
-        ...ui,
-        selected: null,
-        selectedDestinations: [],
-        message: ui.selected === null ? ui.message : null,
+        ...unpicked(ui),
         drag: { group: action.group, destinations: action.destinations, dx: 0, dy: 0, over: null, overSuit: null },
       };
     case 'dragged':
