@@ -20,12 +20,18 @@
 // median, the 95th percentile and the maximum over the moves of one drag. They depend on the
 // machine and on what else it is doing.
 //
+// The press that starts the drag is timed the same way (pointerdown's `timeStamp` → after the next
+// frame) and printed apart: the page makes the pressed cards ready to be dragged at the press (see
+// docs/web.md), so the press's frame carries work that the drag's first move would carry otherwise.
+//
 // Since a busy machine stretches those wall-clock times, the drag is also traced (CDP Tracing,
 // categories `benchmark` and `toplevel`), and the processor time the page's main thread spent is
 // printed from the trace's thread times: per frame (each `ProxyMain::BeginMainFrame`: the
 // animation-frame callbacks, style, layout, paint, commit) its median, 95th percentile and maximum,
 // and in all (every task of the main thread, input handling included) divided by the moves. A
-// thread waiting for a core counts in the wall-clock figures, not in these.
+// thread waiting for a core counts in the wall-clock figures, not in these. BENCH_DETAIL=1 also
+// prints each move's latency and each frame's processor time in their order, to find the moments
+// that make the 95th percentile.
 /* global window, document, innerWidth, innerHeight, requestAnimationFrame -- the page functions run in the browser */
 import { COLUMN_COUNT } from '@russian-solitaire/engine';
 import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
@@ -34,6 +40,7 @@ const CODE = process.env.BENCH_CODE ?? 'RU1-C-AAAAAAD';
 /** Moves (card, then column 1–7) that load the table before the measured drag (for the default code). */
 const SETUP = process.env.BENCH_CODE ? [] : ['9S-7', '8H-7', '7C-7', '4C-7'];
 const STEPS = Number(process.env.BENCH_STEPS ?? 120);
+const DETAIL = process.env.BENCH_DETAIL === '1';
 const VIEWPORT = { width: 1280, height: 800 };
 const CASES = [
   { name: 'normal CPU', rate: 1 },
@@ -136,10 +143,11 @@ function mainThreadTimes(events) {
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined);
-  const frames = onMain
+  const inOrder = onMain
     .filter((e) => e.name === 'ProxyMain::BeginMainFrame')
-    .map((e) => e.tdur / 1000)
-    .sort((a, b) => a - b);
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => e.tdur / 1000);
+  const frames = [...inOrder].sort((a, b) => a - b);
   // Top-level tasks: those no other task of the thread contains.
   const tasks = onMain.filter((e) => e.cat === 'toplevel').sort((a, b) => a.ts - b.ts);
   let total = 0;
@@ -150,7 +158,7 @@ function mainThreadTimes(events) {
       end = t.ts + t.dur;
     }
   }
-  return { frames, total };
+  return { frames, inOrder, total };
 }
 
 function percentile(sorted, p) {
@@ -220,6 +228,18 @@ async function runCase(server, { name, rate }) {
         },
         { capture: true },
       );
+      window.addEventListener(
+        'pointerdown',
+        (e) => {
+          const t0 = e.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (window.__benchPress = performance.now() - t0);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events = [];
@@ -233,10 +253,14 @@ async function runCase(server, { name, rate }) {
     cdp.off('Tracing.dataCollected', collect);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const samples = await page.evaluate(() => window.__benchSamples);
+    const press = await page.evaluate(() => window.__benchPress);
     const sorted = [...samples].sort((a, b) => a - b);
     const cpu = mainThreadTimes(events);
     return {
       frames: cpu.frames,
+      framesInOrder: cpu.inOrder,
+      samples,
+      press,
       perMove: cpu.total / Math.max(1, samples.length),
       name,
       group: `${pick.name} +${pick.size - 1} → column ${pick.to + 1}`,
@@ -270,6 +294,11 @@ try {
     console.log(
       `${''.padEnd(16)} main thread's processor time: per frame median ${ms(percentile(r.frames, 50))}  p95 ${ms(percentile(r.frames, 95))}  max ${ms(r.frames.at(-1) ?? NaN)} (${r.frames.length} frames); per move ${ms(r.perMove)}`,
     );
+    console.log(`${''.padEnd(16)} the press: ${ms(r.press ?? NaN)} (pointerdown timeStamp → after the next frame)`);
+    if (DETAIL) {
+      console.log(`  moves in order (ms): ${r.samples.map((x) => x.toFixed(0)).join(' ')}`);
+      console.log(`  frames in order (processor ms): ${r.framesInOrder.map((x) => x.toFixed(1)).join(' ')}`);
+    }
     if (r.errors.length) console.log(`  page errors: ${r.errors.join('; ')}`);
   }
 } catch (e) {
