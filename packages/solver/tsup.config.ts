@@ -1,7 +1,19 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/worker.ts', 'src/node.ts'],
+  // The main entry, the worker's and Node's, and a review's verdict sentences apart from the search
+  // code: all four languages (`/review-sentences`), or each language on its own
+  // (`/review-sentences/ru`…), so that an app loads only the language its player reads.
+  entry: {
+    index: 'src/index.ts',
+    worker: 'src/worker.ts',
+    node: 'src/node.ts',
+    'review-sentences/index': 'src/review-sentences-all.ts',
+    'review-sentences/en': 'src/review-sentences-en.ts',
+    'review-sentences/ru': 'src/review-sentences-ru.ts',
+    'review-sentences/uk': 'src/review-sentences-uk.ts',
+    'review-sentences/tr': 'src/review-sentences-tr.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -15,9 +15,11 @@ import { type Move, parseMove, unwrap } from '@russian-solitaire/engine';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewSentences as russian } from '@russian-solitaire/solver/review-sentences/ru';
 import { COLUMNS } from '../src/places.js';
+import { texts as russianPanel } from '../src/review-texts-ru.js';
 import { LOST_GAME, openReview, playOnPage } from '../scripts/harness.mjs';
-import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, useBrowser } from './drive.js';
+import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, speaks, useBrowser } from './drive.js';
 
 const CODE = LOST_GAME.code;
 /** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
@@ -233,3 +235,36 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
     );
   },
 );
+
+describe('the review panel in Russian', () => {
+  it(
+    "speaks the player's language, the verdict in the solver's Russian sentence, and loads no other language's review words",
+    async () => {
+      const context = await browser.newContext({ width: 1366, height: 768, locale: 'ru-RU' });
+      try {
+        const p = await context.newPage();
+        const seen: string[] = [];
+        p.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+        const scripts: string[] = [];
+        p.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+        await p.goto(`${SERVER_URL}?code=${CODE}`);
+        await speaks(p, 'ru');
+        await p.waitForSelector('.card.up', { timeout: 15_000 });
+        await playOnPage(p, LINE);
+        await drawn(p);
+        await openReview(p, LOSING);
+        expect(await p.locator('#review-dialog-title').textContent()).toBe(russianPanel.panel.text('title'));
+        expect(await p.locator('#review-verdict').textContent()).toBe(
+          russian.text('lost', { n: LOSING + 1, move: 'K♣-2', kept: '4♦-5' }),
+        );
+        const reviewWords = scripts.filter((path) => /\/review-texts-/.test(path));
+        expect(reviewWords.length, scripts.join(' ')).toBe(1);
+        expect(reviewWords[0]).toMatch(/\/review-texts-ru-[\w-]+\.js$/);
+        expect(seen).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    TEST_TIMEOUT,
+  );
+});

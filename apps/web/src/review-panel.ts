@@ -25,7 +25,8 @@ import {
   replayGame,
   reviewTransition,
 } from './review-state.js';
-import { rt, shownCard, shownMove } from './review-texts.js';
+import { hasReviewTexts, loadReviewTexts, rt, verdictText } from './review-i18n.js';
+import { shownCard, shownMove } from './review-texts.js';
 import { SETTINGS } from './settings.js';
 import type { SolverService } from './solver.js';
 import { svg } from './svg.js';
@@ -67,6 +68,10 @@ export class ReviewPanel {
   private controller: AbortController | null = null;
   private serial = 0;
   private lang: Language = 'en';
+  /** The page's state last synced, so that a language loaded late draws the panel as it is now. */
+  private latest: UiState | null = null;
+  /** Languages whose review words could not be loaded: the panel speaks English instead. */
+  private readonly unavailable = new Set<Language>();
   private game: SavedGame | null = null;
   private geometry: ChartGeometry | null = null;
   // The parts redrawn in place (progress, the chart's pointer, the chosen move), so that the focus stays.
@@ -93,9 +98,25 @@ export class ReviewPanel {
     this.element.classList.add('review-dialog');
   }
 
-  /** Opens, draws or closes the panel as the page's state says; a new game to review starts its review. */
+  /**
+   * Opens, draws or closes the panel as the page's state says; a new game to review starts its
+   * review. The panel speaks the player's language from its first word: a language whose review
+   * words are not loaded yet is loaded first (English, should that fail).
+   */
   sync(ui: UiState): void {
+    this.latest = ui;
     const game = ui.panel === 'review' ? ui.reviewing : null;
+    const wanted = ui.settings.language;
+    if (game !== null && !hasReviewTexts(wanted) && !this.unavailable.has(wanted)) {
+      const again = (): void => {
+        if (this.latest === ui) this.sync(ui);
+      };
+      void loadReviewTexts(wanted).then(again, () => {
+        this.unavailable.add(wanted);
+        again();
+      });
+      return;
+    }
     if (game === null) {
       // A review still running is abandoned; one done is kept, to show again if the same game's is asked for.
       if (this.state?.status !== 'done') {
@@ -214,18 +235,12 @@ export class ReviewPanel {
   /** The verdict, the counts, the chart, the move list and the place of the chosen move's position. */
   private reviewParts(review: GameReview): HTMLElement[] {
     const lang = this.lang;
-    const outcome = reviewOutcome(review);
-    const losing = review.losingMove === null ? null : review.moves[review.losingMove - 1]!;
-    const verdict =
-      losing === null
-        ? rt(lang, outcome)
-        : rt(lang, 'lost', {
-            n: losing.number,
-            move: shownMove(losing.move),
-            kept: losing.keptWinnable === null ? '—' : shownMove(losing.keptWinnable),
-          });
     const parts: HTMLElement[] = [
-      el('p', { id: 'review-verdict', class: 'review-verdict', 'data-outcome': outcome }, verdict),
+      el(
+        'p',
+        { id: 'review-verdict', class: 'review-verdict', 'data-outcome': reviewOutcome(review) },
+        verdictText(lang, review),
+      ),
       el(
         'dl',
         { class: 'facts review-counts' },

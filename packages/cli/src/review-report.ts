@@ -15,6 +15,7 @@ import {
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type * as solverModule from '@russian-solitaire/solver';
+import { REVIEW_SENTENCES, reviewVerdict } from '@russian-solitaire/solver/review-sentences';
 import { type WinShareJson, percent } from './fair.js';
 import { type JsonMove, jsonMove } from './moves.js';
 import { cardText } from './render.js';
@@ -25,7 +26,7 @@ type GameReview = solverModule.GameReview;
 type ReviewedMove = solverModule.ReviewedMove;
 type ReviewLabel = solverModule.ReviewLabel;
 /** What the report needs of the solver's module (loaded by the command when it reviews). */
-type ReviewWords = Pick<typeof solverModule, 'REVIEW_MARKS' | 'reviewOutcome'>;
+type ReviewWords = Pick<typeof solverModule, 'REVIEW_MARKS'>;
 
 /** One move in `review --json`. */
 interface ReviewMoveJson {
@@ -115,25 +116,12 @@ function shownMove(move: Move, style: Style): string {
   return `${cardText(move.card, style)}-${move.to === 'foundation' ? 'F' : move.to + 1}`;
 }
 
-/** The sentence of each outcome of a review but `lost` (which names the moves). */
-const OUTCOME_TEXTS = {
-  won: 'reviewWon',
-  'never-winnable': 'reviewNeverWinnable',
-  'unknown-start': 'reviewUnknownStart',
-  'still-winnable': 'reviewStillWinnable',
-  'unknown-loss': 'reviewUnknownLoss',
-} as const satisfies Record<Exclude<solverModule.ReviewOutcome, 'lost'>, Parameters<typeof say>[1]>;
-
-/** The review's verdict in a sentence: which move lost the deal, or why none did. */
-function verdictSentence(review: GameReview, style: Style, language: Language, solver: ReviewWords): string {
-  const outcome = solver.reviewOutcome(review);
-  if (outcome !== 'lost') return say(language, OUTCOME_TEXTS[outcome]);
-  const losing = review.moves[review.losingMove! - 1]!;
-  return say(language, 'reviewLost', {
-    n: losing.number,
-    move: shownMove(losing.move, style),
-    kept: shownMove(losing.keptWinnable!, style),
-  });
+/**
+ * The review's verdict in a sentence: which move lost the deal, or why none did, in the solver's
+ * words (the web game's too), which load apart from its search code.
+ */
+function verdictSentence(review: GameReview, style: Style, language: Language): string {
+  return reviewVerdict(review, REVIEW_SENTENCES[language], (move) => shownMove(move, style));
 }
 
 /** The bars of the sparkline, lowest share first. */
@@ -204,7 +192,7 @@ export function reviewText(
     lucky: countOf(language, review.counts['good-luck'], 'luckyCard'),
     unlucky: countOf(language, review.counts['bad-luck'], 'unluckyCard'),
   });
-  const parts = [`${style.bold(title)}\n${verdictSentence(review, style, language, solver)}\n${counts}`];
+  const parts = [`${style.bold(title)}\n${verdictSentence(review, style, language)}\n${counts}`];
   if (review.stopped !== null) {
     const analysed = review.moves.filter((m) => m.winShare !== null).length;
     parts.push(

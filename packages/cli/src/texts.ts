@@ -4,7 +4,8 @@
  * fair advice. One table per language, made with the engine's `defineTexts` (the same filling and
  * plural rules as the engine's own messages), with the same keys and the same `{placeholders}` (a
  * test checks it); counted texts have a form for each plural category of their language.
- * Rule refusals come from the engine's own `refusalMessage`.
+ * Rule refusals come from the engine's own `refusalMessage`; a game review's verdict in a sentence
+ * from the solver's `reviewVerdict`, which the web game says too.
  * @module
  */
 import { type Language, type Texts, defineTexts, fillPlural } from '@russian-solitaire/engine';
@@ -79,13 +80,6 @@ Game: u undo  r redo  h hint  o odds  l moves  finish  restart  new  q quit
 All commands: russian-solitaire help play`,
   reviewTitle: 'Review of {code} ({rule}), {moves}, with every card known.',
   reviewPosition: 'a position',
-  reviewLost: 'The deal could be won until move {n}, {move}; {kept} kept it winnable.',
-  reviewWon: 'The game was won.',
-  reviewNeverWinnable: 'The deal could not be won from the start, whatever the moves: no move lost it.',
-  reviewStillWinnable: 'The deal could still be won when the game ended.',
-  reviewUnknownStart: 'The solver could not decide whether the deal could be won.',
-  reviewUnknownLoss:
-    'The deal could be won at the start; the solver could not decide whether a move lost it, or which.',
   reviewStopped: 'The review stopped early ({reason}): {moves} analysed.',
   reviewChart: 'Fair chance to win before each move (the share of the ways the face-down cards could lie):',
   reviewEnd: 'end {percent} %',
@@ -168,13 +162,6 @@ const RU = {
 Все команды: russian-solitaire help play`,
   reviewTitle: 'Разбор {code} ({rule}), {moves}, со знанием всех карт.',
   reviewPosition: 'позиции',
-  reviewLost: 'Раздачу можно было выиграть до хода {n}, {move}; ход {kept} сохранял выигрыш.',
-  reviewWon: 'Игра выиграна.',
-  reviewNeverWinnable: 'Раздачу нельзя было выиграть с самого начала, как ни ходи: ни один ход её не проиграл.',
-  reviewStillWinnable: 'Когда игра закончилась, раздачу ещё можно было выиграть.',
-  reviewUnknownStart: 'Решатель не смог определить, можно ли было выиграть раздачу.',
-  reviewUnknownLoss:
-    'В начале раздачу можно было выиграть; решатель не смог определить, проиграл ли её какой-то ход и какой.',
   reviewStopped: 'Разбор остановлен раньше ({reason}): разобрано {moves}.',
   reviewChart: 'Честные шансы на победу перед каждым ходом (доля раскладов закрытых карт):',
   reviewEnd: 'конец {percent} %',
@@ -257,13 +244,6 @@ const UK = {
 Усі команди: russian-solitaire help play`,
   reviewTitle: 'Розбір {code} ({rule}), {moves}, зі знанням усіх карт.',
   reviewPosition: 'позиції',
-  reviewLost: 'Роздачу можна було виграти до ходу {n}, {move}; хід {kept} зберігав виграш.',
-  reviewWon: 'Гру виграно.',
-  reviewNeverWinnable: 'Роздачу не можна було виграти від самого початку, хоч як ходи: жоден хід її не програв.',
-  reviewStillWinnable: 'Коли гра скінчилася, роздачу ще можна було виграти.',
-  reviewUnknownStart: 'Розв’язувач не зміг визначити, чи можна було виграти роздачу.',
-  reviewUnknownLoss:
-    'На початку роздачу можна було виграти; розв’язувач не зміг визначити, чи програв її якийсь хід і який.',
   reviewStopped: 'Розбір зупинено раніше ({reason}): розібрано {moves}.',
   reviewChart: 'Чесні шанси на перемогу перед кожним ходом (частка розкладів закритих карт):',
   reviewEnd: 'кінець {percent} %',
@@ -346,13 +326,6 @@ Oyun: u geri al  r yinele  h ipucu  o şans  l hamleler  finish restart new q
 Bütün komutlar: russian-solitaire help play`,
   reviewTitle: '{code} ({rule}) incelemesi, {moves}, bütün kartlar bilinerek.',
   reviewPosition: 'bir konum',
-  reviewLost: 'Bu el {n}. hamleye ({move}) kadar kazanılabilirdi; {kept} oynansaydı kazanılabilir kalırdı.',
-  reviewWon: 'Oyun kazanıldı.',
-  reviewNeverWinnable: 'Bu el en baştan kazanılamazdı, hamleler ne olursa olsun: onu hiçbir hamle kaybettirmedi.',
-  reviewStillWinnable: 'Oyun bittiğinde bu el hâlâ kazanılabilirdi.',
-  reviewUnknownStart: 'Çözücü bu elin kazanılıp kazanılamayacağını bulamadı.',
-  reviewUnknownLoss:
-    'Başta bu el kazanılabilirdi; çözücü onu bir hamlenin kaybettirip kaybettirmediğini, hangisinin kaybettirdiğini bulamadı.',
   reviewStopped: 'İnceleme erken durdu ({reason}): incelenen: {moves}.',
   reviewChart: 'Her hamleden önce adil kazanma şansı (kapalı kartların dizilişlerinin payı):',
   reviewEnd: 'son %{percent}',

@@ -1,0 +1,58 @@
+/**
+ * The review panel's words in English, on the engine's English locale, with the solver's verdict
+ * sentences in English: part of the panel's chunk, so that the panel can always speak.
+ * @module
+ */
+import { defineTexts } from '@russian-solitaire/engine';
+import { en } from '@russian-solitaire/engine/messages/en';
+import { reviewSentences } from '@russian-solitaire/solver/review-sentences/en';
+import type { ReviewLanguage, ReviewTextKey } from './review-texts.js';
+
+/** The panel's texts and the verdict sentences, in English. */
+export const texts: ReviewLanguage = {
+  panel: defineTexts<ReviewTextKey>(en.locale, {
+    title: 'Game review',
+    subtitle: '{code} ({rule}), {moves}, with every card known',
+    position: 'a position',
+    countMistakes: 'Mistakes',
+    countLucky: 'Lucky cards',
+    countUnlucky: 'Unlucky cards',
+    running: 'Reviewing the game: {done} of {of} positions…',
+    failed: 'The review could not be made: {reason}.',
+    stoppedEarly: 'The review stopped early ({reason}): {moves} analysed.',
+    chart: 'Fair chance to win before each move',
+    chartHelp:
+      'The share of the ways the face-down cards could lie in which the game could still be won: what a player who sees only the face-up cards can know. The band is its 95 % interval.',
+    chartLabel: 'Chart of the fair chance: the arrow keys go through the moves, Enter shows one',
+    pointMove: 'Move {n}, {move}: {percent} % before it',
+    pointEnd: 'End of the game: {percent} %',
+    pointNone: 'Move {n}, {move}: not analysed',
+    legend:
+      'Moves: ?? the losing move, ? a mistake, + a lucky card, - an unlucky card. Choose a move to see its position.',
+    'losing-move': 'the losing move',
+    mistake: 'a mistake',
+    'good-luck': 'a lucky card',
+    'bad-luck': 'an unlucky card',
+    explainLosing: 'The deal could not be won after it; {kept} kept it winnable.',
+    explainMistake: '{played} % after it, {best} % after the fair hint {hint}.',
+    explainLuck: 'It turned {card}: {before} % before it was seen, {after} % after.',
+    before: 'Before move {n}, {move}, with the face-down cards shown',
+    revealed: 'Cards with a dashed edge lay face down.',
+    played: 'Played: {move}',
+    better: 'Better: {move}',
+    verdictSolved: 'With every card known, the game could be won here.',
+    verdictUnsolvable: 'With every card known, the game could no longer be won here.',
+    verdictUnknown: 'The solver could not decide whether the game could be won here.',
+    playOn: 'Play on from here',
+    playingOn:
+      'Playing on from before move {n}, the face-down cards hidden again. A game played on from a review does not count in the statistics.',
+    close: 'Close',
+    'solver-error': 'the solver refused this game',
+    'bad-reply': 'the solver worker gave an answer that makes no sense',
+    cancelled: 'it was cancelled',
+    timeout: 'the solver worker stopped answering',
+    'no-worker': 'this browser could not start the solver worker',
+    stopped: 'the solver worker was stopped',
+  }),
+  verdicts: reviewSentences,
+};
