@@ -99,7 +99,7 @@ try {
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
   });
   await page.goto(`${site}?code=RU1-C-AAAAABC`);
-  await page.waitForSelector('.card.up', { timeout: 30_000 });
+  await playable(page);
   const cards = await page.evaluate(() => document.querySelectorAll('.card[data-card]').length);
   if (cards !== 52) problems.push(`the table shows ${cards} cards, not 52`);
   await page.locator('#hint').click();
@@ -135,11 +135,11 @@ try {
   // link to another deal opens there too.
   await browser.context.setOffline(true);
   await page.reload();
-  await page.waitForSelector('.card.up', { timeout: 30_000 });
+  await playable(page);
   const resumed = await page.evaluate(() => window.solitaire.current.code);
   if (resumed !== before) problems.push(`offline, the reload shows ${resumed}, not the game on the table (${before})`);
   await page.goto(`${site}?code=RU1-R-AAAAABD`);
-  await page.waitForSelector('.card.up', { timeout: 30_000 });
+  await playable(page);
   const linked = await page.evaluate(() => window.solitaire.current.code);
   if (linked !== 'RU1-R-AAAAABD') problems.push(`offline, the link to RU1-R-AAAAABD opened ${linked}`);
   if (!page.url().startsWith(site)) problems.push(`offline, the page left the sub-path: ${page.url()}`);
@@ -158,4 +158,14 @@ try {
 if (problems.length > 0) {
   console.error(`check-pages: the game does not work under ${base}:\n${problems.join('\n')}`);
   process.exit(1);
+}
+
+/**
+ * Waits until the page is playable: its first cards drawn by the page's start, and the rest of the
+ * app loaded and in charge of them (`window.solitaire`).
+ */
+function playable(page) {
+  return page.waitForFunction(() => document.querySelector('.card.up') !== null && 'solitaire' in window, null, {
+    timeout: 30_000,
+  });
 }

@@ -1,5 +1,47 @@
-import { type Rollup, defineConfig } from 'vite';
+import { type Plugin, type Rollup, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntry } from './src/inline-entry.js';
+
+/**
+ * Carries the page's start (the entry chunk, `src/main.ts` and what it imports) and its style
+ * sheet inside the built page (see `src/inline-entry.ts`): the first cards then need one round
+ * trip, the page's. The entry's file stays, as a small module through which the chunks loaded
+ * later import what they share with the start, and so does its style sheet's, which the review
+ * panel's chunk names among what it needs (loaded again when the panel first opens, it changes
+ * nothing). The dev server serves the start as a module file.
+ */
+function inlineStart(): Plugin {
+  let base = './';
+  return {
+    name: 'inline-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      // After Vite's own steps, which finish the chunks' code (the preload lists) and write the page.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (page?.type !== 'asset' || chunk?.type !== 'chunk')
+          throw new Error('inline-start: no page or no entry chunk');
+        const cssNames = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (cssNames.length > 1) throw new Error(`inline-start: the entry has ${cssNames.length} style sheets`);
+        const cssAsset = cssNames.length === 1 ? bundle[cssNames[0]!] : undefined;
+        const out = inlineEntry({
+          html: String(page.source),
+          entry: { fileName: chunk.fileName, code: chunk.code, exports: chunk.exports },
+          css: cssAsset?.type === 'asset' ? { fileName: cssAsset.fileName, source: String(cssAsset.source) } : null,
+          base,
+          files: Object.keys(bundle),
+        });
+        page.source = out.html;
+        chunk.code = out.standIn;
+      },
+    },
+  };
+}
 
 /**
  * The modules of the main script: those the page's entry imports, statically, directly or not.
@@ -45,6 +87,7 @@ export default defineConfig({
     format: 'es',
   },
   plugins: [
+    inlineStart(),
     // Installable and playable offline: a web app manifest, and a service worker that precaches the
     // whole build (the page, its style sheet, the solver worker's chunk, the icons) and answers
     // every navigation (`?code=` links included) with the page. A new build takes over on the next

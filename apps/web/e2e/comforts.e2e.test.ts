@@ -10,7 +10,7 @@ import { DECK_SIZE } from '@russian-solitaire/engine';
 import { dailyDeal, dayOfDate } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../scripts/harness.mjs';
-import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp } from './drive.js';
+import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp, playable } from './drive.js';
 import { DAILY_STREAK_KEY, NO_DAILY_STREAK, formatDailyStreak, recordDailyWin } from '../src/daily.js';
 import { STATS_KEY } from '../src/stats.js';
 import { GAME_KEY } from '../src/storage.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   cdp = await browser.context.newCDPSession(page);
   await page.goto(`${server.url}?code=${CODE}`);
-  await page.waitForSelector('.card.up', { timeout: 15_000 });
+  await playable(page);
 }, 300_000);
 
 afterAll(async () => {
@@ -97,7 +97,7 @@ describe('installable and offline', () => {
           ),
         ).toBe('offline');
         await page.reload();
-        await page.waitForSelector('.card.up', { timeout: 15_000 });
+        await playable(page);
         expect(await gameState()).toEqual({ code: CODE, moves: 1 });
         // The solver's worker is a chunk of its own, loaded at the first request: here, offline.
         await page.locator('#hint').click();
@@ -105,7 +105,7 @@ describe('installable and offline', () => {
         expect(await page.locator('#message').textContent()).toMatch(/^Hint: .* — wins in /);
         // A link to another deal, offline.
         await page.goto(`${server.url}?code=${OTHER}`);
-        await page.waitForSelector('.card.up', { timeout: 15_000 });
+        await playable(page);
         expect((await gameState()).code).toBe(OTHER);
       } finally {
         await browser.context.setOffline(false);
@@ -210,7 +210,7 @@ describe('looks and hands', () => {
     await setOption('theme', 'light');
     expect((await looks()).theme).toBe('light');
     await page.reload();
-    await page.waitForSelector('.card.up');
+    await playable(page);
     expect((await looks()).theme).toBe('light');
     await setOption('theme', 'system');
     expect((await looks()).theme).toBe('dark');
@@ -250,7 +250,7 @@ describe('looks and hands', () => {
         save: JSON.stringify(game.save()),
       });
       await page.reload();
-      await page.waitForSelector('.card.up');
+      await playable(page);
       if (!reduced) await setOption('autoFinish', true);
       await page.evaluate((move) => {
         const app = (window as unknown as { solitaire: { actions: { play(m: unknown): boolean } } }).solitaire;

@@ -392,6 +392,17 @@ export async function drawn(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page is playable: its first cards are drawn (by the page's start) and the rest
+ * of the app has taken them over (`window.solitaire`), so that inputs reach the game.
+ */
+export async function playable(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.card.up') !== null && 'solitaire' in window, undefined, {
+    polling: 20,
+    timeout,
+  });
+}
+
+/**
  * Waits until the page speaks a language (its `<html lang>`, set when it draws in it: a language
  * other than English is loaded first) and has drawn it.
  */

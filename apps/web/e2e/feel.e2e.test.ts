@@ -34,6 +34,7 @@ import {
   showActions,
   speaks,
   useBrowser,
+  playable,
 } from './drive.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ async function freshContext(viewport: { width: number; height: number } = DESKTO
 async function loadGame(page: Page, path: string, prepare: () => Promise<void> = async () => {}): Promise<void> {
   await prepare();
   await page.goto(`${server.url}${path}`);
-  await page.waitForSelector('.card.up', { timeout: 15_000 });
+  await playable(page);
 }
 
 /**
@@ -825,7 +826,7 @@ describe('the interface languages', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto(`${server.url}?code=${CODE}`);
-    await page.waitForSelector('.card.up');
+    await playable(page);
     const first = await page.evaluate(() => (window as unknown as { firstUndo?: unknown }).firstUndo);
     expect(first).toEqual({ text: t('ru', 'undo'), lang: 'ru' });
     expect(t('ru', 'undo')).toBe('Отменить');

@@ -34,6 +34,7 @@ import {
   useBrowser,
   viewportName,
   openViewport,
+  playable,
 } from './drive.js';
 
 /** What holds still on the table: the card size, the arrangement and the foundations' places. */
@@ -76,7 +77,7 @@ for (const viewport of VIEWPORTS) {
       ({ context, page } = await openViewport(browser, viewport, errors));
       pointer = viewport.phone ? touchPointer(await context.newCDPSession(page)) : mousePointer(page);
       await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await page.waitForSelector('.card.up');
+      await playable(page);
       // The kinds of pointer the page sees, to check that phones are driven by touch.
       await page.evaluate(() => {
         const kinds = new Set<string>();

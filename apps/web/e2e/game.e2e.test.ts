@@ -38,6 +38,7 @@ import {
   showActions,
   speaks,
   useBrowser,
+  playable,
 } from './drive.js';
 import { FIRST_DEAL_SEEDS } from '../src/first-deal-seeds.js';
 import { SETTINGS_KEY } from '../src/settings.js';
@@ -139,7 +140,7 @@ beforeAll(async () => {
   context = await browser.newContext({ width: 1200, height: 900 });
   page = await context.newPage();
   await page.goto(`${server.url}?code=${CODE}`);
-  await page.waitForSelector('.card.up');
+  await playable(page);
 });
 
 afterAll(async () => {
@@ -514,7 +515,7 @@ describe('the web game in headless Chromium', () => {
     const moves = await page.locator('#moves').textContent();
     const score = await page.locator('#score').textContent();
     await page.reload();
-    await page.waitForSelector('.card.up');
+    await playable(page);
     expect(await page.locator('#moves').textContent()).toBe(moves);
     expect(await page.locator('#score').textContent()).toBe(score);
     expect(await page.locator('#code').textContent()).toBe(CODE);
@@ -586,7 +587,7 @@ describe('the web game in headless Chromium', () => {
       await page.goto(`${server.url}blank`);
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, text]);
       await page.goto(server.url);
-      await page.waitForSelector('.card.up');
+      await playable(page);
       const message = page.locator('#message');
       expect(await message.getAttribute('data-kind')).toBe('notice');
       expect(await message.textContent()).toMatch(/^The saved game could not be read and was discarded/);
@@ -605,7 +606,7 @@ describe('winnable deals', () => {
     try {
       const p = await first.newPage();
       await p.goto(server.url);
-      await p.waitForSelector('.card.up');
+      await playable(p);
       const code = await p.locator('#code').textContent();
       const listed = FIRST_DEAL_SEEDS.map((seed) => {
         const parts = makeGameCode('C', seed);
@@ -647,7 +648,7 @@ describe('with no card face down', () => {
     await page.goto(`${server.url}blank`);
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, JSON.stringify(game.save())]);
     await page.goto(server.url);
-    await page.waitForSelector('.card.up');
+    await playable(page);
     expect(await page.locator('.card.down').count()).toBe(0);
     // The verdict comes from the solver's worker.
     await expect
@@ -701,7 +702,7 @@ describe('hints along a winning line', () => {
       [SETTINGS_KEY, JSON.stringify(settings), GAME_KEY],
     );
     await page.goto(`${server.url}?code=RU1-C-AAAAABP`);
-    await page.waitForSelector('.card.up');
+    await playable(page);
     expect(await page.locator('#opt-fullInfoHints').isChecked()).toBe(true);
     for (let i = 0; i < 3; i++) {
       const game = await savedGame();
@@ -742,7 +743,7 @@ describe('on a phone-sized touch screen', () => {
   it('fits the seven columns on the screen and sends a tapped ace home', async () => {
     const p = await phone.newPage();
     await p.goto(`${server.url}?code=${CODE}`);
-    await p.waitForSelector('.card.up');
+    await playable(p);
     const width = await p.evaluate(() => document.documentElement.clientWidth);
     const columns = await p
       .locator('[data-column]')

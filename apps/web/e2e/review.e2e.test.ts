@@ -19,7 +19,7 @@ import { reviewSentences as russian } from '@russian-solitaire/solver/review-sen
 import { COLUMNS } from '../src/places.js';
 import { texts as russianPanel } from '../src/review-texts-ru.js';
 import { LOST_GAME, openReview, playOnPage } from '../scripts/harness.mjs';
-import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, speaks, useBrowser } from './drive.js';
+import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, playable, speaks, useBrowser } from './drive.js';
 
 const CODE = LOST_GAME.code;
 /** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
@@ -70,7 +70,7 @@ beforeAll(async () => {
     errors,
   ));
   await page.goto(`${SERVER_URL}?code=${CODE}`);
-  await page.waitForSelector('.card.up', { timeout: 15_000 });
+  await playable(page);
 }, 60_000);
 
 afterAll(async () => {
@@ -193,7 +193,7 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
           const p = opened.page;
           await p.emulateMedia({ colorScheme: 'dark' });
           await p.goto(`${SERVER_URL}?code=${CODE}`);
-          await p.waitForSelector('.card.up', { timeout: 15_000 });
+          await playable(p);
           // The moves go through the page's own actions (what is tested is what comes after).
           await playOnPage(p, LINE);
           await drawn(p);

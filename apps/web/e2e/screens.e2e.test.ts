@@ -16,7 +16,17 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_URL, VIEWPORTS, clickAction, drawn, openViewport, speaks, useBrowser, viewportName } from './drive.js';
+import {
+  SERVER_URL,
+  VIEWPORTS,
+  clickAction,
+  drawn,
+  openViewport,
+  speaks,
+  useBrowser,
+  viewportName,
+  playable,
+} from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const TEST_TIMEOUT = 180_000;
@@ -151,7 +161,7 @@ for (const viewport of VIEWPORTS) {
     beforeAll(async () => {
       ({ context, page } = await openViewport(browser, viewport, errors));
       await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await page.waitForSelector('.card.up', { timeout: 15_000 });
+      await playable(page);
     }, TEST_TIMEOUT);
 
     afterAll(async () => {

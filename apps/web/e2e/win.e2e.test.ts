@@ -48,6 +48,7 @@ import {
   touchPointer,
   openViewport,
   useBrowser,
+  playable,
 } from './drive.js';
 import { LIFT_Z } from '../src/table.js';
 
@@ -328,7 +329,7 @@ for (const viewport of VIEWPORTS) {
       if (method === 'touch') pointer = touchPointer(await context.newCDPSession(page));
       if (method === 'mouse') pointer = mousePointer(page);
       await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await page.waitForSelector('.card.up', { timeout: 15_000 });
+      await playable(page);
       // The kinds of pointer the page sees, to check that each viewport is played as it says.
       await page.evaluate(() => {
         const kinds = new Set<string>();

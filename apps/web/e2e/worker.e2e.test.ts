@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDir } from '../scripts/harness.mjs';
-import { SERVER_URL, useBrowser } from './drive.js';
+import { SERVER_URL, useBrowser, playable } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 /** Where the test's own files are served from, inside the built app. */
@@ -67,7 +67,7 @@ beforeAll(async () => {
   context = await browser.newContext({ width: 1200, height: 900 });
   page = await context.newPage();
   await page.goto(`${server.url}?code=${CODE}`);
-  await page.waitForSelector('.card.up');
+  await playable(page);
   // the bundle, loaded as a module beside the game (a test page's own script)
   await page.addScriptTag({
     type: 'module',

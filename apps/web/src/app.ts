@@ -1,47 +1,38 @@
 /**
- * The game page, put together: the store (the game and the page's state), the actions, the
- * effects, the views (the table, the chrome around it, the dialogs) and the inputs (pointer and
- * keyboard). The page is drawn by the painter, once per animation frame at most, from the game's
- * snapshot and the page's state, whenever either changed.
+ * The game page, put together: the store (the game and the page's state) and the views (the table,
+ * the chrome around it) that the page's start made and drew with (`main.ts`, `page-view.ts`), and
+ * the actions, the effects, the dialogs and the inputs (pointer and keyboard), which this module
+ * and the rest of the app bring. The page is drawn by the painter, once per animation frame at
+ * most, from the game's snapshot and the page's state, whenever either changed.
  * @module
  */
-import { type Game, type GameSnapshot, type Language, makePlacedMove, moveLog } from '@russian-solitaire/engine';
+import { type Game, makePlacedMove, moveLog } from '@russian-solitaire/engine';
 import { Actions } from './actions.js';
-import { Chrome } from './chrome.js';
+import type { ActionsLink } from './actions-link.js';
+import type { Chrome } from './chrome.js';
 import { Dialogs } from './dialogs.js';
-import { el } from './dom.js';
-import { sameApartFromDrag } from './drag-frame.js';
 import { type EffectsInit, Effects } from './effects.js';
 import { KeyboardInput } from './keyboard.js';
 import type { Layout } from './layout.js';
+import type { PageView } from './page-view.js';
 import { Painter } from './painter.js';
 import { PointerInput } from './pointer.js';
-import { type Notice, noticeText } from './session.js';
-import type { Settings } from './settings.js';
-import { Store } from './store.js';
-import { TableView } from './table.js';
-import { ThemeView } from './theme.js';
-import { initialUiState } from './transition.js';
-import type { UiState } from './ui-state.js';
+import type { Store } from './store.js';
+import type { TableView } from './table.js';
 
 /** How often the clock is redrawn, in milliseconds. */
 const CLOCK_TICK_MS = 500;
-/** The least height the board is given, in CSS pixels, however small the window. */
-const MIN_BOARD_HEIGHT = 240;
 
-/** Everything the page needs from outside, so that tests and the entry point can supply it. */
+/** Everything the page needs from outside, so that tests and the page's start can supply it. */
 export interface AppInit extends Omit<EffectsInit, 'store' | 'actions'> {
-  readonly root: HTMLElement;
-  /** The game to open with. */
-  readonly game: Game;
-  /** The player's settings. */
-  readonly settings: Settings;
-  /** Messages for the player from opening the game (a discarded save, a bad code), most important first. */
-  readonly notices: readonly Notice[];
+  /** The game on the table and the page's state, as the page's start drew them. */
+  readonly store: Store;
+  /** The views that drew them: the app draws with them from now on. */
+  readonly view: PageView;
+  /** The chrome's actions until now: the app connects its own to it. */
+  readonly link: ActionsLink;
   /** The game in progress that the game to open with replaced (it came from a link), if any. */
   readonly replaced?: Game | null;
-  /** The document's theme, when the entry point showed it before the page (a new one otherwise). */
-  readonly theme?: ThemeView;
 }
 
 /** The running game page. */
@@ -52,34 +43,26 @@ export class App {
   readonly actions: Actions;
   /** Saving, statistics, the solver worker, timers. */
   readonly effects: Effects;
-  private readonly root: HTMLElement;
+  private readonly view: PageView;
   private readonly painter: Painter;
   private readonly table: TableView;
   private readonly chrome: Chrome;
   private readonly dialogs: Dialogs;
-  private readonly theme: ThemeView;
   private readonly pointer: PointerInput;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
   private readonly unsubscribe: () => void;
-  private room: { width: number; height: number } | null = null;
-  private fittedLanguage: string | null = null;
-  /** What the header, the status line and the dialogs were last drawn from. */
-  private chromeDrawn: { snapshot: GameSnapshot; ui: UiState } | null = null;
 
   constructor(init: AppInit) {
-    this.root = init.root;
-    this.theme = init.theme ?? new ThemeView(document);
-    this.canHint = init.solver !== null;
-    const notice = init.notices[0];
-    const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
-    const store = new Store(init.game, initialUiState(init.settings, init.game.snapshot(), message));
+    const { store, view } = init;
     this.store = store;
+    this.view = view;
+    this.table = view.table;
+    this.chrome = view.chrome;
+    this.canHint = init.solver !== null;
     const actions = new Actions(store);
     this.actions = actions;
     this.effects = new Effects({ ...init, store, actions });
-    this.table = new TableView();
-    this.chrome = new Chrome(actions, () => store.game.elapsedMs);
     this.dialogs = new Dialogs(
       actions,
       () => moveLog(store.game).map(makePlacedMove),
@@ -88,14 +71,14 @@ export class App {
     );
     this.pointer = new PointerInput(this.table, actions, () => store.ui);
     new KeyboardInput(this.table, store, actions);
-    // The header is the page's banner; the status line and the table are its main content.
-    const main = el('main', { class: 'table-area' }, this.chrome.status, this.table.board);
-    this.root.append(this.chrome.header, main, ...this.dialogs.elements);
-    this.painter = new Painter(() => this.draw());
+    view.attachDialogs(this.dialogs);
+    this.painter = new Painter(() => view.draw(store.snapshot(), store.ui, this.canHint));
     this.unsubscribe = store.subscribe(() => this.painter.request());
     this.effects.start();
     if (init.replaced) actions.linkOpened(init.replaced);
     this.layOut();
+    // The buttons pressed while the app loaded are done now, with the effects listening.
+    init.link.connect(actions);
     this.timer = setInterval(() => this.chrome.renderClock(), CLOCK_TICK_MS);
     window.addEventListener('resize', () => this.layOut());
     document.addEventListener('visibilitychange', () => {
@@ -130,42 +113,7 @@ export class App {
    * the cards (first drawing, resize, rotation). The room, and so the card size, changes only here.
    */
   private layOut(): void {
-    this.fittedLanguage = null;
-    this.chromeDrawn = null;
-    this.table.withoutAnimation(() => this.painter.now());
-  }
-
-  /** Draws the page from the game's snapshot and the page's state. */
-  private draw(): void {
-    const snapshot = this.store.snapshot();
-    const ui = this.store.ui;
-    const last = this.chromeDrawn;
-    // A drag's moves change the table alone: the rest of the page stays as it is drawn.
-    const tableOnly = last !== null && last.snapshot === snapshot && sameApartFromDrag(last.ui, ui);
-    if (tableOnly) {
-      this.table.render({ snapshot, ui, ...this.room! });
-      return;
-    }
-    this.chromeDrawn = { snapshot, ui };
-    this.theme.apply(ui.settings.theme);
-    this.chrome.render(snapshot, ui, this.canHint);
-    // A new language may fold the header otherwise, which changes the room the board has.
-    if (this.fittedLanguage !== ui.settings.language) {
-      this.fittedLanguage = ui.settings.language;
-      this.chrome.fit();
-      this.room = this.measureRoom();
-    }
-    this.room ??= this.measureRoom();
-    this.table.render({ snapshot, ui, ...this.room });
-    this.dialogs.render(snapshot, ui);
-  }
-
-  /** The room the board may take. */
-  private measureRoom(): { width: number; height: number } {
-    const top = this.table.board.getBoundingClientRect().top + window.scrollY;
-    const below = parseFloat(getComputedStyle(this.root).paddingBottom) || 0;
-    const width = this.table.board.clientWidth || this.root.clientWidth;
-    return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)) };
+    this.view.layOut(() => this.painter.now());
   }
 
   /** Stops the clock timer, the effects and the drawing (for tests). */

@@ -28,6 +28,27 @@ export const MAX_HEADER_ROWS = 2;
 /** The screens on which the less used actions always fold into the menu: small, or short. */
 const FOLDED_SCREENS = '(max-width: 700px), (max-height: 760px)';
 
+/** The player's actions that the chrome's buttons, menu and code form call. */
+export const CHROME_ACTIONS = [
+  'undo',
+  'redo',
+  'askHint',
+  'finish',
+  'openReview',
+  'togglePanel',
+  'openPanel',
+  'closePanel',
+  'changeSettings',
+  'playCode',
+  'restart',
+  'newGame',
+  'dailyGame',
+  'copyCode',
+] as const satisfies readonly (keyof Actions)[];
+
+/** What the chrome asks of the player's actions (`actions.ts`). */
+export type ChromeActions = Pick<Actions, (typeof CHROME_ACTIONS)[number]>;
+
 /** The game bar, the toolbar, the menu and the status line. */
 export class Chrome {
   /** The header (game bar and toolbar). */
@@ -57,7 +78,7 @@ export class Chrome {
    * @param elapsedMs - the playing time now (the clock runs between drawings)
    */
   constructor(
-    actions: Actions,
+    actions: ChromeActions,
     private readonly elapsedMs: () => number,
   ) {
     const a = actions;

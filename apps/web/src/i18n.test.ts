@@ -10,6 +10,7 @@ import {
   isLoaded,
   loadLanguage,
   messagesOf,
+  percentOf,
   preferredLanguage,
   t,
   textsOf,
@@ -146,5 +147,11 @@ describe('counted texts', () => {
     expect(wonText('uk', 622, 104)).toBe('Перемога! 622 очки за 104 ходи.');
     expect(wonText('tr', 625, 21)).toBe('Kazandınız! 21 hamlede 625 puan.');
     expect(wonText('tr', 1_000, 88)).toBe('Kazandınız! 88 hamlede 1.000 puan.');
+  });
+});
+
+describe('percentages', () => {
+  it('shows a share as a whole percentage', () => {
+    expect([0, 0.004, 0.375, 0.999, 1, 1.2, -0.1].map(percentOf)).toEqual([0, 0, 38, 100, 100, 100, 0]);
   });
 });

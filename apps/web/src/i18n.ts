@@ -20,7 +20,7 @@ import {
   cardName,
   isLanguage,
 } from '@russian-solitaire/engine';
-import { type FairHintAnswer, type HintAnswer, type SolverFailureCode, percentOf } from './solver.js';
+import type { FairHintAnswer, HintAnswer, SolverFailureCode } from './solver.js';
 import { texts as english } from './texts-en.js';
 import type { CountedKey, LanguageTexts, TextKey } from './texts.js';
 
@@ -167,6 +167,11 @@ const HINT_MESSAGES = {
   unknown: 'hintNotKnown',
   unsolvable: 'hintUnsolvable',
 } as const satisfies Record<string, TextKey>;
+
+/** A percentage for the interface: a share (0 to 1) rounded to a whole percent. */
+export function percentOf(share: number): number {
+  return Math.round(Math.min(1, Math.max(0, share)) * 100);
+}
 
 /** The message of a hint: a fair hint's chance, or a full-information hint's verdict. */
 export function hintText(hint: HintAnswer | FairHintAnswer, lang: Language): string {

@@ -1,127 +1,79 @@
 /**
- * The page's entry point: reads settings and the saved game, opens the game and starts the app
- * with the browser's storage, solver worker, clipboard and tabs.
+ * The page's start, carried in the page itself (`vite.config.ts` puts it inline, with the style
+ * sheet): reads the settings and the saved game, opens the game, and draws the header and the
+ * table as they will stay. Then it loads the rest of the app (`app-start.ts`: the player's actions,
+ * the inputs, the dialogs, the effects, the solver client, statistics, tabs, sounds), which takes
+ * over the same views. Until the rest has loaded a card does not react, and a button pressed is
+ * done once it has ({@link ActionsLink}).
  * @module
  */
-import { resumeGame } from '@russian-solitaire/dealer';
-import { err, ok } from '@russian-solitaire/engine';
-import { App } from './app.js';
-import { dailyDealer, dailyFigures, recordDailyGame, resetDailyStreak } from './daily.js';
-import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
-import { loadLanguage, preferredLanguage } from './i18n.js';
+import type { Language } from '@russian-solitaire/engine';
+import { ActionsLink } from './actions-link.js';
 import { firstWinnableGame } from './first-deal.js';
-import { newRandomGame, openGame } from './session.js';
+import { loadLanguage, preferredLanguage } from './i18n.js';
+import { PageView } from './page-view.js';
+import { noticeText, openGame } from './session.js';
 import { SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
-import { WorkerSolver } from './solver.js';
-import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
-import { browserTabEvents, createTabSync } from './tabs.js';
-import type { SoundPlayer } from './sound.js';
+import { Store } from './store.js';
 import { ThemeView } from './theme.js';
-import { badCodeText } from './transition.js';
+import { initialUiState } from './transition.js';
 import './style.css';
 
-const store = browserStore();
+const storage = browserStore();
 const settings = parseSettings(
-  readItem(store, SETTINGS_KEY),
+  readItem(storage, SETTINGS_KEY),
   defaultSettings({ language: preferredLanguage(navigator.languages ?? [navigator.language]) }),
 );
-// The player's language, if not English, is a chunk of its own: fetched now, beside the rest of
-// the start, and waited for before the first thing is drawn, so that nothing shows in English
-// first. Should it fail to load (offline without the service worker), the page speaks English.
+// The player's language, if not English, is a chunk of its own: fetched now and waited for
+// before the first thing is drawn, so that nothing shows in English first. Should it fail to
+// load (offline without the service worker), the page speaks English.
 const languageReady = loadLanguage(settings.language).catch(() => {});
-// The theme shows from the first thing drawn, the "dealing" message included.
 const theme = new ThemeView(document);
 theme.apply(settings.theme);
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
-const opening = openGame({ urlCode, saved: readItem(store, GAME_KEY), rule: settings.newGameRule });
-if (opening.discardSave) removeItem(store, GAME_KEY);
+// A first visit with "winnable deals only" deals one of the seeds proved winnable beforehand
+// (first-deal.ts): its first cards need no solver. Later new games are drawn in the worker.
+const opening = openGame({
+  urlCode,
+  saved: readItem(storage, GAME_KEY),
+  rule: settings.newGameRule,
+  deal: () => (settings.winnableOnly ? firstWinnableGame(settings.newGameRule) : null),
+});
+if (opening.discardSave) removeItem(storage, GAME_KEY);
 if (urlCode !== null) {
   // The code has been used: a reload now resumes the saved game rather than dealing it again.
   url.searchParams.delete('code');
   window.history.replaceState(null, '', url.toString());
 }
-const solver =
-  typeof Worker === 'undefined'
-    ? null
-    : new WorkerSolver(() => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' }));
-// Two tabs share one save: the game last changed in any tab wins (see tabs.ts).
-let app: App | null = null;
-const tabs = createTabSync({
-  store,
-  key: GAME_KEY,
-  subscribe: browserTabEvents(window, store ?? undefined),
-  opened: opening.discardSave ? null : readItem(store, GAME_KEY),
-  onAdopt: (text) => {
-    const game = resumeGame(text);
-    if (game.ok) app?.actions.adopt(game.value);
-  },
-});
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') tabs.refresh();
-});
-const recorder: GameRecorder = {
-  record: (game) => {
-    updateStatistics(store, (s) => recordGame(s, game));
-    recordDailyGame(store, game);
-  },
-  leave: () => void updateStatistics(store, recordLeave),
-};
-const statistics: StatisticsSource = {
-  read: () => loadStatistics(store),
-  reset: (key) => resetStoredStatistics(store, key),
-  daily: () => dailyFigures(store),
-  resetDaily: () => resetDailyStreak(store),
-};
-/** A new game: a winnable deal drawn in the solver's worker when asked for (any deal if none could be drawn). */
-const deal: Dealer = async (rule, winnableOnly) => {
-  if (winnableOnly && solver !== null) {
-    const winnable = await solver.winnableGame(rule);
-    if (winnable.ok) return winnable;
-  }
-  const game = newRandomGame(rule);
-  return game.ok ? ok(game.value) : err(badCodeText(game.error));
-};
-/** The sound effects, loaded at the first sound (they are off by default). */
-let player: SoundPlayer | null = null;
-const sounds: SoundPlayer = {
-  play: (name) =>
-    void import('./sound-player.js').then((m) => {
-      player ??= new m.WebAudioSounds();
-      player.play(name);
-    }),
-};
+/** Whether the solver can run here (in a worker): without, hints are off from the first drawing. */
+const solverAvailable = typeof Worker !== 'undefined';
 const root = document.getElementById('app')!;
 
 /**
- * Draws the table once the player's language is loaded. Not awaited at the top level: a language's
- * chunk imports what it shares with the main script from it, so the main script must finish its
- * own evaluation before that chunk can run (awaiting it here would wait for ever).
+ * Draws the page once the player's language is loaded, then loads the rest of the app and hands
+ * it the views. Not awaited at the top level: a language's chunk imports what it shares with the
+ * page's start from it, so the start must finish its own evaluation before that chunk can run.
  */
 async function start(): Promise<void> {
   await languageReady;
-  // A first visit with "winnable deals only" deals one of the seeds proved winnable beforehand
-  // (first-deal.ts): its first cards need no solver. Later new games are drawn in the worker.
-  const game =
-    (opening.fresh === true && settings.winnableOnly ? firstWinnableGame(settings.newGameRule) : null) ?? opening.game;
-  app = new App({
-    root,
-    game,
-    settings,
-    notices: opening.notices,
+  const game = opening.game;
+  const notice = opening.notices[0];
+  const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
+  const store = new Store(game, initialUiState(settings, game.snapshot(), message));
+  const link = new ActionsLink();
+  const view = new PageView(root, theme, link.actions, () => store.game.elapsedMs);
+  view.layOut(() => view.draw(store.snapshot(), store.ui, solverAvailable));
+  const { startApp } = await import('./app-start.js');
+  startApp({
+    store,
+    view,
+    link,
+    storage,
+    solverAvailable,
+    discardSave: opening.discardSave,
     replaced: opening.replaced ?? null,
-    theme,
-    solver,
-    saveText: (text) => void tabs.save(text),
-    settingsStore: store,
-    recorder,
-    statistics,
-    deal,
-    daily: solver === null ? null : dailyDealer(solver, store),
-    sounds,
-    copy: (text) => navigator.clipboard.writeText(text),
   });
-  (window as unknown as { solitaire: App }).solitaire = app;
 }
 void start();

@@ -68,6 +68,22 @@ describe('opening the page', () => {
     expect(openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'R' }).fresh).toBeUndefined();
   });
 
+  it('deals the new game with the dealer given, if any, and a random one when it gives none', () => {
+    const given = gameOfCode('RU1-R-AAAAABB');
+    if (!given.ok) throw new Error(given.error.message);
+    const dealt = openGame({ urlCode: null, saved: null, rule: 'R', deal: () => given.value });
+    expect(dealt.game).toBe(given.value);
+    expect(dealt.fresh).toBe(true);
+    const none = openGame({ urlCode: null, saved: null, rule: 'C', deal: () => null });
+    expect(none.fresh).toBe(true);
+    expect(none.game.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    // A save or a link is opened as before: the dealer is not asked.
+    let asked = 0;
+    const linked = openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'C', deal: () => (asked++, given.value) });
+    expect(linked.game.code).toBe('RU1-C-AAAAABB');
+    expect(asked).toBe(0);
+  });
+
   it('keeps the played game in progress, for Undo to bring back, when the address names another deal', () => {
     const game = played('RU1-C-AAAAABC');
     const o = openGame({ urlCode: 'RU1-C-AAAAABD', saved: JSON.stringify(game.save()), rule: 'C' });

@@ -82,13 +82,16 @@ export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
  * of that very code (so reloading a shared link resumes it); a saved game in progress that it
  * replaces is kept, for Undo to bring back ({@link Opening.replaced}). A save that cannot be
  * resumed is discarded with a notice, never half used; one played with house options the page
- * does not offer is resumed with a notice. With neither, a random deal of `rule` is dealt, and
- * {@link Opening.fresh} says so (the page may deal a winnable one instead, in the solver's worker).
+ * does not offer is resumed with a notice. With neither, a new game is dealt, and
+ * {@link Opening.fresh} says so: the game `deal` gives (a proven-winnable one, see `first-deal.ts`),
+ * or else a random deal of `rule`.
  */
 export function openGame(input: {
   readonly urlCode: string | null;
   readonly saved: string | null;
   readonly rule: NewGameRule;
+  /** Deals the new game when one is needed (`null`: deal a random one instead). */
+  readonly deal?: () => Game | null;
 }): Opening {
   const notices: Notice[] = [];
   let discardSave = false;
@@ -128,6 +131,8 @@ export function openGame(input: {
     }
   }
   if (resumed) return { game: resumed, notices, discardSave };
+  const dealt = input.deal?.() ?? null;
+  if (dealt !== null) return { game: dealt, notices, discardSave, fresh: true };
   const fresh = newRandomGame(input.rule);
   if (fresh.ok) return { game: fresh.value, notices, discardSave, fresh: true };
   // No random source at all: fall back to the first deal, which is always there.

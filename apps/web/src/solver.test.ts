@@ -8,7 +8,6 @@ import {
   VERDICT_BUDGET,
   WINNABLE_DRAW_BUDGET,
   WorkerSolver,
-  percentOf,
   readFairHintReply,
 } from './solver.js';
 
@@ -221,10 +220,6 @@ describe('the solver client: fair hints', () => {
     expect(position.ok && position.value.equals(g.position)).toBe(true);
     expect(req.fair?.timeLimitMs).toBe(HINT_TIME_LIMIT_MS);
     expect(req.fair?.budget).toBeGreaterThan(0);
-  });
-
-  it('shows a share as a whole percentage', () => {
-    expect([0, 0.004, 0.375, 0.999, 1, 1.2, -0.1].map(percentOf)).toEqual([0, 0, 38, 100, 100, 100, 0]);
   });
 
   it('reads no move, solver errors, exact shares and refuses bad replies', () => {

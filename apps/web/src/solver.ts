@@ -177,11 +177,6 @@ function readHint(result: Result<Hint | null, { readonly message: string }>): Hi
   return ok({ move: { card: hint.move.card, to: hint.move.to }, status: hint.status });
 }
 
-/** A percentage for the interface: a share (0 to 1) rounded to a whole percent. */
-export function percentOf(share: number): number {
-  return Math.round(Math.min(1, Math.max(0, share)) * 100);
-}
-
 /** Whether a value is a share: a finite number from 0 to 1. */
 function isShare(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
