@@ -3,13 +3,7 @@ import { Position, err, ok } from '@russian-solitaire/engine';
 import { type FairHint, type Hint, SOLVE_STATUSES, solve } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  HINT_TIME_LIMIT_MS,
-  VERDICT_BUDGET,
-  WINNABLE_DRAW_BUDGET,
-  WorkerSolver,
-  readFairHintReply,
-} from './solver.js';
+import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WINNABLE_DRAW_BUDGET, WorkerSolver, readFairHintReply } from './solver.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
