@@ -18,7 +18,7 @@ import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Layout } from '../src/layout.js';
-import { type ViewportOptions, startBrowser } from '../scripts/harness.mjs';
+import { type ViewportOptions, startBrowser, waitPlayable } from '../scripts/harness.mjs';
 
 /** The address of the built app, served once for the whole suite (e2e/setup.ts). */
 export const SERVER_URL: string = inject('previewUrl');
@@ -396,10 +396,7 @@ export async function drawn(page: Page): Promise<void> {
  * of the app has taken them over (`window.solitaire`), so that inputs reach the game.
  */
 export async function playable(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.card.up') !== null && 'solitaire' in window, undefined, {
-    polling: 20,
-    timeout,
-  });
+  await waitPlayable(page, timeout);
 }
 
 /**

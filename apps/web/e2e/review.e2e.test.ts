@@ -249,7 +249,7 @@ describe('the review panel in Russian', () => {
         p.on('request', (r) => scripts.push(new URL(r.url()).pathname));
         await p.goto(`${SERVER_URL}?code=${CODE}`);
         await speaks(p, 'ru');
-        await p.waitForSelector('.card.up', { timeout: 15_000 });
+        await playable(p);
         await playOnPage(p, LINE);
         await drawn(p);
         await openReview(p, LOSING);

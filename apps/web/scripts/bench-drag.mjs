@@ -34,7 +34,7 @@
 // that make the 95th percentile.
 /* global window, document, innerWidth, innerHeight, requestAnimationFrame -- the page functions run in the browser */
 import { COLUMN_COUNT } from '@russian-solitaire/engine';
-import { appDir, buildApp, launchBrowser, startPreview } from './harness.mjs';
+import { appDir, buildApp, launchBrowser, startPreview, waitPlayable } from './harness.mjs';
 
 const CODE = process.env.BENCH_CODE ?? 'RU1-C-AAAAAAD';
 /** Moves (card, then column 1–7) that load the table before the measured drag (for the default code). */
@@ -174,7 +174,7 @@ async function runCase(server, { name, rate }) {
     page.on('pageerror', (e) => errors.push(e.message));
     const cdp = await browser.context.newCDPSession(page);
     await page.goto(`${server.url}?code=${CODE}`);
-    await page.waitForSelector('.card.up');
+    await waitPlayable(page);
     await page.waitForTimeout(300);
     for (const text of SETUP) {
       const [cardText, columnText] = text.split('-');

@@ -36,6 +36,8 @@ export function startBrowser(): Promise<{
 /** The lost game of docs/review.md: its code, its moves as text, the losing move's index in them. */
 export const LOST_GAME: { readonly code: string; readonly line: readonly string[]; readonly losing: number };
 /** Plays moves given as text through the page's own actions; throws at the first one refused. */
+/** Waits until the page's first cards are drawn and the rest of the app has taken them over. */
+export function waitPlayable(page: Page, timeout?: number): Promise<void>;
 export function playOnPage(page: Page, moves: readonly string[]): Promise<void>;
 /** Opens the review panel by the toolbar's Review, waits for its verdict, and chooses a move when given. */
 export function openReview(page: Page, move?: number): Promise<void>;

@@ -1,6 +1,6 @@
 // Shared by the browser tests (e2e/) and the screenshot script: build the app, serve it with
 // `vite preview` on a free localhost port, and drive Debian's headless Chromium with playwright-core.
-/* global window -- in page functions */
+/* global window, document -- in page functions */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -162,6 +162,18 @@ export const LOST_GAME = Object.freeze({
  * (`window.solitaire.actions.play`), as a test does that checks what comes after them; throws at
  * the first move that is no move or that the page refuses.
  */
+/**
+ * Waits until the page is playable: its first cards drawn by the page's start, and the rest of the
+ * app loaded and in charge of them (`window.solitaire`), so that inputs reach the game.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitPlayable(page, timeout = 15_000) {
+  await page.waitForFunction(() => document.querySelector('.card.up') !== null && 'solitaire' in window, undefined, {
+    polling: 20,
+    timeout,
+  });
+}
+
 export async function playOnPage(page, moves) {
   const parsed = moves.map((text) => {
     const move = parseMove(text);

@@ -19,7 +19,16 @@
 // Names (desktop, large, …, long-column, review-web, review-phone) make only those pictures.
 /* global window, document -- in page functions */
 import { join } from 'node:path';
-import { LOST_GAME, appDir, buildApp, launchBrowser, openReview, playOnPage, startPreview } from './harness.mjs';
+import {
+  LOST_GAME,
+  appDir,
+  buildApp,
+  launchBrowser,
+  openReview,
+  playOnPage,
+  startPreview,
+  waitPlayable,
+} from './harness.mjs';
 
 const outDir = process.argv[2] ?? join(appDir, '..', '..', 'docs');
 const only = process.argv.slice(3);
@@ -96,7 +105,7 @@ async function withPage({ width, height, phone, dark = false }, url, shoot) {
     const page = await browser.context.newPage();
     if (dark) await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(url);
-    await page.waitForSelector('.card.up');
+    await waitPlayable(page);
     await shoot(page);
   } finally {
     await browser.close();
