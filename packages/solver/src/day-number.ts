@@ -12,7 +12,7 @@
 const DAY_MS = 86_400_000;
 
 /** The day number of 9999-12-31, the last date that has a daily deal (2,932,896). */
-export const LAST_DAY_NUMBER = 2_932_896;
+export const LAST_DAY_NUMBER: number = 2_932_896;
 
 /** A date as the rule writes it, `YYYY-MM-DD` (its year, month and day captured). */
 export const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
