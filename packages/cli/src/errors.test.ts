@@ -27,17 +27,22 @@ describe('usage', () => {
   });
 
   it('every command that takes the house options describes them with the same lines', () => {
-    const lines = [
+    const moveLines = [
       '  --house default|none   house rules preset: group limit 20 and take-back (default), or neither',
       '  --group-limit N|none   the largest group that moves at once (default 20)',
       '  --take-back on|off     cards may come back from the foundations (default on)',
-      '  --undo-depth N         how many moves can be undone (default 100)',
     ].join('\n');
-    for (const name of ['solve', 'hint', 'odds', 'play', 'survey', 'review']) {
+    const undoLine = '  --undo-depth N         how many moves can be undone (default 100)';
+    for (const name of ['solve', 'hint', 'odds', 'play', 'review']) {
       const r = cli([name, '--help']);
       expect(r.status).toBe(0);
-      expect(r.stdout).toContain(`\n${lines}\n`);
+      expect(r.stdout).toContain(`\n${moveLines}\n${undoLine}\n`);
     }
+    // A survey never undoes a move: it takes the options of the legal moves only.
+    const survey = cli(['survey', '--help']);
+    expect(survey.status).toBe(0);
+    expect(survey.stdout).toContain(`\n${moveLines}\n`);
+    expect(survey.stdout).not.toContain('--undo-depth');
   });
 });
 
@@ -119,6 +124,11 @@ describe('bad input: a message naming the problem, exit 2', () => {
     ['bad position text', ['solve', 'classic | F: - - - - | 1: 8C'], /bad position: a position has 9 fields/],
     ['impossible position', ['solve', POSITION.replace('| 1: 8C', '| 1: 9C')], /bad position: 9C appears twice/],
     ['unknown option', ['deal', 'RU1-C-AAAAAAA', '--colour'], /unknown option "--colour"/],
+    [
+      'an undo depth for a survey, which undoes nothing',
+      ['survey', '--rule', 'C', '--from', '0', '--count', '1', '--undo-depth', '5'],
+      /unknown option "--undo-depth"/,
+    ],
     ['missing option value', ['solve', 'RU1-C-AAAAAAA', '--budget'], /--budget needs a value/],
     [
       'bad budget',

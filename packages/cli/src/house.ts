@@ -21,21 +21,29 @@ import { type ParsedArgs, type OptionSpec, parseWholeNumber, valueOf } from './a
 import { type CliError, fail } from './errors.js';
 import { say } from './texts.js';
 
-/** The options that choose the house rules. */
-export const HOUSE_OPTIONS: OptionSpec = {
+/**
+ * The house options that decide which moves are legal (`--house`, `--group-limit`,
+ * `--take-back`): all that a command which never undoes a move takes (`survey`).
+ */
+export const MOVE_HOUSE_OPTIONS: OptionSpec = {
   house: 'value',
   'group-limit': 'value',
   'take-back': 'value',
-  'undo-depth': 'value',
 };
 
-/**
- * The help of the house options, the same in every command that takes them, with the defaults of
- * the engine's `DEFAULT_OPTIONS`.
- */
-export const HOUSE_HELP = `  --house default|none   house rules preset: group limit ${DEFAULT_OPTIONS.groupLimit} and take-back (default), or neither
+/** The options that choose the house rules: those of the legal moves, and `--undo-depth`. */
+export const HOUSE_OPTIONS: OptionSpec = { ...MOVE_HOUSE_OPTIONS, 'undo-depth': 'value' };
+
+/** The help of {@link MOVE_HOUSE_OPTIONS}, with the defaults of the engine's `DEFAULT_OPTIONS`. */
+export const MOVE_HOUSE_HELP = `  --house default|none   house rules preset: group limit ${DEFAULT_OPTIONS.groupLimit} and take-back (default), or neither
   --group-limit N|none   the largest group that moves at once (default ${DEFAULT_OPTIONS.groupLimit})
-  --take-back on|off     cards may come back from the foundations (default ${DEFAULT_OPTIONS.takeBack ? 'on' : 'off'})
+  --take-back on|off     cards may come back from the foundations (default ${DEFAULT_OPTIONS.takeBack ? 'on' : 'off'})`;
+
+/**
+ * The help of the house options, the same in every command that takes them all, with the defaults
+ * of the engine's `DEFAULT_OPTIONS`.
+ */
+export const HOUSE_HELP = `${MOVE_HOUSE_HELP}
   --undo-depth N         how many moves can be undone (default ${DEFAULT_OPTIONS.undoDepth})`;
 
 /**

@@ -15,7 +15,7 @@ import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
-import { HOUSE_HELP, HOUSE_OPTIONS } from './house.js';
+import { MOVE_HOUSE_HELP, MOVE_HOUSE_OPTIONS } from './house.js';
 import type { CliIo, OutputStream } from './io.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
 import { loadSolver } from './solver.js';
@@ -62,12 +62,12 @@ ever), or after 1000 moves.
   --samples N            the fair players' arrangements per hint (default 16; fair hints are costly)
   --jobs K               worker threads (default: the number of CPUs)
   --out FILE             write (and resume) the JSON lines in FILE, a regular file or a new one
-${HOUSE_HELP}
+${MOVE_HOUSE_HELP}
   --quiet                no progress display
 `;
 
 const OPTIONS = {
-  ...HOUSE_OPTIONS,
+  ...MOVE_HOUSE_OPTIONS,
   rule: 'value',
   from: 'value',
   count: 'value',
