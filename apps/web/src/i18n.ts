@@ -20,20 +20,16 @@ import {
   cardName,
   isLanguage,
 } from '@russian-solitaire/engine';
+import { LanguageChunks } from './language-chunks.js';
 import type { FairHintAnswer, HintAnswer, SolverFailureCode } from './solver.js';
 import { texts as english } from './texts-en.js';
 import type { CountedKey, LanguageTexts, TextKey } from './texts.js';
 
 export { COUNTED_KEYS, type CountedKey, TEXT_KEYS, type TextKey } from './texts.js';
 
-/** The languages loaded so far: English always. */
-const loaded = new Map<Language, LanguageTexts>([['en', english]]);
-
-/** The loads under way, so that a language asked for twice is fetched once. */
-const loading = new Map<Language, Promise<LanguageTexts>>();
-
-/** Imports a language's chunk (each a literal path, so that the bundler makes each a chunk of its own). */
-function importTexts(lang: Exclude<Language, 'en'>): Promise<LanguageTexts> {
+/** The languages loaded so far (English always), each other language a chunk of its own. */
+const languages = new LanguageChunks<LanguageTexts>(english, (lang) => {
+  // Each a literal path, so that the bundler makes each a chunk of its own.
   switch (lang) {
     case 'ru':
       return import('./texts-ru.js').then((m) => m.texts);
@@ -42,7 +38,7 @@ function importTexts(lang: Exclude<Language, 'en'>): Promise<LanguageTexts> {
     case 'tr':
       return import('./texts-tr.js').then((m) => m.texts);
   }
-}
+});
 
 /**
  * Loads a language's texts (its chunk, the engine's messages in it included), once; resolves when
@@ -50,28 +46,12 @@ function importTexts(lang: Exclude<Language, 'en'>): Promise<LanguageTexts> {
  * fetched (offline with no service worker), and a later call tries again.
  */
 export function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (pending === undefined) {
-    pending = importTexts(lang as Exclude<Language, 'en'>).then(
-      (texts) => {
-        loaded.set(lang, texts);
-        loading.delete(lang);
-        return texts;
-      },
-      (error: unknown) => {
-        loading.delete(lang);
-        throw error;
-      },
-    );
-    loading.set(lang, pending);
-  }
-  return pending.then(() => undefined);
+  return languages.load(lang);
 }
 
 /** Whether a language's texts are loaded (English always is). */
 export function isLoaded(lang: Language): boolean {
-  return loaded.has(lang);
+  return languages.has(lang);
 }
 
 /**
@@ -79,7 +59,7 @@ export function isLoaded(lang: Language): boolean {
  * before it switches to it, so that this is only a fallback).
  */
 export function textsOf(lang: Language): LanguageTexts {
-  return loaded.get(lang) ?? english;
+  return languages.get(lang);
 }
 
 /** The engine's messages (refusals, card and suit names) in a language, as {@link textsOf} has them. */

@@ -7,16 +7,13 @@
 import type { Language, TextValues } from '@russian-solitaire/engine';
 import type { GameReview } from '@russian-solitaire/solver';
 import { reviewVerdict } from '@russian-solitaire/solver/review-sentences';
+import { LanguageChunks } from './language-chunks.js';
 import { texts as english } from './review-texts-en.js';
 import { type ReviewLanguage, type ReviewTextKey, shownMove } from './review-texts.js';
 
-/** The languages whose review texts are here: English always. */
-const ready: Partial<Record<Language, ReviewLanguage>> = { en: english };
-/** The loads under way or done, one per language (a failed one is forgotten, to be tried again). */
-const asked: Partial<Record<Language, Promise<void>>> = {};
-
-/** A language's chunk (each a literal path, so that the bundler makes each a chunk of its own). */
-function chunkOf(lang: Exclude<Language, 'en'>): Promise<ReviewLanguage> {
+/** The review's words of each language loaded so far (English always, in the panel's chunk). */
+const languages = new LanguageChunks<ReviewLanguage>(english, (lang) => {
+  // Each a literal path, so that the bundler makes each a chunk of its own.
   switch (lang) {
     case 'ru':
       return import('./review-texts-ru.js').then((m) => m.texts);
@@ -25,41 +22,27 @@ function chunkOf(lang: Exclude<Language, 'en'>): Promise<ReviewLanguage> {
     case 'tr':
       return import('./review-texts-tr.js').then((m) => m.texts);
   }
-}
+});
 
 /**
  * Loads the review's words of a language, once; resolves when the panel can speak it. Rejects
  * when its chunk cannot be fetched (offline with no service worker); a later call tries again.
  */
 export function loadReviewTexts(lang: Language): Promise<void> {
-  if (ready[lang] !== undefined) return Promise.resolve();
-  return (asked[lang] ??= chunkOf(lang as Exclude<Language, 'en'>).then(
-    (texts) => {
-      ready[lang] = texts;
-    },
-    (error: unknown) => {
-      delete asked[lang];
-      throw error;
-    },
-  ));
+  return languages.load(lang);
 }
 
 /** Whether the review's words of a language are loaded (English always is). */
 export function hasReviewTexts(lang: Language): boolean {
-  return ready[lang] !== undefined;
-}
-
-/** A language's review words; English when that language is not loaded (see {@link loadReviewTexts}). */
-function wordsOf(lang: Language): ReviewLanguage {
-  return ready[lang] ?? english;
+  return languages.has(lang);
 }
 
 /** A text of the panel in a language, its `{placeholders}` filled. */
 export function rt(lang: Language, key: ReviewTextKey, values: TextValues = {}): string {
-  return wordsOf(lang).panel.text(key, values);
+  return languages.get(lang).panel.text(key, values);
 }
 
 /** The review's verdict in a sentence of a language: the solver's, the moves written as the panel writes them. */
 export function verdictText(lang: Language, review: GameReview): string {
-  return reviewVerdict(review, wordsOf(lang).verdicts, shownMove);
+  return reviewVerdict(review, languages.get(lang).verdicts, shownMove);
 }

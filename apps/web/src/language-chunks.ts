@@ -1,0 +1,62 @@
+/**
+ * Texts kept per language, English at hand and each other language a chunk of its own, loaded on
+ * first use: the page's interface texts (`i18n.ts`) and the review panel's (`review-i18n.ts`) both
+ * keep theirs so. A language asked for twice is fetched once; a failed load is forgotten, so that
+ * a later call tries again.
+ * @module
+ */
+import type { Language } from '@russian-solitaire/engine';
+
+/** A language other than English: each is a chunk of its own. */
+export type ChunkLanguage = Exclude<Language, 'en'>;
+
+/** The texts of each language loaded so far, English always, with the loads under way. */
+export class LanguageChunks<T> {
+  private readonly loaded = new Map<Language, T>();
+  private readonly loading = new Map<Language, Promise<void>>();
+
+  /**
+   * @param english - the English texts, always at hand
+   * @param importChunk - imports a language's chunk (a literal path per language, so that the
+   *   bundler makes each a chunk of its own)
+   */
+  constructor(
+    private readonly english: T,
+    private readonly importChunk: (lang: ChunkLanguage) => Promise<T>,
+  ) {
+    this.loaded.set('en', english);
+  }
+
+  /**
+   * Loads a language's texts, once; resolves when they are at hand. Rejects when the chunk cannot
+   * be fetched (offline with no service worker), and a later call tries again.
+   */
+  load(lang: Language): Promise<void> {
+    if (this.loaded.has(lang)) return Promise.resolve();
+    let pending = this.loading.get(lang);
+    if (pending === undefined) {
+      pending = this.importChunk(lang as ChunkLanguage).then(
+        (texts) => {
+          this.loaded.set(lang, texts);
+          this.loading.delete(lang);
+        },
+        (error: unknown) => {
+          this.loading.delete(lang);
+          throw error;
+        },
+      );
+      this.loading.set(lang, pending);
+    }
+    return pending;
+  }
+
+  /** Whether a language's texts are loaded (English always is). */
+  has(lang: Language): boolean {
+    return this.loaded.has(lang);
+  }
+
+  /** A language's texts; English when that language is not loaded. */
+  get(lang: Language): T {
+    return this.loaded.get(lang) ?? this.english;
+  }
+}
