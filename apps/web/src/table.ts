@@ -268,23 +268,16 @@ export class TableView {
     const last = this.lastFrame;
     this.lastFrame = { snapshot, ui, layout: L };
     const lastDrag = last?.ui.drag ?? null;
-    // While a drag moves, the board stays as drawn: only the drag layer moves, and the places
-    // that show as targets change when the pile under the drag does.
-    const sameDrag =
+    // While a drag starts or moves, the board stays as drawn: only the drag layer moves, and the
+    // places that show as targets change when the pile under the drag does.
+    const boardAsDrawn =
       last !== null &&
       last.snapshot === snapshot &&
       last.layout === L &&
-      lastDrag !== null &&
-      ui.drag !== null &&
-      lastDrag.group === ui.drag.group &&
-      sameBoardState(last.ui, ui);
-    const startsDrag =
-      last !== null &&
-      last.snapshot === snapshot &&
-      last.layout === L &&
-      lastDrag === null &&
       ui.drag !== null &&
       sameBoardState(last.ui, ui);
+    const startsDrag = boardAsDrawn && lastDrag === null;
+    const sameDrag = boardAsDrawn && lastDrag !== null && lastDrag.group === ui.drag.group;
     if (startsDrag) {
       this.board.classList.add('dragging-board');
       this.lift(ui.drag);
