@@ -153,7 +153,10 @@ describe('the daily deal', () => {
     if (!expected.ok) throw new Error(expected.error.message);
     await clickAction(page, '#daily');
     await expect.poll(() => gameState().then((g) => g.code), { timeout: 30_000 }).toBe(expected.value.code);
-    expect(await page.locator('#message').textContent()).toMatch(/^Today’s daily deal: RU1-C-[A-Z]{7}\./);
+    // The new game is in the page's state before the frame that draws its message: wait for that.
+    await expect
+      .poll(() => page.locator('#message').textContent(), { timeout: 5_000 })
+      .toMatch(/^Today’s daily deal: RU1-C-[A-Z]{7}\./);
     await clickAction(page, '#statistics');
     expect(await page.locator('[data-rule="daily"]').isVisible()).toBe(true);
     expect(await page.locator('[data-stat="daily-dailyWon"]').textContent()).toBe('0');
