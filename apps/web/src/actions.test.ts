@@ -22,7 +22,7 @@ import type { FairHintResult, HintResult, SolverFailure, SolverService } from '.
 import { emptyStatistics } from './stats.js';
 import { GAME_KEY, memoryStore } from './storage.js';
 import { Store } from './store.js';
-import { initialUiState } from './transition.js';
+import { initialUiState } from './initial-state.js';
 import { DAILY_STATS, canUndo } from './ui-state.js';
 
 function dealt(code: string): Game {

@@ -16,14 +16,17 @@ import { WorkerSolver } from './solver.js';
 import type { SoundPlayer } from './sound.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
 import { GAME_KEY, type KeyValueStore, readItem } from './storage.js';
-import type { Store } from './store.js';
+import { Store } from './store.js';
 import { browserTabEvents, createTabSync } from './tabs.js';
 import { badCodeText } from './transition.js';
+import type { UiState } from './ui-state.js';
 
 /** What the page's start hands over. */
 export interface Started {
-  /** The game and the page's state, as drawn. */
-  readonly store: Store;
+  /** The game on the table, as drawn. */
+  readonly game: Game;
+  /** The page's state, as drawn. */
+  readonly ui: UiState;
   /** The views that drew them. */
   readonly view: PageView;
   /** The chrome's actions, kept until the app's are connected. */
@@ -91,7 +94,7 @@ export function startApp(started: Started): App {
       }),
   };
   app = new App({
-    store: started.store,
+    store: new Store(started.game, started.ui),
     view: started.view,
     link: started.link,
     replaced: started.replaced,

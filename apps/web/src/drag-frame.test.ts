@@ -5,7 +5,7 @@ import { Actions } from './actions.js';
 import { sameApartFromDrag } from './drag-frame.js';
 import { defaultSettings } from './settings.js';
 import { Store } from './store.js';
-import { initialUiState } from './transition.js';
+import { initialUiState } from './initial-state.js';
 import type { UiState } from './ui-state.js';
 
 function storeOf(code: string): { store: Store; actions: Actions } {

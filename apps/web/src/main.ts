@@ -1,23 +1,23 @@
 /**
  * The page's start, carried in the page itself (`vite.config.ts` puts it inline, with the style
  * sheet): reads the settings and the saved game, opens the game, and draws the header and the
- * table as they will stay. Then it loads the rest of the app (`app-start.ts`: the player's actions,
- * the inputs, the dialogs, the effects, the solver client, statistics, tabs, sounds), which takes
- * over the same views. Until the rest has loaded a card does not react, and a button pressed is
+ * table as they will stay. Then it loads the rest of the app (`app-start.ts`: the store and the
+ * state's transitions, the player's actions, the inputs, the dialogs, the effects, the solver
+ * client, statistics, tabs, sounds), which takes over the same views. Until the rest has loaded a card does not react, and a button pressed is
  * done once it has ({@link ActionsLink}).
  * @module
  */
 import type { Language } from '@russian-solitaire/engine';
 import { ActionsLink } from './actions-link.js';
+import type { App } from './app.js';
 import { firstWinnableGame } from './first-deal.js';
 import { loadLanguage, preferredLanguage } from './i18n.js';
+import { initialUiState } from './initial-state.js';
 import { PageView } from './page-view.js';
 import { noticeText, openGame } from './session.js';
 import { SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
-import { Store } from './store.js';
 import { ThemeView } from './theme.js';
-import { initialUiState } from './transition.js';
 import './style.css';
 
 const storage = browserStore();
@@ -61,13 +61,16 @@ async function start(): Promise<void> {
   const game = opening.game;
   const notice = opening.notices[0];
   const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
-  const store = new Store(game, initialUiState(settings, game.snapshot(), message));
+  const ui = initialUiState(settings, game.snapshot(), message);
   const link = new ActionsLink();
-  const view = new PageView(root, theme, link.actions, () => store.game.elapsedMs);
-  view.layOut(() => view.draw(store.snapshot(), store.ui, solverAvailable));
+  // The clock reads the game on the table: this one until the app (which may replace it) is there.
+  let app: App | null = null;
+  const view = new PageView(root, theme, link.actions, () => (app?.current ?? game).elapsedMs);
+  view.layOut(() => view.draw(game.snapshot(), ui, solverAvailable));
   const { startApp } = await import('./app-start.js');
-  startApp({
-    store,
+  app = startApp({
+    game,
+    ui,
     view,
     link,
     storage,

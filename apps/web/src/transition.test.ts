@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Actions } from './actions.js';
 import { defaultSettings } from './settings.js';
 import { Store } from './store.js';
-import { type UiAction, initialUiState, transition } from './transition.js';
+import { initialUiState } from './initial-state.js';
+import { type UiAction, transition } from './transition.js';
 import { type UiState, reviewable } from './ui-state.js';
 
 function dealt(code: string): Game {

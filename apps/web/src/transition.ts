@@ -28,6 +28,7 @@ import {
   t,
   wonText,
 } from './i18n.js';
+import { NO_MOVES } from './initial-state.js';
 import { type NewGameRule, type Settings, changeSettings } from './settings.js';
 import type { FairHintResult, HintResult } from './solver.js';
 import type { Statistics } from './stats.js';
@@ -126,8 +127,6 @@ function sentence(text: string): string {
 function notice(key: TextKey, values: Record<string, string | number> = {}): Message {
   return { kind: 'notice', text: (lang) => t(lang, key, values) };
 }
-
-const NO_MOVES = notice('noMoves');
 
 /** What follows a change of the game whatever it was: no pick, drag, hint, message or win screen. */
 function afterChange(ui: UiState, snapshot: GameSnapshot, keepFinishing: boolean): UiState {
@@ -349,37 +348,6 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'copy-code':
       return ui;
   }
-}
-
-/** The page's state when a game opens, with a first message if any. */
-export function initialUiState(settings: Settings, snapshot: GameSnapshot, message: Message | null = null): UiState {
-  const verdict = needsVerdict(snapshot) ? { id: 1, result: null, pending: true } : null;
-  return {
-    settings,
-    selected: null,
-    selectedDestinations: [],
-    drag: null,
-    focus: null,
-    focusMoves: 0,
-    hint: null,
-    hintRequest: null,
-    message: message ?? (snapshot.noLegalMove ? NO_MOVES : null),
-    announcement: null,
-    moved: null,
-    refused: null,
-    verdict,
-    finishing: false,
-    dealing: false,
-    won: null,
-    replaced: null,
-    panel: null,
-    statistics: null,
-    daily: null,
-    confirmReset: null,
-    serial: 1,
-    lastGame: null,
-    reviewing: null,
-  };
 }
 
 /** The text of a bad game code's refusal, for a {@link UiAction} `said` or `deal-failed`. */
