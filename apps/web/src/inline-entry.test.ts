@@ -28,9 +28,9 @@ function input(base: string, code = CODE, exports = ['x', 'y']) {
   };
 }
 
-/** The inline module script's code in a page. */
+/** The inline module script's code in a page (an async module script: it runs as soon as it has arrived). */
 function inlineCode(html: string): string {
-  const found = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
+  const found = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html);
   if (found === null) throw new Error('no inline module script');
   return found[1]!;
 }

@@ -2,10 +2,13 @@
  * The build step that carries the page's start inside the page (`vite.config.ts`): the entry
  * chunk's code goes into an inline module script of `index.html`, and its style sheet into a
  * `<style>` element, so that a first visit gets what draws the first cards with the page itself,
- * without a second round trip. The chunks loaded later (the rest of the app, a language) import
- * what they share with the start from the entry chunk's file: that file becomes a small module that
- * hands on the values the inline script left in a global ({@link ENTRY_GLOBAL}), read once, when
- * the later chunk loads, after the start has run.
+ * without a second round trip. The script is an async module script: it runs as soon as it has
+ * arrived, while the rest of the page (the style sheet after it, the body) still arrives, rather
+ * than once the whole page is parsed (`main.ts` waits for the element it draws in). The chunks
+ * loaded later (the rest of the app, a language) import what they share with the start from the
+ * entry chunk's file: that file becomes a small module that hands on the values the inline script
+ * left in a global ({@link ENTRY_GLOBAL}), read once, when the later chunk loads, after the start
+ * has run.
  * @module
  */
 
@@ -96,7 +99,7 @@ export function inlineEntry(input: InlineInput): InlineOutput {
     `<script type="module"[^>]*\\ssrc="${escapeRegExp(addressOf(base, entry.fileName))}"[^>]*></script>`,
   );
   if (!script.test(html)) throw new InlineError(`the page has no script element for ${entry.fileName}`);
-  html = html.replace(script, () => `<script type="module">${code}</script>`);
+  html = html.replace(script, () => `<script type="module" async>${code}</script>`);
   if (css !== null) {
     const link = new RegExp(
       `<link rel="stylesheet"[^>]*\\shref="${escapeRegExp(addressOf(base, css.fileName))}"[^>]*>`,

@@ -1,10 +1,12 @@
 /**
  * The page's start, carried in the page itself (`vite.config.ts` puts it inline, with the style
- * sheet): reads the settings and the saved game, opens the game, and draws the header and the
- * table as they will stay. Then it loads the rest of the app (`app-start.ts`: the store and the
- * state's transitions, the player's actions, the inputs, the dialogs, the effects, the solver
- * client, statistics, tabs, sounds), which takes over the same views. Until the rest has loaded a card does not react, and a button pressed is
- * done once it has ({@link ActionsLink}).
+ * sheet), run as soon as it has arrived: reads the settings and the saved game, opens the game and
+ * makes the header and the table while the rest of the page arrives, and draws them as they will
+ * stay once the page's root element is there. Then it loads the rest of the app (`app-start.ts`:
+ * the store and the state's transitions, the player's actions, the inputs, the dialogs, the
+ * effects, the solver client, statistics, tabs, sounds), which takes over the same views. Until the
+ * rest has loaded a card does not react, and a button pressed is done once it has
+ * ({@link ActionsLink}).
  * @module
  */
 import type { Language } from '@russian-solitaire/engine';
@@ -14,6 +16,7 @@ import { firstWinnableGame } from './first-deal.js';
 import { loadLanguage, preferredLanguage } from './i18n.js';
 import { initialUiState } from './initial-state.js';
 import { PageView } from './page-view.js';
+import { parsedElement } from './parsed.js';
 import { noticeText, openGame } from './session.js';
 import { SETTINGS_KEY, defaultSettings, parseSettings } from './settings.js';
 import { GAME_KEY, browserStore, readItem, removeItem } from './storage.js';
@@ -49,23 +52,28 @@ if (urlCode !== null) {
 }
 /** Whether the solver can run here (in a worker): without, hints are off from the first drawing. */
 const solverAvailable = typeof Worker !== 'undefined';
-const root = document.getElementById('app')!;
+// The start runs as soon as its script has arrived, while the rest of the page still arrives: it
+// draws in the page's root element once the parser has put it there, after the style sheet (which
+// comes before the page's body).
+const root = parsedElement('app');
 
 /**
- * Draws the page once the player's language is loaded, then loads the rest of the app and hands
- * it the views. Not awaited at the top level: a language's chunk imports what it shares with the
- * page's start from it, so the start must finish its own evaluation before that chunk can run.
+ * Makes the views while the page still arrives, draws them once its root element is there and the
+ * player's language is loaded, then loads the rest of the app and hands it the views. Not awaited
+ * at the top level: a language's chunk imports what it shares with the page's start from it, so the
+ * start must finish its own evaluation before that chunk can run.
  */
 async function start(): Promise<void> {
-  await languageReady;
   const game = opening.game;
-  const notice = opening.notices[0];
-  const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
-  const ui = initialUiState(settings, game.snapshot(), message);
   const link = new ActionsLink();
   // The clock reads the game on the table: this one until the app (which may replace it) is there.
   let app: App | null = null;
-  const view = new PageView(root, theme, link.actions, () => (app?.current ?? game).elapsedMs);
+  const view = new PageView(theme, link.actions, () => (app?.current ?? game).elapsedMs);
+  const notice = opening.notices[0];
+  const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
+  const ui = initialUiState(settings, game.snapshot(), message);
+  const [element] = await Promise.all([root, languageReady]);
+  view.mount(element);
   view.layOut(() => view.draw(game.snapshot(), ui, solverAvailable));
   const { startApp } = await import('./app-start.js');
   app = startApp({

@@ -30,6 +30,9 @@ export class PageView {
   readonly table = new TableView();
   /** The header and the status line. */
   readonly chrome: Chrome;
+  /** What the header, the status line and the table are put into ({@link PageView.mount}). */
+  private root: HTMLElement | null = null;
+  private readonly main: HTMLElement;
   private dialogs: DialogsView | null = null;
   private room: { width: number; height: number } | null = null;
   private fittedLanguage: string | null = null;
@@ -37,26 +40,37 @@ export class PageView {
   private chromeDrawn: { snapshot: GameSnapshot; ui: UiState } | null = null;
 
   /**
-   * Puts the header, the status line and the table into `root` (empty until then).
+   * Makes the header, the status line and the table, off the page until {@link PageView.mount}
+   * (they can be made before the page has been parsed).
    * @param actions - what the chrome's buttons do
    * @param elapsedMs - the playing time now (the clock runs between drawings)
    */
   constructor(
-    private readonly root: HTMLElement,
     private readonly theme: ThemeView,
     actions: ChromeActions,
     elapsedMs: () => number,
   ) {
     this.chrome = new Chrome(actions, elapsedMs);
     // The header is the page's banner; the status line and the table are its main content.
-    const main = el('main', { class: 'table-area' }, this.chrome.status, this.table.board);
-    root.append(this.chrome.header, main);
+    this.main = el('main', { class: 'table-area' }, this.chrome.status, this.table.board);
+  }
+
+  /** Puts the header, the status line and the table into `root` (empty until then), before the first drawing. */
+  mount(root: HTMLElement): void {
+    this.root = root;
+    root.append(this.chrome.header, this.main);
+  }
+
+  /** The element the page's views are in. */
+  private get mounted(): HTMLElement {
+    if (this.root === null) throw new Error('the page view is not on the page yet');
+    return this.root;
   }
 
   /** Puts the dialogs on the page; they are drawn with the rest from now on. */
   attachDialogs(dialogs: DialogsView): void {
     this.dialogs = dialogs;
-    this.root.append(...dialogs.elements);
+    this.mounted.append(...dialogs.elements);
   }
 
   /**
@@ -96,8 +110,8 @@ export class PageView {
   /** The room the board may take. */
   private measureRoom(): { width: number; height: number } {
     const top = this.table.board.getBoundingClientRect().top + window.scrollY;
-    const below = parseFloat(getComputedStyle(this.root).paddingBottom) || 0;
-    const width = this.table.board.clientWidth || this.root.clientWidth;
+    const below = parseFloat(getComputedStyle(this.mounted).paddingBottom) || 0;
+    const width = this.table.board.clientWidth || this.mounted.clientWidth;
     return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)) };
   }
 }
