@@ -43,6 +43,10 @@
 // thread waiting for a core counts in the wall-clock figures, not in these. BENCH_DETAIL=1 also
 // prints each move's latencies and each frame's processor time in their order, to find the moments
 // that make the 95th percentile.
+//
+// Last, the same drag (press, BENCH_STEPS moves, release), timed the same way at both speeds, on a
+// bare page whose only work is to move one element to the pointer: what any page's drag stands on
+// in this browser on this machine, to read the app's figures against.
 /* global window, document, innerWidth, innerHeight, requestAnimationFrame -- the page functions run in the browser */
 import { COLUMN_COUNT } from '@russian-solitaire/engine';
 import { appDir, buildApp, launchBrowser, startPreview, waitPlayable } from './harness.mjs';
@@ -119,9 +123,8 @@ function dropPoint(page, card, from, to) {
 
 const historyLength = (page) => page.evaluate(() => window.solitaire.current.history.length);
 
-/** Drags with CDP mouse events from `from` to `to` in `steps` moves; resolves once the game answered. */
-async function drag(page, cdp, from, to, steps) {
-  const before = await historyLength(page);
+/** Presses at `from`, moves to `to` in `steps` CDP mouse events (each sent once the page took the last), releases. */
+async function sendDrag(cdp, from, to, steps) {
   const mouse = (type, p, buttons) =>
     cdp.send('Input.dispatchMouseEvent', {
       type,
@@ -138,6 +141,12 @@ async function drag(page, cdp, from, to, steps) {
     await mouse('mouseMoved', { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k }, 1);
   }
   await mouse('mouseReleased', to, 0);
+}
+
+/** Drags with CDP mouse events from `from` to `to` in `steps` moves; resolves once the game answered. */
+async function drag(page, cdp, from, to, steps) {
+  const before = await historyLength(page);
+  await sendDrag(cdp, from, to, steps);
   for (let t = 0; t < 60 && (await historyLength(page)) === before; t++) await page.waitForTimeout(50);
   await page.waitForTimeout(350);
   return (await historyLength(page)) > before;
@@ -218,6 +227,35 @@ function inputToPaint({ input, frame, end }, interval) {
   return end - (frame - missed * interval);
 }
 
+/**
+ * Listens, in the capture phase, to the drag's pointer moves and to the press: each gives the
+ * input's timeStamp, the time of the frame that showed it and that frame's end, in
+ * `window.__benchSamples` (the moves) and `window.__benchPress`.
+ */
+function installTimings(page) {
+  return page.evaluate(() => {
+    // Each timing: the input's timeStamp, the time of the frame that showed it, and that frame's end.
+    const timed = (e, record) => {
+      const input = e.timeStamp;
+      requestAnimationFrame((frame) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => record({ input, frame, end: performance.now() });
+        channel.port2.postMessage(null);
+      });
+    };
+    const samples = [];
+    window.__benchSamples = samples;
+    window.addEventListener(
+      'pointermove',
+      (e) => {
+        if (e.buttons !== 0) timed(e, (t) => samples.push(t)); // only the moves of the drag
+      },
+      { capture: true },
+    );
+    window.addEventListener('pointerdown', (e) => timed(e, (t) => (window.__benchPress = t)), { capture: true });
+  });
+}
+
 async function runCase(server, { name, rate }) {
   const browser = await launchBrowser({ ...VIEWPORT, deviceScaleFactor: 1 });
   try {
@@ -265,27 +303,7 @@ async function runCase(server, { name, rate }) {
     const to = await dropPoint(page, pick.card, from, pick.to);
 
     const interval = await frameInterval(page);
-    await page.evaluate(() => {
-      // Each timing: the input's timeStamp, the time of the frame that showed it, and that frame's end.
-      const timed = (e, record) => {
-        const input = e.timeStamp;
-        requestAnimationFrame((frame) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => record({ input, frame, end: performance.now() });
-          channel.port2.postMessage(null);
-        });
-      };
-      const samples = [];
-      window.__benchSamples = samples;
-      window.addEventListener(
-        'pointermove',
-        (e) => {
-          if (e.buttons !== 0) timed(e, (t) => samples.push(t)); // only the moves of the drag
-        },
-        { capture: true },
-      );
-      window.addEventListener('pointerdown', (e) => timed(e, (t) => (window.__benchPress = t)), { capture: true });
-    });
+    await installTimings(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events = [];
     const collect = (d) => events.push(...d.value);
@@ -324,6 +342,39 @@ async function runCase(server, { name, rate }) {
   }
 }
 
+/** A page with nothing but one element that follows the pointer: the floor any page's drag stands on. */
+const BARE_PAGE = `<!doctype html><body style="margin:0"><div id="follower"
+  style="position:absolute;left:0;top:0;width:80px;height:112px;background:#b22"></div><script>
+addEventListener('pointermove', (e) => {
+  follower.style.transform = 'translate(' + e.clientX + 'px,' + e.clientY + 'px)';
+});</script>`;
+
+/** The same drag, timed the same way, on the bare page (no tracing). */
+async function runBare({ name, rate }) {
+  const browser = await launchBrowser({ ...VIEWPORT, deviceScaleFactor: 1 });
+  try {
+    const page = await browser.context.newPage();
+    const cdp = await browser.context.newCDPSession(page);
+    await page.setContent(BARE_PAGE);
+    const interval = await frameInterval(page);
+    await installTimings(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await sendDrag(cdp, { x: 100, y: 100 }, { x: 900, y: 600 }, STEPS);
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const timings = await page.evaluate(() => window.__benchSamples);
+    return {
+      name,
+      n: timings.length,
+      interval,
+      ...summary(timings.map((t) => inputToPaint(t, interval))),
+      stamp: summary(timings.map((t) => t.end - t.input)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const ms = (x) => `${x.toFixed(1)} ms`.padStart(9);
 
 console.log(`building ${appDir} …`);
@@ -352,6 +403,13 @@ try {
       console.log(`  frames in order (processor ms): ${r.framesInOrder.map((x) => x.toFixed(1)).join(' ')}`);
     }
     if (r.errors.length) console.log(`  page errors: ${r.errors.join('; ')}`);
+  }
+  console.log('a bare page (one element following the pointer), the same drag, for comparison');
+  for (const c of CASES) {
+    const r = await runBare(c);
+    console.log(
+      `${r.name.padEnd(16)} ${String(r.n).padStart(3)} moves  input to paint: median ${ms(r.median)}  p95 ${ms(r.p95)}  max ${ms(r.max)}; from the timeStamp: median ${ms(r.stamp.median)}  p95 ${ms(r.stamp.p95)}  max ${ms(r.stamp.max)}`,
+    );
   }
 } catch (e) {
   failed = true;
