@@ -401,6 +401,68 @@ describe('what the eye gets', () => {
     expect((await savedGame(page)).history.length).toBe(2);
     expect(await focusedCard()).toEqual({ card: String(move.card), visible: true });
   });
+
+  it('flips a card turned face up in its own place, and not again when it is pressed later', async () => {
+    const page = await openGame(await freshContext(), `?code=${CODE}`);
+    const game = dealOf(CODE);
+    const position = game.position;
+    // A move onto a column that uncovers a face-down card, and that card.
+    const below = (m: Move): Card | undefined => {
+      const from = position.place[m.card]!;
+      if (m.to === 'foundation' || from >= COLUMN_COUNT || position.length[m.to] === 0) return undefined;
+      const column = [...position.column(from as Column)];
+      const under = column[column.indexOf(m.card) - 1];
+      return under !== undefined && !position.isFaceUp(under) ? under : undefined;
+    };
+    const move = game.legalMoves().find((m) => below(m) !== undefined);
+    expect(move).toBeDefined();
+    const turned = below(move!)!;
+    const centreX = (): Promise<number> =>
+      page.evaluate((card) => {
+        const r = document.querySelector(`.card[data-card="${card}"]`)!.getBoundingClientRect();
+        return r.x + r.width / 2;
+      }, turned);
+
+    const grabbed = await grab(page, move!.card);
+    await dragOver(page, grabbed, move!.to as Column, position);
+    await page.mouse.up();
+    // Halfway through its flip (the animation held there), the card is edge-on over its own place.
+    const halfway = await page.waitForFunction(
+      (card) => {
+        const node = document.querySelector(`.card[data-card="${card}"]`)!;
+        const flip = node.getAnimations().find((a) => (a as CSSAnimation).animationName === 'flip-card');
+        if (flip === undefined) return null;
+        flip.pause();
+        flip.currentTime = 140;
+        const r = node.getBoundingClientRect();
+        flip.play();
+        return r.x + r.width / 2;
+      },
+      turned,
+      { polling: 'raf', timeout: 3_000 },
+    );
+    const flipping = (await halfway.jsonValue()) as number;
+    await settle(page);
+    const placed = await centreX();
+    expect(
+      Math.abs(flipping - placed),
+      `the ${label(turned)} flips at x ${flipping}, its place's middle is ${placed}`,
+    ).toBeLessThan(1);
+
+    // Pressed (and let go without moving), the card stays where it lies: its flip is not played again.
+    const b = await box(page, turned);
+    await page.mouse.move(b.x + b.width / 2, b.y + 8);
+    await page.mouse.down();
+    await drawn(page);
+    const pressed = await page.evaluate((card) => {
+      const node = document.querySelector(`.card[data-card="${card}"]`)!;
+      const r = node.getBoundingClientRect();
+      const flips = node.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'flip-card');
+      return { x: r.x, width: r.width, flips: flips.length };
+    }, turned);
+    await page.mouse.up();
+    expect(pressed).toEqual({ x: b.x, width: b.width, flips: 0 });
+  });
 });
 
 describe('one drawing per move', () => {

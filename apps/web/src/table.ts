@@ -156,6 +156,13 @@ export class TableView {
       face,
     );
     node.hidden = true;
+    // The flip is over once played: a press that lifts the card onto the drag layer (which inserts
+    // it there anew) would otherwise play it again, the card swinging away from under the pointer.
+    node.addEventListener('animationend', (e) => {
+      if (e.animationName !== 'flip-card') return;
+      node.classList.remove('flip');
+      node.style.transformOrigin = '';
+    });
     this.board.append(node);
     return node;
   }
@@ -425,6 +432,10 @@ export class TableView {
       const turned = !fresh && wasHidden && previous?.[card] === undefined && place.where !== 'foundation';
       if (turned) {
         node.classList.remove('flip');
+        // It turns about its own middle: the flip's `rotate` turns the card already placed by its
+        // transform, about an origin given in the unplaced card's frame, so the origin is the middle
+        // of its place (the placing translation itself does not depend on the origin).
+        node.style.transformOrigin = `${spot.x + L.cardW / 2}px ${spot.y + L.cardH / 2}px`;
         void node.offsetWidth;
         node.classList.add('flip');
       }
