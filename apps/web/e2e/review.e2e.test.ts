@@ -224,6 +224,24 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
             expect(part.left).toBeGreaterThanOrEqual(sizes.dialog.left - 0.5);
             expect(part.right).toBeLessThanOrEqual(sizes.dialog.right + 0.5);
           }
+          // The chart's labels (the shares on its axis, the moves, the marks) show whole, inside it.
+          const cut = await p.evaluate(() => {
+            const chart = document.querySelector('#review-chart')!.getBoundingClientRect();
+            return [...document.querySelectorAll('#review-chart text')]
+              .map((text) => ({ text: text.textContent, r: text.getBoundingClientRect() }))
+              .filter(
+                ({ r }) =>
+                  r.left < chart.left - 0.5 ||
+                  r.right > chart.right + 0.5 ||
+                  r.top < chart.top - 0.5 ||
+                  r.bottom > chart.bottom + 0.5,
+              )
+              .map(
+                ({ text, r }) =>
+                  `"${text}" at x ${Math.round(r.left - chart.left)} to ${Math.round(r.right - chart.left)} of ${Math.round(chart.width)}`,
+              );
+          });
+          expect(cut).toEqual([]);
           expect(await p.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
           expect(await panelViolations(p)).toEqual([]);
           expect(seen).toEqual([]);

@@ -19,7 +19,7 @@ export interface ChartBox {
 }
 
 /** The box the panel draws the chart in (the SVG's view box; the SVG scales to the panel's width). */
-export const CHART_BOX: ChartBox = { width: 600, height: 220, left: 40, right: 12, top: 24, bottom: 28 };
+export const CHART_BOX: ChartBox = { width: 600, height: 220, left: 50, right: 12, top: 24, bottom: 28 };
 
 /** A point of the chart: a position of the game. */
 export interface ChartPoint {
