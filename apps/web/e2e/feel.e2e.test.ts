@@ -623,6 +623,25 @@ describe('the win screen and the statistics', () => {
   });
 });
 
+describe('the win screen on a wide screen', () => {
+  it('gives the focus, once closed, to Review, which took the place of Finish that opened it', async () => {
+    const game = playedToAllFaceUp(WINNABLE_CODE);
+    const page = await openGame(await freshContext({ width: 1920, height: 1080 }), '', {
+      [GAME_KEY]: JSON.stringify(game.save()),
+    });
+    // The toolbar shows every action: no menu button to fall back on.
+    expect(await page.locator('#menu').isVisible()).toBe(false);
+    await page.locator('#finish').click();
+    const dialog = page.locator('#win');
+    await expect.poll(() => dialog.isVisible(), { timeout: 40_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawn(page);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.locator('#finish').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review');
+  });
+});
+
 describe('a link to another deal', () => {
   it('keeps the game in progress for Undo, and counts no loss until the player leaves it', async () => {
     const game = dealOf(CODE);

@@ -197,10 +197,14 @@ export class Chrome {
     this.status.append(this.announceEl);
   }
 
-  /** Where the focus goes when a dialog closes and the button that opened it is hidden: the menu button. */
+  /**
+   * Where the focus goes when a dialog closes and the button that opened it is hidden: the menu
+   * button, or where the toolbar shows every action (no menu button), Review when it shows: it
+   * takes the place of Finish, which opened the win screen and went with the game.
+   */
   focusTarget(): HTMLElement | null {
-    const menu = this.buttons.menu!;
-    return menu.getClientRects().length > 0 ? menu : null;
+    const shown = (b: HTMLElement): boolean => b.getClientRects().length > 0;
+    return [this.buttons.menu!, this.buttons.review!].find(shown) ?? null;
   }
 
   private get menuOpen(): boolean {
