@@ -234,3 +234,57 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+describe('a tablet turned sideways and back', () => {
+  it('lays the table out as it was before the turn, the built column squeezed to fit again', async () => {
+    const tablet = VIEWPORTS.find((v) => v.width === 768 && v.height === 1024)!;
+    const errors: string[] = [];
+    const { context, page } = await openViewport(browser, tablet, errors);
+    try {
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
+      await playable(page);
+      for (const text of SETUP) {
+        const [cardText, columnText] = text.split('-') as [string, string];
+        const parsed = parseCard(cardText);
+        if (!parsed.ok) throw new Error(`not a card: ${cardText}`);
+        const move = { card: parsed.value, to: (Number(columnText) - 1) as Column };
+        expect(
+          await page.evaluate(
+            (move) =>
+              (
+                window as unknown as { solitaire: { actions: { play(m: typeof move): boolean } } }
+              ).solitaire.actions.play(move),
+            move,
+          ),
+          `${text} played`,
+        ).toBe(true);
+      }
+      await settled(page);
+      // The card size, the fans and the board's height: what a turn there and back should give back.
+      const shape = (): Promise<string> =>
+        page.evaluate(() => {
+          const { layout } = (window as unknown as PageWindow).solitaire;
+          const s = document.scrollingElement!;
+          return JSON.stringify({
+            cardW: layout.cardW,
+            height: layout.height,
+            fans: layout.fans.map((f) => f.up),
+            scrolls: s.scrollHeight > innerHeight + 1,
+          });
+        });
+      const before = await shape();
+      expect(
+        (JSON.parse(before) as { scrolls: boolean }).scrolls,
+        'the built column fits the tablet held upright',
+      ).toBe(false);
+      await page.setViewportSize({ width: tablet.height, height: tablet.width });
+      await settled(page);
+      await page.setViewportSize({ width: tablet.width, height: tablet.height });
+      await settled(page);
+      expect(await shape()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

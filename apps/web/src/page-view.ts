@@ -107,11 +107,17 @@ export class PageView {
     this.dialogs?.render(snapshot, ui);
   }
 
-  /** The room the board may take. */
+  /**
+   * The room the board may take. The height is the layout viewport's (the root's client height),
+   * not the window's inner height: on a phone or tablet just turned, the table still drawn for the
+   * other way is wider than the screen, and the browser zooms out to show it, so that the window's
+   * inner height is then larger than the screen's.
+   */
   private measureRoom(): { width: number; height: number } {
     const top = this.table.board.getBoundingClientRect().top + window.scrollY;
     const below = parseFloat(getComputedStyle(this.mounted).paddingBottom) || 0;
     const width = this.table.board.clientWidth || this.mounted.clientWidth;
-    return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(window.innerHeight - top - below)) };
+    const viewport = document.documentElement.clientHeight;
+    return { width, height: Math.max(MIN_BOARD_HEIGHT, Math.floor(viewport - top - below)) };
   }
 }
