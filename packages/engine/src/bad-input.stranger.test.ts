@@ -15,6 +15,7 @@ import { readFields, readList } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
 import { classic } from './rules.js';
+import { dealArrangement } from './visible.js';
 import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import {
   MAX_ELAPSED_MS,
@@ -438,5 +439,38 @@ describe('the other printers and readers of the engine', () => {
     expect(p.withOptions(getter)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
     expect(p.withOptions(null as never)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
     expect(unwrap(p.withOptions({ takeBack: false })).options.takeBack).toBe(false);
+  });
+});
+
+describe('dealArrangement given an index that numbers no arrangement', () => {
+  it('refuses it at once with a RangeError and leaves the position as it was', () => {
+    const p = unwrap(openingPosition(deck));
+    const before = p.clone();
+    const oneDown = unwrap(
+      readPosition('classic | F: KS KH KD JC | 1: (KC) QC | 2: - | 3: - | 4: - | 5: - | 6: - | 7: -'),
+    );
+    for (const [position, index] of [
+      [p, -1],
+      [p, NaN],
+      [p, 1.5],
+      [p, '3'],
+      [p, 3n],
+      [p, null],
+      [p, 2 ** 53],
+      [p, 1e30],
+      [p, Infinity],
+      [oneDown, 1],
+      [oneDown, Infinity],
+    ] as const) {
+      const started = Date.now();
+      expect(() => dealArrangement(position, index as never)).toThrow(RangeError);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    expect(p.equals(before)).toBe(true);
+    expect(() => dealArrangement(null as never, 0)).toThrow(RangeError);
+    expect(() => dealArrangement({} as never, 0)).toThrow(RangeError);
+    dealArrangement(p, -0);
+    dealArrangement(oneDown, 0);
+    expect(oneDown.faceDownCount).toBe(1);
   });
 });

@@ -16,6 +16,7 @@
  * @module
  */
 import { type Card, DECK_SIZE, SUIT_COUNT } from './card.js';
+import { echoInput } from './echo.js';
 import { COLUMN_COUNT } from './move.js';
 import type { GameOptions } from './options.js';
 import { COLUMN_STRIDE, type Position, isPosition } from './position.js';
@@ -169,9 +170,15 @@ export function determinize(position: Position, random: (bound: number) => numbe
  * arrangement of a position with few cards face down. Arrangement 0 deals the unseen cards in deck
  * order, slot by slot (columns left to right, each bottom first); the others follow in the
  * lexicographic order of those permutations. Like {@link determinize}, it reads only the
- * visible part.
+ * visible part. Any other index, or a value that is no position, is refused with a `RangeError`,
+ * the position unchanged.
  */
 export function dealArrangement(position: Position, index: number): void {
+  if (!isPosition(position)) throw new RangeError(`${echoInput(position)} is not a position`);
+  // Checked first: an index past the last arrangement would make the rotation below run for ever.
+  const count = Math.min(arrangementCount(position), 2 ** 53);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= count)
+    throw new RangeError(`${echoInput(index)} is not an arrangement's number: a whole number from 0 to ${count - 1}`);
   const k = collectUnseen(position);
   let rest = index;
   let radix = 1;
