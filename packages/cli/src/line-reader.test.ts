@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type InputLine, type LineSource, pipeLines, terminalLines } from './line-reader.js';
+import { ESCAPE_TIMEOUT_MS } from './terminal-keys.js';
 
 /** Every line of a source, up to its end. */
 async function allLines(source: LineSource): Promise<InputLine[]> {
@@ -138,6 +139,25 @@ describe('terminalLines', () => {
     u.input.write('x\u0004\u007f\u0004');
     expect(await other.next()).toEqual({ kind: 'end' });
     other.close();
+  });
+
+  it('drops a lone Esc that nothing follows in time, and still reads a key sent in two pieces', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = terminal();
+      const source = terminalLines(t.input, t.output, '> ', complete);
+      const line = source.next();
+      t.input.write('\u001b');
+      await vi.advanceTimersByTimeAsync(ESCAPE_TIMEOUT_MS + 1);
+      t.input.write('helpx\u001b');
+      await vi.advanceTimersByTimeAsync(ESCAPE_TIMEOUT_MS - 100);
+      t.input.write('[D\u001b[3~\r');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await line).toEqual({ kind: 'line', text: 'help' });
+      source.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('scrolls a line wider than the terminal, keeping the cursor on the screen', async () => {

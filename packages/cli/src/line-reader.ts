@@ -9,7 +9,7 @@
 import { type EditOutcome, LineEditor, MAX_COMMAND_BYTES, charWidth } from './line-editor.js';
 import { messageOf } from './errors.js';
 import type { OutputStream } from './io.js';
-import { type Key, KeyDecoder } from './terminal-keys.js';
+import { ESCAPE_TIMEOUT_MS, type Key, KeyDecoder } from './terminal-keys.js';
 
 export { MAX_COMMAND_BYTES } from './line-editor.js';
 
@@ -244,8 +244,15 @@ export function terminalLines(
     if (reading) render();
     if (pending.length < MAX_PENDING_KEYS) input.resume();
   };
+  /** Drops a lone Esc (or a sequence cut short) when nothing follows it in time. */
+  let escapeTimer: ReturnType<typeof setTimeout> | undefined;
   const onData = (chunk: Buffer | string) => {
+    clearTimeout(escapeTimer);
     const keys = decoder.decode(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+    if (decoder.waiting) {
+      escapeTimer = setTimeout(() => decoder.flush(), ESCAPE_TIMEOUT_MS);
+      escapeTimer.unref?.();
+    }
     // Ctrl-C is read at once, even while the game is busy with a line.
     if (!reading && keys.some((k) => 'key' in k && k.key === 'interrupt')) {
       pending = [];
@@ -275,6 +282,7 @@ export function terminalLines(
       return line;
     },
     close() {
+      clearTimeout(escapeTimer);
       input.off('data', onData);
       input.off('end', onEnd);
       input.off('error', onError);

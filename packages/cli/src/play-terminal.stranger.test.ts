@@ -4,6 +4,7 @@ import { MAX_COMMAND_BYTES } from './line-editor.js';
 import { cli } from './testing/cli.js';
 import { HAS_UTIL_LINUX_SCRIPT } from './testing/platform.js';
 import { startOnPty } from './testing/pty.js';
+import { ESCAPE_TIMEOUT_MS } from './terminal-keys.js';
 import { say } from './texts.js';
 
 const LEFT = '\u001b[D';
@@ -90,6 +91,23 @@ onTerminal('play on a terminal edits its line as a readline prompt does (a pseud
       expect(status).toBe(0);
     }, 120_000);
   }
+
+  it('reads the Esc key pressed alone as nothing: the key typed after it is read as typed', async () => {
+    const help = say('en', 'help').split('\n')[0]!;
+    const pty = startOnPty(['play', CODE, '--any-deal']);
+    await pty.waitFor('Type help for the commands.');
+    await pty.waitFor('> ');
+    await pty.type('\u001b');
+    // Longer than a terminal ever takes between the bytes of one key's sequence.
+    await new Promise((resolve) => setTimeout(resolve, ESCAPE_TIMEOUT_MS + 300));
+    await pty.type('help');
+    await pty.type(ENTER);
+    await pty.type(CTRL_D);
+    const { status, screen } = await pty.exit();
+    expect(screen).not.toContain('unknown command');
+    expect(screen).toContain(help);
+    expect(status).toBe(0);
+  }, 60_000);
 
   it('ends with the summary on Ctrl-C (exit 130)', async () => {
     const pty = startOnPty(['play', CODE, '--any-deal']);

@@ -82,6 +82,12 @@ const ALT: Readonly<Record<string, EditKey>> = {
   '\b': 'kill-word',
 };
 
+/**
+ * How long the rest of an escape sequence is waited for (readline's wait): a lone Esc followed by
+ * nothing for this long was the Esc key, not the start of a key's sequence.
+ */
+export const ESCAPE_TIMEOUT_MS = 500;
+
 /** The longest escape sequence read as a key; longer ones are dropped. */
 export const MAX_SEQUENCE = 32;
 
@@ -133,6 +139,20 @@ export class KeyDecoder {
   private afterReturn = false;
   /** Whether the rest of an overlong CSI sequence is being skipped (up to its final character). */
   private skipping = false;
+
+  /**
+   * Whether the text so far ends in the beginning of an escape sequence (a lone Esc, `ESC [`),
+   * waiting for the rest: a terminal sends a key's sequence at once, so when nothing follows
+   * soon ({@link ESCAPE_TIMEOUT_MS}) it was the Esc key alone, and {@link flush} drops it.
+   */
+  get waiting(): boolean {
+    return this.pending !== '';
+  }
+
+  /** Drops a pending escape sequence (the Esc key pressed alone), so that it does not swallow the next key. */
+  flush(): void {
+    this.pending = '';
+  }
 
   /** The keys of the next chunk of text (and of what was left pending before it). */
   decode(chunk: string): Key[] {
