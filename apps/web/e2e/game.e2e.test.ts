@@ -764,3 +764,62 @@ describe('on a phone-sized touch screen', () => {
     await p.close();
   });
 });
+
+/** The page's app, as far as these tests play through it. */
+type PlayingWindow = Window & { solitaire: { current: Game; actions: { play(move: Move): boolean; undo(): void } } };
+
+describe('when part of the app does not arrive', () => {
+  it('tells the player to reload when the rest of the app cannot be loaded, with no page error', async () => {
+    const errors: string[] = [];
+    const ctx = await browser.newContext({ width: 1200, height: 900 });
+    try {
+      const p = await ctx.newPage();
+      p.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      await p.route(/\/assets\/app-start-[^/]*\.js$/, (route) => route.abort());
+      await p.goto(`${server.url}?code=${CODE}`);
+      const message = p.locator('#message');
+      await expect
+        .poll(() => message.textContent(), { timeout: 15_000 })
+        .toBe('The game could not finish loading: reload the page to play.');
+      expect(await message.getAttribute('data-kind')).toBe('notice');
+      expect(await p.locator('.card.up').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('leaves a sound out when its code cannot be loaded or the browser cannot play it, with no page error', async () => {
+    for (const broken of ['chunk', 'audio'] as const) {
+      const errors: string[] = [];
+      const ctx = await browser.newContext({ width: 1200, height: 900 });
+      try {
+        const p = await ctx.newPage();
+        p.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+        if (broken === 'chunk') await p.route(/\/assets\/sound-player-[^/]*\.js$/, (route) => route.abort());
+        else
+          await p.addInitScript(() => {
+            AudioContext.prototype.createOscillator = () => {
+              throw new Error('no oscillator');
+            };
+          });
+        await p.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ sound: true })), SETTINGS_KEY);
+        await p.goto(`${server.url}?code=${CODE}`);
+        await playable(p);
+        const moves = await p.evaluate(() => {
+          const app = (window as unknown as PlayingWindow).solitaire;
+          const move = app.current.legalMoves()[0]!;
+          app.actions.play(move);
+          app.actions.undo();
+          app.actions.play(move);
+          return app.current.moveCount;
+        });
+        expect(moves).toBe(2);
+        await p.waitForTimeout(500);
+        expect(errors, broken).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+});

@@ -88,10 +88,13 @@ export function startApp(started: Started): App {
   let player: SoundPlayer | null = null;
   const sounds: SoundPlayer = {
     play: (name) =>
-      void import('./sound-player.js').then((m) => {
-        player ??= new m.WebAudioSounds();
-        player.play(name);
-      }),
+      void import('./sound-player.js')
+        .then((m) => {
+          player ??= new m.WebAudioSounds();
+          player.play(name);
+        })
+        // A sound that cannot be played (its code did not load, or the browser's audio failed) is left out.
+        .catch(() => {}),
   };
   app = new App({
     store: new Store(started.game, started.ui),

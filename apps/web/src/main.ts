@@ -13,7 +13,7 @@ import type { Language } from '@russian-solitaire/engine';
 import { ActionsLink } from './actions-link.js';
 import type { App } from './app.js';
 import { firstWinnableGame } from './first-deal.js';
-import { loadLanguage, preferredLanguage } from './i18n.js';
+import { loadLanguage, preferredLanguage, t } from './i18n.js';
 import { initialUiState } from './initial-state.js';
 import { PageView } from './page-view.js';
 import { parsedElement } from './parsed.js';
@@ -75,8 +75,15 @@ async function start(): Promise<void> {
   const [element] = await Promise.all([root, languageReady]);
   view.mount(element);
   view.layOut(() => view.draw(game.snapshot(), ui, solverAvailable));
-  const { startApp } = await import('./app-start.js');
-  app = startApp({
+  const rest = await import('./app-start.js').catch(() => null);
+  if (rest === null) {
+    // The rest of the app did not arrive (the network failed, or a new version replaced its files):
+    // the cards on the table cannot be played, and the player is told to reload.
+    const failed = { ...ui, message: { kind: 'notice' as const, text: (lang: Language) => t(lang, 'appUnavailable') } };
+    view.draw(game.snapshot(), failed, solverAvailable);
+    return;
+  }
+  app = rest.startApp({
     game,
     ui,
     view,

@@ -122,6 +122,7 @@ export const texts: LanguageTexts = languageTexts(en, {
     languageFailed: 'The texts of that language could not be loaded; try again when the page is online.',
     review: 'Review',
     reviewLast: 'Review last game',
+    appUnavailable: 'The game could not finish loading: reload the page to play.',
     reviewUnavailable: 'The review could not be loaded.',
   },
   counted: {

@@ -121,6 +121,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
     languageFailed: 'Не удалось загрузить тексты этого языка; попробуйте снова, когда страница будет в сети.',
     review: 'Разбор',
     reviewLast: 'Разбор прошлой игры',
+    appUnavailable: 'Игра не загрузилась до конца: перезагрузите страницу, чтобы играть.',
     reviewUnavailable: 'Не удалось загрузить разбор.',
   },
   counted: {

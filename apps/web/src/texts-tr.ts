@@ -123,6 +123,7 @@ export const texts: LanguageTexts = languageTexts(tr, {
     languageFailed: 'Bu dilin metinleri yüklenemedi; sayfa çevrimiçi olduğunda yeniden deneyin.',
     review: 'İnceleme',
     reviewLast: 'Son oyunun incelemesi',
+    appUnavailable: 'Oyun tam olarak yüklenemedi: oynamak için sayfayı yeniden yükleyin.',
     reviewUnavailable: 'İnceleme yüklenemedi.',
   },
   counted: {

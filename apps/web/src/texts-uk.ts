@@ -121,6 +121,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
     languageFailed: 'Не вдалося завантажити тексти цієї мови; спробуйте ще раз, коли сторінка буде в мережі.',
     review: 'Розбір',
     reviewLast: 'Розбір минулої гри',
+    appUnavailable: 'Гра не завантажилася до кінця: перезавантажте сторінку, щоб грати.',
     reviewUnavailable: 'Не вдалося завантажити розбір.',
   },
   counted: {

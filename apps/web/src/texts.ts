@@ -125,6 +125,7 @@ export const TEXT_KEYS = [
   'languageFailed',
   'review',
   'reviewLast',
+  'appUnavailable',
   'reviewUnavailable',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
