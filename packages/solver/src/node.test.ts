@@ -79,6 +79,17 @@ const scenarios: readonly Scenario[] = [
     prints: ['answered solved'],
   },
   {
+    name: 'a worker never asked anything, and one whose only request was aborted before it was sent, do not keep the process alive',
+    body: `
+      solver.spawnSolverWorker();
+      const worker = solver.spawnSolverWorker();
+      const controller = new AbortController();
+      controller.abort();
+      const answer = await worker.solve(${SHORT}, { signal: controller.signal });
+      console.log('answered', answer.ok || answer.error.code);`,
+    prints: ['answered aborted'],
+  },
+  {
     name: 'a pending request keeps the process alive until it answers',
     body: `
       const worker = solver.spawnSolverWorker();

@@ -68,9 +68,16 @@ function threadOf(url: string): Worker {
   return new Worker(source, { eval: true });
 }
 
-/** A Node worker seen through the browser-like interface the client takes. */
-function portOf(worker: Worker): SolverWorkerLike {
-  worker.unref();
+/**
+ * A Node worker seen through the browser-like interface the client takes. `busy` says whether a
+ * request is pending: listening for the thread's messages refs it again, so each listener added
+ * while none is pending is followed by an unref.
+ */
+function portOf(worker: Worker, busy: () => boolean): SolverWorkerLike {
+  const idle = () => {
+    if (!busy()) worker.unref();
+  };
+  idle();
   return {
     postMessage: (message: WorkerRequest) => worker.postMessage(message),
     addEventListener(type, listener) {
@@ -82,6 +89,7 @@ function portOf(worker: Worker): SolverWorkerLike {
         // an exit the client did not ask for (terminate() is seen by the client first)
         worker.on('exit', (code: number) => listener({ message: `the worker thread exited with code ${code}` }));
       }
+      idle();
     },
     terminate: () => worker.terminate(),
   };
@@ -106,16 +114,18 @@ function sourceOf(options: SpawnSolverWorkerOptions | string | URL | undefined):
 export function spawnSolverWorker(options?: SpawnSolverWorkerOptions | string | URL): SolverWorker {
   const source = sourceOf(options) ?? defaultWorkerUrl();
   let thread: Worker | null = null;
+  let pending = false;
   const make = (): SolverWorkerLike => {
     if (typeof source === 'string' || source instanceof URL) thread = threadOf(hrefOf(source));
     else if (source instanceof Worker) thread = source;
     else if (typeof source === 'function') thread = source();
     else throw new Error('expected the URL of the worker module, a Worker, or a function that makes one');
     if (!(thread instanceof Worker)) throw new Error('the worker factory did not return a worker_threads Worker');
-    return portOf(thread);
+    return portOf(thread, () => pending);
   };
   return openSolverClient(make, {
     onBusy: (busy) => {
+      pending = busy;
       if (busy) thread?.ref();
       else thread?.unref();
     },
