@@ -768,58 +768,91 @@ describe('on a phone-sized touch screen', () => {
 /** The page's app, as far as these tests play through it. */
 type PlayingWindow = Window & { solitaire: { current: Game; actions: { play(move: Move): boolean; undo(): void } } };
 
+/**
+ * Opens the game of {@link CODE} in a fresh context after `prepare` (which breaks something: a
+ * request, a browser API, the settings), runs `check` on the page, and expects no page error.
+ */
+async function withBrokenPage(prepare: (p: Page) => Promise<void>, check: (p: Page) => Promise<void>): Promise<void> {
+  const errors: string[] = [];
+  const ctx = await browser.newContext({ width: 1200, height: 900 });
+  try {
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    await prepare(p);
+    await p.goto(`${server.url}?code=${CODE}`);
+    await check(p);
+    expect(errors).toEqual([]);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** Makes a page's requests for a chunk of the built app (its name before the hash) fail. */
+function withoutChunk(name: string): (p: Page) => Promise<void> {
+  return async (p) => {
+    await p.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), (route) => route.abort());
+  };
+}
+
+/** Stores settings before the page starts. */
+async function storeSettings(p: Page, settings: object): Promise<void> {
+  await p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SETTINGS_KEY, JSON.stringify(settings)]);
+}
+
 describe('when part of the app does not arrive', () => {
   it('tells the player to reload when the rest of the app cannot be loaded, with no page error', async () => {
-    const errors: string[] = [];
-    const ctx = await browser.newContext({ width: 1200, height: 900 });
-    try {
-      const p = await ctx.newPage();
-      p.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-      await p.route(/\/assets\/app-start-[^/]*\.js$/, (route) => route.abort());
-      await p.goto(`${server.url}?code=${CODE}`);
+    await withBrokenPage(withoutChunk('app-start'), async (p) => {
       const message = p.locator('#message');
       await expect
         .poll(() => message.textContent(), { timeout: 15_000 })
         .toBe('The game could not finish loading: reload the page to play.');
       expect(await message.getAttribute('data-kind')).toBe('notice');
       expect(await p.locator('.card.up').count()).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await ctx.close();
-    }
+    });
+  });
+
+  it("speaks English, and says so in the page's language, when the chosen language cannot be loaded", async () => {
+    await withBrokenPage(
+      async (p) => {
+        await withoutChunk('texts-ru')(p);
+        await storeSettings(p, { language: 'ru' });
+      },
+      async (p) => {
+        await playable(p);
+        expect(await p.locator('#new').textContent()).toContain('New game');
+        expect(await p.evaluate(() => document.documentElement.lang)).toBe('en');
+      },
+    );
   });
 
   it('leaves a sound out when its code cannot be loaded or the browser cannot play it, with no page error', async () => {
-    for (const broken of ['chunk', 'audio'] as const) {
-      const errors: string[] = [];
-      const ctx = await browser.newContext({ width: 1200, height: 900 });
-      try {
-        const p = await ctx.newPage();
-        p.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-        if (broken === 'chunk') await p.route(/\/assets\/sound-player-[^/]*\.js$/, (route) => route.abort());
-        else
-          await p.addInitScript(() => {
-            AudioContext.prototype.createOscillator = () => {
-              throw new Error('no oscillator');
-            };
+    const breakAudio = async (p: Page) => {
+      await p.addInitScript(() => {
+        AudioContext.prototype.createOscillator = () => {
+          throw new Error('no oscillator');
+        };
+      });
+    };
+    for (const broken of [withoutChunk('sound-player'), breakAudio]) {
+      await withBrokenPage(
+        async (p) => {
+          await broken(p);
+          await storeSettings(p, { sound: true });
+        },
+        async (p) => {
+          await playable(p);
+          const moves = await p.evaluate(() => {
+            const app = (window as unknown as PlayingWindow).solitaire;
+            const move = app.current.legalMoves()[0]!;
+            app.actions.play(move);
+            app.actions.undo();
+            app.actions.play(move);
+            return app.current.moveCount;
           });
-        await p.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ sound: true })), SETTINGS_KEY);
-        await p.goto(`${server.url}?code=${CODE}`);
-        await playable(p);
-        const moves = await p.evaluate(() => {
-          const app = (window as unknown as PlayingWindow).solitaire;
-          const move = app.current.legalMoves()[0]!;
-          app.actions.play(move);
-          app.actions.undo();
-          app.actions.play(move);
-          return app.current.moveCount;
-        });
-        expect(moves).toBe(2);
-        await p.waitForTimeout(500);
-        expect(errors, broken).toEqual([]);
-      } finally {
-        await ctx.close();
-      }
+          expect(moves).toBe(2);
+          await p.waitForTimeout(500);
+        },
+      );
     }
   });
 });

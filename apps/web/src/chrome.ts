@@ -13,7 +13,7 @@
 import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
 import type { Actions } from './actions.js';
 import { el } from './dom.js';
-import { type TextKey, t } from './i18n.js';
+import { type TextKey, isLoaded, t } from './i18n.js';
 import { SETTINGS } from './settings.js';
 import { type UiState, canFinish, canUndo, reviewable } from './ui-state.js';
 
@@ -234,7 +234,8 @@ export class Chrome {
 
   private applyLanguage(lang: Language): void {
     this.language = lang;
-    document.documentElement.lang = lang;
+    // The texts are English while the language's chunk is not loaded (it could not be fetched): so is the page's language.
+    document.documentElement.lang = isLoaded(lang) ? lang : 'en';
     document.title = t(lang, 'title');
     for (const { node, key, attr } of this.labelled) {
       if (attr) node.setAttribute(attr, t(lang, key));
