@@ -264,6 +264,38 @@ describe('looks and hands', () => {
         () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'celebrate').length,
       );
       expect(flying, reduced ? 'with reduced motion' : 'in motion').toBe(reduced ? 0 : DECK_SIZE);
+      if (!reduced) {
+        // Held at the height of its flight, each card's middle is where table.ts sends it: its
+        // place's middle moved by (--fly-x, --fly-y); its turn is about its own middle. Measured once
+        // the last cards have slid home (the kings fly first, while the last of them still slides).
+        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+        const flights = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName === 'celebrate')
+            .map((fly) => {
+              const node = (fly.effect as KeyframeEffect).target as HTMLElement;
+              const delay = Number(fly.effect!.getTiming().delay);
+              const middle = (time: number): { x: number; y: number } => {
+                fly.pause();
+                fly.currentTime = time;
+                const r = node.getBoundingClientRect();
+                return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+              };
+              const rest = middle(delay);
+              const height = middle(delay + 750);
+              fly.play();
+              const to = (name: string): number => parseFloat(node.style.getPropertyValue(name));
+              return {
+                card: node.dataset.name,
+                off: Math.hypot(height.x - rest.x - to('--fly-x'), height.y - rest.y - to('--fly-y')),
+              };
+            }),
+        );
+        expect(flights.length).toBe(DECK_SIZE);
+        const astray = flights.filter((f) => f.off >= 1.5);
+        expect(astray, 'cards that did not reach the place they fly to (px off)').toEqual([]);
+      }
       await page.locator('#win-close').click();
     }
     await setOption('autoFinish', false);

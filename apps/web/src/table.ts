@@ -161,7 +161,7 @@ export class TableView {
     node.addEventListener('animationend', (e) => {
       if (e.animationName !== 'flip-card') return;
       node.classList.remove('flip');
-      node.style.transformOrigin = '';
+      if (!this.board.classList.contains('won')) node.style.transformOrigin = '';
     });
     this.board.append(node);
     return node;
@@ -543,12 +543,14 @@ export class TableView {
   /**
    * Sets where each card flies when the game is won (the style sheet's `celebrate` animation,
    * which reduced motion turns off): the kings first, each card out to a place of the table spread
-   * by its number, and back home.
+   * by its number, and back home. A card turns about its own middle (as a flip does, the origin is
+   * the middle of its home in the unplaced card's frame), so it reaches the place it flies to.
    */
   private celebrate(L: Layout): void {
     for (const [card, node] of this.cardEls.entries()) {
       if (node === undefined) continue;
       const home = L.foundations[suitOf(card)]!;
+      node.style.transformOrigin = `${home.x + L.cardW / 2}px ${home.y + L.cardH / 2}px`;
       const x = ((card * 37) % 97) / 97;
       const y = ((card * 53) % 89) / 89;
       node.style.setProperty('--fly-x', `${Math.round(x * (L.width - L.cardW) - home.x)}px`);
