@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestSettings } from '../testing/guard';
 
 export default defineConfig({
   test: {
     include: ['examples.test.ts', 'files.test.ts'],
-    testTimeout: 60_000,
+    ...sharedTestSettings,
   },
 });

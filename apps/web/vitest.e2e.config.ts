@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestSettings } from '../../testing/guard';
 
 // End-to-end tests: build the app, serve it with `vite preview`, drive Debian's headless Chromium.
 export default defineConfig({
@@ -7,8 +8,7 @@ export default defineConfig({
     // The app is built once, before the first file.
     globalSetup: ['e2e/setup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    ...sharedTestSettings,
     fileParallelism: false,
   },
 });

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestSettings } from '../../testing/guard';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // The command is tested as users run it: the built `dist/bin.js` in a subprocess.
     globalSetup: ['./src/testing/build-once.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    ...sharedTestSettings,
   },
 });

@@ -270,7 +270,7 @@ describe('the solver client: fair hints', () => {
     expect(first.value.estimate).toBeGreaterThanOrEqual(first.value.low);
     expect(first.value.estimate).toBeLessThanOrEqual(first.value.high);
     expect(await hinter.fairHint(g)).toEqual(first);
-  }, 60_000);
+  });
 });
 
 describe('the solver client: verdicts', () => {
@@ -315,5 +315,5 @@ describe('the solver client: winnable deals', () => {
     }
     expect(worker.requests.map((r) => r.type)).toEqual(['winnable', 'winnable']);
     expect(worker.requests[0]).toMatchObject({ winnable: { budget: WINNABLE_DRAW_BUDGET } });
-  }, 60_000);
+  });
 });

@@ -8,6 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN, PACKAGE_ROOT } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 import { type ShownSession, masked, outputMatches, shownSessions } from './testing/session.js';
@@ -58,7 +59,7 @@ describe('shell sessions in the guides', () => {
               cwd,
               encoding: 'utf8',
               env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '' },
-              timeout: 120_000,
+              timeout: SUBPROCESS_GUARD_MS,
             });
             status = r.status ?? 1;
             const actual = r.stdout.split('\n');
@@ -68,7 +69,7 @@ describe('shell sessions in the guides', () => {
             }
             expect(outputMatches(expected, actual), `$ ${command}`).toBe(true);
           }
-        }, 240_000);
+        });
       }
     });
   }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BIN, PACKAGE_ROOT, cli } from './testing/cli.js';
 import { HAS_DEV_FULL, ON_WINDOWS } from './testing/platform.js';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 
 const POSITION =
   'classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | 3: (TS) (3H) AS JS 7S 9D 8S | 4: (QC) (KD) (5D) 2S 3D 5S AD 6S | 5: (4C) (TH) (5H) (8D) 8H AH QD TC QS | 6: (JH) (3C) (4H) (2D) (9H) 3S KH AC 7C 9C | 7: (7H) (JC) (6D) (KC) (4S) (7D) 5C 6H 4D KS TD';
@@ -69,7 +70,7 @@ describe('a well-behaved Unix tool', () => {
       cwd: root,
       shell: ON_WINDOWS,
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: SUBPROCESS_GUARD_MS,
     });
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(cli(['deal', 'RU1-C-AAAAAAS', '--plain']).stdout);
@@ -88,7 +89,7 @@ describe('a well-behaved Unix tool', () => {
         ['-c', `set -o pipefail; ${command} | head -1 >/dev/null; echo "exit \${PIPESTATUS[0]}" >&2`],
         {
           encoding: 'utf8',
-          timeout: 60_000,
+          timeout: SUBPROCESS_GUARD_MS,
         },
       );
       expect(r.stderr, args.join(' ')).toMatch(/(^|\n)exit 0\n$/);

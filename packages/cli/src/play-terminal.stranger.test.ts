@@ -89,7 +89,7 @@ onTerminal('play on a terminal edits its line as a readline prompt does (a pseud
       expect(screen).toContain(`${say(language, 'bye')} ${CODE}`);
       for (const answer of wrong) expect(screen).not.toContain(answer);
       expect(status).toBe(0);
-    }, 120_000);
+    });
   }
 
   it('reads the Esc key pressed alone as nothing: the key typed after it is read as typed', async () => {
@@ -107,7 +107,7 @@ onTerminal('play on a terminal edits its line as a readline prompt does (a pseud
     expect(screen).not.toContain('unknown command');
     expect(screen).toContain(help);
     expect(status).toBe(0);
-  }, 60_000);
+  });
 
   it('ends with the summary on Ctrl-C (exit 130)', async () => {
     const pty = startOnPty(['play', CODE, '--any-deal']);
@@ -118,5 +118,5 @@ onTerminal('play on a terminal edits its line as a readline prompt does (a pseud
     const { status, screen } = await pty.exit();
     expect(screen).toMatch(/Bye\. RU1-C-AAAAABB {2}Score: 0 {2}Moves: 0 {2}Time: \d+:\d\d/);
     expect(status).toBe(130);
-  }, 60_000);
+  });
 });

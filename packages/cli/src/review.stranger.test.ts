@@ -21,13 +21,12 @@ function saveText(): string {
   return JSON.stringify(game.save());
 }
 
+/** Refused with exit 2 and `message`; a command that blocked on the file would be stopped by cli's guard, with no status. */
 function refused(file: string, message: RegExp): void {
-  const started = Date.now();
   const r = cli(['review', '--save', file, '--samples', '2']);
   expect(r.status).toBe(2);
   expect(r.stdout).toBe('');
   expect(r.stderr).toMatch(message);
-  expect(Date.now() - started).toBeLessThan(30_000);
 }
 
 describe('review --save refuses files that are not saves', () => {

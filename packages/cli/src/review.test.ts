@@ -145,5 +145,5 @@ describe('play offers the review', () => {
     expect(over.stdout).toContain('The game is over: type review to see which move lost it');
     expect(over.stdout).toContain('The deal could be won until move 21, K♦-4; K♥-4 kept it winnable.');
     expect(over.stdout).not.toContain('Review this game:');
-  }, 120_000);
+  });
 });

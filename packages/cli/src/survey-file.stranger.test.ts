@@ -17,6 +17,7 @@ import { unwrap } from '@russian-solitaire/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNK_BYTES, MAX_LINE_BYTES, type ReadAt, bytesReader, readSurveyFile } from './survey-file.js';
 import { type SurveyRecord, settingsOf, surveyLineText } from './survey-record.js';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN, cliAsync } from './testing/cli.js';
 import { measuredCli } from './testing/peak.js';
 import { HAS_DEV_FULL, HAS_UTIL_LINUX_SCRIPT, ON_WINDOWS } from './testing/platform.js';
@@ -130,7 +131,7 @@ describe('survey --out: resuming checks every line and never damages the file', 
     for (const out of [...devices, fifo, dir]) {
       const r = spawnSync(process.execPath, [BIN, ...BASE, '--count', '2', '--out', out], {
         encoding: 'utf8',
-        timeout: 10_000,
+        timeout: SUBPROCESS_GUARD_MS,
       });
       expect(r.error).toBeUndefined();
       expect(r.status).toBe(2);
@@ -140,11 +141,14 @@ describe('survey --out: resuming checks every line and never damages the file', 
       expect(r.stderr.split('\n')[0]).not.toContain('\n');
     }
     expect(existsSync(`${fifo}.lock`)).toBe(false);
-    const summary = spawnSync(process.execPath, [BIN, 'summary', fifo], { encoding: 'utf8', timeout: 10_000 });
+    const summary = spawnSync(process.execPath, [BIN, 'summary', fifo], {
+      encoding: 'utf8',
+      timeout: SUBPROCESS_GUARD_MS,
+    });
     expect(summary.error).toBeUndefined();
     expect(summary.status).toBe(2);
     expect(summary.stderr).toContain('is not a regular file (it is a pipe (FIFO))');
-  }, 30_000);
+  });
 });
 
 describe('survey --out: one writer at a time', () => {
@@ -204,7 +208,10 @@ describe('survey output in a pipeline and in words', () => {
   it.skipIf(!hasScript)('on a terminal of 80 columns: records never share the progress line, which fits', () => {
     // `script` gives the command a terminal for stdout and stderr both, as a user's shell does.
     const command = ['stty cols 80;', process.execPath, BIN, ...BASE.filter((a) => a !== '--quiet'), '--count', '30'];
-    const r = spawnSync('script', ['-qfc', command.join(' '), '/dev/null'], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync('script', ['-qfc', command.join(' '), '/dev/null'], {
+      encoding: 'utf8',
+      timeout: SUBPROCESS_GUARD_MS,
+    });
     expect(r.status).toBe(0);
     const screen = r.stdout;
     const records = screen.match(/\{"seed":.*?\}(?=\r?\n)/g) ?? [];
@@ -283,7 +290,7 @@ sparse('survey files of any size: read in bounded memory, with a verdict that sa
     expect(summary.status).toBe(2);
     expect(summary.stderr).toContain('line 1, is too long to be a survey record');
     expect(summary.peakBytes).toBeLessThan(MEMORY_LIMIT);
-  }, 90_000);
+  });
 
   it('refuses records followed by a 2 GiB hole, naming the line after them', async () => {
     const file = sparseFile(`${lines[0]}\n${lines[1]}\n`, 2 * GIB + 5);
@@ -295,7 +302,7 @@ sparse('survey files of any size: read in bounded memory, with a verdict that sa
     expect(resume.status).toBe(2);
     expect(resume.stderr).toContain('line 3, is too long');
     expect(statSync(file).size).toBe(2 * GIB + 5);
-  }, 90_000);
+  });
 
   it('reads only what it must of a huge line: a 3 GiB stream of zero bytes costs one chunk', () => {
     let read = 0;

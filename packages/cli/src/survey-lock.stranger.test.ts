@@ -16,6 +16,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityLockPath, lockSurveyFile } from './survey-lock.js';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN, cliAsync } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 
@@ -146,7 +147,7 @@ posix('the survey lock follows the file, whatever its name', () => {
     expect(seeds).toHaveLength(300);
     expect(new Set(seeds).size).toBe(300);
     expect(leftovers(f)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 posix('a lock path that is not a regular file is refused at once', () => {
@@ -166,7 +167,7 @@ posix('a lock path that is not a regular file is refused at once', () => {
         make(lock);
         const r = spawnSync(process.execPath, [BIN, ...BASE, '--count', '2', '--out', out], {
           encoding: 'utf8',
-          timeout: 15_000,
+          timeout: SUBPROCESS_GUARD_MS,
         });
         expect(r.error).toBeUndefined();
         expect(r.status).toBe(2);
@@ -220,7 +221,7 @@ function onSmallDisk(script: string, out: string): string {
   const r = spawnSync('unshare', ['-Urm', 'sh', '-euc', `mount -t tmpfs -o size=64k tmpfs "$DISK"\n${script}`], {
     encoding: 'utf8',
     env: { ...process.env, DISK: disk, BIN: `${process.execPath} ${BIN}`, OUT: out },
-    timeout: 120_000,
+    timeout: SUBPROCESS_GUARD_MS,
   });
   expect(r.error).toBeUndefined();
   expect(r.stderr).toBe('');
@@ -258,7 +259,7 @@ describe.skipIf(!canMount)('a full disk, for real: a 64 KiB file system', () => 
     const seeds = after.map((l) => (JSON.parse(l) as { seed: number }).seed);
     expect(new Set(seeds).size).toBe(3000);
     expect(seeds).toHaveLength(3000);
-  }, 120_000);
+  });
 
   it('a survey that cannot write its lock on a full disk ends with exit 1 and leaves no temporary file', () => {
     const out = folder();
@@ -275,5 +276,5 @@ describe.skipIf(!canMount)('a full disk, for real: a 64 KiB file system', () => 
     );
     expect(printed.split('\n')).toEqual(['status 1', 'filler', 'full.jsonl', '']);
     expect(readFileSync(join(out, 'stderr'), 'utf8')).toMatch(/cannot write .*full\.jsonl \(nor its lock .*\): ENOSPC/);
-  }, 60_000);
+  });
 });

@@ -278,7 +278,7 @@ describe('a fair player carries out the plan of each hint', () => {
     expect(games).toBe(3);
     // Plans of more than one move were carried out without asking again.
     expect(longer).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('ends a game, lost, when it would choose again in a position it chose in before', () => {
     // A position with a move that another move undoes: the player's plan goes there and back.

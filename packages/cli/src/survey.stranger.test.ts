@@ -93,5 +93,5 @@ describe.skipIf(ON_WINDOWS)('signals at random points of a survey: no record los
     expect(seeds).toHaveLength(COUNT);
     expect(new Set(seeds).size).toBe(COUNT);
     expect(existsSync(`${out}.lock`)).toBe(false);
-  }, 600_000);
+  });
 });

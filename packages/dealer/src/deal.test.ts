@@ -99,7 +99,7 @@ describe('openingPositionOfCode', () => {
       }),
       { numRuns: 500 },
     );
-  }, 10_000);
+  });
 
   it('is the engine opening position of the deck order of the seed', () => {
     fc.assert(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECK_SIZE, RANK_COUNT, orderedDeck } from './card.js';
 import { openingPosition } from './layout.js';
 import { type Column, FOUNDATION_TARGET, decodeMove } from './move.js';
@@ -21,10 +21,6 @@ import { checkMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
 import { classic, relaxed } from './rules.js';
 import { RULE_AND_OPTION_SETS, arbLine, handPosition, liveState, replayLine } from './testing/arbitraries.js';
-
-// The properties here run long without awaiting anything: let the test runner's messages through
-// between tests, or a file that runs over a minute on a busy machine makes its progress calls time out.
-afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 function generated(p: Position): number[] {
   const out = new Uint16Array(512);
@@ -292,7 +288,7 @@ describe.each(RULE_AND_OPTION_SETS)(
         }),
         { numRuns: 60 },
       );
-    }, 10_000);
+    });
 
     it('undoing a whole line move by move, last first, returns to the opening', () => {
       fc.assert(
@@ -313,7 +309,7 @@ describe.each(RULE_AND_OPTION_SETS)(
         }),
         { numRuns: 60 },
       );
-    }, 10_000);
+    });
 
     it('clone is independent of its original', () => {
       let checked = 0;
@@ -340,7 +336,7 @@ describe.each(RULE_AND_OPTION_SETS)(
       );
       // nearly every reached position has a legal move: hundreds of them
       expect(checked).toBeGreaterThanOrEqual(30);
-    }, 10_000);
+    });
 
     it('toSetup / fromSetup round-trips every reached position', () => {
       fc.assert(
@@ -357,7 +353,7 @@ describe.each(RULE_AND_OPTION_SETS)(
         }),
         { numRuns: 30 },
       );
-    }, 10_000);
+    });
 
     it('every legal move is accepted by checkMove and keeps the position consistent', () => {
       fc.assert(

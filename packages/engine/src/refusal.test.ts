@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Card, orderedDeck, parseCard } from './card.js';
 import { echoInput } from './echo.js';
 import { Game } from './game.js';
@@ -20,10 +20,7 @@ import {
   liveState,
   replayLine,
 } from './testing/arbitraries.js';
-
-// The properties here run long without awaiting anything: let the test runner's messages through
-// between tests, or a file that runs over a minute on a busy machine makes its progress calls time out.
-afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+import { breathe } from '../../../testing/breathe.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
 /** A move written the way people do: a card name and a column 1..7 or 'F'. */
@@ -346,9 +343,10 @@ describe('checkMove is the judge that generateMoves follows', () => {
     ...OPTION_SETS.map(({ label, options }) => ({ ruleSet: ANY_UP_OR_DOWN, label, options })),
   ])(
     '$ruleSet.id, $label: generateMoves yields exactly the moves the judge accepts, no duplicates; judging changes nothing',
-    ({ ruleSet, options }) => {
-      fc.assert(
-        fc.property(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), (line) => {
+    async ({ ruleSet, options }) => {
+      await fc.assert(
+        fc.asyncProperty(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), async (line) => {
+          await breathe();
           replayLine(line, (p) => {
             const codes = generated(p);
             expect(new Set(codes).size).toBe(codes.length);
@@ -368,7 +366,6 @@ describe('checkMove is the judge that generateMoves follows', () => {
         { numRuns: 100 },
       );
     },
-    30_000,
   );
 
   it('every refusal code is reachable from random openings or hand positions (sanity of the tests above)', () => {

@@ -13,6 +13,7 @@ import { MAX_ELAPSED_MS } from './save.js';
 import { type GameSnapshot, snapshotElapsedMs } from './snapshot.js';
 import { arbOpening, openingOf, seededDeck } from './testing/arbitraries.js';
 import { visiblePart } from './visible.js';
+import { breathe } from '../../../testing/breathe.js';
 
 const c = (name: string) => unwrap(parseCard(name));
 const NEAR_WIN = 'classic | F: QS QH QD JC | 1: KS | 2: KH | 3: KD | 4: (KC) QC | 5: - | 6: - | 7: -';
@@ -416,79 +417,84 @@ function act(game: Game, action: Action): { changed: boolean; touched: Set<numbe
 }
 
 describe('Game snapshot and listeners: properties over random sessions', () => {
-  it('every change calls each listener once, bumps the revision and makes a snapshot that agrees with the game; nothing else does', () => {
+  it('every change calls each listener once, bumps the revision and makes a snapshot that agrees with the game; nothing else does', async () => {
     const counts = { runs: 0, steps: 0, changes: 0, unchanged: 0, refused: 0, restarts: 0, kept: 0 };
-    fc.assert(
-      fc.property(arbOpening(), fc.array(actionArb, { minLength: 10, maxLength: 80 }), (opening, actions) => {
-        const clock = new ManualClock();
-        const game = Game.fromPosition(opening.position, { clock });
-        const calls = [0, 0];
-        const revisionsSeen: number[] = [];
-        game.subscribe(() => {
-          calls[0]!++;
-          revisionsSeen.push(game.snapshot().revision);
-        });
-        game.subscribe(() => calls[1]!++);
-        counts.runs++;
-        for (const action of actions) {
-          clock.advance(250);
-          const before = game.snapshot();
-          const revision = game.revision;
-          const called = [...calls];
-          const { changed, touched: moved } = act(game, action);
-          const after = game.snapshot();
-          counts.steps++;
-          if (action.kind === 'refused') counts.refused++;
-          if (!changed) {
-            counts.unchanged++;
-            expect(calls).toEqual(called);
-            expect(game.revision).toBe(revision);
-            expect(after).toBe(before);
-            continue;
-          }
-          counts.changes++;
-          if (action.kind === 'restart') counts.restarts++;
-          expect(calls).toEqual([called[0]! + 1, called[1]! + 1]);
-          expect(game.revision).toBe(revision + 1);
-          expect(revisionsSeen.at(-1)).toBe(revision + 1);
-          expect(after).not.toBe(before);
-          expect(after.revision).toBe(revision + 1);
-          expect(game.snapshot()).toBe(after);
-          // Columns that the change left as they were keep their identity.
-          for (let col = 0; col < COLUMN_COUNT; col++) {
-            const same = JSON.stringify(after.columns[col]) === JSON.stringify(before.columns[col]);
-            if (same || (moved !== null && !moved.has(col))) {
-              expect(after.columns[col]).toBe(before.columns[col]);
-              counts.kept++;
-            }
-          }
-          expect(after.ruleSet).toBe(before.ruleSet);
-          expect(after.options).toBe(before.options);
-          // The snapshot agrees with the game's own reads.
-          const seen = visiblePart(game.position);
-          expect(after.columns).toEqual(seen.columns);
-          expect(after.foundations).toEqual(seen.foundations);
-          expect(after).toMatchObject({
-            score: game.score,
-            moveCount: game.moveCount,
-            isWon: game.isWon,
-            noLegalMove: game.noLegalMove,
-            canUndo: game.canUndo,
-            canRedo: game.canRedo,
-            code: game.code,
+    await fc.assert(
+      fc.asyncProperty(
+        arbOpening(),
+        fc.array(actionArb, { minLength: 10, maxLength: 80 }),
+        async (opening, actions) => {
+          await breathe();
+          const clock = new ManualClock();
+          const game = Game.fromPosition(opening.position, { clock });
+          const calls = [0, 0];
+          const revisionsSeen: number[] = [];
+          game.subscribe(() => {
+            calls[0]!++;
+            revisionsSeen.push(game.snapshot().revision);
           });
-          expect(after.clock.paused).toBe(game.isPaused);
-          expect(snapshotElapsedMs(after.clock, clock.now())).toBe(game.elapsedMs);
-          expect(deeplyFrozen(after)).toBe(true);
-        }
-        // A game resumed from a save draws the same.
-        const resumed = unwrap(resumeSavedGame(game.save(), { clock }));
-        expect(drawn(resumed.snapshot())).toEqual(drawn(game.snapshot()));
-        expect(snapshotElapsedMs(resumed.snapshot().clock, clock.now())).toBe(
-          snapshotElapsedMs(game.snapshot().clock, clock.now()),
-        );
-        expect(structuredClone(game.snapshot())).toEqual(game.snapshot());
-      }),
+          game.subscribe(() => calls[1]!++);
+          counts.runs++;
+          for (const action of actions) {
+            clock.advance(250);
+            const before = game.snapshot();
+            const revision = game.revision;
+            const called = [...calls];
+            const { changed, touched: moved } = act(game, action);
+            const after = game.snapshot();
+            counts.steps++;
+            if (action.kind === 'refused') counts.refused++;
+            if (!changed) {
+              counts.unchanged++;
+              expect(calls).toEqual(called);
+              expect(game.revision).toBe(revision);
+              expect(after).toBe(before);
+              continue;
+            }
+            counts.changes++;
+            if (action.kind === 'restart') counts.restarts++;
+            expect(calls).toEqual([called[0]! + 1, called[1]! + 1]);
+            expect(game.revision).toBe(revision + 1);
+            expect(revisionsSeen.at(-1)).toBe(revision + 1);
+            expect(after).not.toBe(before);
+            expect(after.revision).toBe(revision + 1);
+            expect(game.snapshot()).toBe(after);
+            // Columns that the change left as they were keep their identity.
+            for (let col = 0; col < COLUMN_COUNT; col++) {
+              const same = JSON.stringify(after.columns[col]) === JSON.stringify(before.columns[col]);
+              if (same || (moved !== null && !moved.has(col))) {
+                expect(after.columns[col]).toBe(before.columns[col]);
+                counts.kept++;
+              }
+            }
+            expect(after.ruleSet).toBe(before.ruleSet);
+            expect(after.options).toBe(before.options);
+            // The snapshot agrees with the game's own reads.
+            const seen = visiblePart(game.position);
+            expect(after.columns).toEqual(seen.columns);
+            expect(after.foundations).toEqual(seen.foundations);
+            expect(after).toMatchObject({
+              score: game.score,
+              moveCount: game.moveCount,
+              isWon: game.isWon,
+              noLegalMove: game.noLegalMove,
+              canUndo: game.canUndo,
+              canRedo: game.canRedo,
+              code: game.code,
+            });
+            expect(after.clock.paused).toBe(game.isPaused);
+            expect(snapshotElapsedMs(after.clock, clock.now())).toBe(game.elapsedMs);
+            expect(deeplyFrozen(after)).toBe(true);
+          }
+          // A game resumed from a save draws the same.
+          const resumed = unwrap(resumeSavedGame(game.save(), { clock }));
+          expect(drawn(resumed.snapshot())).toEqual(drawn(game.snapshot()));
+          expect(snapshotElapsedMs(resumed.snapshot().clock, clock.now())).toBe(
+            snapshotElapsedMs(game.snapshot().clock, clock.now()),
+          );
+          expect(structuredClone(game.snapshot())).toEqual(game.snapshot());
+        },
+      ),
       { numRuns: 150 },
     );
     // Some 2,900 actions in all: about 1,900 changes, 1,000 that change nothing (330 refused
@@ -500,5 +506,5 @@ describe('Game snapshot and listeners: properties over random sessions', () => {
     expect(counts.refused).toBeGreaterThan(100);
     expect(counts.restarts).toBeGreaterThan(10);
     expect(counts.kept).toBeGreaterThan(5000);
-  }, 60_000); // about 2 s alone, past vitest's 5 s default on a busy 2-core machine
+  });
 });

@@ -16,6 +16,7 @@ import {
   visibleHash,
   visiblePart,
 } from './visible.js';
+import { breathe } from '../../../testing/breathe.js';
 
 /** A uniform integer draw from a seeded PRNG. */
 function draws(seed: number): (bound: number) => number {
@@ -99,11 +100,12 @@ describe('the visible part', () => {
 });
 
 describe('determinize', () => {
-  it('keeps the visible part, the unseen cards and the legal moves, and deals every card once', () => {
+  it('keeps the visible part, the unseen cards and the legal moves, and deals every card once', async () => {
     let positions = 0;
     let changed = 0;
-    fc.assert(
-      fc.property(arbLine({ maxMoves: 40 }), fc.nat(), (line, seed) => {
+    await fc.assert(
+      fc.asyncProperty(arbLine({ maxMoves: 40 }), fc.nat(), async (line, seed) => {
+        await breathe();
         replayLine(line, (p) => {
           if (p.faceDownCount < 2) return;
           positions++;
@@ -121,12 +123,13 @@ describe('determinize', () => {
     );
     expect(positions).toBeGreaterThan(100);
     expect(changed).toBeGreaterThan(positions / 2);
-  }, 60_000);
+  });
 
-  it('depends only on the visible part and the draws, not on the arrangement it replaces', () => {
+  it('depends only on the visible part and the draws, not on the arrangement it replaces', async () => {
     let checked = 0;
-    fc.assert(
-      fc.property(arbLine({ maxMoves: 30 }), fc.nat(), fc.nat(), (line, first, seed) => {
+    await fc.assert(
+      fc.asyncProperty(arbLine({ maxMoves: 30 }), fc.nat(), fc.nat(), async (line, first, seed) => {
+        await breathe();
         replayLine(line, (p) => {
           const a = p.clone();
           const b = p.clone();
@@ -140,7 +143,7 @@ describe('determinize', () => {
       { numRuns: 40 },
     );
     expect(checked).toBeGreaterThan(40);
-  }, 60_000);
+  });
 
   it('draws the arrangements uniformly (3 cards face down: chi-square over 6,000 draws)', () => {
     const p = spadesDown(3);

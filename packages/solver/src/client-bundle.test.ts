@@ -42,5 +42,5 @@ describe.skipIf(!built)('the page bundle of a worker client (needs the built pac
     // the markers do find the search where it is bundled
     const blocking = await bundle("export { randomWinnableCode } from './dist/index.js';");
     expect(found(blocking)).toEqual(SEARCH_MARKERS.map(String));
-  }, 60_000);
+  });
 });

@@ -242,7 +242,7 @@ describe('winnable deals through the client', () => {
     expect(worker.sent.map((m) => m.type)).toEqual(['winnable']);
     expect(worker.sent[0]).toEqual({ type: 'winnable', id: 1, winnable: options });
     await client.terminate();
-  }, 60_000);
+  });
 
   test('with no options the worker draws from its own source', async () => {
     const client = createSolverClient(fakeWorker());
@@ -252,7 +252,7 @@ describe('winnable deals through the client', () => {
     const relaxedDeal = unwrap(await client.randomWinnableCode({ rule: 'R', budget: 100_000 }));
     expect(relaxedDeal.parts.ruleSet).toBe(relaxed);
     await client.terminate();
-  }, 60_000);
+  });
 
   test('typed errors: a random source, bad options, no winnable deal, abort, terminate', async () => {
     const worker = fakeWorker();
@@ -294,5 +294,5 @@ describe('winnable deals through the client', () => {
     await client.terminate();
     const late = await client.randomWinnableCode();
     expect([await pending, late].map((a) => !a.ok && a.error.code)).toEqual(['terminated', 'terminated']);
-  }, 60_000);
+  });
 });

@@ -18,21 +18,23 @@ import { FAIR_STRATEGIES } from './fair-options.js';
 import { winOdds, winOddsAsync } from './odds.js';
 import { greedyMove } from './greedy.js';
 import { solve } from './solve.js';
+import { breathe } from '../../../testing/breathe.js';
 
 /** Small, quick settings for properties. */
 const QUICK = { samples: 8, sampleBudget: 5_000, budget: 400_000 };
 
 describe('fair hints and odds depend only on the visible part', () => {
-  test('two positions with the same visible part get exactly the same fair hint, under every strategy, and odds', () => {
+  test('two positions with the same visible part get exactly the same fair hint, under every strategy, and odds', async () => {
     let compared = 0;
     const hinted = new Map<string, number>();
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer({ min: 0, max: 26 ** 7 - 1 }),
         fc.constantFrom(classic, relaxed),
         fc.array(fc.nat(), { maxLength: 25 }),
         fc.nat(),
-        (seed, ruleSet, choices, other) => {
+        async (seed, ruleSet, choices, other) => {
+          await breathe();
           const p = ru1Position(seed, ruleSet);
           playRandomly(p, choices);
           const q = rearranged(p, other);
@@ -53,28 +55,32 @@ describe('fair hints and odds depend only on the visible part', () => {
     );
     expect(compared).toBe(25);
     expect([...hinted]).toEqual(FAIR_STRATEGIES.map((strategy) => [strategy, 25]));
-  }, 240_000);
+  });
 
   test('the async forms give the same answers as the blocking ones', async () => {
     const p = ru1Position(27, relaxed);
     expect(timeless(unwrap(await fairHintAsync(p, QUICK)))).toEqual(timeless(unwrap(fairHint(p, QUICK))));
     expect(timeless(unwrap(await winOddsAsync(p, QUICK)))).toEqual(timeless(unwrap(winOdds(p, QUICK))));
-  }, 60_000);
+  });
 
-  test('another seed samples other arrangements; the same seed the same ones', () => {
+  test('another seed samples other arrangements; the same seed the same ones', async () => {
     const p = ru1Position(3, classic);
     const one = unwrap(winOdds(p, { ...QUICK, samples: 32, seed: 1 }));
     const again = unwrap(winOdds(p, { ...QUICK, samples: 32, seed: 1 }));
     expect(timeless(again)).toEqual(timeless(one));
     const byDefault = unwrap(winOdds(p, { ...QUICK, samples: 32 }));
-    const seeds = [2, 3, 4, 5, 6, 7, 8, 9].map((seed) => unwrap(winOdds(p, { ...QUICK, samples: 32, seed })).nodes);
+    const seeds: number[] = [];
+    for (const seed of [2, 3, 4, 5, 6, 7, 8, 9]) {
+      await breathe();
+      seeds.push(unwrap(winOdds(p, { ...QUICK, samples: 32, seed })).nodes);
+    }
     // Node counts follow the arrangements searched: over nine seeds they cannot all agree.
     expect(new Set([one.nodes, byDefault.nodes, ...seeds]).size).toBeGreaterThan(1);
-  }, 60_000);
+  });
 });
 
 describe('with few cards face down every arrangement is searched, and the shares are exact', () => {
-  test('odds and every move estimate match a count over all arrangements (at most 4 face down)', () => {
+  test('odds and every move estimate match a count over all arrangements (at most 4 face down)', async () => {
     let positions = 0;
     for (const { position: p, count } of fewFaceDownCases()) {
       positions++;
@@ -84,14 +90,18 @@ describe('with few cards face down every arrangement is searched, and the shares
         return q;
       };
       let won = 0;
-      for (let i = 0; i < count; i++) if (winnable(arranged(i))) won++;
-      const odds = unwrap(winOdds(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }));
+      for (let i = 0; i < count; i++) {
+        if (winnable(arranged(i))) won++;
+        await breathe();
+      }
+      // The async forms (equal to the blocking ones, as tested above) let the event loop run on the way.
+      const odds = unwrap(await winOddsAsync(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }));
       expect(odds.exhaustive).toBe(true);
       expect(odds.samples).toBe(count);
       expect(odds.undecided).toBe(0);
       expect(odds.winShare).toEqual({ estimate: won / count, low: won / count, high: won / count });
 
-      const hint = unwrap(fairHint(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }))!;
+      const hint = unwrap(await fairHintAsync(p, { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 }))!;
       expect(hint.exhaustive).toBe(true);
       let bestShare = 0;
       for (const estimate of hint.moves) {
@@ -101,6 +111,7 @@ describe('with few cards face down every arrangement is searched, and the shares
           const q = arranged(i);
           q.play(encodeMove(estimate.move));
           if (winnable(q)) wins++;
+          await breathe();
         }
         expect(estimate.winShare.estimate).toBe(wins / count);
         bestShare = Math.max(bestShare, wins / count);
@@ -109,9 +120,9 @@ describe('with few cards face down every arrangement is searched, and the shares
       expect(hint.samples).toBe(count);
     }
     expect(positions).toBe(4);
-  }, 300_000);
+  });
 
-  test('with no card face down the hint is exact, a winning move where a win exists, and costs one search, under every strategy', () => {
+  test('with no card face down the hint is exact, a winning move where a win exists, and costs one search, under every strategy', async () => {
     let followed = 0;
     for (const [seed, ruleSet, strategy] of [
       [18, classic, 'sampled'],
@@ -133,11 +144,12 @@ describe('with few cards face down every arrangement is searched, and the shares
         expect(hint.searches).toBe(1);
         p.play(encodeMove(hint.move));
         followed++;
+        await breathe();
       }
       expect(p.isWon).toBe(true);
     }
     expect(followed).toBeGreaterThan(10);
-  }, 120_000);
+  });
 });
 
 describe('answers and refusals', () => {
@@ -157,7 +169,7 @@ describe('answers and refusals', () => {
       expect(m.winShare.estimate).toBeLessThanOrEqual(m.winShare.high);
     }
     expect(hint.stopped).toBeNull();
-  }, 60_000);
+  });
 
   test('a won position or one with no legal move gets no hint; a won one has odds 1', () => {
     const start = ru1Position(18, classic);
@@ -168,7 +180,7 @@ describe('answers and refusals', () => {
     expect(won.isWon).toBe(true);
     expect(unwrap(fairHint(won))).toBeNull();
     expect(unwrap(winOdds(won)).winShare.estimate).toBe(1);
-  }, 60_000);
+  });
 
   test('a budget or an abort stops it early, and it says so', () => {
     const p = ru1Position(3, relaxed);
@@ -180,7 +192,7 @@ describe('answers and refusals', () => {
     const aborted = unwrap(winOdds(p, { ...QUICK, signal: controller.signal }));
     expect(aborted.stopped).toBe('aborted');
     expect(aborted.samples).toBe(0);
-  }, 60_000);
+  });
 
   test('refuses what is not a position and bad options, with typed errors', () => {
     const p = ru1Position(3, classic);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,7 +24,7 @@ const built = existsSync(join(dist, 'node.js')) && existsSync(join(dist, 'worker
 /** How many times each script runs. */
 const RUNS = 4;
 /** A child that has not ended by then hangs. */
-const HANG_MS = 60_000;
+const HANG_MS = SUBPROCESS_GUARD_MS;
 
 /** What a scenario does, once the worker module, the dealer and `unwrap` are in scope as `solver`, `dealer`, `unwrap`. */
 interface Scenario {
@@ -164,31 +165,27 @@ function run(path: string): Promise<Run> {
 describe.skipIf(!built)('the Node worker in plain scripts (needs the built package: pnpm build)', () => {
   for (const [n, scenario] of scenarios.entries()) {
     for (const format of ['esm', 'cjs'] as const) {
-      test(
-        `${scenario.name} (${format === 'esm' ? 'ESM, top-level await' : 'CommonJS'}, ${RUNS} runs)`,
-        async () => {
-          const path = scriptOf(scenario, format, n);
-          const prints = scenario.prints.filter((line) => line !== MAIN);
-          const expected =
-            format === 'esm' ? prints : scenario.prints.includes(MAIN) ? scenario.prints : [...prints, MAIN];
-          let runs = 0;
-          // two at a time: each run is a process with a worker thread
-          for (let i = 0; i < RUNS; i += 2) {
-            const results = await Promise.all([run(path), run(path)]);
-            for (const result of results) {
-              expect({ ...result, stdout: result.stdout.trim().split('\n') }).toEqual({
-                code: 0,
-                signal: null,
-                stdout: expected,
-                stderr: '',
-              });
-              runs++;
-            }
+      test(`${scenario.name} (${format === 'esm' ? 'ESM, top-level await' : 'CommonJS'}, ${RUNS} runs)`, async () => {
+        const path = scriptOf(scenario, format, n);
+        const prints = scenario.prints.filter((line) => line !== MAIN);
+        const expected =
+          format === 'esm' ? prints : scenario.prints.includes(MAIN) ? scenario.prints : [...prints, MAIN];
+        let runs = 0;
+        // two at a time: each run is a process with a worker thread
+        for (let i = 0; i < RUNS; i += 2) {
+          const results = await Promise.all([run(path), run(path)]);
+          for (const result of results) {
+            expect({ ...result, stdout: result.stdout.trim().split('\n') }).toEqual({
+              code: 0,
+              signal: null,
+              stdout: expected,
+              stderr: '',
+            });
+            runs++;
           }
-          expect(runs).toBe(RUNS);
-        },
-        4 * HANG_MS,
-      );
+        }
+        expect(runs).toBe(RUNS);
+      });
     }
   }
 });

@@ -23,7 +23,7 @@ import {
   undoRecordTurned,
 } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, smallCase } from '../testing/small.js';
@@ -39,10 +39,7 @@ import {
   takeBackNeverHelps,
   undoesMove,
 } from './prune.js';
-
-// The properties here run long without awaiting anything: let the test runner's messages through
-// between tests, or a file that runs over a minute makes its progress calls time out.
-afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+import { breathe } from '../../../testing/breathe.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
@@ -57,39 +54,44 @@ describe('rule 1: take-backs never help under classic building', () => {
   });
 
   /** Checks the property over `numRuns` random small cases; returns how many were checked and won. */
-  function takeBacksNeverHelp(numRuns: number, seed?: number): { checked: number; wins: number } {
+  async function takeBacksNeverHelp(numRuns: number, seed?: number): Promise<{ checked: number; wins: number }> {
     let checked = 0;
     let wins = 0;
-    fc.assert(
-      fc.property(smallCase(7, 4), fc.constantFrom<number | null>(null, 1, 2, 20), ({ position }, groupLimit) => {
-        const on = unwrap(
-          Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }),
-        );
-        const off = unwrap(on.withOptions({ takeBack: false }));
-        const a = bruteForce(on);
-        const b = bruteForce(off);
-        fc.pre(a !== null && b !== null);
-        checked++;
-        expect(a.winnable).toBe(b.winnable);
-        if (a.winnable) wins++;
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        smallCase(7, 4),
+        fc.constantFrom<number | null>(null, 1, 2, 20),
+        async ({ position }, groupLimit) => {
+          await breathe();
+          const on = unwrap(
+            Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }),
+          );
+          const off = unwrap(on.withOptions({ takeBack: false }));
+          const a = bruteForce(on);
+          const b = bruteForce(off);
+          fc.pre(a !== null && b !== null);
+          checked++;
+          expect(a.winnable).toBe(b.winnable);
+          if (a.winnable) wins++;
+        },
+      ),
       seed === undefined ? { numRuns } : { numRuns, seed },
     );
     return { checked, wins };
   }
 
-  test('a small classic position with take-back on is winnable exactly when it is without take-backs', () => {
-    expect(takeBacksNeverHelp(120).checked).toBe(120);
-  }, 60_000);
+  test('a small classic position with take-back on is winnable exactly when it is without take-backs', async () => {
+    expect((await takeBacksNeverHelp(120)).checked).toBe(120);
+  });
 
-  test('the cases of that property include won and lost positions', () => {
+  test('the cases of that property include won and lost positions', async () => {
     // A property that only ever met won (or lost) positions would prove little. Lost small cases
     // are a few in a hundred, so a random draw of 120 can miss them; this fixed draw has both.
-    const { checked, wins } = takeBacksNeverHelp(120, 20261201);
+    const { checked, wins } = await takeBacksNeverHelp(120, 20261201);
     expect(checked).toBe(120);
     expect(wins).toBeGreaterThan(0);
     expect(wins).toBeLessThan(checked);
-  }, 60_000);
+  });
 });
 
 describe('rule 2: safe foundation moves', () => {
@@ -102,10 +104,11 @@ describe('rule 2: safe foundation moves', () => {
     ]);
   });
 
-  test('after a move called safe, a winnable small position stays winnable (every rule set, take-back on and off)', () => {
+  test('after a move called safe, a winnable small position stays winnable (every rule set, take-back on and off)', async () => {
     let checked = 0;
-    fc.assert(
-      fc.property(smallCase(9, 4), ({ position }) => {
+    await fc.assert(
+      fc.asyncProperty(smallCase(9, 4), async ({ position }) => {
+        await breathe();
         const kind = safeHomeKind(position.rules.ruleSet);
         const bound = safeHomeBound(position, kind);
         const moves = new Uint16Array(512);
@@ -115,6 +118,7 @@ describe('rule 2: safe foundation moves', () => {
         const before = bruteForce(position);
         fc.pre(before !== null && before.winnable);
         for (const code of safe) {
+          await breathe();
           const after = position.clone();
           after.play(code);
           const answer = bruteForce(after, 100_000);
@@ -125,7 +129,7 @@ describe('rule 2: safe foundation moves', () => {
       { numRuns: 150 },
     );
     expect(checked).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   test('under any-suit building only aces are safe while a foundation is empty', () => {
     expect(safeHomeBound(ru1Position(0, relaxed), 'lower-ranks-home')).toBe(2);
@@ -134,29 +138,36 @@ describe('rule 2: safe foundation moves', () => {
 });
 
 describe('rule 3: a move that undoes the previous one', () => {
-  test('leads back to the position before the previous move', () => {
+  test('leads back to the position before the previous move', async () => {
     let seen = 0;
-    fc.assert(
-      fc.property(seed, ruleSet, fc.boolean(), fc.array(fc.nat(), { maxLength: 60 }), (s, rs, takeBack, choices) => {
-        const position = ru1Position(s, rs, { takeBack, groupLimit: 20 });
-        playRandomly(position, choices);
-        const moves = new Uint16Array(512);
-        const n = position.generateMoves(moves);
-        for (let i = 0; i < n; i++) {
-          const before = position.clone();
-          const record = position.play(moves[i]!);
-          const replies = new Uint16Array(512);
-          const k = position.generateMoves(replies);
-          for (let j = 0; j < k; j++) {
-            if (!undoesMove(record, replies[j]!)) continue;
-            seen++;
-            const r2 = position.play(replies[j]!);
-            expect(position.equals(before)).toBe(true);
-            position.undo(r2);
+    await fc.assert(
+      fc.asyncProperty(
+        seed,
+        ruleSet,
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        async (s, rs, takeBack, choices) => {
+          await breathe();
+          const position = ru1Position(s, rs, { takeBack, groupLimit: 20 });
+          playRandomly(position, choices);
+          const moves = new Uint16Array(512);
+          const n = position.generateMoves(moves);
+          for (let i = 0; i < n; i++) {
+            const before = position.clone();
+            const record = position.play(moves[i]!);
+            const replies = new Uint16Array(512);
+            const k = position.generateMoves(replies);
+            for (let j = 0; j < k; j++) {
+              if (!undoesMove(record, replies[j]!)) continue;
+              seen++;
+              const r2 = position.play(replies[j]!);
+              expect(position.equals(before)).toBe(true);
+              position.undo(r2);
+            }
+            position.undo(record);
           }
-          position.undo(record);
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
     expect(seen).toBeGreaterThan(0);
@@ -164,10 +175,11 @@ describe('rule 3: a move that undoes the previous one', () => {
 });
 
 describe('rule 4: a king at the bottom of a column moving to an empty column', () => {
-  test('gives the same canonical position', () => {
+  test('gives the same canonical position', async () => {
     let seen = 0;
-    fc.assert(
-      fc.property(smallCase(12, 4), ({ position }) => {
+    await fc.assert(
+      fc.asyncProperty(smallCase(12, 4), async ({ position }) => {
+        await breathe();
         const moves = new Uint16Array(512);
         const n = position.generateMoves(moves);
         for (let i = 0; i < n; i++) {
@@ -220,10 +232,11 @@ const stuckCase = fc
   });
 
 describe('rule 5: a buried card that can never move', () => {
-  test('is recognised, and such a position is lost (brute force agrees)', () => {
+  test('is recognised, and such a position is lost (brute force agrees)', async () => {
     let checked = 0;
-    fc.assert(
-      fc.property(stuckCase, (position) => {
+    await fc.assert(
+      fc.asyncProperty(stuckCase, async (position) => {
+        await breathe();
         expect(hasStuckCard(position)).toBe(true);
         const brute = bruteForce(position, 20_000);
         if (brute) {
@@ -234,16 +247,17 @@ describe('rule 5: a buried card that can never move', () => {
       { numRuns: 40 },
     );
     expect(checked).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
-  test('is sound on random small positions: whenever it names a card, brute force finds no win', () => {
+  test('is sound on random small positions: whenever it names a card, brute force finds no win', async () => {
     // Counted: positions where the rule fires, those where the stuck card is still face down (the
     // part of the rule beyond a column's lowest face-up card), and those brute force decides.
     let fired = 0;
     let faceDown = 0;
     let confirmed = 0;
-    fc.assert(
-      fc.property(smallCase(14, 6), ({ position }) => {
+    await fc.assert(
+      fc.asyncProperty(smallCase(14, 6), async ({ position }) => {
+        await breathe();
         const card = stuckCard(position);
         expect(hasStuckCard(position)).toBe(card >= 0);
         if (card < 0) return;
@@ -261,21 +275,22 @@ describe('rule 5: a buried card that can never move', () => {
     expect(fired).toBeGreaterThan(0);
     expect(faceDown).toBeGreaterThan(0);
     expect(confirmed).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
-  test('no move creates the pattern: along random lines from positions without it, it never appears', () => {
+  test('no move creates the pattern: along random lines from positions without it, it never appears', async () => {
     // The search relies on this to test rule 5 only at its root.
     let steps = 0;
     let turns = 0;
     const moves = new Uint16Array(512);
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.oneof(
           fc.record({ s: seed, rs: ruleSet }).map(({ s, rs }) => ru1Position(s, rs)),
           smallCase(16, 6).map(({ position }) => position),
         ),
         fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
-        (position, choices) => {
+        async (position, choices) => {
+          await breathe();
           fc.pre(!hasStuckCard(position));
           for (const choice of choices) {
             const n = position.generateMoves(moves);
@@ -290,7 +305,7 @@ describe('rule 5: a buried card that can never move', () => {
     );
     expect(steps).toBeGreaterThan(1000);
     expect(turns).toBeGreaterThan(100);
-  }, 60_000);
+  });
 });
 
 describe('rule 6: under classic building, a card goes on its successor at once if that column is frozen', () => {
@@ -300,7 +315,7 @@ describe('rule 6: under classic building, a card goes on its successor at once i
       unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, options)),
     );
 
-  test('is sound on random small classic positions: after such a move a winnable position stays winnable', () => {
+  test('is sound on random small classic positions: after such a move a winnable position stays winnable', async () => {
     // Counted: moves the rule picks in winnable positions, checked by brute force, and moves onto a
     // successor in a column that is not frozen which lose the win (so the condition is needed, and
     // the cases reach the positions where it matters).
@@ -308,8 +323,9 @@ describe('rule 6: under classic building, a card goes on its successor at once i
     let checked = 0;
     let losing = 0;
     const moves = new Uint16Array(512);
-    fc.assert(
-      fc.property(classicCase(11), (position) => {
+    await fc.assert(
+      fc.asyncProperty(classicCase(11), async (position) => {
+        await breathe();
         const n = position.generateMoves(moves);
         const links = Array.from(moves.subarray(0, n)).filter((code) => {
           const to = moveTarget(code);
@@ -338,5 +354,5 @@ describe('rule 6: under classic building, a card goes on its successor at once i
     expect(picked).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(0);
     expect(losing).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -50,7 +50,7 @@ describe('the worker handler: review and daily requests', () => {
     expect(replies.filter((r) => r.type === 'review-progress').length).toBeGreaterThan(MOVES.length);
     const direct = unwrap(reviewGame(game, QUICK));
     expect(answer.type === 'review' && answer.result.ok && timeless(answer.result.value)).toEqual(timeless(direct));
-  }, 120_000);
+  });
 
   test('a daily request answers as dailyDeal; wrong games, dates and options are typed refusals', async () => {
     const [daily] = await ask({ type: 'daily', id: 1, date: '2027-01-01', daily: { rule: 'R' } });
@@ -90,7 +90,7 @@ describe.skipIf(!built)('the client: reviewGame and dailyDeal in a worker thread
       expect(timeless(answer)).toEqual(direct);
     }
     expect(reports).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   test('an abort stops the review, which keeps what it searched', async () => {
     const controller = new AbortController();
@@ -105,7 +105,7 @@ describe.skipIf(!built)('the client: reviewGame and dailyDeal in a worker thread
     const answer = unwrap(await pending);
     expect(answer.stopped).toBe('aborted');
     expect(answer.moves).toHaveLength(MOVES.length);
-  }, 120_000);
+  });
 
   test('the daily deal, with its parts made again on this side', async () => {
     const answer = unwrap(await worker.dailyDeal('2026-12-24'));

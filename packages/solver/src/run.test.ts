@@ -1,16 +1,13 @@
 import { classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { SolverRun, portfolioFor } from './run.js';
 import { Search } from './search.js';
 import { solve } from './solve.js';
-
-// The properties here run long without awaiting anything: let the test runner's messages through
-// between tests, or a file that runs over a minute makes its progress calls time out.
-afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+import { breathe } from '../../../testing/breathe.js';
 
 describe('the portfolio', () => {
   test('classic runs one search; other rule sets four, and with take-backs on also search without take-backs and lifts', () => {
@@ -31,7 +28,7 @@ describe('the portfolio', () => {
     expect(on.some((m) => !m.withoutTakeBacks && !m.withoutLifts)).toBe(true);
   });
 
-  test('a search without take-backs never proves a loss: positions won only by a take-back are solved', () => {
+  test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {
     // Small positions (take-backs on, rule sets other than classic), solved by the portfolio and by
     // a run whose search without take-backs goes first. Counted: those that brute force finds
     // winnable with take-backs and lost without them, where that search ends first and finds
@@ -41,8 +38,9 @@ describe('the portfolio', () => {
     const cases = smallCase(9, 4, 3).map(({ position, options }) => ({
       on: unwrap(position.withOptions({ ...options, takeBack: true })),
     }));
-    fc.assert(
-      fc.property(cases, ({ on }) => {
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ on }) => {
+        await breathe();
         fc.pre(on.rules.ruleSet.id !== classic.id);
         const withTakeBacks = bruteForce(on);
         const without = bruteForce(unwrap(on.withOptions({ takeBack: false })));
@@ -64,17 +62,18 @@ describe('the portfolio', () => {
     );
     expect(checked).toBe(200);
     expect(needTakeBack).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
-  test('a search without lifts never proves a loss: positions whose wins all need a lift are solved', () => {
+  test('a search without lifts never proves a loss: positions whose wins all need a lift are solved', async () => {
     // Small positions (rule sets other than classic) solved by a run whose search without lifts
     // goes first. Counted: those that brute force finds winnable while the search without lifts
     // ends with nothing found, where the answer must still be the win.
     let needLift = 0;
     let checked = 0;
     const options = unwrap(parseSolveOptions({ budget: 2_000_000 }));
-    fc.assert(
-      fc.property(smallCase(9, 4, 3), ({ position }) => {
+    await fc.assert(
+      fc.asyncProperty(smallCase(9, 4, 3), async ({ position }) => {
+        await breathe();
         fc.pre(position.rules.ruleSet.id !== classic.id);
         const brute = bruteForce(position);
         fc.pre(brute !== null);
@@ -94,5 +93,5 @@ describe('the portfolio', () => {
     );
     expect(checked).toBe(200);
     expect(needLift).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

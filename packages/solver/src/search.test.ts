@@ -3,18 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { Search, dropSpareBuffers } from './search.js';
+import { breathe } from '../../../testing/breathe.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 
 describe('resumable search', () => {
-  test('running in slices of any size gives the same search as running in one go', () => {
-    fc.assert(
-      fc.property(
+  test('running in slices of any size gives the same search as running in one go', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         seed,
         fc.constantFrom(...Object.values(RULE_SETS)),
         fc.integer({ min: 1, max: 3_000 }),
         fc.integer({ min: 0, max: 5 }),
-        (s, ruleSet, slice, ordering) => {
+        async (s, ruleSet, slice, ordering) => {
+          await breathe();
           const config = { ordering, tableBits: 16, maxDepth: 10_000 };
           const whole = new Search(ru1Position(s, ruleSet), config);
           const sliced = new Search(ru1Position(s, ruleSet), config);
@@ -30,7 +32,7 @@ describe('resumable search', () => {
       ),
       { numRuns: 30 },
     );
-  }, 40_000);
+  });
 
   test('the searched position is a private copy; after an exhaustive search it is back at the start', () => {
     const position = ru1Position(0, classic);
@@ -55,7 +57,7 @@ describe('resumable search', () => {
       }
       checked++;
     }
-  }, 10_000);
+  });
 
   test('a depth cap ends every search "truncated" exactly when some line reached the cap', () => {
     let truncated = 0;
@@ -72,21 +74,21 @@ describe('resumable search', () => {
     );
     // nearly every opening has lines of two moves (the rest are lost at the root, a buried card that never moves)
     expect(truncated).toBeGreaterThanOrEqual(20);
-  }, 10_000);
+  });
 
   test('lines deeper than a small recursion limit are no problem (explicit stack)', () => {
     const search = new Search(ru1Position(279, relaxed), { ordering: 0, tableBits: 18, maxDepth: 100_000 });
     const state = search.run(200_000);
     expect(state).toBe('running');
     expect(search.maxReached).toBeGreaterThan(1_000);
-  }, 40_000);
+  });
 });
 
 describe('buffers given back by ended searches', () => {
-  test('a search on kept buffers runs exactly as one on new buffers, whatever searches ran before', () => {
+  test('a search on kept buffers runs exactly as one on new buffers, whatever searches ran before', async () => {
     let cases = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(
           fc.record({
             seed: fc.nat(5000),
@@ -98,7 +100,8 @@ describe('buffers given back by ended searches', () => {
             maxLength: 6,
           },
         ),
-        (runs) => {
+        async (runs) => {
+          await breathe();
           // Each search on new buffers.
           const fresh = runs.map(({ seed, rule, budget }) => {
             dropSpareBuffers();
@@ -134,7 +137,7 @@ describe('buffers given back by ended searches', () => {
       { numRuns: 15 },
     );
     expect(cases).toBe(15);
-  }, 120_000);
+  });
 
   test('a search that gave its buffers back can no longer run or give a line', () => {
     const search = new Search(ru1Position(7, classic), { ordering: 0, tableBits: 14, maxDepth: 10_000 });

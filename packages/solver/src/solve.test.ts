@@ -13,44 +13,48 @@ import {
   unwrap,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { bruteForce, replay, smallCase } from '../testing/small.js';
 import { SOLVE_ERROR_CODES } from './options.js';
 import { solve, solveAsync } from './solve.js';
-
-// The properties here run long without awaiting anything: let the test runner's messages through
-// between tests, or a file that runs over a minute makes its progress calls time out.
-afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+import { breathe } from '../../../testing/breathe.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
 
 describe('solve on RU1 deals', () => {
-  test('every solved line replays through the engine to a win worth exactly 625 (take-back off)', () => {
+  test('every solved line replays through the engine to a win worth exactly 625 (take-back off)', async () => {
     let solved = 0;
-    fc.assert(
-      fc.property(seed, fc.constantFrom(classic, relaxed), fc.constantFrom(20, null), (s, ruleSet, groupLimit) => {
-        const position = ru1Position(s, ruleSet, { takeBack: false, groupLimit });
-        const answer = unwrap(solve(position, { budget: 30_000 }));
-        if (answer.status !== 'solved') return;
-        solved++;
-        const played = replay(position, answer.line);
-        expect('end' in played).toBe(true);
-        if (!('end' in played)) return;
-        expect(played.end.isWon).toBe(true);
-        expect(played.score).toBe(625);
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        seed,
+        fc.constantFrom(classic, relaxed),
+        fc.constantFrom(20, null),
+        async (s, ruleSet, groupLimit) => {
+          await breathe();
+          const position = ru1Position(s, ruleSet, { takeBack: false, groupLimit });
+          const answer = unwrap(solve(position, { budget: 30_000 }));
+          if (answer.status !== 'solved') return;
+          solved++;
+          const played = replay(position, answer.line);
+          expect('end' in played).toBe(true);
+          if (!('end' in played)) return;
+          expect(played.end.isWon).toBe(true);
+          expect(played.score).toBe(625);
+        },
+      ),
       { numRuns: 60 },
     );
     // About half the runs are relaxed deals, nearly all solved within 30,000 nodes (classic ones
     // rarely are): expect about 30 checked lines; fewer than 10 would mean the property went idle.
     expect(solved).toBeGreaterThanOrEqual(10);
-  }, 10_000);
+  });
 
-  test('solved lines with the house defaults (take-back on) replay to a win', () => {
+  test('solved lines with the house defaults (take-back on) replay to a win', async () => {
     let solved = 0;
-    fc.assert(
-      fc.property(seed, fc.constantFrom(...Object.values(RULE_SETS)), (s, ruleSet) => {
+    await fc.assert(
+      fc.asyncProperty(seed, fc.constantFrom(...Object.values(RULE_SETS)), async (s, ruleSet) => {
+        await breathe();
         const position = ru1Position(s, ruleSet, DEFAULT_OPTIONS);
         const answer = unwrap(solve(position, { budget: 20_000 }));
         if (answer.status !== 'solved') return;
@@ -63,15 +67,16 @@ describe('solve on RU1 deals', () => {
     // Within 20,000 nodes about 60 % of deals are solved (relaxed nearly all, Yukon and Alaska most,
     // classic few): expect about 25 checked lines; fewer than 8 would mean the property went idle.
     expect(solved).toBeGreaterThanOrEqual(8);
-  }, 15_000);
+  });
 
-  test('the same input and budget give the same answer; nodes never exceed the budget', () => {
-    fc.assert(
-      fc.property(
+  test('the same input and budget give the same answer; nodes never exceed the budget', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         seed,
         fc.constantFrom(classic, relaxed),
         fc.integer({ min: 1, max: 20_000 }),
-        (s, ruleSet, budget) => {
+        async (s, ruleSet, budget) => {
+          await breathe();
           const position = ru1Position(s, ruleSet);
           const a = unwrap(solve(position, { budget }));
           const b = unwrap(solve(position.clone(), { budget }));
@@ -82,7 +87,7 @@ describe('solve on RU1 deals', () => {
       ),
       { numRuns: 40 },
     );
-  }, 10_000);
+  });
 
   test('the position given is left unchanged', () => {
     const position = ru1Position(27, relaxed);
@@ -133,7 +138,8 @@ describe('unsolvable is a proof: agreement with an independent brute force', () 
   /** A property body that compares solve with the brute force, counting the cases compared in `seen`. */
   const agree =
     (seen: { win: number; loss: number }) =>
-    ({ position }: { position: Position }): void => {
+    async ({ position }: { position: Position }): Promise<void> => {
+      await breathe();
       const brute = bruteForce(position);
       fc.pre(brute !== null);
       const answer = unwrap(solve(position, { budget: 2_000_000 }));
@@ -146,33 +152,33 @@ describe('unsolvable is a proof: agreement with an independent brute force', () 
       seen[brute.winnable ? 'win' : 'loss']++;
     };
 
-  test('on small constructed positions, every rule set, take-back on and off, several group limits', () => {
+  test('on small constructed positions, every rule set, take-back on and off, several group limits', async () => {
     const seen = { win: 0, loss: 0 };
-    fc.assert(fc.property(smallCase(8, 4), agree(seen)), { numRuns: 200 });
+    await fc.assert(fc.asyncProperty(smallCase(8, 4), agree(seen)), { numRuns: 200 });
     // fast-check runs 200 cases that pass fc.pre (it skips those too big for the brute force)
     expect(seen.win + seen.loss).toBe(200);
     expect(seen.win).toBeGreaterThan(0);
     expect(seen.loss).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
-  test('on larger small positions under the classic rule (where rules 1 and 6 apply)', () => {
+  test('on larger small positions under the classic rule (where rules 1 and 6 apply)', async () => {
     const seen = { win: 0, loss: 0 };
     const classicCase = smallCase(12, 5, 4).map(({ position, options }) => ({
       position: unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, options)),
     }));
-    fc.assert(fc.property(classicCase, agree(seen)), { numRuns: 150 });
+    await fc.assert(fc.asyncProperty(classicCase, agree(seen)), { numRuns: 150 });
     expect(seen.win + seen.loss).toBe(150);
     expect(seen.win).toBeGreaterThan(0);
     expect(seen.loss).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
-  test('on small positions crowded into one or two columns (many of them lost)', () => {
+  test('on small positions crowded into one or two columns (many of them lost)', async () => {
     const seen = { win: 0, loss: 0 };
-    fc.assert(fc.property(smallCase(8, 4, 2), agree(seen)), { numRuns: 200 });
+    await fc.assert(fc.asyncProperty(smallCase(8, 4, 2), agree(seen)), { numRuns: 200 });
     expect(seen.win + seen.loss).toBe(200);
     expect(seen.win).toBeGreaterThan(0);
     expect(seen.loss).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
 
 describe('bad input', () => {
@@ -268,10 +274,11 @@ describe('limits and slices', () => {
     });
   });
 
-  test('a depth cap that cuts a line makes the answer unknown, never unsolvable', () => {
+  test('a depth cap that cuts a line makes the answer unknown, never unsolvable', async () => {
     let cut = 0;
-    fc.assert(
-      fc.property(seed, fc.constantFrom(classic, relaxed), (s, ruleSet) => {
+    await fc.assert(
+      fc.asyncProperty(seed, fc.constantFrom(classic, relaxed), async (s, ruleSet) => {
+        await breathe();
         const position = ru1Position(s, ruleSet);
         const full = unwrap(solve(position, { budget: 200_000 }));
         const capped = unwrap(solve(position, { budget: 200_000, maxDepth: 3 }));
@@ -288,13 +295,14 @@ describe('limits and slices', () => {
     );
     // classic deals are mostly lost (and proved so), relaxed ones nearly all won: about 10 cut wins
     expect(cut).toBeGreaterThanOrEqual(2);
-  }, 10_000);
+  });
 
-  test('a tiny transposition table (heavy replacement) never turns a win into unsolvable', () => {
+  test('a tiny transposition table (heavy replacement) never turns a win into unsolvable', async () => {
     let wins = 0;
     let decided = 0;
-    fc.assert(
-      fc.property(smallCase(8, 4), ({ position }) => {
+    await fc.assert(
+      fc.asyncProperty(smallCase(8, 4), async ({ position }) => {
+        await breathe();
         const big = unwrap(solve(position, { budget: 2_000_000 }));
         const small = unwrap(solve(position, { budget: 2_000_000, tableBits: 12 }));
         if (big.status === 'solved') {
@@ -310,7 +318,7 @@ describe('limits and slices', () => {
     // small positions are mostly won (about 95 of 100), and nearly all are decided with the tiny table too
     expect(wins).toBeGreaterThanOrEqual(50);
     expect(decided).toBeGreaterThanOrEqual(50);
-  }, 10_000);
+  });
 });
 
 describe('what solve takes', () => {

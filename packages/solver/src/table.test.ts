@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { KEPT_TABLE_BITS, MIN_TABLE_BITS, TranspositionTable } from './table.js';
+import { breathe } from '../../../testing/breathe.js';
 
 const key = fc.tuple(
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
@@ -26,12 +27,13 @@ describe('transposition table', () => {
     );
   });
 
-  test('at its cap memory stays bounded and it only ever holds keys that were inserted', () => {
-    fc.assert(
-      fc.property(
+  test('at its cap memory stays bounded and it only ever holds keys that were inserted', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(key, { minLength: 5000, maxLength: 12000 }),
         fc.array(key, { maxLength: 200 }),
-        (keys, probes) => {
+        async (keys, probes) => {
+          await breathe();
           const table = new TranspositionTable(MIN_TABLE_BITS);
           const inserted = new Set<string>();
           for (const [a, b] of keys) {
@@ -50,7 +52,7 @@ describe('transposition table', () => {
       ),
       { numRuns: 10 },
     );
-  }, 10_000);
+  });
 
   test('clear empties it', () => {
     const table = new TranspositionTable();
@@ -60,15 +62,16 @@ describe('transposition table', () => {
     expect(table.count).toBe(0);
   });
 
-  test('a reset table, grown in place on kept arrays, answers every insert as a new table does', () => {
+  test('a reset table, grown in place on kept arrays, answers every insert as a new table does', async () => {
     // Cap 14: keys past 2^13 reach the cap, so the replacement choices are compared too.
     let replacedSeen = 0;
     let runs = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(key, { minLength: 3000, maxLength: 6000 }),
         fc.array(key, { minLength: 12000, maxLength: 20000 }),
-        (first, keys) => {
+        async (first, keys) => {
+          await breathe();
           const reused = new TranspositionTable(MIN_TABLE_BITS + 2);
           for (const [a, b] of first) reused.insert(a, b);
           reused.reset();
@@ -89,7 +92,7 @@ describe('transposition table', () => {
     );
     expect(runs).toBe(10);
     expect(replacedSeen).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   test('keeps grown arrays up to 2^KEPT_TABLE_BITS entries across a reset, and lets larger ones go', () => {
     const kept = new TranspositionTable(KEPT_TABLE_BITS);

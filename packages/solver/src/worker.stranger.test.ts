@@ -73,7 +73,7 @@ describe('a request id reused while in flight', () => {
     handle({ type: 'hint', id: 1, ...setupOf() });
     expect((await waitFor((m) => m.id === 1 && m.type === 'hint')).type).toBe('hint');
     expect(escaped).toEqual([]);
-  }, 30_000);
+  });
 
   test('every kind of request is refused while another holds its id', async () => {
     const { handle, replies, waitFor } = harness();
@@ -92,7 +92,7 @@ describe('a request id reused while in flight', () => {
     expect(answer.type === 'odds' && answer.result.ok && answer.result.value.stopped).toBe('aborted');
     expect(replies.filter((m) => m.id === 5 && m.type !== 'error' && m.type !== 'fair-progress')).toHaveLength(1);
     expect(escaped).toEqual([]);
-  }, 30_000);
+  });
 });
 
 /** `base` with fields whose every read throws. */
@@ -161,7 +161,7 @@ describe('messages and options that throw when read', () => {
     handle({ type: 'hint', id: 20, ...setupOf() });
     expect((await final(20)).type).toBe('hint');
     expect(escaped).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('a post that throws', () => {
@@ -185,7 +185,7 @@ describe('a post that throws', () => {
     handle({ type: 'hint', id: 34, ...setupOf() });
     expect((await final(34)).type).toBe('hint');
     expect(escaped).toEqual([]);
-  }, 30_000);
+  });
 
   test('a post that throws only on the answer gets an error reply in its place', async () => {
     const { handle, final } = harness((message) => {
@@ -196,5 +196,5 @@ describe('a post that throws', () => {
     expect(reply).toMatchObject({ type: 'error', id: 41, error: { code: 'reply-failed' } });
     expect(reply.type === 'error' && reply.error.message).toContain('could not clone the answer');
     expect(escaped).toEqual([]);
-  }, 30_000);
+  });
 });

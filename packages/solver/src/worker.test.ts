@@ -131,7 +131,7 @@ describe('worker message handler', () => {
     handle({ type: 'odds', id: 14, setup: position.toSetup(), options: {}, fair: { samples: 0 } });
     const badSamples = await next('odds', 14);
     expect(badSamples.type === 'odds' && !badSamples.result.ok && badSamples.result.error.code).toBe('bad-options');
-  }, 60_000);
+  });
 });
 
 describe('winnable deals in the worker', () => {
@@ -171,7 +171,7 @@ describe('winnable deals in the worker', () => {
         error: { code: 'bad-options' },
       });
     }
-  }, 60_000);
+  });
 });
 
 const built = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
@@ -206,7 +206,7 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
     } finally {
       await worker.terminate();
     }
-  }, 30_000);
+  });
 });
 
 /** A worker module given inline (a `data:` URL), as a Node worker thread imports it. */
@@ -250,7 +250,7 @@ describe('node worker thread failures (worker modules given inline, no build nee
     expect(messages[4]).toContain('exited with code 3');
     expect(messages[5]).toContain('the handler crashed');
     expect(messages[6]).toBe('no thread today');
-  }, 30_000);
+  });
 
   test('terminate with requests pending, requests after terminate, a pre-aborted signal, bad input', async () => {
     const { spawnSolverWorker } = await import('./node.js');
@@ -286,7 +286,7 @@ describe('node worker thread failures (worker modules given inline, no build nee
     expect(answers.map((a) => !a.ok && a.error.code)).toEqual(['terminated', 'terminated', 'terminated']);
     expect(worker.state).toBe('terminated');
     expect(posted).toEqual([]);
-  }, 30_000);
+  });
 
   test('a worker_threads Worker given through a factory, its own script answering', async () => {
     const { Worker } = await import('node:worker_threads');
@@ -319,5 +319,5 @@ describe('node worker thread failures (worker modules given inline, no build nee
     } finally {
       await worker.terminate();
     }
-  }, 30_000);
+  });
 });

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUBPROCESS_GUARD_MS } from '../../../../testing/guard.js';
 
 /** The package folder. */
 export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,7 +36,7 @@ export function cli(args: readonly string[], options: { input?: string; env?: Re
     input: options.input ?? '',
     encoding: 'utf8',
     env: environment(options.env),
-    timeout: 60_000,
+    timeout: SUBPROCESS_GUARD_MS,
   });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }

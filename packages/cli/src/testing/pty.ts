@@ -4,6 +4,7 @@
  * @module
  */
 import { spawn } from 'node:child_process';
+import { SUBPROCESS_GUARD_MS } from '../../../../testing/guard.js';
 import { BIN } from './cli.js';
 
 /** A session on a pseudo-terminal: type keys, wait for text, and the screen so far. */
@@ -19,7 +20,8 @@ export interface PtySession {
 }
 
 const PAUSE_MS = 150;
-const WAIT_MS = 30_000;
+/** How long a wait for text on the screen may take before it counts as hung. */
+const WAIT_MS = SUBPROCESS_GUARD_MS;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
