@@ -3,7 +3,8 @@
 // It runs the pinned pnpm through npx (no global install, no corepack), installs the workspace
 // from the lockfile, then runs the job:
 //   node scripts/pnpm.mjs main   -> build the command line, then show a deal being solved (`npm start`)
-//   node scripts/pnpm.mjs test   -> build, typecheck, lint (ESLint, import cycles, packed packages), run every test,
+//   node scripts/pnpm.mjs test   -> build, typecheck, lint (ESLint, import cycles, packed packages), run the tests
+//                                   (all but the exhaustive tier, `pnpm test:exhaustive`, which CI runs next),
 //                                   then the formatting check (`npm test`)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -134,53 +134,6 @@ describe('solve on RU1 deals', () => {
   });
 });
 
-describe('unsolvable is a proof: agreement with an independent brute force', () => {
-  /** A property body that compares solve with the brute force, counting the cases compared in `seen`. */
-  const agree =
-    (seen: { win: number; loss: number }) =>
-    async ({ position }: { position: Position }): Promise<void> => {
-      await breathe();
-      const brute = bruteForce(position);
-      fc.pre(brute !== null);
-      const answer = unwrap(solve(position, { budget: 2_000_000 }));
-      expect(answer.status).not.toBe('unknown');
-      expect(answer.status === 'solved').toBe(brute.winnable);
-      if (answer.status === 'solved') {
-        const played = replay(position, answer.line);
-        expect('end' in played && played.end.isWon).toBe(true);
-      }
-      seen[brute.winnable ? 'win' : 'loss']++;
-    };
-
-  test('on small constructed positions, every rule set, take-back on and off, several group limits', async () => {
-    const seen = { win: 0, loss: 0 };
-    await fc.assert(fc.asyncProperty(smallCase(8, 4), agree(seen)), { numRuns: 200 });
-    // fast-check runs 200 cases that pass fc.pre (it skips those too big for the brute force)
-    expect(seen.win + seen.loss).toBe(200);
-    expect(seen.win).toBeGreaterThan(0);
-    expect(seen.loss).toBeGreaterThan(0);
-  });
-
-  test('on larger small positions under the classic rule (where rules 1 and 6 apply)', async () => {
-    const seen = { win: 0, loss: 0 };
-    const classicCase = smallCase(12, 5, 4).map(({ position, options }) => ({
-      position: unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, options)),
-    }));
-    await fc.assert(fc.asyncProperty(classicCase, agree(seen)), { numRuns: 150 });
-    expect(seen.win + seen.loss).toBe(150);
-    expect(seen.win).toBeGreaterThan(0);
-    expect(seen.loss).toBeGreaterThan(0);
-  });
-
-  test('on small positions crowded into one or two columns (many of them lost)', async () => {
-    const seen = { win: 0, loss: 0 };
-    await fc.assert(fc.asyncProperty(smallCase(8, 4, 2), agree(seen)), { numRuns: 200 });
-    expect(seen.win + seen.loss).toBe(200);
-    expect(seen.win).toBeGreaterThan(0);
-    expect(seen.loss).toBeGreaterThan(0);
-  });
-});
-
 describe('bad input', () => {
   test('refuses bad options and non-positions with typed errors', () => {
     const position = ru1Position(0);

@@ -1,0 +1,82 @@
+/**
+ * The portfolio against brute force on small positions: a search that leaves out take-backs or lifts
+ * never proves a loss. The exhaustive tier (`pnpm test:exhaustive`, which CI runs after `npm test`).
+ */
+import { classic, unwrap } from '@russian-solitaire/engine';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { bruteForce, smallCase } from '../testing/small.js';
+import { parseSolveOptions } from './options.js';
+import { SolverRun } from './run.js';
+import { Search } from './search.js';
+import { solve } from './solve.js';
+import { breathe } from '../../../testing/breathe.js';
+
+describe('the portfolio', () => {
+  test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {
+    // Small positions (take-backs on, rule sets other than classic), solved by the portfolio and by
+    // a run whose search without take-backs goes first. Counted: those that brute force finds
+    // winnable with take-backs and lost without them, where that search ends first and finds
+    // nothing and the answer must still be the win.
+    let needTakeBack = 0;
+    let checked = 0;
+    const cases = smallCase(9, 4, 3).map(({ position, options }) => ({
+      on: unwrap(position.withOptions({ ...options, takeBack: true })),
+    }));
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ on }) => {
+        await breathe();
+        fc.pre(on.rules.ruleSet.id !== classic.id);
+        const withTakeBacks = bruteForce(on);
+        const without = bruteForce(unwrap(on.withOptions({ takeBack: false })));
+        fc.pre(withTakeBacks !== null && without !== null);
+        checked++;
+        const answer = unwrap(solve(on, { budget: 2_000_000 }));
+        expect(answer.status).toBe(withTakeBacks.winnable ? 'solved' : 'unsolvable');
+        // The same with the search without take-backs first, so that it ends before the other starts.
+        const run = new SolverRun(on, unwrap(parseSolveOptions({ budget: 2_000_000 })), [
+          { ordering: 0, withoutTakeBacks: true, withoutLifts: false },
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: false },
+        ]);
+        let result = run.step(Number.MAX_SAFE_INTEGER);
+        while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+        expect(result.status).toBe(withTakeBacks.winnable ? 'solved' : 'unsolvable');
+        if (withTakeBacks.winnable && !without.winnable) needTakeBack++;
+      }),
+      { numRuns: 200 },
+    );
+    expect(checked).toBe(200);
+    expect(needTakeBack).toBeGreaterThan(0);
+  });
+
+  test('a search without lifts never proves a loss: positions whose wins all need a lift are solved', async () => {
+    // Small positions (rule sets other than classic) solved by a run whose search without lifts
+    // goes first. Counted: those that brute force finds winnable while the search without lifts
+    // ends with nothing found, where the answer must still be the win.
+    let needLift = 0;
+    let checked = 0;
+    const options = unwrap(parseSolveOptions({ budget: 2_000_000 }));
+    await fc.assert(
+      fc.asyncProperty(smallCase(9, 4, 3), async ({ position }) => {
+        await breathe();
+        fc.pre(position.rules.ruleSet.id !== classic.id);
+        const brute = bruteForce(position);
+        fc.pre(brute !== null);
+        checked++;
+        const run = new SolverRun(position, options, [
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: true },
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: false },
+        ]);
+        let result = run.step(Number.MAX_SAFE_INTEGER);
+        while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+        expect(result.status).toBe(brute.winnable ? 'solved' : 'unsolvable');
+        const alone = new Search(position, { ordering: 0, tableBits: 16, maxDepth: 10_000, withoutLifts: true });
+        if (brute.winnable && alone.run(2_000_000) === 'exhausted') needLift++;
+        alone.release();
+      }),
+      { numRuns: 200 },
+    );
+    expect(checked).toBe(200);
+    expect(needLift).toBeGreaterThan(0);
+  });
+});
