@@ -72,7 +72,7 @@ function configFor(name, types, tempFolder) {
           'ae-internal-missing-underscore': { logLevel: 'none' },
           // A type only an `@internal` member uses is not exported; the report lists it.
           'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
-          // TSDoc links and comments are checked by typedoc (`pnpm docs`), which also resolves
+          // TSDoc links and comments are checked by typedoc (`pnpm docs:api`), which also resolves
           // `{@link member}` inside a class.
           'ae-unresolved-link': { logLevel: 'none' },
           'ae-undocumented': { logLevel: 'none' },
