@@ -7,7 +7,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
 import { resumeGame } from '@russian-solitaire/dealer';
-import { Game, MAX_SAVE_LENGTH, type Result, echoInput, isLanguage, ok } from '@russian-solitaire/engine';
+import { Game, type Result, echoInput, isLanguage, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
@@ -64,10 +64,12 @@ const SAVE_READ_BYTES = 64 * 1024;
 
 /**
  * Reads a save file: a regular file (not a folder, a pipe or a device, which could block), at most
- * `MAX_SAVE_LENGTH` bytes, in UTF-8. It is read to its end whatever size it reports, since a
- * file of the kernel (`/proc/...`) reports 0 bytes and may hold more, or fail to be read at all.
+ * `limit` bytes, in UTF-8. It is read to its end whatever size it reports, since a file of the
+ * kernel (`/proc/...`) reports 0 bytes and may hold more, or fail to be read at all; a file that
+ * holds more than `limit` bytes is refused with `tooLong` once `limit + 1` are read, or at once when
+ * it reports more.
  */
-function readSaveFile(path: string): Result<string, CliError> {
+function readSaveFile(path: string, limit: number, tooLong: string): Result<string, CliError> {
   let fd: number;
   try {
     fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK);
@@ -77,15 +79,14 @@ function readSaveFile(path: string): Result<string, CliError> {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return fail('bad-value', `--save: ${echoInput(path)} is not a file`);
-    const tooLong = fail('bad-value', `--save: a save is at most ${MAX_SAVE_LENGTH} bytes`);
-    if (stat.size > MAX_SAVE_LENGTH) return tooLong;
+    if (stat.size > limit) return fail('bad-value', tooLong);
     // One byte more than a save may hold, to see a file that holds too much.
-    const bytes = Buffer.alloc(Math.min(MAX_SAVE_LENGTH + 1, Math.max(stat.size + 1, SAVE_READ_BYTES)));
+    const bytes = Buffer.alloc(Math.min(limit + 1, Math.max(stat.size + 1, SAVE_READ_BYTES)));
     let read = 0;
     for (let n = -1; n !== 0 && read < bytes.length; read += n) {
       n = readSync(fd, bytes, read, bytes.length - read, read);
     }
-    if (read > MAX_SAVE_LENGTH) return tooLong;
+    if (read > limit) return fail('bad-value', tooLong);
     try {
       return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read)));
     } catch {
@@ -98,8 +99,11 @@ function readSaveFile(path: string): Result<string, CliError> {
   }
 }
 
-/** The game to review: from `--save`, or from a code (or position) and `--moves`. */
-function gameToReview(args: ParsedArgs): Result<Game, CliError> {
+/**
+ * The game to review: from `--save`, or from a code (or position) and `--moves`. A save file longer
+ * than a save of the most moves a review takes is refused before it is read.
+ */
+function gameToReview(args: ParsedArgs, solver: typeof solverModule): Result<Game, CliError> {
   const given = atMostPositionals(args, 1, 'review takes one game code or position (quote the --moves list)');
   if (!given.ok) return given;
   const save = valueOf(args, 'save');
@@ -112,7 +116,9 @@ function gameToReview(args: ParsedArgs): Result<Game, CliError> {
     for (const name of ['moves', 'rule', ...Object.keys(HOUSE_OPTIONS)])
       if (valueOf(args, name) !== undefined)
         return fail('bad-value', `--${name} does not go with --save: the save holds the game's moves and rules`);
-    const text = readSaveFile(save);
+    const limit = solver.MAX_REVIEW_SAVE_LENGTH;
+    const tooLong = `--save: a save is at most ${limit} bytes for a review (of at most ${solver.MAX_REVIEW_MOVES} moves)`;
+    const text = readSaveFile(save, limit, tooLong);
     if (!text.ok) return text;
     const game = resumeGame(text.value);
     if (!game.ok) return fail('bad-value', `--save: the save is refused (${game.error.code}): ${game.error.message}`);
@@ -145,10 +151,10 @@ async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
   if (!samples.ok) return samples;
   const budget = intOption(args, 'budget', REVIEW_BUDGET, 1, MAX_BUDGET);
   if (!budget.ok) return budget;
-  const game = gameToReview(args);
-  if (!game.ok) return game;
   const solver = await loadSolver();
   if (!solver.ok) return solver;
+  const game = gameToReview(args, solver.value);
+  if (!game.ok) return game;
   const onProgress = progressLine(io);
   const answer = await solver.value.reviewGameAsync(game.value, {
     samples: samples.value,

@@ -11,6 +11,8 @@
  *   {@link moveCard}, {@link moveTarget}, {@link FOUNDATION_TARGET}), undo records
  *   (`undoRecord…`), the card array's {@link COLUMN_STRIDE}, the {@link ON_FOUNDATION} place,
  *   and a rule set's compiled lookup tables ({@link compileRuleSet}, {@link MAX_BUILDERS}).
+ * - The length of a save's text for a number of moves ({@link saveTextLimit}), for readers that
+ *   take fewer moves than a save may hold.
  * - The readers of outside data ({@link readFields}, {@link readOptionalFields}, {@link readList},
  *   {@link ownValue}, {@link isCount}): own data fields only, nothing inherited, no getters run.
  *
@@ -39,3 +41,4 @@ export {
   readList,
   readOptionalFields,
 } from './read.js';
+export { saveTextLimit } from './save.js';

@@ -37,12 +37,21 @@ const MOVE_TEXT_ROOM = 32;
 const FIELDS_TEXT_ROOM = 4096;
 
 /**
+ * The longest text of a save whose line holds at most `lineMoves` moves (and whose redo list holds
+ * at most `MAX_UNDO_DEPTH`, as every save's does): every such save the engine writes fits, even
+ * pretty-printed. A reader that takes fewer moves than a save may hold (a game review) refuses a
+ * longer text before it parses it.
+ */
+export function saveTextLimit(lineMoves: number): number {
+  return MOVE_TEXT_ROOM * (lineMoves + MAX_UNDO_DEPTH) + 2 * MAX_NOTATION_LENGTH + FIELDS_TEXT_ROOM;
+}
+
+/**
  * The longest save text read. It follows from the move limits ({@link MAX_HISTORY_LENGTH} moves
  * played, `MAX_UNDO_DEPTH` to redo) and the position text limit, so that the text of every save
  * the engine writes fits, even pretty-printed: the text form and the object form share one limit.
  */
-export const MAX_SAVE_LENGTH =
-  MOVE_TEXT_ROOM * (MAX_HISTORY_LENGTH + MAX_UNDO_DEPTH) + 2 * MAX_NOTATION_LENGTH + FIELDS_TEXT_ROOM;
+export const MAX_SAVE_LENGTH = saveTextLimit(MAX_HISTORY_LENGTH);
 
 /**
  * The largest move counter: a game's counter stops there (it does not wrap or lose precision), and

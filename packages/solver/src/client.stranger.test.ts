@@ -5,12 +5,14 @@
  */
 import { classic, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
+import { takeBackGame } from '../testing/games.js';
 import { ru1Position } from '../testing/ru1.js';
 import { createSolverClient } from './client.js';
+import { MAX_REVIEW_MOVES, MAX_REVIEW_SAVE_LENGTH } from './review-source.js';
 import { createWorkerHandler } from './worker.js';
 
 /** A worker in this thread: the solver's handler behind structured cloning and a task boundary. */
-function inThreadWorker() {
+function inThreadWorker(posted: unknown[] = []) {
   const listeners: ((event: { data: unknown }) => void)[] = [];
   const handle = createWorkerHandler((message) => {
     const copy = structuredClone(message);
@@ -18,6 +20,7 @@ function inThreadWorker() {
   });
   return {
     postMessage(message: unknown) {
+      posted.push(message);
       const copy = structuredClone(message);
       setTimeout(() => handle(copy), 0);
     },
@@ -107,6 +110,33 @@ describe('hostile options given to a worker client', () => {
       client.randomWinnableCode({ seeds: [14], budget: 100_000, signal: listenersThrow as never }),
     ]);
     expect(answers.map((a) => a.ok)).toEqual([true, true]);
+    await client.terminate();
+  });
+});
+
+describe('a review too long for the worker', () => {
+  test('is refused in every form, before anything is copied or sent but a save text of a bounded length', async () => {
+    const posted: unknown[] = [];
+    const client = createSolverClient(inThreadWorker(posted));
+    const long = takeBackGame(MAX_REVIEW_MOVES + 1);
+    const save = long.save();
+    const forms: unknown[] = [
+      long,
+      save,
+      JSON.stringify(save),
+      { code: save.code, moves: save.line },
+      // longer than any save of a reviewable game, and not even JSON: refused by its length
+      ' '.repeat(MAX_REVIEW_SAVE_LENGTH + 1),
+    ];
+    for (const form of forms)
+      expect(await client.reviewGame(form as never, { samples: 2, sampleBudget: 1, budget: 1 })).toMatchObject({
+        ok: false,
+        error: { code: 'too-long' },
+      });
+    // Only the text short enough to be a save of a reviewable game was sent: the worker counted its moves.
+    // (compared by what was sent, not by the huge messages themselves, so that a failure reads quickly)
+    expect(posted.map((m) => (m as { game?: unknown }).game === forms[2])).toEqual([true]);
+    expect((forms[2] as string).length).toBeLessThanOrEqual(MAX_REVIEW_SAVE_LENGTH);
     await client.terminate();
   });
 });

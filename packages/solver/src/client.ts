@@ -35,7 +35,7 @@ import type { WinOdds } from './odds.js';
 import { type SolveErrorCode, type SolveOptions, parseSolveOptions } from './options.js';
 import type { GameReview } from './review.js';
 import { type ReviewOptions, parseReviewOptions } from './review-options.js';
-import type { ReviewSource, ReviewSourceErrorCode } from './review-source.js';
+import { type ReviewSource, type ReviewSourceErrorCode, reviewLengthProblem } from './review-source.js';
 import type { SolveResult } from './run.js';
 import { type PositionSource, positionOf } from './source.js';
 import type { WinnableDeal } from './winnable.js';
@@ -318,8 +318,13 @@ function plainData(value: unknown, depth: number): Result<unknown, string> {
   return ok(copy);
 }
 
-/** A game to review, as plain data a message can carry: a `Game` as its save, a save or `{ code, moves }` as given. */
+/**
+ * A game to review, as plain data a message can carry: a `Game` as its save, a save or `{ code, moves }` as given.
+ * A game longer than a review takes is refused first, before anything of it is copied.
+ */
 function gameData(source: unknown): Result<unknown, AnyError> {
+  const length = reviewLengthProblem(source);
+  if (length !== null) return err(length);
   let data = source;
   if (typeof source === 'object' && source !== null) {
     try {

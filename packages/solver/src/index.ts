@@ -86,6 +86,7 @@ export { DEFAULT_REVIEW_BUDGET, type ReviewOptions, type ReviewProgress } from '
 export {
   type CodeWithMoves,
   MAX_REVIEW_MOVES,
+  MAX_REVIEW_SAVE_LENGTH,
   REVIEW_SOURCE_ERROR_CODES,
   type ReviewSource,
   type ReviewSourceError,

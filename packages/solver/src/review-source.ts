@@ -25,8 +25,7 @@ import {
   parseMove,
   refusalMessage,
 } from '@russian-solitaire/engine';
-import { readList } from '@russian-solitaire/engine/internal';
-import { readFields } from '@russian-solitaire/engine/internal';
+import { readFields, readList, saveTextLimit } from '@russian-solitaire/engine/internal';
 
 /** A game code and the moves played from its deal. */
 export interface CodeWithMoves {
@@ -56,6 +55,12 @@ export type ReviewSource = ReviewableGame | SavedGame | string | CodeWithMoves;
 
 /** The most moves a reviewed game may hold. */
 export const MAX_REVIEW_MOVES = 10_000;
+
+/**
+ * The longest save text a review reads: the longest text of a save of {@link MAX_REVIEW_MOVES}
+ * moves, pretty-printed included. A longer text is refused (`too-long`) before it is parsed.
+ */
+export const MAX_REVIEW_SAVE_LENGTH: number = saveTextLimit(MAX_REVIEW_MOVES);
 
 /** Codes of the ways a review's game can be refused. */
 export const REVIEW_SOURCE_ERROR_CODES = ['bad-game', 'bad-save', 'bad-code', 'bad-move', 'too-long'] as const;
@@ -93,10 +98,14 @@ function property(value: object, key: string): unknown {
   }
 }
 
+/** The refusal of a game of `count` moves (more than {@link MAX_REVIEW_MOVES}). */
+function tooManyMoves(what: string, count: number): ReviewSourceError {
+  return { code: 'too-long', message: `${what} holds ${count} moves; a review takes at most ${MAX_REVIEW_MOVES}` };
+}
+
 /** Checks the moves from the start, one by one, with the engine's rules; gives their codes. */
 function checkLine(start: Position, moves: readonly unknown[], what: string): Result<MoveCode[], ReviewSourceError> {
-  if (moves.length > MAX_REVIEW_MOVES)
-    return fail('too-long', `${what} holds ${moves.length} moves; a review takes at most ${MAX_REVIEW_MOVES}`);
+  if (moves.length > MAX_REVIEW_MOVES) return err(tooManyMoves(what, moves.length));
   const position = start.clone();
   const line: MoveCode[] = [];
   for (let i = 0; i < moves.length; i++) {
@@ -150,6 +159,51 @@ function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLin
   return ok({ start: start.value, line: line.value, code: code.value });
 }
 
+/** The number of elements of an object's list `key`, without reading them; `null` for no list (or one that cannot be read). */
+function listLength(value: object, key: string): number | null {
+  try {
+    const list = property(value, key);
+    return Array.isArray(list) ? list.length : null;
+  } catch {
+    return null; // a revoked Proxy
+  }
+}
+
+/** Whether an object has an own field `key` (`false` for one that throws when asked). */
+function hasOwn(value: object, key: string): boolean {
+  try {
+    return Object.prototype.hasOwnProperty.call(value, key);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a review refuses a game for its length, or `null`: its moves are counted before any is
+ * read (the length of a game's history, a save's line, or the moves with a code), and a save text
+ * longer than {@link MAX_REVIEW_SAVE_LENGTH} is refused before it is parsed. Cheap whatever it is
+ * given, so that a worker's client checks it before it copies anything; everything else about
+ * the game is checked when it is read.
+ */
+export function reviewLengthProblem(source: unknown): ReviewSourceError | null {
+  if (typeof source === 'string')
+    return source.length > MAX_REVIEW_SAVE_LENGTH
+      ? {
+          code: 'too-long',
+          message: `the save holds ${source.length} characters; a save of ${MAX_REVIEW_MOVES} moves, the most a review takes, holds at most ${MAX_REVIEW_SAVE_LENGTH}`,
+        }
+      : null;
+  if (typeof source !== 'object' || source === null) return null;
+  const [what, key] =
+    property(source, 'startPosition') !== undefined
+      ? ['the game history', 'history']
+      : hasOwn(source, 'format')
+        ? ['the save', 'line']
+        : ['moves', 'moves'];
+  const count = listLength(source, key);
+  return count !== null && count > MAX_REVIEW_MOVES ? tooManyMoves(what, count) : null;
+}
+
 function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
   const game = resumeGame(saved);
   if (!game.ok) return fail('bad-save', `the save is refused (${game.error.code}): ${game.error.message}`);
@@ -158,12 +212,32 @@ function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
 }
 
 /**
+ * A save text (at most {@link MAX_REVIEW_SAVE_LENGTH} characters): parsed, and its moves counted
+ * before the save is read, since a compact text of that length may hold many more moves than a
+ * review takes. A text that is not a JSON object is left to the engine, which says what is wrong.
+ */
+function fromSaveText(text: string): Result<ReviewedLine, ReviewSourceError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fromSave(text);
+  }
+  if (typeof data !== 'object' || data === null) return fromSave(text);
+  const count = listLength(data, 'line');
+  if (count !== null && count > MAX_REVIEW_MOVES) return err(tooManyMoves('the save', count));
+  return fromSave(data);
+}
+
+/**
  * Reads what a review walks (see the module comment). Never throws: a value that is none of the
  * three forms, a save the engine refuses, a code that is not an RU1 code and a move that does not
  * read or is refused where it was played are typed errors.
  */
 export function readReviewSource(source: unknown): Result<ReviewedLine, ReviewSourceError> {
-  if (typeof source === 'string') return fromSave(source);
+  const length = reviewLengthProblem(source);
+  if (length !== null) return err(length);
+  if (typeof source === 'string') return fromSaveText(source);
   if (typeof source !== 'object' || source === null)
     return fail('bad-game', 'expected a game, a save, or { code, moves }');
   const game = fromGame(source);

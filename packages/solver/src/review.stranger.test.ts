@@ -6,7 +6,8 @@ import { gameOfCode } from '@russian-solitaire/dealer';
 import { unwrap } from '@russian-solitaire/engine';
 import { afterEach, describe, expect, test } from 'vitest';
 import { reviewGame, reviewGameAsync } from './review.js';
-import { MAX_REVIEW_MOVES } from './review-source.js';
+import { MAX_REVIEW_MOVES, MAX_REVIEW_SAVE_LENGTH } from './review-source.js';
+import { takeBackGame } from '../testing/games.js';
 
 const QUICK = { samples: 2, sampleBudget: 2_000 };
 const CODE = 'RU1-C-AAAAAAO';
@@ -106,6 +107,48 @@ describe('reviewGame refuses what is not a game', () => {
     );
     expect(refused({ startPosition: game.startPosition, history: 'no', code: CODE }).code).toBe('bad-game');
     expect(refused({ startPosition: game.startPosition, history: [], code: 7 }).code).toBe('bad-game');
+  });
+});
+
+describe('the cap of a review holds for every form of a game', () => {
+  /** A game one move over the cap, played with take-backs: no forgery. */
+  const long = takeBackGame(MAX_REVIEW_MOVES + 1);
+  const save = long.save();
+  /** A review that would stop at once if it ran: the cap must refuse it before. */
+  const TINY = { samples: 2, sampleBudget: 1, budget: 1 };
+
+  test('as a game, a save object, a save text, a code with moves: too-long', () => {
+    const forms: unknown[] = [long, save, JSON.stringify(save), { code: save.code, moves: save.line }];
+    for (const form of forms) expect(refused(form, TINY).code).toBe('too-long');
+    expect(refused(save, TINY).message).toContain(`a review takes at most ${MAX_REVIEW_MOVES}`);
+    // One move less is reviewed, in every form.
+    const within = takeBackGame(MAX_REVIEW_MOVES).save();
+    for (const form of [within, JSON.stringify(within)]) {
+      const answer = reviewGame(form, TINY);
+      expect(answer.ok && answer.value.moves.length).toBe(MAX_REVIEW_MOVES);
+    }
+  });
+
+  test('the moves are counted before they are read: a save object with too many moves of any kind', () => {
+    // Not moves at all: refused for their number before any of them is looked at.
+    const junk = { ...save, line: new Array<unknown>(MAX_REVIEW_MOVES + 1).fill({ nonsense: true }) };
+    expect(refused(junk, TINY).code).toBe('too-long');
+  });
+
+  test('a save text is measured before it is parsed', () => {
+    // Longer than a save of MAX_REVIEW_MOVES moves can be, and not even JSON: refused for its length.
+    expect(refused('x'.repeat(MAX_REVIEW_SAVE_LENGTH + 1), TINY).code).toBe('too-long');
+    // The largest save text the engine reads (a million moves), refused as quickly.
+    const huge = `${JSON.stringify(save).slice(0, -1)}${' '.repeat(30_000_000)}}`;
+    expect(refused(huge, TINY).code).toBe('too-long');
+    // Within that length, a compact text of more moves is refused for its moves.
+    const compact = JSON.stringify(takeBackGame(MAX_REVIEW_MOVES + 2).save());
+    expect(compact.length).toBeLessThanOrEqual(MAX_REVIEW_SAVE_LENGTH);
+    expect(refused(compact, TINY).code).toBe('too-long');
+    // … counted before any of them is read: moves that are not moves, for their number.
+    const junk = JSON.stringify({ ...save, line: new Array<string>(MAX_REVIEW_MOVES + 1).fill('??') });
+    expect(junk.length).toBeLessThanOrEqual(MAX_REVIEW_SAVE_LENGTH);
+    expect(refused(junk, TINY).code).toBe('too-long');
   });
 });
 

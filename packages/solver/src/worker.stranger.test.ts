@@ -6,7 +6,9 @@
  */
 import { classic, relaxed } from '@russian-solitaire/engine';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { takeBackGame } from '../testing/games.js';
 import { ru1Position } from '../testing/ru1.js';
+import { MAX_REVIEW_MOVES } from './review-source.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
 const short = ru1Position(3, classic);
@@ -196,5 +198,18 @@ describe('a post that throws', () => {
     expect(reply).toMatchObject({ type: 'error', id: 41, error: { code: 'reply-failed' } });
     expect(reply.type === 'error' && reply.error.message).toContain('could not clone the answer');
     expect(escaped).toEqual([]);
+  });
+});
+
+describe('a review too long, sent to the worker directly', () => {
+  test('is refused for its length in every form a message carries', async () => {
+    const { handle, final } = harness();
+    const save = takeBackGame(MAX_REVIEW_MOVES + 1).save();
+    const games: unknown[] = [save, JSON.stringify(save), { code: save.code, moves: save.line }];
+    for (const [i, game] of games.entries()) {
+      handle({ type: 'review', id: 100 + i, game, review: { samples: 2, sampleBudget: 1, budget: 1 } });
+      const reply = await final(100 + i);
+      expect(reply.type === 'review' && !reply.result.ok && reply.result.error.code).toBe('too-long');
+    }
   });
 });

@@ -3,7 +3,17 @@
  * follow the solver's winning line and leave it now and then for a random legal move.
  * @module
  */
-import { type MoveCode, type Position, type RuleSet, classic, encodeMove, unwrap } from '@russian-solitaire/engine';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import {
+  type Game,
+  type MoveCode,
+  type Position,
+  type RuleSet,
+  classic,
+  encodeMove,
+  parseMove,
+  unwrap,
+} from '@russian-solitaire/engine';
 import { solve } from '../src/solve.js';
 import { ru1Position } from './ru1.js';
 
@@ -57,4 +67,19 @@ export function playedGame(start: Position, randomSeed: number, leave: number, m
     moves.push(code);
   }
   return moves;
+}
+
+/** The deal whose ace of clubs goes home and back again (`AC-F`, `AC-1`) from its opening. */
+export const TAKE_BACK_CODE = 'RU1-C-AAAAAAN';
+
+/**
+ * A game of {@link TAKE_BACK_CODE} of `moves` moves: the ace of clubs sent home and taken back,
+ * again and again, as a player may with take-back on. No forgery: every move is legal.
+ */
+export function takeBackGame(moves: number): Game {
+  const game = unwrap(gameOfCode(TAKE_BACK_CODE));
+  const home = unwrap(parseMove('AC-F'));
+  const back = unwrap(parseMove('AC-1'));
+  for (let i = 0; i < moves; i++) unwrap(game.play(i % 2 === 0 ? home : back));
+  return game;
 }
