@@ -10,7 +10,13 @@
  * @module
  */
 import { type Language, type SavedGame, err } from '@russian-solitaire/engine';
-import { type GameReview, REVIEW_MARKS, type ReviewedMove, reviewOutcome } from '@russian-solitaire/solver';
+import {
+  type GameReview,
+  MAX_REVIEW_MOVES,
+  REVIEW_MARKS,
+  type ReviewedMove,
+  reviewOutcome,
+} from '@russian-solitaire/solver';
 import type { Actions } from './actions.js';
 import { el } from './dom.js';
 import { count, describeMove } from './i18n.js';
@@ -23,6 +29,7 @@ import {
   type ReviewState,
   playOnGame,
   replayGame,
+  reviewRefusal,
   reviewTransition,
 } from './review-state.js';
 import { hasReviewTexts, loadReviewTexts, rt, verdictText } from './review-i18n.js';
@@ -145,9 +152,12 @@ export class ReviewPanel {
       return;
     }
     const id = ++this.serial;
-    const replayed = replayGame(game);
-    this.replayed = replayed.ok ? replayed.value : null;
+    // A game too long to review fails as it starts: nothing of it is replayed or sent to the worker.
+    const refused = reviewRefusal(game);
+    const replayed = refused === null ? replayGame(game) : null;
+    this.replayed = replayed?.ok === true ? replayed.value : null;
     this.dispatch({ type: 'started', id, game });
+    if (refused !== null) return;
     const solver = this.solver;
     if (solver === null) {
       this.dispatch({
@@ -218,7 +228,7 @@ export class ReviewPanel {
       this.progressBar = el('progress', { id: 'review-progress', max: '1', 'aria-labelledby': 'review-progress-text' });
       parts.push(el('div', { class: 'review-running' }, this.progressText, this.progressBar));
     } else if (state.status === 'failed') {
-      const reason = rt(lang, state.failure ?? 'solver-error');
+      const reason = rt(lang, state.failure ?? 'solver-error', { max: MAX_REVIEW_MOVES });
       parts.push(
         el('p', { id: 'review-failure', class: 'review-failure', role: 'alert' }, rt(lang, 'failed', { reason })),
       );

@@ -7,8 +7,15 @@
  */
 import { resumeGame } from '@russian-solitaire/dealer';
 import { Game, type Position, type Result, type SavedGame, err, ok } from '@russian-solitaire/engine';
-import type { GameReview, ReviewProgress } from '@russian-solitaire/solver';
+import { type GameReview, MAX_REVIEW_MOVES, type ReviewProgress } from '@russian-solitaire/solver';
 import type { SolverFailure, SolverFailureCode } from './solver.js';
+
+/**
+ * Why a review could not be made: the solver's failures, or `too-long`, a game of more moves than
+ * a review takes (`MAX_REVIEW_MOVES`), refused by the panel before anything of it is replayed or
+ * sent to the worker.
+ */
+export type ReviewFailureCode = SolverFailureCode | 'too-long';
 
 /** Where a review stands: being computed, done, or failed. */
 export type ReviewStatus = 'running' | 'done' | 'failed';
@@ -26,7 +33,7 @@ export interface ReviewState {
   /** The review, once done. */
   readonly review: GameReview | null;
   /** Why the review could not be made, once failed. */
-  readonly failure: SolverFailureCode | null;
+  readonly failure: ReviewFailureCode | null;
   /** The index (from 0) of the move whose position is shown, if one is. */
   readonly selected: number | null;
   /** The index of the point the chart points at: 0 … the number of moves (the end). */
@@ -35,7 +42,7 @@ export interface ReviewState {
 
 /** What happened to the panel. */
 export type ReviewEvent =
-  /** A review of `game` was asked for, with the id `id`. */
+  /** A review of `game` was asked for, with the id `id` (a game too long to review fails at once). */
   | { readonly type: 'started'; readonly id: number; readonly game: SavedGame }
   | { readonly type: 'progressed'; readonly id: number; readonly progress: ReviewProgress }
   | { readonly type: 'answered'; readonly id: number; readonly result: Result<GameReview, SolverFailure> }
@@ -59,19 +66,29 @@ function clamp(index: number, count: number): number {
   return Math.min(count - 1, Math.max(0, Math.round(index)));
 }
 
+/**
+ * Why a game cannot be reviewed at all, or `null`: `too-long` when it holds more moves than a
+ * review takes. Its moves are counted, not read: a game with take-backs can hold a million.
+ */
+export function reviewRefusal(game: SavedGame): ReviewFailureCode | null {
+  return game.line.length > MAX_REVIEW_MOVES ? 'too-long' : null;
+}
+
 /** The panel's next state (`null`: closed). */
 export function reviewTransition(state: ReviewState | null, event: ReviewEvent): ReviewState | null {
-  if (event.type === 'started')
+  if (event.type === 'started') {
+    const refused = reviewRefusal(event.game);
     return {
       id: event.id,
       game: event.game,
-      status: 'running',
+      status: refused === null ? 'running' : 'failed',
       progress: 0,
       review: null,
-      failure: null,
+      failure: refused,
       selected: null,
       cursor: 0,
     };
+  }
   if (state === null || event.type === 'closed') return null;
   switch (event.type) {
     case 'progressed':

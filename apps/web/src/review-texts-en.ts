@@ -53,6 +53,7 @@ export const texts: ReviewLanguage = {
     timeout: 'the solver worker stopped answering',
     'no-worker': 'this browser could not start the solver worker',
     stopped: 'the solver worker was stopped',
+    'too-long': 'the game has more moves than a review takes (at most {max})',
   }),
   verdicts: reviewSentences,
 };

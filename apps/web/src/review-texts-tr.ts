@@ -54,6 +54,7 @@ export const texts: ReviewLanguage = {
     timeout: 'çözücü işçisi yanıt vermez oldu',
     'no-worker': 'bu tarayıcı çözücü işçisini başlatamadı',
     stopped: 'çözücü işçisi durduruldu',
+    'too-long': 'oyunda bir incelemenin alabileceğinden çok hamle var (en fazla {max})',
   }),
   verdicts: reviewSentences,
 };

@@ -47,6 +47,7 @@ export const REVIEW_TEXT_KEYS = [
   'playingOn',
   'close',
   ...SOLVER_FAILURE_CODES,
+  'too-long',
 ] as const;
 /** A key of {@link REVIEW_TEXT_KEYS}. */
 export type ReviewTextKey = (typeof REVIEW_TEXT_KEYS)[number];
