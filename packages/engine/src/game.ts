@@ -7,7 +7,7 @@
  * moved, card turned, points, won), so a UI can animate it without comparing states.
  * @module
  */
-import { isBrandedInstance, setBrand } from './brand.js';
+import { brand, isBrandedInstance } from './brand.js';
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
 import { echoInput } from './echo.js';
@@ -51,8 +51,8 @@ import {
 import { movePoints } from './score.js';
 import { type GameListener, type GameSnapshot, Listeners, type Unsubscribe, makeSnapshot } from './snapshot.js';
 
-/** The brand of every game, a registered symbol shared by the builds of the engine (see `Game[Symbol.hasInstance]`). */
-const GAME_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/Game');
+/** The brand of every game, shared by the builds of the engine (see `Game[Symbol.hasInstance]` and brand.ts). */
+const GAME_BRAND = /* @__PURE__ */ brand('@russian-solitaire/engine/Game');
 
 /** What a played (or redone) move did. */
 export interface MoveOutcome {
@@ -182,15 +182,23 @@ export class Game {
 
   /**
    * `value instanceof Game` is true for a game made by either build of the engine (ES module or
-   * CommonJS): games carry a registered brand, as positions do, rather than being told apart by
-   * class.
+   * CommonJS): games carry a brand, as positions do, rather than being told apart by class; a
+   * Proxy of a game, or an object that inherits from one, is not a game.
    */
   static [Symbol.hasInstance](value: unknown): boolean {
     return isBrandedInstance(this, Game, GAME_BRAND, value);
   }
 
+  /** What only a game made by this class has (see brand.ts). */
+  #made(): void {}
+
+  /** Whether a value is a game made by this class (of this build): the check it registers for its brand. */
+  static #isMade(value: object): boolean {
+    return #made in value;
+  }
+
   private constructor(start: Position, clock: Clock | undefined, code: string | null) {
-    setBrand(this, GAME_BRAND);
+    GAME_BRAND.register(Game.#isMade);
     this.start = start.clone();
     this.current = start.clone();
     this.clock = clock ?? systemClock;

@@ -32,7 +32,7 @@ import {
   moveTarget,
   packMove,
 } from './move.js';
-import { hasBrand, isBrandedInstance, setBrand } from './brand.js';
+import { brand, isBrandedInstance } from './brand.js';
 import { echoInput } from './echo.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { readFields, readList, readOptionalFields } from './read.js';
@@ -128,6 +128,12 @@ function readColumn(value: unknown): { faceDown: unknown[]; faceUp: unknown[] } 
 }
 
 /**
+ * The brand of every position: the ESM and the CommonJS builds of the engine (and two copies of it
+ * in one application) share it, where the class alone would tell them apart (see brand.ts).
+ */
+const POSITION_BRAND = /* @__PURE__ */ brand('@russian-solitaire/engine/Position');
+
+/**
  * A position: seven columns, four foundations, the building rule and the house options that decide
  * which moves are legal.
  *
@@ -180,7 +186,16 @@ export class Position {
     return isBrandedInstance(this, Position, POSITION_BRAND, value);
   }
 
+  /** What only a position made by this class has (see brand.ts). */
+  #made(): void {}
+
+  /** Whether a value is a position made by this class (of this build): the check it registers for its brand. */
+  static #isMade(value: object): boolean {
+    return #made in value;
+  }
+
   private constructor(rules: CompiledRuleSet, options: GameOptions, source?: Position) {
+    POSITION_BRAND.register(Position.#isMade);
     this.rules = rules;
     this.options = options;
     this.groupLimit = options.groupLimit ?? DECK_SIZE;
@@ -557,18 +572,13 @@ export class Position {
 }
 
 /**
- * The brand of every position, a registered symbol: the ESM and the CommonJS builds of the engine
- * (and two copies of it in one application) share it, where the class alone would tell them apart.
- */
-const POSITION_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/Position');
-setBrand(Position.prototype, POSITION_BRAND);
-
-/**
  * Whether a value is a position made by the engine, from whichever of its builds (ESM or
  * CommonJS) or copies: the check the solver and the other packages use instead of `instanceof`.
+ * Only a position its constructor made passes (see brand.ts): not a Proxy of one, not an object
+ * that inherits from one or carries a brand symbol.
  */
 export function isPosition(value: unknown): value is Position {
-  return typeof value === 'object' && hasBrand(value, POSITION_BRAND);
+  return typeof value === 'object' && POSITION_BRAND.has(value);
 }
 
 const scratch = new Uint16Array(512);

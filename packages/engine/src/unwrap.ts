@@ -2,13 +2,13 @@
  * `unwrap`, for scripts and tests where a refusal is a programming error, and the error it throws.
  * @module
  */
-import { isBrandedInstance, setBrand } from './brand.js';
+import { brand, isBrandedInstance } from './brand.js';
 import { echoInput } from './echo.js';
 import { ownValue } from './read.js';
 import type { Result } from './result.js';
 
 /** The brand of every {@link UnwrapError}, shared by the builds of the engine. */
-const UNWRAP_ERROR_BRAND = /* @__PURE__ */ Symbol.for('@russian-solitaire/engine/UnwrapError');
+const UNWRAP_ERROR_BRAND = /* @__PURE__ */ brand('@russian-solitaire/engine/UnwrapError');
 
 /**
  * What {@link unwrap} throws for a refused result: an `Error` whose message is the refusal's own
@@ -36,10 +36,18 @@ export class UnwrapError<E = unknown> extends Error {
   /** The error value of the refused result, as it was. */
   declare readonly cause: E;
 
+  /** What only an error made by this class has (see brand.ts). */
+  #made(): void {}
+
+  /** Whether a value is an error made by this class (of this build): the check it registers for its brand. */
+  static #isMade(value: object): boolean {
+    return #made in value;
+  }
+
   /** Wraps the error value of a refused result (see the class comment). */
   constructor(error: E) {
     super(messageOfError(error), { cause: error });
-    setBrand(this, UNWRAP_ERROR_BRAND);
+    UNWRAP_ERROR_BRAND.register(UnwrapError.#isMade);
     const code = ownValue(error, 'code');
     this.code = typeof code === 'string' ? code : undefined;
   }
