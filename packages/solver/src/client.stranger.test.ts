@@ -4,6 +4,7 @@
  * rejection, and the client keeps working.
  */
 import { classic, unwrap } from '@russian-solitaire/engine';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { takeBackGame } from '../testing/games.js';
 import { ru1Position } from '../testing/ru1.js';
@@ -137,6 +138,20 @@ describe('a review too long for the worker', () => {
     // (compared by what was sent, not by the huge messages themselves, so that a failure reads quickly)
     expect(posted.map((m) => (m as { game?: unknown }).game === forms[2])).toEqual([true]);
     expect((forms[2] as string).length).toBeLessThanOrEqual(MAX_REVIEW_SAVE_LENGTH);
+    await client.terminate();
+  });
+});
+
+describe('a Date of another realm', () => {
+  test('is read by the client as dailyDeal reads it', async () => {
+    const client = createSolverClient(inThreadWorker());
+    const foreign = runInNewContext('new Date(Date.UTC(2026, 11, 24, 12))') as Date;
+    expect(foreign instanceof Date).toBe(false);
+    const answer = await client.dailyDeal(foreign, { maxCandidates: 40 });
+    expect(answer.ok && answer.value.date).toBe('2026-12-24');
+    // a look-alike is still refused
+    const fake = await client.dailyDeal({ [Symbol.toStringTag]: 'Date' } as never);
+    expect(fake).toMatchObject({ ok: false, error: { code: 'bad-date' } });
     await client.terminate();
   });
 });

@@ -27,7 +27,7 @@ import { type Result, err, ok } from '@russian-solitaire/engine';
 import { type OwnFields, readFields, readList, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { isAborted } from './abort.js';
 import type { DailyDeal } from './daily.js';
-import { type DailyDealOptions, type DailyErrorCode, parseDailyOptions } from './daily-rule.js';
+import { type DailyDealOptions, type DailyErrorCode, isDate, parseDailyOptions } from './daily-rule.js';
 import type { FairHint } from './fair-hint.js';
 import { type FairOptions, parseFairOptions } from './fair-options.js';
 import type { Hint } from './hint.js';
@@ -567,7 +567,7 @@ function subjectOf(type: RequestKind, source: unknown): Result<Subject, AnyError
     return game.ok ? ok({ game: game.value }) : game;
   }
   if (type === 'daily') {
-    if (typeof source === 'string' || source instanceof Date) return ok({ date: source });
+    if (typeof source === 'string' || isDate(source)) return ok({ date: source });
     return err({ code: 'bad-date', message: 'a date is a YYYY-MM-DD text or a Date' });
   }
   const position = positionOf(source);

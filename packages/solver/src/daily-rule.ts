@@ -28,7 +28,7 @@
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
 import { type GameOptions, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readOptionalFields } from '@russian-solitaire/engine/internal';
-import { DATE_TEXT, LAST_DAY_NUMBER, formatDay, isDayNumber } from './day-number.js';
+import { DATE_TEXT, LAST_DAY_NUMBER, daysFromParts, formatDay, isDayNumber } from './day-number.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
@@ -84,7 +84,7 @@ export function dailyFailure(code: DailyErrorCode, message: string): Result<neve
  * Proxy, an object that calls itself a Date (`Symbol.toStringTag`) or one whose prototype is
  * `Date.prototype` is not one: only a real Date has a time to read.
  */
-function isDate(value: unknown): value is Date {
+export function isDate(value: unknown): value is Date {
   try {
     Date.prototype.getTime.call(value);
     return true;
@@ -103,7 +103,7 @@ export function dayNumber(date: string | Date): Result<number, DailyError> {
     const match = DATE_TEXT.exec(date);
     if (!match)
       return dailyFailure('bad-date', `a date is written YYYY-MM-DD, like 2026-12-24, not ${echoInput(date)}`);
-    day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+    day = daysFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
     if (formatDay(day) !== date) return dailyFailure('bad-date', `${date} is not a calendar date`);
   } else if (isDate(date)) {
     const time = Date.prototype.getTime.call(date);

@@ -9,6 +9,7 @@ import { unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { dailyDeal } from './daily.js';
 import { dailyCandidates, dayNumber } from './daily-rule.js';
+import { dayOfDate } from './day-number.js';
 
 const thrower = (): never => {
   throw new Error('trap');
@@ -66,5 +67,22 @@ describe('dailyCandidates refuses what is not a day number or a count', () => {
     expect(dailyCandidates(0, 2)).toHaveLength(2);
     expect(dailyCandidates(2_932_896, 2)).toHaveLength(2);
     expect(dailyCandidates(20_811, 0)).toEqual([]);
+  });
+});
+
+describe('calendar dates before 1970 with a year of two digits or fewer', () => {
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: such a date must still be read as itself.
+  test.each(['0050-06-15', '0000-01-01', '0099-12-31', '0001-02-28', '1969-12-31'])(
+    '%s is a calendar date out of range, not "not a calendar date"',
+    (date) => {
+      const day = dayNumber(date);
+      expect(day.ok || day.error.message).toBe('daily deals are defined from 1970-01-01 to 9999-12-31');
+      expect(dayOfDate(date)).toBeNull();
+    },
+  );
+
+  test('a date that is not in the calendar in those years still says so', () => {
+    for (const date of ['0050-02-30', '0000-13-01', '0099-00-10'])
+      expect(dayNumber(date)).toMatchObject({ ok: false, error: { message: `${date} is not a calendar date` } });
   });
 });

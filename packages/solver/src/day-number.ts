@@ -28,6 +28,18 @@ export function formatDay(day: number): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
+/**
+ * The whole number of days from 1970-01-01 to a year, month (1 to 12) and day of the month, in
+ * the proleptic Gregorian calendar (negative before 1970), unchecked: a day past the month's end
+ * runs into the next month, as `Date` does. Unlike `Date.UTC`, it reads the years 0 to 99 as
+ * themselves, not as 1900 to 1999.
+ */
+export function daysFromParts(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime() / DAY_MS;
+}
+
 /** Whether a value is a day number: a whole number from 0 (1970-01-01) to {@link LAST_DAY_NUMBER}. */
 export function isDayNumber(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= LAST_DAY_NUMBER;
@@ -41,7 +53,7 @@ export function dayOfDate(date: string): number | null {
   if (typeof date !== 'string') return null;
   const match = DATE_TEXT.exec(date);
   if (!match) return null;
-  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+  const day = daysFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
   return isDayNumber(day) && formatDay(day) === date ? day : null;
 }
 
