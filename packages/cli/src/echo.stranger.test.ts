@@ -3,8 +3,9 @@
  * `play`, gets a short message that shows it by the engine's one rule (`echoInput`), and no
  * terminal command in the input reaches the terminal raw.
  */
-import { MAX_ECHO_LENGTH, echoInput } from '@russian-solitaire/engine';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { MAX_ECHO_LENGTH, echoInput, unwrap } from '@russian-solitaire/engine';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ const HUGE = 'x'.repeat(120_000);
 const HOSTILE = '\u001b[2J\u202e'.repeat(15_000);
 
 const folder = mkdtempSync(join(tmpdir(), 'rs-echo-'));
+/** A save of a game with no move made: its code is replaced by the attacks. */
+const savedGame = unwrap(gameOfCode('RU1-C-AAAAAAA')).save();
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Every attack: a name and the arguments, with `T` standing for the text. */
@@ -106,4 +109,29 @@ describe('unbounded input in every command', () => {
     expect(run.stdout).toContain(`unknown command ${echoInput(long)}`);
     expect(run.stdout).not.toContain('z'.repeat(MAX_ECHO_LENGTH));
   });
+});
+
+describe('single characters that must not reach a terminal raw', () => {
+  /** C1 controls (the 8-bit CSI U+009B starts terminal commands), DEL, text-direction controls, separators. */
+  const UNSAFE = ['\u009b', '\u0085', '\u007f', '\u202e', '\u2066', '\u200f', '\u2028', '\u2029'];
+
+  it('deal, and review --save of a save that names such a code, show them escaped', async () => {
+    const runs: (() => Promise<CliRun>)[] = [];
+    for (const c of UNSAFE) {
+      runs.push(() => cliAsync(['deal', `RU1-C-${c}2J`]));
+      runs.push(() => cliAsync(['daily', `2026-12-2${c}`]));
+      const save = join(folder, `save-${c.codePointAt(0)!}.json`);
+      writeFileSync(save, JSON.stringify({ ...savedGame, code: `RU1-C-AAA${c}AAA` }));
+      runs.push(() => cliAsync(['review', '--save', save]));
+    }
+    const done = await runAll(runs);
+    expect(done).toHaveLength(UNSAFE.length * 3);
+    done.forEach((run, i) => {
+      const c = UNSAFE[Math.floor(i / 3)]!;
+      const shown = `U+${c.codePointAt(0)!.toString(16)}: ${run.stderr}`;
+      expect(run.status, shown).toBe(2);
+      expect(run.stderr.replaceAll('\n', ''), shown).not.toMatch(RAW_CONTROL);
+      expect(run.stderr, shown).toContain(`\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+    });
+  }, 300_000);
 });

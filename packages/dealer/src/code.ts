@@ -104,12 +104,16 @@ function letterCode(c: number): number {
   return -1;
 }
 
-/** Names the character at `i` of `text` for a message: `"1"` or `"é" (U+00E9)`. */
+/**
+ * Names the character at `i` of `text` for a message: `"1"`, or `"é" (U+00E9)`; a character that
+ * must not reach a terminal raw (a control, a text-direction mark) is shown escaped by the one
+ * rule of `echoInput`: `"\u009b" (U+009B)`.
+ */
 function describeChar(text: string, i: number): string {
   const cp = text.codePointAt(i)!;
-  const ch = String.fromCodePoint(cp);
+  const shown = echoInput(String.fromCodePoint(cp));
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-  return cp >= 0x21 && cp <= 0x7e ? JSON.stringify(ch) : `${JSON.stringify(ch)} (${hex})`;
+  return cp >= 0x21 && cp <= 0x7e ? shown : `${shown} (${hex})`;
 }
 
 /** Whether a value is a rule letter (`C` or `R`, upper case). */

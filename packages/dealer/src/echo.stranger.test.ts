@@ -64,3 +64,21 @@ describe('unbounded input in the dealer’s messages', () => {
     expect(messageOf(formatCode({ rule: HOSTILE, seed: 0 }))).toContain(echoInput(HOSTILE));
   });
 });
+
+describe('a character a code cannot hold is shown escaped, never raw', () => {
+  /** Characters that must not reach a terminal or a log raw: C1 controls (the 8-bit CSI), DEL, bidi controls, separators. */
+  const UNSAFE = ['\u009b', '\u0085', '\u007f', '\u202e', '\u2066', '\u061c', '\u200f', '\u2028', '\u2029'];
+
+  it.each(UNSAFE.map((c) => [c.codePointAt(0)!.toString(16).padStart(4, '0'), c]))(
+    'U+%s, in the seed, the rule letter and the prefix of a code',
+    (hex, c) => {
+      for (const code of [`RU1-C-${c}2J`, `RU1-C-AAA${c}AAA`, `RU1-${c}-AAAAAAA`, `RU${c}-C-AAAAAAA`]) {
+        const message = messageOf(parseCode(code));
+        expect(message).toMatch(SHORT_AND_PRINTABLE);
+        expect(message).not.toContain(c);
+      }
+      // A seed letter that is none is named, escaped, with its code point.
+      expect(messageOf(parseCode(`RU1-C-${c}2J`))).toContain(`"\\u${hex}" (U+${hex.toUpperCase()})`);
+    },
+  );
+});
