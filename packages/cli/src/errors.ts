@@ -47,6 +47,11 @@ export const EXIT_CODES = Object.freeze({
   badInput: 2,
   /** Stopped by Ctrl-C (SIGINT). */
   interrupted: 130,
+  /**
+   * A survey whose reader of stdout went away before it wrote all it writes there (the records
+   * without `--out`, the summary with it): 128 + SIGPIPE, as a tool that a closed pipe ends.
+   */
+  readerGone: 141,
 });
 
 /** A refused {@link Result} carrying a {@link CliError}. */

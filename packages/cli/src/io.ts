@@ -65,12 +65,38 @@ function outputErrorExit(error: StreamError, stderr: OutputStream | null): numbe
   return 1;
 }
 
+/** How many commands under way answer the errors of the process's stdout themselves. */
+let ownOutputErrors = 0;
+
+/**
+ * Leaves the errors of the process's stdout to the command that calls it, until it calls the
+ * function it gets back: a command that must say how it ended when its reader goes away (a survey,
+ * whose exit status tells whether it was interrupted or did not finish) stops and chooses its exit
+ * status itself, instead of the process ending at once with exit 0.
+ */
+export function answerOutputErrors(): () => void {
+  ownOutputErrors++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    ownOutputErrors--;
+  };
+}
+
 /**
  * Makes the process end as a Unix tool does when its output goes away (see
- * {@link outputErrorExit}), instead of crashing with a stack trace. A closed stderr is ignored.
+ * {@link outputErrorExit}), instead of crashing with a stack trace; while a command answers the
+ * errors itself ({@link answerOutputErrors}) it leaves them to it, and it never turns a failing
+ * exit status already chosen (a survey interrupted: 130) into 0. A closed stderr is ignored.
  */
 export function endQuietlyOnClosedOutput(): void {
-  process.stdout.on('error', (error: StreamError) => process.exit(outputErrorExit(error, process.stderr)));
+  process.stdout.on('error', (error: StreamError) => {
+    if (ownOutputErrors > 0) return;
+    const chosen = process.exitCode;
+    const failed = chosen !== undefined && chosen !== null && Number(chosen) !== 0;
+    process.exit(failed ? chosen : outputErrorExit(error, process.stderr));
+  });
   // Progress and warnings only: when nobody reads them any more, the work goes on.
   process.stderr.on('error', () => {});
 }

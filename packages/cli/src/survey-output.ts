@@ -29,11 +29,24 @@ export interface SurveyOutput {
   readonly done: Pick<SeedSet, 'has' | 'size'>;
   /** The tally of the records already in the file. */
   readonly tally: SurveyTally;
-  /** Writes a record: to the file, or to stdout without one. */
+  /**
+   * Writes a record: to the file, or to stdout without one. Throws when the write fails, and
+   * throws {@link OutputFileChanged} before it writes anything when the file is no longer as the
+   * survey left it ({@link SurveyOutput.changed}).
+   */
   readonly write: (record: SurveyLine) => void;
+  /**
+   * Why the file is no longer as the survey left it (`classic.jsonl was deleted while the survey
+   * wrote it: …`), or `null`: deleted, replaced by another file, or of another size (cut short,
+   * or written by something else). Always `null` for stdout.
+   */
+  readonly changed: () => string | null;
   /** Closes the file and releases its lock (nothing to do for stdout); later calls do nothing. */
   readonly close: () => void;
 }
+
+/** What a write throws when the output file is no longer as the survey left it: its message says how. */
+export class OutputFileChanged extends Error {}
 
 /** The refusal of a path that is not a regular file. */
 function notRegular(file: string, stats: Stats, what: string): Result<never, CliError> {
@@ -119,14 +132,15 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
 /**
  * Appends a record's line to the file, whole: when a write fails (a full disk), the part of the
  * line written is cut off again, as far as the file lets it, so that the file keeps whole lines.
- * Returns the file's new size.
+ * Only what this write added is cut: a file found shorter than `size` (cut short by something else
+ * meanwhile) is left as it is, never lengthened with zero bytes. Returns the file's new size.
  */
 function appendLine(fd: number, size: number, record: SurveyLine): number {
   try {
     return size + writeAll(fd, surveyLineText(record));
   } catch (e) {
     try {
-      ftruncateSync(fd, size);
+      if (fstatSync(fd).size > size) ftruncateSync(fd, size);
     } catch {
       // The cut line is left; the next resume drops it as the beginning of a record.
     }
@@ -134,8 +148,40 @@ function appendLine(fd: number, size: number, record: SurveyLine): number {
   }
 }
 
-/** Locks an opened output file under its real path and its identity (`survey-lock`). */
-function lockOpened(out: string, dev: number, ino: number): Result<SurveyLock, CliError> {
+/** A survey's output file as it opened and locked it: its descriptor, its real path and its identity. */
+interface HeldFile {
+  readonly fd: number;
+  readonly realPath: string;
+  readonly dev: number;
+  readonly ino: number;
+}
+
+/**
+ * Why an output file is no longer the file of `size` bytes the survey left (see
+ * {@link SurveyOutput.changed}), or `null`. Its path must still lead to the same file (device and
+ * inode), which must still have a name and `size` bytes.
+ */
+function fileChange(file: HeldFile, size: number): string | null {
+  let now: Stats;
+  try {
+    now = fstatSync(file.fd);
+  } catch (e) {
+    return `can no longer be read (${messageOf(e)})`;
+  }
+  try {
+    const named = statSync(file.realPath);
+    if (named.dev !== file.dev || named.ino !== file.ino) return 'was replaced by another file';
+  } catch {
+    return now.nlink === 0 ? 'was deleted' : 'was moved away';
+  }
+  if (now.size < size) return `was cut short, to ${now.size} of the ${size} bytes the survey left`;
+  if (now.size > size)
+    return `was written by something else: it holds ${now.size} bytes, not the ${size} the survey left`;
+  return null;
+}
+
+/** Locks an opened output file under its real path and its identity (`survey-lock`); gives the lock and the real path. */
+function lockOpened(out: string, dev: number, ino: number): Result<{ lock: SurveyLock; realPath: string }, CliError> {
   let realPath: string;
   try {
     realPath = realpathSync(out);
@@ -145,7 +191,31 @@ function lockOpened(out: string, dev: number, ino: number): Result<SurveyLock, C
   } catch (e) {
     return fail('io-error', `cannot write ${asGiven(out)}: ${messageOf(e)}`);
   }
-  return lockSurveyFile({ name: out, realPath, dev, ino });
+  const lock = lockSurveyFile({ name: out, realPath, dev, ino });
+  return lock.ok ? ok({ lock: lock.value, realPath }) : lock;
+}
+
+/**
+ * Refuses an output file that is the survey's own stdout (`survey --out F > F`,
+ * `--out /dev/stdout > F`), before anything is opened or written: the summary would be written
+ * into the records. Compared by identity (device and inode), so every name of the file is caught.
+ * Only the process's own stdout is looked at.
+ */
+function sameAsStdout(out: string, io: CliIo): Result<null, CliError> {
+  if (io.stdout !== process.stdout) return ok(null);
+  try {
+    const file = statSync(out);
+    const stdout = fstatSync(1);
+    // What is not a regular file (a pipe, a terminal) is refused next, for what it is.
+    if (file.isFile() && stdout.dev === file.dev && stdout.ino === file.ino)
+      return fail(
+        'bad-value',
+        `${asGiven(out)} is the survey's stdout itself: --out takes the file the records go to, and stdout, where the summary goes, must go elsewhere`,
+      );
+  } catch {
+    // A new file, which nothing writes to yet; or no stdout to look at.
+  }
+  return ok(null);
 }
 
 /**
@@ -162,39 +232,59 @@ export function openSurveyOutput(
 ): Result<SurveyOutput, CliError> {
   if (out === null) {
     const write = (record: SurveyLine) => writeStdout(surveyLineText(record));
-    return ok({ done: { has: () => false, size: 0 }, tally: emptyTally(), write, close: () => {} });
+    return ok({
+      done: { has: () => false, size: 0 },
+      tally: emptyTally(),
+      write,
+      changed: () => null,
+      close: () => {},
+    });
   }
+  const standard = sameAsStdout(out, io);
+  if (!standard.ok) return standard;
   // A FIFO or a device is refused before anything is opened; a missing file (or the missing target
   // of a symbolic link) is created, so that it has an identity to lock.
   const opened = openRegularFile(out, true, WHY_REGULAR);
   if (!opened.ok) return opened;
   const { fd, dev, ino } = opened.value;
-  const lock = lockOpened(out, dev, ino);
-  if (!lock.ok) {
+  const locked = lockOpened(out, dev, ino);
+  if (!locked.ok) {
     closeSync(fd);
-    return lock;
+    return locked;
   }
+  const { lock, realPath } = locked.value;
   const resumed = resume(fd, out, { settings, range }, io);
   if (!resumed.ok) {
     closeSync(fd);
-    lock.value.release();
+    lock.release();
     return resumed;
   }
   const done = resumed.value.contents.seeds;
   if (done.size > 0) io.stderr.write(`${asGiven(out)}: resuming, ${done.size} of ${range.count} deals already done\n`);
+  const held: HeldFile = { fd, realPath, dev, ino };
   let size = resumed.value.size;
   let closed = false;
+  const changed = (): string | null => {
+    const change = fileChange(held, size);
+    return change === null
+      ? null
+      : `${asGiven(out)} ${change} while the survey wrote it: the survey stopped and left it as it is`;
+  };
   return ok({
     done,
     tally: resumed.value.tally,
     write: (record) => {
+      // Checked before each write: a file deleted, replaced or cut short is left as it was found.
+      const change = changed();
+      if (change !== null) throw new OutputFileChanged(change);
       size = appendLine(fd, size, record);
     },
+    changed,
     close: () => {
       if (closed) return;
       closed = true;
       closeSync(fd);
-      lock.value.release();
+      lock.release();
     },
   });
 }

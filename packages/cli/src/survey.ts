@@ -5,8 +5,9 @@
  * 95 % Wilson score interval. This module wires the parts: the plan read from the arguments
  * (`survey-plan`), the output file and its lock (`survey-output`, `survey-lock`), the worker pool
  * (`survey-pool`), the progress display and the summary (`survey-summary`). A run stops early on
- * Ctrl-C (exit 130) or SIGTERM (exit 143), keeping its file whole and releasing its lock, and ends
- * quietly (exit 0) when the reader of stdout goes away.
+ * Ctrl-C (exit 130) or SIGTERM (exit 143), keeping its file whole and releasing its lock; it stops
+ * quietly, with exit 141, when the reader of stdout goes away before it wrote all it writes there,
+ * and with exit 1 when its output file is deleted, replaced or changed in size under it.
  * @module
  */
 import { countedInEnglish } from './texts.js';
@@ -16,10 +17,10 @@ import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
 import { MOVE_HOUSE_HELP, MOVE_HOUSE_OPTIONS } from './house.js';
-import type { CliIo, OutputStream } from './io.js';
+import { type CliIo, type OutputStream, answerOutputErrors } from './io.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
 import { loadSolver } from './solver.js';
-import { type SurveyOutput, openSurveyOutput } from './survey-output.js';
+import { OutputFileChanged, type SurveyOutput, openSurveyOutput } from './survey-output.js';
 import { type SurveyPlan, readSurveyPlan } from './survey-plan.js';
 import { runSurveyPool, seedFeed } from './survey-pool.js';
 import type { SurveyLine } from './survey-record.js';
@@ -33,8 +34,11 @@ later run resumes: seeds already in it are skipped; every line must be a record 
 with the same settings, or the survey refuses the file (exit 2) and leaves it as it is; only a
 truncated last line (a run killed while writing it) is cut and redone. One survey at a time writes
 a file, under any of its names: it holds FILE.lock (and a lock of the file's identity in the
-temporary folder) while it runs. Without --out, the lines go to stdout and the summary to
-stderr; a reader that stops early (| head) ends the survey quietly. Progress (rate, ETA, counts) is
+temporary folder) while it runs; a file deleted, replaced or changed in size under it stops the
+survey (exit 1), and a file that is its own stdout (--out F > F) is refused. Without --out, the
+lines go to stdout and the summary to stderr; a reader that stops early (| head) ends the survey
+quietly, with exit 141 (0 means every deal recorded and the summary written; Ctrl-C is 130 and
+SIGTERM 143 whatever happened to stdout). Progress (rate, ETA, counts) is
 shown on stderr, on one line that fits the terminal. Seed ranges make a survey shardable across
 machines: give each machine the same range with its own --shard K/N and --out, then run
 "russian-solitaire summary" over the files.
@@ -103,7 +107,11 @@ function progressCounts(
 /** Why a run stopped early: a signal, or the reader of stdout gone (`survey … | head`). */
 type Stop = NodeJS.Signals | 'stdout-closed' | { readonly writeError: unknown };
 
-/** Stops a run early (the pool's abort signal), and remembers the first reason. */
+/**
+ * Stops a run early (the pool's abort signal), and remembers the first reason; a signal still
+ * takes the place of a reader of stdout gone (Ctrl-C on `survey … | tee log` ends both, in either
+ * order), so that an interrupted survey says it was interrupted.
+ */
 class Stopper {
   private readonly controller = new AbortController();
   private reason: Stop | null = null;
@@ -118,16 +126,40 @@ class Stopper {
     return this.reason;
   }
 
-  /** Stops the run, for `why` unless it was stopped already. */
+  /** Stops the run, for `why` unless it was stopped already (see the class comment). */
   stop(why: Stop): void {
-    this.reason ??= why;
+    if (this.reason === null || (this.reason === 'stdout-closed' && typeof why === 'string')) this.reason = why;
     this.controller.abort();
   }
+}
+
+/** The signal a run was stopped by, or `null`. */
+function signalOf(why: Stop | null): NodeJS.Signals | null {
+  return typeof why === 'string' && why !== 'stdout-closed' ? why : null;
 }
 
 /** The exit code of a run stopped by a signal: 130 for Ctrl-C, 128 + its number for another. */
 function signalExitCode(signal: NodeJS.Signals): number {
   return signal === 'SIGINT' ? EXIT_CODES.interrupted : 128 + (constants.signals[signal] ?? 0);
+}
+
+/**
+ * Resolves once what was written to a Node stream has gone out, or failed (its error listeners
+ * have run by then); at once for another stream.
+ */
+function flushed(stream: OutputStream): Promise<void> {
+  const writable = stream as {
+    readonly writableLength?: unknown;
+    readonly write: (text: string, done: () => void) => unknown;
+  };
+  if (typeof writable.writableLength !== 'number') return Promise.resolve();
+  return new Promise((resolve) => {
+    try {
+      writable.write('', () => setImmediate(resolve));
+    } catch {
+      resolve();
+    }
+  });
 }
 
 /**
@@ -161,20 +193,20 @@ async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
   if (!solver.ok) return solver;
 
   const stopper = new Stopper();
-  let stdoutOpen = true;
-  const writeStdout = (text: string) => {
-    if (stdoutOpen) io.stdout.write(text);
-  };
+  const stdout: Stdout = { open: true, write: (text) => void (stdout.open && io.stdout.write(text)) };
+  // The survey says itself how it ended when its reader goes away (see runSurvey).
+  const releaseStdout = answerOutputErrors();
   const offStdout = onWriteError(io.stdout, (e) => {
-    stdoutOpen = false;
+    stdout.open = false;
     stopper.stop(e.code === 'EPIPE' ? 'stdout-closed' : { writeError: e });
   });
   // Progress and warnings only: when nobody reads them any more the survey goes on.
   const offStderr = onWriteError(io.stderr, () => {});
-  const output = openSurveyOutput(out, settings, range, io, writeStdout);
+  const output = openSurveyOutput(out, settings, range, io, stdout.write);
   if (!output.ok) {
     offStdout();
     offStderr();
+    releaseStdout();
     return output;
   }
   const onSigint = () => stopper.stop('SIGINT');
@@ -182,24 +214,37 @@ async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
-    return await runSurvey(args, io, plan.value, output.value, stopper, writeStdout);
+    return await runSurvey(args, io, plan.value, output.value, stopper, stdout);
   } finally {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
     output.value.close();
     offStdout();
     offStderr();
+    releaseStdout();
   }
 }
 
-/** Runs the pool over the deals still to do, writing each record, then prints the summary. */
+/** The survey's stdout: whether its reader is still there, and a write that does nothing once it has gone. */
+interface Stdout {
+  open: boolean;
+  readonly write: (text: string) => void;
+}
+
+/**
+ * Runs the pool over the deals still to do, writing each record, then prints the summary. The
+ * exit status tells how it ended: 0 only when every deal of the range is recorded and the summary
+ * written; 130 or 143 when a signal stopped it, whatever happened to stdout; 1 when a write failed
+ * or the output file changed under it; 141 when the reader of stdout went away before the survey
+ * wrote all it writes there.
+ */
 async function runSurvey(
   args: ParsedArgs,
   io: CliIo,
   plan: SurveyPlan,
   output: SurveyOutput,
   stopper: Stopper,
-  writeStdout: (text: string) => void,
+  stdout: Stdout,
 ): Promise<Result<number, CliError>> {
   const { settings, range, out } = plan;
   const { done, write } = output;
@@ -236,15 +281,27 @@ async function runSurvey(
       progress.update(progressCounts(tally, range.count, doneThisRun, toDo, player), cleared);
     },
   });
+  // Whether the records written to stdout went out (without --out), before anything more is said.
+  if (out === null) await flushed(io.stdout);
   const why = stopper.why;
   if (why === 'stdout-closed') {
-    // The reader has gone (`survey … | head`): end quietly, as a pipeline expects.
+    // The reader has gone (`survey … | head`): no summary, and no claim to have surveyed the range.
     progress.clear();
-    return ok(EXIT_CODES.ok);
+    return ok(EXIT_CODES.readerGone);
   }
   progress.finish(progressCounts(tally, range.count, doneThisRun, toDo, player));
   if (why !== null && typeof why === 'object') {
-    return fail('io-error', `cannot write ${out === null ? 'to stdout' : asGiven(out)}: ${messageOf(why.writeError)}`);
+    const { writeError } = why;
+    if (writeError instanceof OutputFileChanged) return fail('io-error', writeError.message);
+    return fail('io-error', `cannot write ${out === null ? 'to stdout' : asGiven(out)}: ${messageOf(writeError)}`);
+  }
+  // The file as the survey leaves it: a change after its last write stops the survey too.
+  const changed = output.changed();
+  if (changed !== null) {
+    const signal = signalOf(stopper.why);
+    if (signal === null) return fail('io-error', changed);
+    io.stderr.write(`russian-solitaire survey: ${changed}\n`);
+    return ok(signalExitCode(signal));
   }
   if (end.kind === 'failed') {
     io.stderr.write(`russian-solitaire survey: ${end.error.message}\n`);
@@ -254,8 +311,14 @@ async function runSurvey(
   const partial = interrupted ? ' (interrupted: run the same command again to resume)' : '';
   const summary = summaryText(tally, `${surveyTitle(plan)}${partial}`, Date.now() - started, range.count, player);
   if (out === null) io.stderr.write(summary);
-  else writeStdout(summary);
-  return ok(interrupted ? signalExitCode(why ?? 'SIGINT') : EXIT_CODES.ok);
+  else {
+    stdout.write(summary);
+    await flushed(io.stdout);
+  }
+  // A signal that came while the summary went out still counts; so does a reader gone meanwhile.
+  const signal = signalOf(stopper.why);
+  if (interrupted || signal !== null) return ok(signalExitCode(signal ?? 'SIGINT'));
+  return ok(stdout.open ? EXIT_CODES.ok : EXIT_CODES.readerGone);
 }
 
 /** The `survey` command. */
