@@ -12,7 +12,7 @@ import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { showDeal } from './deal.js';
 import { type CliError, fail } from './errors.js';
 import { ruleOption } from './house.js';
-import type { CliIo } from './io.js';
+import { type CliIo, onWriteError } from './io.js';
 import { type JsonMove, jsonLine } from './moves.js';
 import { loadSolver } from './solver.js';
 import { countOf } from './texts.js';
@@ -70,8 +70,17 @@ function dailyFor(
   return fail('solver-failed', `no daily deal: ${deal.error.message}`);
 }
 
-/** `--from A --to B`: one line per date. */
-function range(solver: typeof solverModule, args: ParsedArgs, rule: RuleLetter, io: CliIo): Result<number, CliError> {
+/**
+ * `--from A --to B`: one line per date, printed as each is found (a date takes a few candidates'
+ * searches); it stops when the reader of stdout goes away (`| head -1`), instead of finding the
+ * whole range first.
+ */
+async function range(
+  solver: typeof solverModule,
+  args: ParsedArgs,
+  rule: RuleLetter,
+  io: CliIo,
+): Promise<Result<number, CliError>> {
   const from = valueOf(args, 'from');
   const to = valueOf(args, 'to');
   if (from === undefined || to === undefined) return fail('missing-value', '--from and --to go together');
@@ -83,10 +92,18 @@ function range(solver: typeof solverModule, args: ParsedArgs, rule: RuleLetter, 
   if (!last.ok) return fail('bad-value', `--to: ${last.error.message}`);
   if (last.value < first.value) return fail('bad-value', '--to comes before --from');
   if (last.value - first.value + 1 > MAX_DATES) return fail('bad-value', `at most ${MAX_DATES} dates at a time`);
-  for (let day = first.value; day <= last.value; day++) {
-    const deal = dailyFor(solver, solver.dateOfDay(day), rule);
-    if (!deal.ok) return deal;
-    io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
+  let readerGone = false;
+  const stopListening = onWriteError(io.stdout, () => (readerGone = true));
+  try {
+    for (let day = first.value; day <= last.value && !readerGone; day++) {
+      const deal = dailyFor(solver, solver.dateOfDay(day), rule);
+      if (!deal.ok) return deal;
+      io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
+      // Lets a failed write be reported (the reader gone) before the next date is searched.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    stopListening();
   }
   return ok(0);
 }
@@ -101,7 +118,7 @@ async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErr
   if (valueOf(args, 'from') !== undefined || valueOf(args, 'to') !== undefined) {
     for (const name of ['json', 'plain'])
       if (flag(args, name)) return fail('bad-value', `--${name} shows one daily deal, not a range of dates`);
-    return range(solver.value, args, rule.value ?? 'C', io);
+    return await range(solver.value, args, rule.value ?? 'C', io);
   }
   const given = atMostPositionals(args, 1, 'daily takes one date, YYYY-MM-DD');
   if (!given.ok) return given;

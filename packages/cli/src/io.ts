@@ -100,3 +100,24 @@ export function endQuietlyOnClosedOutput(): void {
   // Progress and warnings only: when nobody reads them any more, the work goes on.
   process.stderr.on('error', () => {});
 }
+
+/**
+ * Calls `onError` when writing to a stream fails (a closed pipe: `EPIPE`), for a stream that
+ * reports it (a Node stream); returns how to stop listening. The process's own streams are never
+ * let go of: a write can still fail after the run, and an error nobody listens to would end the
+ * process with a stack trace.
+ */
+export function onWriteError(stream: OutputStream, onError: (error: NodeJS.ErrnoException) => void): () => void {
+  const emitter = stream as Partial<Pick<NodeJS.EventEmitter, 'on' | 'off'>>;
+  if (typeof emitter.on !== 'function' || typeof emitter.off !== 'function') return () => {};
+  let active = true;
+  const listener = (error: NodeJS.ErrnoException) => {
+    if (active) onError(error);
+  };
+  emitter.on.call(stream, 'error', listener);
+  const permanent = stream === process.stdout || stream === process.stderr;
+  return () => {
+    active = false;
+    if (!permanent) emitter.off?.call(stream, 'error', listener);
+  };
+}

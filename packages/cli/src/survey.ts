@@ -17,7 +17,7 @@ import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
 import { MOVE_HOUSE_HELP, MOVE_HOUSE_OPTIONS } from './house.js';
-import { type CliIo, type OutputStream, answerOutputErrors } from './io.js';
+import { type CliIo, type OutputStream, answerOutputErrors, onWriteError } from './io.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
 import { loadSolver } from './solver.js';
 import { OutputFileChanged, type SurveyOutput, openSurveyOutput } from './survey-output.js';
@@ -160,27 +160,6 @@ function flushed(stream: OutputStream): Promise<void> {
       resolve();
     }
   });
-}
-
-/**
- * Calls `onError` when writing to a stream fails (a closed pipe: `EPIPE`), for a stream that
- * reports it (a Node stream); returns how to stop listening. The process's own streams are never
- * let go of: a write can still fail after the run, and an error nobody listens to would end the
- * process with a stack trace.
- */
-function onWriteError(stream: OutputStream, onError: (error: NodeJS.ErrnoException) => void): () => void {
-  const emitter = stream as Partial<Pick<NodeJS.EventEmitter, 'on' | 'off'>>;
-  if (typeof emitter.on !== 'function' || typeof emitter.off !== 'function') return () => {};
-  let active = true;
-  const listener = (error: NodeJS.ErrnoException) => {
-    if (active) onError(error);
-  };
-  emitter.on.call(stream, 'error', listener);
-  const permanent = stream === process.stdout || stream === process.stderr;
-  return () => {
-    active = false;
-    if (!permanent) emitter.off?.call(stream, 'error', listener);
-  };
 }
 
 async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
