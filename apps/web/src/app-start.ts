@@ -4,14 +4,13 @@
  * worker, the clipboard and the tabs.
  * @module
  */
-import { resumeGame } from '@russian-solitaire/dealer';
 import { type Game, err, ok } from '@russian-solitaire/engine';
 import type { ActionsLink } from './actions-link.js';
 import { App } from './app.js';
 import { dailyDealer, dailyFigures, recordDailyGame, resetDailyStreak } from './daily.js';
 import type { Dealer, GameRecorder, StatisticsSource } from './effects.js';
 import type { PageView } from './page-view.js';
-import { newRandomGame } from './session.js';
+import { newRandomGame, resumeSave } from './session.js';
 import { WorkerSolver } from './solver.js';
 import type { SoundPlayer } from './sound.js';
 import { loadStatistics, recordGame, recordLeave, resetStoredStatistics, updateStatistics } from './stats.js';
@@ -55,7 +54,7 @@ export function startApp(started: Started): App {
     subscribe: browserTabEvents(window, storage ?? undefined),
     opened: started.discardSave ? null : readItem(storage, GAME_KEY),
     onAdopt: (text) => {
-      const game = resumeGame(text);
+      const game = resumeSave(text);
       if (game.ok) app?.actions.adopt(game.value);
     },
   });

@@ -11,15 +11,19 @@ import {
   type GameOptions,
   type Language,
   type Result,
+  classic,
+  err,
   ok,
+  relaxed,
+  sameRuleSet,
 } from '@russian-solitaire/engine';
 import { codeErrorText, describeOptions, t } from './i18n.js';
 import type { NewGameRule } from './settings.js';
 
 /**
  * A message for the player, said in words by {@link noticeText}: a save that could not be read or
- * a bad code in the address (with the dealer's or the engine's error code), or a saved game played
- * with house options the page does not offer.
+ * a bad code in the address (with the dealer's or the engine's error code, or {@link RULES_NOT_OFFERED}),
+ * or a saved game played with house options the page does not offer.
  */
 export type Notice =
   | {
@@ -71,6 +75,22 @@ export interface Opening {
   readonly replaced?: Game | null;
 }
 
+/** Why a save is not resumed besides the engine's codes: it is a game of rules the page does not offer. */
+export const RULES_NOT_OFFERED = 'rules-not-offered';
+
+/**
+ * Resumes a saved game for this page (the dealer's `resumeGame`), under the rules the page offers
+ * only: classic ("Same suit") or relaxed ("Mixed colours"). The engine resumes games of its other
+ * rule sets too (Yukon, Alaska), which the page can neither name nor deal: a save of one (forged,
+ * or written by another app) would play under rules the page's header does not show.
+ */
+export function resumeSave(saved: string): Result<Game, { readonly code: string }> {
+  const resumed = resumeGame(saved);
+  if (!resumed.ok) return resumed;
+  const rules = resumed.value.ruleSet;
+  return sameRuleSet(rules, classic) || sameRuleSet(rules, relaxed) ? resumed : err({ code: RULES_NOT_OFFERED });
+}
+
 /** A new game from a fresh random code of a rule. */
 export function newRandomGame(rule: NewGameRule): Result<Game, CodeError> {
   const deal = randomGame({ rule });
@@ -97,7 +117,7 @@ export function openGame(input: {
   let discardSave = false;
   let resumed: Game | null = null;
   if (input.saved !== null) {
-    const r = resumeGame(input.saved);
+    const r = resumeSave(input.saved);
     if (r.ok) {
       resumed = r.value;
       if (!offeredOptions(resumed.options)) notices.push({ key: 'houseRules', options: resumed.options });
