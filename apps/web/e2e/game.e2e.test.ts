@@ -11,7 +11,7 @@ import {
   DEALT_FACE_DOWN,
   DECK_SIZE,
   FOUNDATION_POINTS,
-  type Game,
+  Game,
   type Move,
   type Position,
   SUIT_COUNT,
@@ -22,11 +22,15 @@ import {
   makePlacedMove,
   makePosition,
   moveLog,
+  openingPosition,
+  parseMove,
   refusalMessage,
   suitOf,
+  unwrap,
+  yukon,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
-import { solve } from '@russian-solitaire/solver';
+import { MAX_REVIEW_MOVES, solve } from '@russian-solitaire/solver';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -854,5 +858,133 @@ describe('when part of the app does not arrive', () => {
         },
       );
     }
+  });
+});
+
+/** The page's app, as the tests below reach it: its game, actions and store. */
+type AppWindow = Window & {
+  solitaire: {
+    current: Game;
+    actions: { play(move: Move): boolean; changeSettings(change: object): void };
+    store: { dispatch(action: object): void };
+  };
+};
+
+/** A page with no service worker (so that the test decides which of the app's files arrive), as an old tab whose files an update replaced. */
+async function withoutServiceWorker(p: Page): Promise<void> {
+  await p.route(/\/registerSW\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+}
+
+describe('an old tab after an update, a full storage, hostile saves', () => {
+  it('says to reload when the code of a language or of the review can no longer be loaded', async () => {
+    await withBrokenPage(withoutServiceWorker, async (p) => {
+      await playable(p);
+      // The update replaced the app's files: the old tab's chunks are gone from the server.
+      await p.route(/\/assets\/(texts-ru|review-panel)-[^/]*\.js$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      const message = p.locator('#message');
+      await p.evaluate(() => (window as unknown as AppWindow).solitaire.actions.changeSettings({ language: 'ru' }));
+      await expect
+        .poll(() => message.textContent(), { timeout: 15_000 })
+        .toBe('The texts of that language could not be loaded: reload the page (the game may have been updated).');
+      const save = unwrap(gameOfCode(CODE)).save();
+      await p.evaluate(
+        (game) => (window as unknown as AppWindow).solitaire.store.dispatch({ type: 'review-opened', game }),
+        save,
+      );
+      await expect
+        .poll(() => message.textContent(), { timeout: 15_000 })
+        .toBe('The review could not be loaded: reload the page (the game may have been updated).');
+    });
+  });
+
+  it('says once that the game could not be saved on a full storage, keeps trying, and loses nothing', async () => {
+    await withBrokenPage(
+      async (p) => {
+        // Local storage that refuses the game's save while the page says it is full.
+        await p.addInitScript((key) => {
+          // The browser's own method, kept to call on the storage it is asked of.
+          // eslint-disable-next-line @typescript-eslint/unbound-method
+          const setItem = Storage.prototype.setItem;
+          (window as unknown as { storageFull: boolean }).storageFull = false;
+          Storage.prototype.setItem = function (this: Storage, k: string, v: string) {
+            if (k === key && (window as unknown as { storageFull: boolean }).storageFull)
+              throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            setItem.call(this, k, v);
+          };
+        }, GAME_KEY);
+      },
+      async (p) => {
+        await playable(p);
+        const message = p.locator('#message');
+        /** Plays `n` moves with the storage full or not; gives how many were played. */
+        const play = (n: number, full: boolean) =>
+          p.evaluate(
+            ([count, isFull]) => {
+              const w = window as unknown as AppWindow & { storageFull: boolean };
+              w.storageFull = isFull;
+              let played = 0;
+              for (; played < count; played++) {
+                const move = w.solitaire.current.legalMoves()[0];
+                if (move === undefined || !w.solitaire.actions.play(move)) break;
+              }
+              return played;
+            },
+            [n, full] as const,
+          );
+        const failed = /^The game could not be saved: the browser’s storage for this site is full\./;
+        expect(await play(1, true)).toBe(1);
+        await expect.poll(() => message.textContent(), { timeout: 15_000 }).toMatch(failed);
+        // Said once: the next moves, refused as well, do not say it again.
+        expect(await play(2, true)).toBe(2);
+        await expect.poll(() => message.textContent(), { timeout: 15_000 }).not.toMatch(failed);
+        expect((await savedGame(p)).moveCount).toBe(0);
+        // Room again: the next try saves the three moves, and says so.
+        await p.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = false));
+        await expect.poll(() => message.textContent(), { timeout: 15_000 }).toBe('The game is saved again.');
+        expect((await savedGame(p)).moveCount).toBe(3);
+        await p.reload();
+        await playable(p);
+        expect(await p.locator('#moves').textContent()).toBe('3');
+      },
+    );
+  });
+
+  it('refuses a forged save of Yukon rules (discarded, with a notice), instead of playing it as "Same suit"', async () => {
+    const deck = Array.from({ length: 52 }, (_, i) => (i * 23 + 11) % 52);
+    const yukonGame = Game.fromPosition(unwrap(openingPosition(deck, yukon)));
+    const text = JSON.stringify(yukonGame.save());
+    await withBrokenPage(
+      async (p) => {
+        await p.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, text]);
+      },
+      async (p) => {
+        await playable(p);
+        expect(await p.locator('#message').textContent()).toBe(
+          'The saved game could not be read and was discarded (rules-not-offered). A new game was started.',
+        );
+        expect(await p.evaluate(() => (window as unknown as AppWindow).solitaire.current.ruleSet.id)).toBe('classic');
+      },
+    );
+  });
+
+  it('refuses at once to review a game longer than a review takes', async () => {
+    await withBrokenPage(
+      async () => {},
+      async (p) => {
+        await playable(p);
+        const game = unwrap(gameOfCode('RU1-C-AAAAAAN'));
+        const [home, back] = [unwrap(parseMove('AC-F')), unwrap(parseMove('AC-1'))];
+        for (let i = 0; i <= MAX_REVIEW_MOVES; i++) unwrap(game.play(i % 2 === 0 ? home : back));
+        await p.evaluate(
+          (save) => (window as unknown as AppWindow).solitaire.store.dispatch({ type: 'review-opened', game: save }),
+          game.save(),
+        );
+        await expect
+          .poll(() => p.locator('#review-failure').textContent(), { timeout: 15_000 })
+          .toBe('The review could not be made: the game has more moves than a review takes (at most 10,000).');
+      },
+    );
   });
 });

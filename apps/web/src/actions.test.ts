@@ -115,7 +115,10 @@ function pageOf(game: Game, extra: Partial<EffectsInit> & { settings?: Partial<S
     store,
     actions,
     solver: null,
-    saveText: (text) => kv.setItem(GAME_KEY, text),
+    saveText: (text) => {
+      kv.setItem(GAME_KEY, text);
+      return true;
+    },
     settingsStore: kv,
     recorder: null,
     statistics: null,

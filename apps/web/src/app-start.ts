@@ -101,7 +101,8 @@ export function startApp(started: Started): App {
     link: started.link,
     replaced: started.replaced,
     solver,
-    saveText: (text) => void tabs.save(text),
+    // Where the browser has no storage at all there is nothing to retry, and nothing to say.
+    saveText: (text) => tabs.save(text) !== 'failed' || storage === null,
     settingsStore: storage,
     recorder,
     statistics,

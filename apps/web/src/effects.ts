@@ -22,6 +22,9 @@ import { DAILY_STATS, type DailyFigures, type UiState, type Words } from './ui-s
 /** The pause between two moves played by Finish, in milliseconds. */
 export const FINISH_STEP_MS = 180;
 
+/** How long after a save that storage refused (it is full) the game is saved again, while it keeps refusing. */
+export const SAVE_RETRY_MS = 5_000;
+
 /**
  * Where the statistics learn how games go (see `stats.ts` for how a game counts). A game that a
  * restart, a new game or a link replaced is left only when it can no longer come back with Undo.
@@ -57,8 +60,11 @@ export interface EffectsInit {
   readonly actions: Actions;
   /** The solver worker, or `null` where there is none (hints then fail, and no verdict comes). */
   readonly solver: SolverService | null;
-  /** Writes the save, or refuses because another tab saved a newer game. */
-  readonly saveText: (text: string) => void;
+  /**
+   * Writes the save, or refuses because another tab saved a newer game; `false` when storage
+   * refused to write it (full), `true` otherwise.
+   */
+  readonly saveText: (text: string) => boolean;
   /** Where the settings are stored, or `null` to keep them for this visit only. */
   readonly settingsStore: KeyValueStore | null;
   /** Where the outcome of every game goes (the statistics), or `null` to keep none. */
@@ -91,6 +97,9 @@ export class Effects {
   /** Whether the page is hidden (the clock then stays stopped). */
   private hidden = false;
   private cancelFinishStep: (() => void) | null = null;
+  /** Whether the last save was refused by storage (the player was told so once). */
+  private saveFailing = false;
+  private cancelSaveRetry: (() => void) | null = null;
   private disposed = false;
 
   constructor(private readonly init: EffectsInit) {
@@ -106,9 +115,36 @@ export class Effects {
     if (ui.verdict?.pending === true) void this.askVerdict(ui.verdict.id);
   }
 
-  /** Stores the game. */
+  /**
+   * Stores the game. When storage refuses (full), the player is told once, in words, what it means
+   * and what to do, and the game is saved again every {@link SAVE_RETRY_MS} until it is (as after
+   * every change): the game stays whole in the tab meanwhile, and the player is told once it is
+   * saved again.
+   */
   persist(): void {
-    this.init.saveText(JSON.stringify(this.init.store.game.save()));
+    const saved = this.init.saveText(JSON.stringify(this.init.store.game.save()));
+    this.cancelSaveRetry?.();
+    this.cancelSaveRetry = null;
+    if (saved) {
+      if (this.saveFailing) this.sayAboutSaving('saveResumed');
+      this.saveFailing = false;
+      return;
+    }
+    if (!this.saveFailing) this.sayAboutSaving('saveFailed');
+    this.saveFailing = true;
+    if (!this.disposed)
+      this.cancelSaveRetry = this.later(() => {
+        this.cancelSaveRetry = null;
+        this.persist();
+      }, SAVE_RETRY_MS);
+  }
+
+  private sayAboutSaving(key: 'saveFailed' | 'saveResumed'): void {
+    this.init.store.dispatch({
+      type: 'said',
+      message: { kind: 'notice', text: (lang) => t(lang, key) },
+      announce: true,
+    });
   }
 
   /** The page is hidden: the clock stops and the game is stored. */
@@ -250,6 +286,8 @@ export class Effects {
   dispose(): void {
     this.disposed = true;
     this.stopFinishing();
+    this.cancelSaveRetry?.();
+    this.cancelSaveRetry = null;
     this.stopListening();
     this.init.solver?.dispose();
   }

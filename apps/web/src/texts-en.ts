@@ -119,11 +119,14 @@ export const texts: LanguageTexts = languageTexts(en, {
     dailyCurrentStreak: 'Days in a row',
     dailyBestStreak: 'Most days in a row',
     sound: 'Sound effects',
-    languageFailed: 'The texts of that language could not be loaded; try again when the page is online.',
+    languageFailed: 'The texts of that language could not be loaded: reload the page (the game may have been updated).',
     review: 'Review',
     reviewLast: 'Review last game',
     appUnavailable: 'The game could not finish loading: reload the page to play.',
-    reviewUnavailable: 'The review could not be loaded.',
+    reviewUnavailable: 'The review could not be loaded: reload the page (the game may have been updated).',
+    saveFailed:
+      'The game could not be saved: the browser’s storage for this site is full. Keep this tab open and nothing is lost; free some space (this site’s or other sites’ data in the browser’s settings) and it is saved at once.',
+    saveResumed: 'The game is saved again.',
   },
   counted: {
     points: { one: '{count} point', other: '{count} points' },

@@ -120,11 +120,14 @@ export const texts: LanguageTexts = languageTexts(tr, {
     dailyCurrentStreak: 'Art arda günler',
     dailyBestStreak: 'En çok art arda gün',
     sound: 'Ses efektleri',
-    languageFailed: 'Bu dilin metinleri yüklenemedi; sayfa çevrimiçi olduğunda yeniden deneyin.',
+    languageFailed: 'Bu dilin metinleri yüklenemedi: sayfayı yeniden yükleyin (oyun güncellenmiş olabilir).',
     review: 'İnceleme',
     reviewLast: 'Son oyunun incelemesi',
     appUnavailable: 'Oyun tam olarak yüklenemedi: oynamak için sayfayı yeniden yükleyin.',
-    reviewUnavailable: 'İnceleme yüklenemedi.',
+    reviewUnavailable: 'İnceleme yüklenemedi: sayfayı yeniden yükleyin (oyun güncellenmiş olabilir).',
+    saveFailed:
+      'Oyun kaydedilemedi: tarayıcının bu site için ayırdığı depolama alanı dolu. Bu sekmeyi açık tutun, hiçbir şey kaybolmaz; yer açın (tarayıcı ayarlarında bu sitenin veya başka sitelerin verileri) ve oyun hemen kaydedilir.',
+    saveResumed: 'Oyun yeniden kaydediliyor.',
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.

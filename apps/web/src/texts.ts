@@ -127,6 +127,8 @@ export const TEXT_KEYS = [
   'reviewLast',
   'appUnavailable',
   'reviewUnavailable',
+  'saveFailed',
+  'saveResumed',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
