@@ -10,7 +10,14 @@
 //   type-checked against the model's TypeScript interface, so a field the schema does not know,
 //   `imagee:` say, is refused, which the schema alone allows), and the census Job's own
 //   arithmetic: as many completions as shards;
-// - deploy/*.slurm: parsed by `sh -n`, and as many array tasks as shards.
+// - the pods of every manifest against the restricted Pod Security Standard (what a namespace
+//   that enforces it admits: not root, no privilege escalation, every capability dropped, a
+//   RuntimeDefault or Localhost seccomp profile, no host namespaces, ports or paths, only the
+//   volume types it allows), with no service-account token mounted, and images named by a fixed
+//   tag or a digest;
+// - deploy/*.slurm: parsed by `sh -n`, as many array tasks as shards, and hardened as the pods
+//   are: `set -eu`, only PATH of the submitting environment, a memory limit, never root, and no
+//   privilege to gain (`setpriv --no-new-privs`).
 // Run from anywhere: `node scripts/check-deploy.mjs` (part of `pnpm lint`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +82,62 @@ function modelOf(apiVersion, kind) {
     return undefined;
   }
 }
+/** The volume types the restricted Pod Security Standard allows. */
+const RESTRICTED_VOLUMES = [
+  'configMap',
+  'csi',
+  'downwardAPI',
+  'emptyDir',
+  'ephemeral',
+  'persistentVolumeClaim',
+  'projected',
+  'secret',
+];
+/** The seccomp profiles it allows. */
+const RESTRICTED_SECCOMP = ['RuntimeDefault', 'Localhost'];
+
+/**
+ * Where a pod spec falls short of the restricted Pod Security Standard
+ * (https://kubernetes.io/docs/concepts/security/pod-security-standards/), of a pod that mounts no
+ * service-account token, and of images named by a fixed tag or a digest.
+ */
+function restrictedProblems(pod, where) {
+  const found = [];
+  const podContext = pod.securityContext ?? {};
+  const containers = [...(pod.initContainers ?? []), ...(pod.containers ?? []), ...(pod.ephemeralContainers ?? [])];
+  if (pod.automountServiceAccountToken !== false)
+    found.push('the pods mount a service-account token (automountServiceAccountToken: false)');
+  for (const key of ['hostNetwork', 'hostPID', 'hostIPC'])
+    if (pod[key] === true) found.push(`the pods share the host's namespaces (${key})`);
+  for (const volume of pod.volumes ?? []) {
+    const type = Object.keys(volume).find((k) => k !== 'name');
+    if (!RESTRICTED_VOLUMES.includes(type))
+      found.push(`volume ${volume.name} is of a type the standard does not allow (${type})`);
+  }
+  for (const c of containers) {
+    const context = c.securityContext ?? {};
+    const name = `container ${c.name}`;
+    if (context.privileged === true) found.push(`${name} is privileged`);
+    if (context.allowPrivilegeEscalation !== false)
+      found.push(`${name} may gain privileges (allowPrivilegeEscalation: false)`);
+    if (!(context.capabilities?.drop ?? []).includes('ALL')) found.push(`${name} keeps capabilities (drop: [ALL])`);
+    for (const added of context.capabilities?.add ?? [])
+      if (added !== 'NET_BIND_SERVICE') found.push(`${name} adds the capability ${added}`);
+    if ((context.runAsNonRoot ?? podContext.runAsNonRoot) !== true)
+      found.push(`${name} may run as root (runAsNonRoot)`);
+    if ((context.runAsUser ?? podContext.runAsUser) === 0) found.push(`${name} runs as user 0`);
+    const seccomp = (context.seccompProfile ?? podContext.seccompProfile)?.type;
+    if (!RESTRICTED_SECCOMP.includes(seccomp))
+      found.push(`${name} has no RuntimeDefault seccomp profile (seccompProfile)`);
+    if ((c.ports ?? []).some((port) => port.hostPort !== undefined && port.hostPort !== 0))
+      found.push(`${name} takes a host port`);
+    if (!/@sha256:[0-9a-f]{64}$/.test(c.image ?? '') && !/:[^/:@]+$/.test(c.image ?? ''))
+      found.push(`${name}'s image names no tag or digest`);
+    if (/:latest$/.test(c.image ?? '')) found.push(`${name}'s image is :latest`);
+  }
+  return found.map((problem) => `${where}: ${problem}`);
+}
+
 /** The N of `--shard …/N` in a command line. */
 const shardsOf = (text) => Number(/--shard\s+[^-]*?\/(\d+)/.exec(text)?.[1] ?? Number.NaN);
 let manifests = 0;
@@ -112,6 +175,11 @@ for (const file of deployFiles.filter((f) => /\.ya?ml$/.test(f))) {
       if (spec.template.spec.securityContext?.runAsNonRoot !== true)
         problems.push(`${where}: the pods may run as root`);
     }
+    const pod =
+      manifest.kind === 'Pod'
+        ? manifest.spec
+        : (manifest.spec?.jobTemplate?.spec?.template?.spec ?? manifest.spec?.template?.spec);
+    if (pod !== undefined) problems.push(...restrictedProblems(pod, where));
   }
 }
 if (deployFiles.some((f) => /\.ya?ml$/.test(f)) && manifests === 0) problems.push('deploy/: no manifest was checked');
@@ -155,6 +223,19 @@ for (const file of deployFiles.filter((f) => f.endsWith('.slurm'))) {
   const array = /^#SBATCH --array=1-(\d+)$/m.exec(text);
   if (array === null || Number(array[1]) !== shardsOf(text))
     problems.push(`deploy/${file}: the array (#SBATCH --array=1-N) and --shard …/N differ`);
+  // Hardened as the Kubernetes pods are (see the comment at the top).
+  const hardening = [
+    [/^set -eu$/m, 'stop at the first error or unset variable (set -eu)'],
+    [/^#SBATCH --export=(NONE|PATH)$/m, 'take only PATH of the submitting environment (#SBATCH --export=PATH)'],
+    [/^#SBATCH --mem=\d+[KMGT]?$/m, 'have a memory limit (#SBATCH --mem=…)'],
+    [/if \[ "\$\(id -u\)" -eq 0 \]; then[^]*?exit 1/m, 'refuse to run as root'],
+    [
+      /exec setpriv --no-new-privs russian-solitaire /,
+      'gain no privilege (exec setpriv --no-new-privs russian-solitaire …)',
+    ],
+  ];
+  for (const [pattern, what] of hardening)
+    if (!pattern.test(text)) problems.push(`deploy/${file}: the job must ${what}`);
 }
 
 if (problems.length > 0) {
