@@ -93,7 +93,7 @@ describe('review --save holds the cap of a review', () => {
 
   it('a save of a million moves (the most a game holds) is refused quickly, in bounded memory', async () => {
     const huge = join(scratch, 'million.json');
-    // Written as the engine writes it, pretty-printed: about 29 MB.
+    // Written as the engine writes it, pretty-printed: about 12 MB.
     writeFileSync(huge, JSON.stringify(JSON.parse(takeBackSave(MAX_HISTORY_LENGTH)), null, 2));
     const r = await measuredCli(['review', '--save', huge, '--samples', '2']);
     expect(r.status).toBe(2);
