@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN, cli } from './testing/cli.js';
 
 describe('daily --from A --to B | head -1', () => {
@@ -19,15 +20,15 @@ describe('daily --from A --to B | head -1', () => {
         resolve(d);
       }),
     );
-    // A guard against the old behaviour, which searched the whole range before it noticed: far
-    // longer than the few dates a loaded machine searches before the closed pipe is seen.
-    const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    // A guard against the old behaviour, which searched the whole range (minutes) before it
+    // noticed: far longer than the few dates a loaded machine searches before the closed pipe is seen.
+    const guard = setTimeout(() => child.kill('SIGKILL'), SUBPROCESS_GUARD_MS);
     const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     clearTimeout(guard);
     expect((await first).split('\n')[0]).toBe('2026-01-01 RU1-C-ZMAFUBZ');
     expect(status).toBe(0);
     expect(stderr).toBe('');
-  }, 120_000);
+  });
 });
 
 describe('daily of a date before 1970 with a short year', () => {

@@ -133,5 +133,5 @@ describe('single characters that must not reach a terminal raw', () => {
       expect(run.stderr.replaceAll('\n', ''), shown).not.toMatch(RAW_CONTROL);
       expect(run.stderr, shown).toContain(`\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
     });
-  }, 300_000);
+  });
 });

@@ -15,6 +15,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 
@@ -49,7 +50,8 @@ function ended(child: ChildProcess): Promise<{ status: number | null; signal: No
 
 /** Waits until `file` holds at least `bytes` bytes (the survey is under way). */
 async function grown(file: string, bytes = 1): Promise<void> {
-  for (let i = 0; i < 1200 && !(existsSync(file) && statSync(file).size >= bytes); i++)
+  const deadline = Date.now() + SUBPROCESS_GUARD_MS;
+  while (!(existsSync(file) && statSync(file).size >= bytes) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 25));
   expect(statSync(file).size).toBeGreaterThanOrEqual(bytes);
 }

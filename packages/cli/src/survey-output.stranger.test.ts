@@ -24,6 +24,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { CliIo } from './io.js';
 import { OutputFileChanged, openSurveyOutput } from './survey-output.js';
 import type { SurveyRecord, SurveySettings } from './survey-record.js';
+import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 
@@ -73,7 +74,8 @@ async function changedUnder(out: string, change: () => void): Promise<{ status: 
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const end = new Promise<number | null>((resolve) => child.on('close', resolve));
-  for (let i = 0; i < 1200 && !(existsSync(out) && statSync(out).size > 500); i++)
+  const deadline = Date.now() + SUBPROCESS_GUARD_MS;
+  while (!(existsSync(out) && statSync(out).size > 500) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 25));
   expect(statSync(out).size).toBeGreaterThan(500);
   change();

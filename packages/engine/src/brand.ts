@@ -18,7 +18,7 @@
 export type BrandedClass = { readonly prototype: object };
 
 /** Whether a value is an instance made by one build's class (its private member is there); never throws. */
-export type OwnCheck = (value: object) => boolean;
+type OwnCheck = (value: object) => boolean;
 
 /** The checks of every build for a brand, kept on the global object under the brand. */
 function checksOf(brand: symbol): OwnCheck[] {

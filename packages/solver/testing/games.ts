@@ -70,7 +70,7 @@ export function playedGame(start: Position, randomSeed: number, leave: number, m
 }
 
 /** The deal whose ace of clubs goes home and back again (`AC-F`, `AC-1`) from its opening. */
-export const TAKE_BACK_CODE = 'RU1-C-AAAAAAN';
+const TAKE_BACK_CODE = 'RU1-C-AAAAAAN';
 
 /**
  * A game of {@link TAKE_BACK_CODE} of `moves` moves: the ace of clubs sent home and taken back,
