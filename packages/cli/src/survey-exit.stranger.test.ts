@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
 import { BIN } from './testing/cli.js';
-import { ON_WINDOWS } from './testing/platform.js';
+import { HAS_DEV_FULL, ON_WINDOWS } from './testing/platform.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-survey-exit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -133,6 +133,23 @@ posix('a reader of stdout that goes away before the survey is done', () => {
     again.stdout.resume();
     again.stderr.resume();
     expect(await ended(again)).toEqual({ status: 0, signal: null });
+  });
+});
+
+// Linux's /dev/full stands for a full disk (macOS and Windows have none).
+describe.skipIf(!HAS_DEV_FULL)('a stdout that cannot be written (a full disk)', () => {
+  it('survey --out F > /dev/full: every record in F, and exit 1 saying the summary could not be written', async () => {
+    const out = fileName('full-stdout.jsonl');
+    const full = openSync('/dev/full', 'w');
+    const child = spawn(process.execPath, [BIN, ...BASE, '--count', '3', '--out', out], {
+      stdio: ['ignore', full, 'pipe'],
+    });
+    closeSync(full);
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    expect(await ended(child)).toEqual({ status: 1, signal: null });
+    expect(stderr).toMatch(/cannot write to stdout: ENOSPC/);
+    expect(readFileSync(out, 'utf8').trimEnd().split('\n')).toHaveLength(3);
   });
 });
 

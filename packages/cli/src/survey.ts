@@ -294,9 +294,12 @@ async function runSurvey(
     stdout.write(summary);
     await flushed(io.stdout);
   }
-  // A signal that came while the summary went out still counts; so does a reader gone meanwhile.
-  const signal = signalOf(stopper.why);
+  // A signal that came while the summary went out still counts; so does a failed write of it.
+  const last = stopper.why;
+  const signal = signalOf(last);
   if (interrupted || signal !== null) return ok(signalExitCode(signal ?? 'SIGINT'));
+  if (last !== null && typeof last === 'object')
+    return fail('io-error', `cannot write to stdout: ${messageOf(last.writeError)}`);
   return ok(stdout.open ? EXIT_CODES.ok : EXIT_CODES.readerGone);
 }
 
