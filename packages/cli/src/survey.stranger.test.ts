@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -28,6 +28,21 @@ function leftovers(): string[] {
   return readdirSync(dir).filter((f) => /\.(tmp|stale)$/.test(f));
 }
 
+/** A file's size in bytes, 0 if it is missing. */
+function sizeOf(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+/**
+ * Resolves once the file is longer than `size` or the process has ended: a survey that has written a
+ * record has started, whatever the time its start took on a busy machine.
+ */
+async function grown(file: string, size: number, ended: Promise<unknown>): Promise<void> {
+  let done = false;
+  void ended.then(() => (done = true));
+  while (!done && sizeOf(file) <= size) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** The whole (newline-ended) lines of a file, none if it is missing. */
 function wholeLines(file: string): string[] {
   if (!existsSync(file)) return [];
@@ -53,8 +68,11 @@ describe.skipIf(ON_WINDOWS)('signals at random points of a survey: no record los
       const ended = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
         child.on('close', (status, signal) => resolve([status, signal])),
       );
-      // Early kills land while the survey starts, reads its file and takes its lock; later ones mid-run.
-      const delay = trial % 4 === 0 ? random() * 150 : 150 + random() * 1200;
+      // Early kills land while the survey starts, reads its file and takes its lock; later ones mid-run,
+      // once it has written a record (a loaded machine may take seconds to start it).
+      const early = trial % 4 === 0;
+      if (!early) await grown(out, sizeOf(out), ended);
+      const delay = early ? random() * 150 : random() * 1200;
       await new Promise((resolve) => setTimeout(resolve, delay));
       const signal = SIGNALS[Math.floor(random() * SIGNALS.length)]!;
       child.kill(signal);
