@@ -133,7 +133,7 @@ const stuckCase = fc
     return unwrap(Position.fromSetup({ ruleSet: rs, columns, foundations: h }, { takeBack, groupLimit: 20 }));
   });
 
-describe('rule 5: a buried card that can never move', () => {
+describe('rule 5: cards that can never move', () => {
   test('is recognised, and such a position is lost (brute force agrees)', async () => {
     let checked = 0;
     await fc.assert(
@@ -177,6 +177,30 @@ describe('rule 5: a buried card that can never move', () => {
     expect(fired).toBeGreaterThan(0);
     expect(faceDown).toBeGreaterThan(0);
     expect(confirmed).toBeGreaterThan(0);
+  });
+  test('sees a run of one suit over the cards it waits for, with nothing face down under its lowest card (brute force agrees)', () => {
+    // Q♥ J♥ lie on K♥ and 10♥, face down: J♥ goes home only after 10♥, Q♥ only onto K♥. The
+    // spades around them still move, so the position is not lost for want of a move.
+    const hearts = (r: number) => cardOf(1, r as Rank);
+    const spades = (r: number) => cardOf(0, r as Rank);
+    const position = unwrap(
+      Position.fromSetup(
+        {
+          ruleSet: classic,
+          columns: [
+            { faceDown: [hearts(13), hearts(10)], faceUp: [hearts(12), hearts(11)] },
+            { faceDown: [], faceUp: [spades(13), spades(12)] },
+            { faceDown: [], faceUp: [spades(11)] },
+            ...[0, 0, 0, 0].map(() => ({ faceDown: [], faceUp: [] })),
+          ],
+          foundations: [10, 9, 13, 13],
+        },
+        { takeBack: false, groupLimit: 20 },
+      ),
+    );
+    expect(position.hasLegalMove()).toBe(true);
+    expect([hearts(12), hearts(11), hearts(13), hearts(10)]).toContain(stuckCard(position));
+    expect(bruteForce(position)?.winnable).toBe(false);
   });
 });
 

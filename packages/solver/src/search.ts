@@ -293,7 +293,7 @@ export class Search {
       }
       const start = frameEnd[d]!;
       frameCursor[nd] = start;
-      // Rule 5 needs no test here: it was tested at the root, and no move creates its pattern.
+      // Rule 5 is tested at the root only (see `prune.ts`: a test at every node costs more than it saves).
       frameEnd[nd] = this.expand(start, record);
     }
   }
