@@ -9,7 +9,7 @@ import { isAborted } from './abort.js';
 import type { ResolvedSolveOptions } from './options.js';
 import { type OrderingName, orderingIndex } from './order.js';
 import { Search } from './search.js';
-import { shortenSteps } from './shorten.js';
+import { mayShorten, shortenSteps } from './shorten.js';
 import { CLOCK_INTERVAL, type Steps, now } from './slice.js';
 
 /** The answers of the solver. */
@@ -159,7 +159,7 @@ export class SolverRun {
   private turn = 0;
   private nextProgress: number;
 
-  /** Whether a found line is shortened before it is answered (see `shorten.ts`). */
+  /** Whether a found line is shortened before it is answered (see `shorten.ts`: not under classic building). */
   private readonly shorten: boolean;
   /** The shortening of a found line, while it is under way (`null` before a win and after). */
   private shortening: Steps<number[]> | null = null;
@@ -175,7 +175,7 @@ export class SolverRun {
     shorten = true,
   ) {
     this.options = options;
-    this.shorten = shorten;
+    this.shorten = shorten && mayShorten(position);
     this.start = position.clone();
     this.started = now();
     this.config = { tableBits: options.tableBits, maxDepth: options.maxDepth };

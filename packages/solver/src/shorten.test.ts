@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_OPTIONS,
   type MoveCode,
   type Position,
   UNLIMITED_OPTIONS,
+  classic,
   decodeMove,
   encodeMove,
   relaxed,
@@ -11,7 +13,7 @@ import {
 } from '@russian-solitaire/engine';
 import { ru1Position } from '../testing/ru1.js';
 import { replay } from '../testing/small.js';
-import { shortenSteps } from './shorten.js';
+import { mayShorten, shortenSteps } from './shorten.js';
 import { drain } from './slice.js';
 import { solve } from './solve.js';
 import { Search } from './search.js';
@@ -57,6 +59,27 @@ describe('shortenLine', () => {
       expect('end' in result && result.end.isWon).toBe(true);
     }
   });
+
+  it('finds no shortcut in a line of the search under classic building (which is why solve does not look for one there)', () => {
+    let lines = 0;
+    let moves = 0;
+    fc.assert(
+      fc.property(fc.nat(30_000), fc.constantFrom(DEFAULT_OPTIONS, UNLIMITED_OPTIONS), (seed, options) => {
+        const start = ru1Position(seed, classic, options);
+        expect(mayShorten(start)).toBe(false);
+        const search = new Search(start, { ordering: 0, tableBits: 16, maxDepth: 10_000 });
+        if (search.run(200_000) !== 'solved') return;
+        lines++;
+        moves += search.line().length;
+        expect(shortenLine(start, search.line())).toEqual(search.line());
+      }),
+      { numRuns: 400 },
+    );
+    // about one classic deal in fifteen is won
+    expect(lines).toBeGreaterThanOrEqual(10);
+    expect(moves).toBeGreaterThan(lines * 50);
+    expect(mayShorten(ru1Position(0, relaxed))).toBe(true);
+  }, 150_000);
 
   it('solve returns shortened lines', () => {
     const start = ru1Position(27, relaxed);

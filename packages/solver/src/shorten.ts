@@ -14,11 +14,33 @@
  *
  * The work grows with the line's length (a line of thousands of moves takes milliseconds), so it is
  * written as steps that an async search can spread over its slices (see `slice.ts`).
+ *
+ * Under classic building the search's lines have no shortcut, so they are not looked at
+ * ({@link mayShorten}). Let Φ of a position be twice the cards home, plus the cards lying on their
+ * successor, plus the kings at the bottom of a column. Each move of such a line adds 1 or 2 to Φ:
+ * a card put on its successor adds 1 (it did not lie on it before, and nothing else changes its
+ * successor); a king put on an empty column from off the bottom of another adds 1; a card sent
+ * home adds 2, less 1 when it lay on its successor or was a king at the bottom. (A search line has
+ * no take-back, rule 1, and no other move.) A shortcut from the i-th position to the j-th, j ≥ i +
+ * 2, is one move adding Φ(j) − Φ(i) ≥ j − i ≥ 2, so exactly 2: a card X sent home that lay on no
+ * successor. Then X could go home at the i-th position, and the search tries only a move home
+ * there (rule 2: under classic building every move home is safe): the line's next move sent some
+ * card Z home, adding 1. If Z is X, the shortcut is that move itself (j = i + 1); if not, Z is home
+ * from the (i + 1)-th position on, and X's shortcut leaves it on the table: no later position of
+ * the line is reached. So there is none.
  * @module
  */
 import { COLUMN_COUNT, DECK_SIZE, type MoveCode, type Position } from '@russian-solitaire/engine';
 import { COLUMN_STRIDE, ON_FOUNDATION, moveCard } from '@russian-solitaire/engine/internal';
 import type { Steps } from './slice.js';
+
+/**
+ * Whether a line found by the search from `position` may have shortcuts: not under classic building
+ * (see the module comment), where a found line is returned as it is.
+ */
+export function mayShorten(position: Position): boolean {
+  return !position.rules.buildsDownInSuit;
+}
 
 /** Passes over the line; each pass takes every shortcut it finds, later passes find fewer. */
 const MAX_PASSES = 4;
