@@ -103,6 +103,15 @@ export class KeyState {
 
   /** Builds the key state of a position. */
   constructor(position: Position) {
+    this.reset(position);
+  }
+
+  /** Makes this the key state of `position`, as a new one would be (its arrays are reused). */
+  reset(position: Position): void {
+    this.k1 = 0;
+    this.k2 = 0;
+    this.mixA.fill(0);
+    this.mixB.fill(0);
     for (let c = 0; c < COLUMN_COUNT; c++) this.updateColumn(position, c);
   }
 

@@ -244,43 +244,11 @@ export function isIdleKingMove(position: Position, code: number): boolean {
  */
 const movable = new Int32Array(DECK_SIZE);
 let stamp = 0;
-/** The cards found movable whose consequences are still to be drawn (each card enters once a test). */
-const pending = new Uint8Array(DECK_SIZE);
-let pendingCount = 0;
-
 /**
- * Whether `card` (on the tableau) may move, with the cards marked `st` as the ones that may (see
- * {@link stuckCard}); `takeBack` whether a card at home may come back.
+ * The cards {@link stuckCard} is still to look at: every card once, then again each card a newly
+ * movable card may help (at most a successor, the card under it and the cards that go on that one).
  */
-function mayMove(position: Position, card: number, st: number, takeBack: boolean): boolean {
-  const { place, slot, faceDown, foundation, cards, length } = position;
-  const p = place[card]!;
-  const i = slot[card]!;
-  const above = i + 1 < length[p]! ? cards[p * COLUMN_STRIDE + i + 1]! : -1;
-  const free = above < 0 || movable[above] === st;
-  if (i < faceDown[p]! && !free) return false;
-  if (isKing(card) && i > 0) return true;
-  if (free && (foundation[suitOf(card)]! >= rankOf(card) - 1 || movable[card - 1] === st)) return true;
-  const { targets, targetCount } = position.rules;
-  for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; k < end; k++) {
-    const t = targets[k]!;
-    const q = place[t]!;
-    if (q === ON_FOUNDATION) {
-      if (takeBack) return true;
-      continue;
-    }
-    const j = slot[t]! + 1;
-    if (j === length[q]! || movable[cards[q * COLUMN_STRIDE + j]!] === st) return true;
-  }
-  return false;
-}
-
-/** Marks `card` as one that may move and keeps it to draw its consequences, if it is on the tableau, not marked, and may move. */
-function consider(position: Position, card: number, st: number, takeBack: boolean): void {
-  if (movable[card] === st || position.place[card] === ON_FOUNDATION || !mayMove(position, card, st, takeBack)) return;
-  movable[card] = st;
-  pending[pendingCount++] = card;
-}
+const toCheck = new Uint8Array(DECK_SIZE * (MAX_BUILDERS + 3));
 
 /** Whether the position is lost by rule 5 (cards that can never move). */
 export function hasStuckCard(position: Position): boolean {
@@ -292,8 +260,8 @@ export function hasStuckCard(position: Position): boolean {
  * none.
  */
 export function stuckCard(position: Position): number {
-  const { place, slot, cards } = position;
-  const { builders, builderCount, buildsDownInSuit } = position.rules;
+  const { place, slot, cards, length, faceDown, foundation } = position;
+  const { targets, targetCount, builders, builderCount, buildsDownInSuit } = position.rules;
   // Under classic building no winning line needs a take-back (rule 1): none is counted on.
   const takeBack = position.options.takeBack && !buildsDownInSuit;
   if (stamp === 0x7fffffff) {
@@ -301,19 +269,36 @@ export function stuckCard(position: Position): number {
     stamp = 0;
   }
   const st = ++stamp;
-  pendingCount = 0;
-  for (let c = 0; c < DECK_SIZE; c++) consider(position, c, st, takeBack);
-  while (pendingCount > 0) {
-    const v = pending[--pendingCount]!;
-    // what a card that may move opens: its successor's way home, the card under it, and the
-    // cards that may go on the card under it
-    if (!isKing(v)) consider(position, v + 1, st, takeBack);
-    const i = slot[v]!;
+  let tail = 0;
+  for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION) toCheck[tail++] = c;
+  for (let head = 0; head < tail; head++) {
+    const card = toCheck[head]!;
+    if (movable[card] === st || place[card] === ON_FOUNDATION) continue;
+    // May it move, with the cards marked so far as the ones that may?
+    const p = place[card]!;
+    const i = slot[card]!;
+    const above = i + 1 < length[p]! ? cards[p * COLUMN_STRIDE + i + 1]! : -1;
+    const free = above < 0 || movable[above] === st;
+    if (i < faceDown[p]! && !free) continue;
+    let may =
+      (isKing(card) && i > 0) || (free && (foundation[suitOf(card)]! >= rankOf(card) - 1 || movable[card - 1] === st));
+    for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; !may && k < end; k++) {
+      const t = targets[k]!;
+      const q = place[t]!;
+      if (q === ON_FOUNDATION) may = takeBack;
+      else {
+        const j = slot[t]! + 1;
+        may = j === length[q]! || movable[cards[q * COLUMN_STRIDE + j]!] === st;
+      }
+    }
+    if (!may) continue;
+    movable[card] = st;
+    // What it opens: its successor's way home, the card under it, and the cards that go on that one.
+    if (!isKing(card)) toCheck[tail++] = card + 1;
     if (i === 0) continue;
-    const under = cards[place[v]! * COLUMN_STRIDE + i - 1]!;
-    consider(position, under, st, takeBack);
-    for (let k = under * MAX_BUILDERS, end = k + builderCount[under]!; k < end; k++)
-      consider(position, builders[k]!, st, takeBack);
+    const under = cards[p * COLUMN_STRIDE + i - 1]!;
+    toCheck[tail++] = under;
+    for (let k = under * MAX_BUILDERS, end = k + builderCount[under]!; k < end; k++) toCheck[tail++] = builders[k]!;
   }
   for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION && movable[c] !== st) return c;
   return -1;

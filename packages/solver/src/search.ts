@@ -76,11 +76,12 @@ const MAX_KEPT_MOVES = 16 * MOVE_BUFFER;
 const MAX_SPARE_BUFFERS = 16;
 
 /**
- * The memory of a search: its move and score buffers, its frames and its transposition table.
- * A search that ends gives them back ({@link Search.release}) and the next search of the thread
- * takes them instead of allocating its own: classic deals and the many searches of a fair hint are
- * so small that allocating and zeroing these was a large part of their cost. Nothing in them is
- * read before it is written, except the table, which is reset to a new table's state.
+ * The memory of a search: its move and score buffers, its frames, its key state and its
+ * transposition table. A search that ends gives them back ({@link Search.release}) and the next
+ * search of the thread takes them instead of allocating its own: classic deals and the many
+ * searches of a fair hint are so small that allocating and zeroing these was a large part of their
+ * cost. Nothing in them is read before it is written, except the table, which is reset to a new
+ * table's state, and the key state, which is set to the new search's position.
  */
 interface SearchBuffers {
   moves: Uint16Array<ArrayBuffer>;
@@ -89,6 +90,7 @@ interface SearchBuffers {
   frameCursor: Int32Array<ArrayBuffer>;
   frameRecord: Int32Array<ArrayBuffer>;
   keySaves: Int32Array<ArrayBuffer>;
+  keys: KeyState;
   table: TranspositionTable;
 }
 
@@ -103,13 +105,17 @@ export function dropSpareBuffers(): void {
   spareBuffers.length = 0;
 }
 
-/** Buffers for a search whose table may grow to `2^tableBits` entries: kept ones if any, else new ones. */
-function takeBuffers(tableBits: number): SearchBuffers {
+/**
+ * Buffers for a search of `position` whose table may grow to `2^tableBits` entries: kept ones if
+ * any, else new ones; the key state is set to the position's.
+ */
+function takeBuffers(position: Position, tableBits: number): SearchBuffers {
   const maxBits = clampTableBits(tableBits);
   for (let i = spareBuffers.length - 1; i >= 0; i--) {
     const b = spareBuffers[i]!;
     if (b.table.maxBits !== maxBits) continue;
     spareBuffers.splice(i, 1);
+    b.keys.reset(position);
     return b;
   }
   return {
@@ -119,6 +125,7 @@ function takeBuffers(tableBits: number): SearchBuffers {
     frameCursor: new Int32Array(FRAME_DEPTH),
     frameRecord: new Int32Array(FRAME_DEPTH),
     keySaves: new Int32Array(FRAME_DEPTH * KEY_SAVE_STRIDE),
+    keys: new KeyState(position),
     table: new TranspositionTable(tableBits),
   };
 }
@@ -169,8 +176,8 @@ export class Search {
     this.position = position.clone();
     this.config = config;
     this.ordering = ORDERINGS[config.ordering]!;
-    this.keys = new KeyState(this.position);
-    const buffers = takeBuffers(config.tableBits);
+    const buffers = takeBuffers(this.position, config.tableBits);
+    this.keys = buffers.keys;
     this.moves = buffers.moves;
     this.scores = buffers.scores;
     this.frameEnd = buffers.frameEnd;
@@ -208,6 +215,7 @@ export class Search {
       frameCursor: this.frameCursor,
       frameRecord: this.frameRecord,
       keySaves: this.keySaves,
+      keys: this.keys,
       table: this.table,
     });
   }
