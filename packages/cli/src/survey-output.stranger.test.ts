@@ -139,12 +139,12 @@ describe('the checks of the output file, in the process (simulated writes)', () 
     const out = fileName('padded.jsonl');
     const output = openSurveyOutput(out, settings, range, io);
     if (!output.ok) throw new Error(output.error.message);
-    output.value.write(first);
+    output.value.write([first]);
     const written = statSync(out).size;
     expect(written).toBeGreaterThan(100);
     truncateSync(out, 0);
     disk.full = true;
-    expect(() => output.value.write(second)).toThrow(OutputFileChanged);
+    expect(() => output.value.write([second])).toThrow(OutputFileChanged);
     expect(output.value.changed()).toMatch(/padded\.jsonl was cut short, to 0 of the \d+ bytes the survey left/);
     output.value.close();
     expect(statSync(out).size).toBe(0);
@@ -154,14 +154,14 @@ describe('the checks of the output file, in the process (simulated writes)', () 
     const out = fileName('raced.jsonl');
     const output = openSurveyOutput(out, settings, range, io);
     if (!output.ok) throw new Error(output.error.message);
-    output.value.write(first);
+    output.value.write([first]);
     // Cut short just as the write begins, then the disk is full.
     disk.before = () => {
       disk.before = null;
       truncateSync(out, 0);
     };
     disk.full = true;
-    expect(() => output.value.write(second)).toThrow(/ENOSPC/);
+    expect(() => output.value.write([second])).toThrow(/ENOSPC/);
     output.value.close();
     expect(readFileSync(out)).toEqual(Buffer.alloc(0));
   });
@@ -170,7 +170,7 @@ describe('the checks of the output file, in the process (simulated writes)', () 
     const out = fileName('end.jsonl');
     const output = openSurveyOutput(out, settings, range, io);
     if (!output.ok) throw new Error(output.error.message);
-    output.value.write(first);
+    output.value.write([first]);
     expect(output.value.changed()).toBeNull();
     writeFileSync(out, 'more\n', { flag: 'a' });
     expect(output.value.changed()).toMatch(

@@ -2,7 +2,8 @@
  * The survey's output: the JSON lines go to a file (`--out`), which a later run resumes, or to
  * stdout. The file must be a regular file, or not exist yet (it is then created); it is locked for
  * the run (`survey-lock`), read back and checked record by record (`survey-file`); only a
- * truncated last line is cut, and the new lines are appended, each written whole or not at all.
+ * truncated last line is cut, and the new lines are appended a batch at a time (the records of a
+ * worker's reply), in one write, whole or not at all.
  * @module
  */
 import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
@@ -30,11 +31,11 @@ export interface SurveyOutput {
   /** The tally of the records already in the file. */
   readonly tally: SurveyTally;
   /**
-   * Writes a record: to the file, or to stdout without one. Throws when the write fails, and
-   * throws {@link OutputFileChanged} before it writes anything when the file is no longer as the
-   * survey left it ({@link SurveyOutput.changed}).
+   * Writes records, in order, in one write: to the file, or to stdout without one. Throws when the
+   * write fails, and throws {@link OutputFileChanged} before it writes anything when the file is no
+   * longer as the survey left it ({@link SurveyOutput.changed}).
    */
-  readonly write: (record: SurveyLine) => void;
+  readonly write: (records: readonly SurveyLine[]) => void;
   /**
    * Why the file is no longer as the survey left it (`classic.jsonl was deleted while the survey
    * wrote it: …`), or `null`: deleted, replaced by another file, or of another size (cut short,
@@ -129,15 +130,22 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
   return ok({ contents: contents.value, tally, size: keepBytes + (needsNewline ? 1 : 0) });
 }
 
+/** The lines of records, in order, as one text. */
+function linesText(records: readonly SurveyLine[]): string {
+  let text = '';
+  for (const record of records) text += surveyLineText(record);
+  return text;
+}
+
 /**
- * Appends a record's line to the file, whole: when a write fails (a full disk), the part of the
- * line written is cut off again, as far as the file lets it, so that the file keeps whole lines.
- * Only what this write added is cut: a file found shorter than `size` (cut short by something else
+ * Appends the lines of records to the file, whole: when a write fails (a full disk), the part
+ * written is cut off again, as far as the file lets it, so that the file keeps whole lines. Only
+ * what this write added is cut: a file found shorter than `size` (cut short by something else
  * meanwhile) is left as it is, never lengthened with zero bytes. Returns the file's new size.
  */
-function appendLine(fd: number, size: number, record: SurveyLine): number {
+function appendLines(fd: number, size: number, records: readonly SurveyLine[]): number {
   try {
-    return size + writeAll(fd, surveyLineText(record));
+    return size + writeAll(fd, linesText(records));
   } catch (e) {
     try {
       if (fstatSync(fd).size > size) ftruncateSync(fd, size);
@@ -231,7 +239,7 @@ export function openSurveyOutput(
   writeStdout: (text: string) => void = (text) => io.stdout.write(text),
 ): Result<SurveyOutput, CliError> {
   if (out === null) {
-    const write = (record: SurveyLine) => writeStdout(surveyLineText(record));
+    const write = (records: readonly SurveyLine[]) => writeStdout(linesText(records));
     return ok({
       done: { has: () => false, size: 0 },
       tally: emptyTally(),
@@ -273,11 +281,11 @@ export function openSurveyOutput(
   return ok({
     done,
     tally: resumed.value.tally,
-    write: (record) => {
+    write: (records) => {
       // Checked before each write: a file deleted, replaced or cut short is left as it was found.
       const change = changed();
       if (change !== null) throw new OutputFileChanged(change);
-      size = appendLine(fd, size, record);
+      size = appendLines(fd, size, records);
     },
     changed,
     close: () => {

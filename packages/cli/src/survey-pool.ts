@@ -33,8 +33,8 @@ export interface PoolWork {
   readonly total: number;
   /** The next seed to decide, or `null` when none is left (see {@link seedFeed}). */
   readonly nextSeed: () => number | null;
-  /** Called with each record, in the order they come back. */
-  readonly onRecord: (record: SurveyLine) => void;
+  /** Called with the records of each reply of a worker (one or more), in the order they come back. */
+  readonly onRecords: (records: readonly SurveyLine[]) => void;
   /** Stops the run when aborted (the pool then ends `interrupted`). */
   readonly signal: AbortSignal;
 }
@@ -114,9 +114,9 @@ export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
         for (let i = 0; i < BATCHES_IN_FLIGHT; i++) feed(w);
         return;
       }
+      work.onRecords(reply.records);
+      if (finished) return;
       for (const record of reply.records) {
-        work.onRecord(record);
-        if (finished) return;
         decided++;
         timeSum += record.ms;
         timed++;

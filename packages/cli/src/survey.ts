@@ -234,7 +234,7 @@ async function runSurvey(
   let doneThisRun = 0;
   const started = Date.now();
   const progress = new ProgressReporter(io.stderr, !flag(args, 'quiet') && toDo > 0);
-  // Records on a terminal share the screen with the progress line: it is taken away before each.
+  // Records on a terminal share the screen with the progress line: it is taken away before them.
   const sameScreen = out === null && io.stdout.isTTY === true;
   if (toDo > 0)
     io.stderr.write(
@@ -246,17 +246,17 @@ async function runSurvey(
     total: toDo,
     nextSeed: seedFeed(range, done),
     signal: stopper.signal,
-    onRecord: (record: SurveyLine) => {
+    onRecords: (records: readonly SurveyLine[]) => {
       const cleared = sameScreen && progress.showing;
       if (cleared) progress.clear();
       try {
-        write(record);
+        write(records);
       } catch (e) {
         stopper.stop({ writeError: e });
         return;
       }
-      addToTally(tally, record);
-      doneThisRun++;
+      for (const record of records) addToTally(tally, record);
+      doneThisRun += records.length;
       progress.update(progressCounts(tally, range.count, doneThisRun, toDo, player), cleared);
     },
   });
