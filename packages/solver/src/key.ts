@@ -100,6 +100,11 @@ export class KeyState {
   private nextFromB = 0;
   private nextToA = 0;
   private nextToB = 0;
+  /** The probed move's source and target columns' new summands (mixed lanes), kept for {@link KeyState.commit}. */
+  private nextFromMixA = 0;
+  private nextFromMixB = 0;
+  private nextToMixA = 0;
+  private nextToMixB = 0;
 
   /** Builds the key state of a position. */
   constructor(position: Position) {
@@ -167,8 +172,12 @@ export class KeyState {
       const b = (FB[fdAfter]! + prefixB[at]!) | 0;
       this.nextFromA = a;
       this.nextFromB = b;
-      k1 = (k1 - this.mixA[from]! + mixLaneA(a, b)) | 0;
-      k2 = (k2 - this.mixB[from]! + mixLaneB(a, b)) | 0;
+      const ma = mixLaneA(a, b);
+      const mb = mixLaneB(a, b);
+      this.nextFromMixA = ma;
+      this.nextFromMixB = mb;
+      k1 = (k1 - this.mixA[from]! + ma) | 0;
+      k2 = (k2 - this.mixB[from]! + mb) | 0;
     }
     if (to !== FOUNDATION_TARGET) {
       const lenTo = length[to]!;
@@ -197,8 +206,12 @@ export class KeyState {
       const b = (FB[fdTo]! + pb) | 0;
       this.nextToA = a;
       this.nextToB = b;
-      k1 = (k1 - this.mixA[to]! + mixLaneA(a, b)) | 0;
-      k2 = (k2 - this.mixB[to]! + mixLaneB(a, b)) | 0;
+      const ma = mixLaneA(a, b);
+      const mb = mixLaneB(a, b);
+      this.nextToMixA = ma;
+      this.nextToMixB = mb;
+      k1 = (k1 - this.mixA[to]! + ma) | 0;
+      k2 = (k2 - this.mixB[to]! + mb) | 0;
     }
     this.nextK1 = k1;
     this.nextK2 = k2;
@@ -209,8 +222,20 @@ export class KeyState {
    * source and target (out of the table's range for the foundations).
    */
   commit(from: number, to: number): void {
-    if (from < COLUMN_COUNT) this.setColumn(from, this.nextFromA, this.nextFromB);
-    if (to < COLUMN_COUNT) this.setColumn(to, this.nextToA, this.nextToB);
+    if (from < COLUMN_COUNT) {
+      this.colA[from] = this.nextFromA;
+      this.colB[from] = this.nextFromB;
+      this.mixA[from] = this.nextFromMixA;
+      this.mixB[from] = this.nextFromMixB;
+    }
+    if (to < COLUMN_COUNT) {
+      this.colA[to] = this.nextToA;
+      this.colB[to] = this.nextToB;
+      this.mixA[to] = this.nextToMixA;
+      this.mixB[to] = this.nextToMixB;
+    }
+    this.k1 = this.nextK1;
+    this.k2 = this.nextK2;
   }
 
   /** Sets column `c`'s lanes to `a` and `b` and the key with them. */
