@@ -1,6 +1,6 @@
 import { type Plugin, type Rollup, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineEntry } from './src/inline-entry.js';
+import { inlineEntry } from './src/start/inline-entry.js';
 
 /**
  * Carries the page's start (the entry chunk, `src/main.ts` and what it imports) and its style

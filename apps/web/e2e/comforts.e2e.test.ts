@@ -11,9 +11,9 @@ import { dailyDeal, dayOfDate } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../scripts/harness.mjs';
 import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp, playable } from './drive.js';
-import { DAILY_STREAK_KEY, NO_DAILY_STREAK, formatDailyStreak, recordDailyWin } from '../src/daily.js';
-import { STATS_KEY } from '../src/stats.js';
-import { GAME_KEY } from '../src/storage.js';
+import { DAILY_STREAK_KEY, NO_DAILY_STREAK, formatDailyStreak, recordDailyWin } from '../src/effects/daily.js';
+import { STATS_KEY } from '../src/effects/stats.js';
+import { GAME_KEY } from '../src/effects/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const OTHER = 'RU1-R-AAAAABD';

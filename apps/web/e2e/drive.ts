@@ -17,7 +17,7 @@ import {
 import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Layout } from '../src/layout.js';
+import type { Layout } from '../src/table/layout.js';
 import { type ViewportOptions, startBrowser, waitPlayable } from '../scripts/harness.mjs';
 
 /** The address of the built app, served once for the whole suite (e2e/setup.ts). */

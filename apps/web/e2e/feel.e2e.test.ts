@@ -38,10 +38,10 @@ import {
 } from './drive.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { codeErrorText, loadLanguage, t } from '../src/i18n.js';
-import { STATS_KEY, parseStatistics } from '../src/stats.js';
-import { GAME_KEY } from '../src/storage.js';
+import type { App } from '../src/start/app.js';
+import { codeErrorText, loadLanguage, t } from '../src/texts/i18n.js';
+import { STATS_KEY, parseStatistics } from '../src/effects/stats.js';
+import { GAME_KEY } from '../src/effects/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 /** A deal that the solver wins; played until no card is face down, it is one Finish from a win. */

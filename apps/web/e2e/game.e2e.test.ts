@@ -44,9 +44,9 @@ import {
   useBrowser,
   playable,
 } from './drive.js';
-import { FIRST_DEAL_SEEDS } from '../src/first-deal-seeds.js';
-import { SETTINGS_KEY } from '../src/settings.js';
-import { GAME_KEY } from '../src/storage.js';
+import { FIRST_DEAL_SEEDS } from '../src/start/first-deal-seeds.js';
+import { SETTINGS_KEY } from '../src/state/settings.js';
+import { GAME_KEY } from '../src/effects/storage.js';
 
 const CODE = 'RU1-C-AAAAABC';
 

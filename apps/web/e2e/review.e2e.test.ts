@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewSentences as russian } from '@russian-solitaire/solver/review-sentences/ru';
-import { COLUMNS } from '../src/places.js';
-import { texts as russianPanel } from '../src/review-texts-ru.js';
+import { COLUMNS } from '../src/table/places.js';
+import { texts as russianPanel } from '../src/review/review-texts-ru.js';
 import { LOST_GAME, openReview, playOnPage } from '../scripts/harness.mjs';
 import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, playable, speaks, useBrowser } from './drive.js';
 

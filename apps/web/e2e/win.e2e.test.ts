@@ -50,7 +50,7 @@ import {
   useBrowser,
   playable,
 } from './drive.js';
-import { LIFT_Z } from '../src/table.js';
+import { LIFT_Z } from '../src/table/table.js';
 
 /** A winnable deal, which the solver wins with moves onto cards, onto empty columns and home. */
 const CODE = 'RU1-C-AAAAABP';

@@ -8,7 +8,7 @@
 // figures are what a player's browser receives. BENCH_SERVER=preview measures `vite preview`.
 //
 // Each run opens a fresh profile (nothing saved: the first visit deals a winnable game, one of the
-// seeds proved winnable beforehand, src/first-deal.ts, or with "winnable deals only" off any deal)
+// seeds proved winnable beforehand, src/start/first-deal.ts, or with "winnable deals only" off any deal)
 // and measures, from the navigation's start
 // (performance.timeOrigin), the first moment a face-up card is in the page (a MutationObserver
 // set up before any script of the page runs). Printed: every run, the median and the slowest, and

@@ -1,9 +1,9 @@
-// Writes src/first-deal-seeds.ts: the seeds a first visit deals from when it wants a winnable deal
-// (src/first-deal.ts), so that its first cards need no solver. They are the first COUNT seeds from
+// Writes src/start/first-deal-seeds.ts: the seeds a first visit deals from when it wants a winnable deal
+// (src/start/first-deal.ts), so that its first cards need no solver. They are the first COUNT seeds from
 // 0 up whose classic deal (house options the page's defaults) the solver proves winnable within
 // BUDGET nodes, the budget of one draw of the page's winnable deals (WINNABLE_DRAW_BUDGET in
-// src/solver.ts); a classic proof holds under the relaxed rule too (docs/ru1.md, section 10).
-// src/first-deal.test.ts proves every one of them again. Usage: node scripts/first-deals.mjs
+// src/effects/solver.ts); a classic proof holds under the relaxed rule too (docs/ru1.md, section 10).
+// src/start/first-deal.test.ts proves every one of them again. Usage: node scripts/first-deals.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openingPositionOfCode } from '@russian-solitaire/dealer';
@@ -40,7 +40,7 @@ export const FIRST_DEAL_BUDGET = ${String(BUDGET).replace(/\B(?=(\d{3})+$)/g, '_
 /** The seeds, ascending. */
 export const FIRST_DEAL_SEEDS: readonly number[] = [${seeds.join(', ')}];
 `;
-const file = join(appDir, 'src', 'first-deal-seeds.ts');
+const file = join(appDir, 'src', 'start', 'first-deal-seeds.ts');
 // Formatted as the repository's Prettier settings want it, so that \`pnpm lint\` accepts it as written.
 writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
 console.log(`${seeds.length} winnable seeds of the ${tried} from 0 to ${seeds.at(-1)}`);

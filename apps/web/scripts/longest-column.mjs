@@ -1,5 +1,5 @@
 // An experiment, not a test: how long a game's longest column gets, the figure the table is sized
-// by (src/layout.ts, LONG_COLUMN and TYPICAL_COLUMN). Usage: node scripts/longest-column.mjs
+// by (src/table/layout.ts, LONG_COLUMN and TYPICAL_COLUMN). Usage: node scripts/longest-column.mjs
 // (DEALS, RULE to vary it).
 //
 // It plays the deals of seeds 0 … DEALS−1 (500) of a rule (C) as a greedy player would: among the
