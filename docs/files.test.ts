@@ -65,3 +65,42 @@ describe('files shown in the guides', () => {
       expect(file.text).toBe(readFileSync(join(root, file.path), 'utf8').trimEnd());
     });
 });
+
+/** Every file below `dir` (relative to the repository's root), with its path from the root. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
+
+describe("the web game's files in docs/web.md", () => {
+  const guide = readFileSync(join(here, 'web.md'), 'utf8');
+  const files = guide.slice(guide.indexOf('\n## Files\n'), guide.indexOf('\n### Where the next feature goes'));
+  /** The paths of apps/web's files that the Files section names, as `src/table/layout.ts`. */
+  const named = new Set([...files.matchAll(/`((?:src|e2e|scripts|public)\/[^`*]+)`/g)].map((m) => m[1]!));
+  const sources = filesUnder('apps/web/src')
+    .map((path) => path.slice('apps/web/'.length))
+    .filter((path) => !path.endsWith('.test.ts'));
+
+  it('names every source file of apps/web/src, in its folder', () => {
+    expect(sources.length).toBeGreaterThan(40);
+    expect(sources.filter((path) => !named.has(path))).toEqual([]);
+  });
+
+  it('names only files that exist', () => {
+    expect(named.size).toBeGreaterThan(40);
+    const existing = new Set(
+      [...sources, ...filesUnder('apps/web/scripts'), ...filesUnder('apps/web/e2e')].map((p) =>
+        p.replace(/^apps\/web\//, ''),
+      ),
+    );
+    expect([...named].filter((path) => !path.endsWith('/') && !existing.has(path))).toEqual([]);
+  });
+
+  it('names every folder of apps/web/src in its table of folders', () => {
+    const folders = new Set(sources.map((path) => path.slice(0, path.lastIndexOf('/') + 1)));
+    expect(folders.size).toBeGreaterThan(5);
+    expect([...folders].filter((folder) => !named.has(folder))).toEqual([]);
+  });
+});
