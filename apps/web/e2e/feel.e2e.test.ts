@@ -173,11 +173,11 @@ function columnItems(groups: readonly AriaNode[]): { role: string; name: string 
     .map((g) => g.children.map((c) => ({ role: c.role, name: c.name })));
 }
 
-/** Picks a card with Enter and names a target card with Enter, by role and name only. */
+/** Picks a card with Space and names a target card with Enter, by role and name only. */
 async function keyMove(page: Page, card: Card, onto: Card): Promise<void> {
   const picked = page.getByRole('button', { name: label(card), exact: true });
   await picked.focus();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
   const target = page.getByRole('button', { name: label(onto), exact: true });
   await target.focus();
   await page.keyboard.press('Enter');
@@ -282,7 +282,7 @@ describe('what a screen reader gets', () => {
     const group = columns[from]!.slice(columns[from]!.indexOf(card)) as Card[];
 
     await page.getByRole('button', { name: label(card), exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     // The picked card is pressed in the tree, and the live region says what to do next.
     await expect
       .poll(() => page.locator('#announce').textContent())
@@ -502,7 +502,7 @@ describe('one drawing per move', () => {
     game = await pageGame(page);
     move = columnMove(game);
     await page.getByRole('button', { name: label(move.card), exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: label(game.position.top(move.to)!), exact: true }).focus();
     expect(await drawingsOf(page, () => page.keyboard.press('Enter'))).toEqual({ drawn: 1, moves: 1 });
     // Undo (the move counter still counts it: undo never lowers it, so count the history instead).

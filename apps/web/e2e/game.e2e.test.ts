@@ -373,12 +373,12 @@ describe('the web game in headless Chromium', () => {
     expect(after.history.at(-1)).toEqual({ card, to: target.value });
     game.play({ card: card!, to: target.value });
 
-    // Keyboard: Enter picks the focused card, arrows go to the target column, Enter places it.
+    // Keyboard: Space picks the focused card, arrows go to the target column, Enter places it.
     const move = game.legalMoves().find((m) => m.to !== 'foundation' && game.position.place[m.card]! < COLUMN_COUNT);
     expect(move).toBeDefined();
     const from = game.position.place[move!.card]!;
     await page.locator(`[aria-label="${label(move!.card)}"]`).focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await drawn(page);
     expect(await page.locator(`[aria-label="${label(move!.card)}"]`).getAttribute('aria-pressed')).toBe('true');
     const steps = (move!.to as number) - from;

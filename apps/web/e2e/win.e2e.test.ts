@@ -15,7 +15,7 @@
  *    makes the page scroll, the player scrolls to the target, then to the card; when both cannot
  *    be seen at once, a tap sends the card home or a double tap auto-places it (the test checks
  *    that auto placement chooses the line's column);
- *  - 1366×768, 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Enter
+ *  - 1366×768, 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Space
  *    picks it, and Enter on the target column's top card (or on "Column N, empty") places it; F
  *    sends the focused card to its foundation;
  *  - 1920×1080 and 800×600 by mouse drags, onto the target column or the foundation pile.
@@ -230,12 +230,12 @@ async function input(
       await page.keyboard.press('f');
       return `F on the ${label(card)}`;
     }
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     const top = game.position.top(to);
     const target = top === undefined ? `Column ${to + 1}, empty` : label(top);
     await page.getByRole('button', { name: target, exact: true }).focus();
     await page.keyboard.press('Enter');
-    return `Enter on the ${label(card)}, then on ${target}`;
+    return `Space on the ${label(card)}, then Enter on ${target}`;
   }
   // The card and its target at rest (the table may still be moving after the last move).
   await settled(page, movingParts(game, move, last));

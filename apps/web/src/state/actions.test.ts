@@ -1,5 +1,5 @@
-import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
+import { formatCode, gameOfCode, resumeGame } from '@russian-solitaire/dealer';
+import { type Card, type Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
 import { type SolveResult, dailyDeal, solve } from '@russian-solitaire/solver';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,7 @@ import type { FairHintResult, HintResult, SolverFailure, SolverService } from '.
 import { emptyStatistics } from '../effects/stats.js';
 import { GAME_KEY, memoryStore } from '../effects/storage.js';
 import { Store } from './store.js';
+import { placesOf } from '../table/places.js';
 import { initialUiState } from './initial-state.js';
 import { DAILY_STATS, canUndo } from './ui-state.js';
 
@@ -316,6 +317,73 @@ describe('the actions and their effects', () => {
     mine.actions.adopt(theirs);
     expect(mine.store.ui.message?.text('en')).toMatch(/continued in another tab/);
     expect(mine.store.ui.announcement?.text('en')).toMatch(/continued in another tab/);
+  });
+
+  it('play a tapped card to its best place with one tap (the foundation, else auto placement), or say why it has none', () => {
+    const seen = { home: 0, column: 0, refused: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.nat(),
+        fc.boolean(),
+        (seed, picks, which, homeward) => {
+          const code = formatCode({ rule: seed % 2 === 0 ? 'C' : 'R', seed });
+          if (!code.ok) throw new Error(code.error.message);
+          const page = pageOf(dealt(code.value));
+          // A random game: moves chosen among the legal ones.
+          for (const pick of picks) {
+            const moves = page.store.game.legalMoves();
+            if (moves.length === 0) break;
+            expect(page.actions.play(moves[pick % moves.length]!)).toBe(true);
+          }
+          const game = page.store.game;
+          const visible = Object.keys(placesOf(game.snapshot())).map<Card>(Number);
+          // Half the time a card that can go home, when there is one.
+          const homes = visible.filter((c) => game.check({ card: c, to: 'foundation' }) === null);
+          const cards = homeward && homes.length > 0 ? homes : visible;
+          const card = cards[which % cards.length]!;
+          // What the engine says the tap must do.
+          const home = game.check({ card, to: 'foundation' }) === null;
+          const target = game.autoPlaceTarget(card);
+          const before = `${makePosition(game.position)} ${game.moveCount} ${game.score}`;
+          const moved = page.store.ui.moved?.id;
+          const outcome = page.actions.tapCard(card);
+          if (home || target.ok) {
+            expect(outcome).toBe('moved');
+            expect(game.history.at(-1)).toEqual({ card, to: home ? 'foundation' : target.ok && target.value });
+            expect(page.store.ui.moved?.id).not.toBe(moved);
+            seen[home ? 'home' : 'column']++;
+          } else {
+            expect(outcome).toBe('done');
+            expect(`${makePosition(game.position)} ${game.moveCount} ${game.score}`).toBe(before);
+            expect(page.store.ui.message?.kind).toBe('refusal');
+            expect(page.store.ui.message?.text('en')).toBe(!target.ok && target.error.message);
+            seen.refused++;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(seen.home).toBeGreaterThan(10);
+    expect(seen.column).toBeGreaterThan(10);
+    expect(seen.refused).toBeGreaterThan(10);
+  });
+
+  it('keep the tap of before as a setting: a tap sends a top card home, a double tap auto-places', () => {
+    const page = pageOf(dealt('RU1-C-AAAAAAA'), { settings: { oneTap: false } });
+    const game = page.store.game;
+    // 8♣ alone in column 1 goes nowhere home; a single tap waits for a second one.
+    const card = game.top(1)!;
+    expect(game.check({ card, to: 'foundation' })).not.toBeNull();
+    expect(page.actions.tapCard(card)).toBe('wait');
+    expect(game.moveCount).toBe(0);
+    // Settled as a single tap: the foundation's refusal.
+    expect(page.actions.tapCard(card, true)).toBe('done');
+    expect(page.store.ui.message?.text('en')).toBe(game.check({ card, to: 'foundation' })!.message);
+    const target = game.autoPlaceTarget(card);
+    page.actions.doubleTap(card);
+    expect(game.history).toEqual(target.ok ? [{ card, to: target.value }] : []);
   });
 
   it('announce a refused move to screen readers even when refusals are not explained', () => {

@@ -38,10 +38,11 @@ import {
 } from './ui-state.js';
 
 /**
- * What became of a single tap: the card went to its foundation (`home`), nothing more is to come
- * (`done`), or it is to be settled once no second tap can follow (`wait`).
+ * What became of a single tap: the card moved (`moved`: to its foundation, or with one tap to its
+ * best place), nothing more is to come (`done`), or it is to be settled once no second tap can
+ * follow (`wait`).
  */
-export type TapOutcome = 'home' | 'done' | 'wait';
+export type TapOutcome = 'moved' | 'done' | 'wait';
 
 /** A list of moves as text, to compare two games' histories. */
 function makeMoves(moves: readonly Move[]): string {
@@ -79,6 +80,16 @@ export class Actions {
   /** Auto place, the double tap (the engine's `autoPlace`). */
   autoPlace(card: Card): boolean {
     return this.afterPlay(this.game.autoPlace(card));
+  }
+
+  /**
+   * One tap: the card, with the cards above it, to its best legal place: its foundation when the
+   * engine takes it there (`tap`), else the column the engine's auto placement picks
+   * (`autoPlace`). A card with no legal place stays, and auto placement's refusal says why.
+   */
+  oneTap(card: Card): boolean {
+    this.cancelSelection();
+    return this.game.check({ card, to: 'foundation' }) === null ? this.tap(card) : this.autoPlace(card);
   }
 
   private afterPlay(result: Result<MoveOutcome, Refusal>, finishStep = false): boolean {
@@ -134,9 +145,10 @@ export class Actions {
   }
 
   /**
-   * A single tap on a card. With two-click moves or a card picked it picks or places; a top card
-   * that can go to its foundation goes there at once. Otherwise a double tap may still follow:
-   * the answer is `'wait'`, and the input calls again with `settled` once none can.
+   * A single tap on a card. With two-click moves or a card picked it picks or places; with one
+   * tap (the default) the card goes to its best place at once ({@link Actions.oneTap}). Else a top
+   * card that can go to its foundation goes there at once, and otherwise a double tap may still
+   * follow: the answer is `'wait'`, and the input calls again with `settled` once none can.
    */
   tapCard(card: Card, settled = false): TapOutcome {
     const ui = this.store.ui;
@@ -144,11 +156,12 @@ export class Actions {
       this.activate({ kind: 'card', card });
       return 'done';
     }
+    if (ui.settings.oneTap) return this.oneTap(card) ? 'moved' : 'done';
     const place = placesOf(this.game.snapshot())[card];
     if (place === undefined || place.where === 'foundation' || !place.top) return 'done';
     if (settled || this.game.check({ card, to: 'foundation' }) === null) {
       // A single tap on a top card asks the engine (and so explains why it cannot go home).
-      return this.tap(card) ? 'home' : 'done';
+      return this.tap(card) ? 'moved' : 'done';
     }
     return 'wait';
   }

@@ -98,7 +98,13 @@ export const SETTINGS = {
   ),
   /** Explain refused moves with the rule's message. */
   interactiveRules: toggle(true, 'interactiveRules'),
-  /** Select a card with one click, then its target with another. */
+  /**
+   * One tap plays: a tap or click on a card sends it, with the cards above it, to its best legal
+   * place (its foundation when it can go there, else the column auto placement picks). Off, a tap
+   * sends a top card to its foundation only and a double tap auto-places.
+   */
+  oneTap: toggle(true, 'oneTap'),
+  /** Select a card with one click, then its target with another (before one tap, when on). */
   twoClick: toggle(false, 'twoClick'),
   /** A drop that is not on a legal place puts the card where auto placement would. */
   autoOnDrop: toggle(false, 'autoOnDrop'),

@@ -1,12 +1,14 @@
 /**
  * Playing with the keyboard alone: one focusable item of the table at a time (a roving tab stop:
  * a visible card, an empty column, an empty foundation); arrows move between columns and up and
- * down a column's face-up cards, Enter or Space picks a card and then names where it goes, F sends
- * a card to its foundation, A auto-places it, and U, R, H, Esc and Ctrl+Z/Ctrl+Y work anywhere.
+ * down a column's face-up cards, Home and End go to the first and the last pile of the row, Enter plays a card as a click does (with one tap, to its best
+ * place), Space (or Enter, when a click picks) picks a card and then Enter or Space names where it
+ * goes, F sends a card to its foundation, A auto-places it, and U, R, H, Esc and Ctrl+Z/Ctrl+Y work
+ * anywhere.
  * Keys become actions; the table view moves the page's focus where the state says.
  * @module
  */
-import type { Column, GameSnapshot, Suit } from '@russian-solitaire/engine';
+import { COLUMN_COUNT, type Column, type GameSnapshot, type Suit } from '@russian-solitaire/engine';
 import type { Actions } from '../state/actions.js';
 import { firstFoundationColumn } from './layout.js';
 import { SUIT_ORDER, foundationTopOf, placesOf } from './places.js';
@@ -74,14 +76,27 @@ export class KeyboardInput {
         else if (where !== 'foundation') a.focus(columnItem(snapshot, clampColumn(where + step)));
         break;
       }
+      case 'Home':
+      case 'End': {
+        // The first or the last pile of the row the focus is in: the columns, or the foundations.
+        const last = e.key === 'End';
+        if (suit !== null) a.focus(foundationItemAt(snapshot, last ? SUIT_ORDER.length - 1 : 0));
+        else a.focus(columnItem(snapshot, clampColumn(last ? COLUMN_COUNT - 1 : 0)));
+        break;
+      }
       case 'ArrowUp':
       case 'ArrowDown':
         this.upOrDown(snapshot, item, where, suit, e.key === 'ArrowUp');
         break;
       case 'Enter':
-      case ' ':
-        this.act(() => a.activate(suit !== null && picked !== null ? { kind: 'foundation', suit } : item));
+      case ' ': {
+        // Enter on a card does what a click does: with one tap, the card goes to its best place.
+        const settings = this.store.ui.settings;
+        if (e.key === 'Enter' && picked === null && item.kind === 'card' && settings.oneTap && !settings.twoClick)
+          this.act(() => a.oneTap(item.card));
+        else this.act(() => a.activate(suit !== null && picked !== null ? { kind: 'foundation', suit } : item));
         break;
+      }
       case 'f':
       case 'F':
         if (item.kind === 'card') this.act(() => a.tap(item.card));

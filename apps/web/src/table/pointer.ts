@@ -1,6 +1,7 @@
 /**
  * Mouse, pen and touch: a press on a card becomes a drag once the pointer travels a few pixels; a
- * press that does not travel is a tap, and two taps on one card in quick succession a double tap.
+ * press that does not travel is a tap, and two taps on one card in quick succession a double tap
+ * (with one tap, the first tap already played the card, and the second does nothing).
  * This module only tells gestures apart: it reads where things are from the table view
  * (`itemOf`, `dropTarget`) and calls the actions (`grab`, `dragTo`, `drop`, `tapCard`,
  * `doubleTap`, `activate`); what a gesture does, and what the table shows meanwhile, is theirs.
@@ -15,6 +16,20 @@ import type { UiState } from '../state/ui-state.js';
 export const DOUBLE_TAP_MS = 350;
 /** How far a pointer moves, in CSS pixels, before a press becomes a drag. */
 export const DRAG_THRESHOLD = 6;
+/**
+ * How near a tap lands to the tap before, in CSS pixels, to be the second tap of a double tap
+ * when the first one moved a card: a fingertip's width.
+ */
+export const SAME_PLACE = 24;
+
+/** The last tap on a card: which card, when and where, and whether it moved a card. */
+interface Tap {
+  readonly card: Card;
+  readonly time: number;
+  readonly x: number;
+  readonly y: number;
+  readonly moved: boolean;
+}
 
 /** A press on a card, until the pointer is let go. */
 interface Press {
@@ -29,7 +44,7 @@ interface Press {
 /** Turns pointer input on the board into actions. */
 export class PointerInput {
   private press: Press | null = null;
-  private lastTap: { card: Card; time: number } | null = null;
+  private lastTap: Tap | null = null;
   private pendingTap: ReturnType<typeof setTimeout> | null = null;
 
   /**
@@ -111,7 +126,7 @@ export class PointerInput {
     if (p === null) return;
     if (p.mode === 'drag') this.actions.drop();
     else this.table.unprepare();
-    if (p.mode === 'press') this.onTap(p.card);
+    if (p.mode === 'press') this.onTap(p.card, e.clientX, e.clientY);
   }
 
   private onPointerCancel(e: PointerEvent): void {
@@ -120,20 +135,27 @@ export class PointerInput {
     else if (p !== null) this.table.unprepare();
   }
 
-  /** A tap or click on a card (no drag). */
-  private onTap(card: Card): void {
+  /**
+   * A tap or click on a card (no drag). A second tap soon after a tap that moved a card, on that
+   * card or at the same place, is the rest of a double tap and does nothing: it neither moves the
+   * card again nor plays the card that the move uncovered under the finger.
+   */
+  private onTap(card: Card, x: number, y: number): void {
     const now = performance.now();
-    const double = this.lastTap !== null && this.lastTap.card === card && now - this.lastTap.time < DOUBLE_TAP_MS;
+    const last = this.lastTap;
+    const soon = last !== null && now - last.time < DOUBLE_TAP_MS;
     this.clearPendingTap();
-    if (double) {
+    if (soon && last.moved && (last.card === card || Math.hypot(x - last.x, y - last.y) < SAME_PLACE)) {
+      this.lastTap = null;
+      return;
+    }
+    if (soon && last.card === card) {
       this.lastTap = null;
       this.actions.doubleTap(card);
       return;
     }
-    this.lastTap = { card, time: now };
     const outcome = this.actions.tapCard(card);
-    // A card that went home at once: a second tap would land on the foundation, not on this card.
-    if (outcome === 'home') this.lastTap = null;
+    this.lastTap = { card, time: now, x, y, moved: outcome === 'moved' };
     if (outcome === 'wait') {
       // A second tap may follow; if none does, the single tap is settled.
       this.pendingTap = setTimeout(() => {

@@ -29,10 +29,11 @@ export const texts: LanguageTexts = languageTexts(en, {
     moveList: 'Move list',
     language: 'Language',
     interactiveRules: 'Interactive rules (explain refused moves)',
+    oneTap: 'One tap moves a card (to its foundation, else to its best column)',
     twoClick: 'Two-click moves (select, then target)',
     autoOnDrop: 'Auto placement on drop',
     keysHelp:
-      'Keys: arrows move between cards and columns, Enter or Space picks a card and places it, F sends it to its foundation, A auto-places it, U undo, R redo, H hint, Esc cancels.',
+      'Keys: arrows move between cards and columns, Home and End go to the first and the last column, Enter plays a card as a tap does, Space picks a card and Enter or Space places it, F sends it to its foundation, A auto-places it, U undo, R redo, H hint, Esc cancels.',
     hintThinking: 'Looking for a good move…',
     hintWinning: 'Hint (looking at the face-down cards): {move}. This move is on a winning line.',
     hintNotKnown: 'Hint (looking at the face-down cards): {move}. Not known to win (the search ran out of budget).',

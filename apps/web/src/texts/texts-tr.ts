@@ -29,10 +29,11 @@ export const texts: LanguageTexts = languageTexts(tr, {
     moveList: 'Hamle listesi',
     language: 'Dil',
     interactiveRules: 'Etkileşimli kurallar (reddedilen hamleyi açıkla)',
+    oneTap: 'Tek dokunuşla hamle (temele, olmazsa en iyi sütuna)',
     twoClick: 'İki tıkla hamle (kart, sonra hedef)',
     autoOnDrop: 'Bırakınca otomatik yerleştir',
     keysHelp:
-      'Tuşlar: oklar kartlar ve sütunlar arasında gezer, Enter veya boşluk kartı alır ve bırakır, F temele gönderir, A otomatik yerleştirir, U geri al, R yinele, H ipucu, Esc iptal.',
+      'Tuşlar: oklar kartlar ve sütunlar arasında gezer, Home ve End ilk ve son sütuna gider, Enter kartı dokunur gibi oynar, boşluk kartı alır, Enter veya boşluk onu bırakır, F temele gönderir, A otomatik yerleştirir, U geri al, R yinele, H ipucu, Esc iptal.',
     hintThinking: 'İyi bir hamle aranıyor…',
     hintWinning: 'İpucu (kapalı kartlara bakarak): {move}. Bu hamle kazanan bir yolda.',
     hintNotKnown:

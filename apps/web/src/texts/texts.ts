@@ -36,6 +36,7 @@ export const TEXT_KEYS = [
   'moveList',
   'language',
   'interactiveRules',
+  'oneTap',
   'twoClick',
   'autoOnDrop',
   'keysHelp',

@@ -1,0 +1,244 @@
+/**
+ * One tap plays (the page's default): at every test viewport, by the mouse on desktops and by a
+ * finger (CDP touch events) on the tablet and the phones, a tap on a card sends it, with the cards
+ * above it, to its best legal place: its foundation when the engine takes it there, else the column
+ * the engine's auto placement picks; a card with no legal place stays, and the status line gives
+ * auto placement's refusal. A double tap plays the card once. At one desktop the keyboard does the
+ * same with Enter (Space still picks a card for a target of the player's choice), and with the
+ * setting off the tap of before comes back (a tap sends a top card home only, a double tap places).
+ * What each tap must do comes from the page's own engine game (`window.solitaire.current`).
+ */
+import { resumeGame } from '@russian-solitaire/dealer';
+import { type Card, type Column, type Game, type Move, cardName, makeMove } from '@russian-solitaire/engine';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type PageWindow,
+  type Point,
+  type Pointer,
+  SERVER_URL,
+  VIEWPORTS,
+  drawn,
+  grabPoint,
+  historyLength,
+  label,
+  mousePointer,
+  openViewport,
+  playable,
+  settled,
+  touchPointer,
+  useBrowser,
+  viewportName,
+} from './drive.js';
+
+/** A deal whose opening has a card to send home, one to place on a column and one with no place. */
+const CODE = 'RU1-C-AAAAABC';
+const browser = useBrowser();
+
+/** A tap: one touch by a finger on touch screens, a click of the mouse on desktops. */
+async function tapAt(pointer: Pointer, at: Point): Promise<void> {
+  await pointer.down(at);
+  await pointer.up(at);
+}
+
+/** What one tap on a card must do, as the engine says: the move it plays, or the refusal's words. */
+function expectedTap(game: Game, card: Card): { move: Move | null; refusal: string | null } {
+  if (game.check({ card, to: 'foundation' }) === null) return { move: { card, to: 'foundation' }, refusal: null };
+  const target = game.autoPlaceTarget(card);
+  return target.ok
+    ? { move: { card, to: target.value }, refusal: null }
+    : { move: null, refusal: target.error.message };
+}
+
+/** The cards of the page's game that a tap sends home, onto a column, and nowhere (one of each, if any). */
+async function cardsToTap(page: Page): Promise<{ home: Card | null; column: Card | null; none: Card | null }> {
+  return page.evaluate(() => {
+    const game = (window as unknown as PageWindow).solitaire.current;
+    const visible = game.snapshot().columns.flatMap((c) => c.faceUp);
+    const home = visible.find((k) => game.check({ card: k, to: 'foundation' }) === null) ?? null;
+    const column =
+      visible.find((k) => game.check({ card: k, to: 'foundation' }) !== null && game.autoPlaceTarget(k).ok) ?? null;
+    const none =
+      visible.find((k) => game.check({ card: k, to: 'foundation' }) !== null && !game.autoPlaceTarget(k).ok) ?? null;
+    return { home, column, none };
+  });
+}
+
+/** The page's game, resumed here from its save: the engine answers for it beside the browser. */
+async function pageGame(page: Page): Promise<Game> {
+  const text = await page.evaluate(() => JSON.stringify((window as unknown as PageWindow).solitaire.current.save()));
+  const game = resumeGame(text);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+}
+
+/** The moves of the page's game, as text. */
+async function pageHistory(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as PageWindow).solitaire.current.history.map((m) => `${m.card}-${m.to}`),
+  );
+}
+
+function asText(move: Move): string {
+  return `${move.card}-${move.to}`;
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`one tap at ${viewportName(viewport)}`, () => {
+    let context: BrowserContext | undefined;
+    let page: Page;
+    let pointer: Pointer;
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      ({ context, page } = await openViewport(browser, viewport, errors));
+      pointer = viewport.phone ? touchPointer(await context.newCDPSession(page)) : mousePointer(page);
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
+      await playable(page);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('sends a tapped card home, else onto the column auto placement picks, and says why a card has no place', async () => {
+      const { home, column } = await cardsToTap(page);
+      expect(home, 'a card that can go home').not.toBeNull();
+      expect(column, 'a card that can go onto a column').not.toBeNull();
+      for (const card of [home!, column!]) {
+        const game = await pageGame(page);
+        const { move } = expectedTap(game, card);
+        const before = await pageHistory(page);
+        const at = await grabPoint(page, card);
+        expect(at, `${label(card)} can be tapped`).not.toBeNull();
+        await tapAt(pointer, at!);
+        await page.waitForFunction(
+          (n) => (window as unknown as PageWindow).solitaire.current.history.length > n,
+          before.length,
+          {
+            polling: 20,
+            timeout: 3_000,
+          },
+        );
+        expect(await pageHistory(page), `a tap on ${label(card)} plays ${makeMove(move!)}`).toEqual([
+          ...before,
+          asText(move!),
+        ]);
+        await settled(page);
+      }
+      // A card with no legal place: nothing moves, and auto placement's refusal says why.
+      const { none } = await cardsToTap(page);
+      expect(none, 'a card with no place').not.toBeNull();
+      const game = await pageGame(page);
+      const { refusal } = expectedTap(game, none!);
+      expect(refusal).not.toBeNull();
+      const length = await historyLength(page);
+      await tapAt(pointer, (await grabPoint(page, none!))!);
+      await expect.poll(() => page.locator('#message').textContent()).toBe(refusal);
+      expect(await page.locator('#message').getAttribute('data-kind')).toBe('refusal');
+      expect(await historyLength(page)).toBe(length);
+      expect(errors).toEqual([]);
+    });
+
+    it('plays a double-tapped card once: the second tap neither moves it again nor plays the card it uncovered', async () => {
+      await page.evaluate(() =>
+        (window as unknown as { solitaire: { actions: { restart(): void } } }).solitaire.actions.restart(),
+      );
+      await settled(page);
+      // A card whose tap moves it and uncovers a card that a tap would move too: a second tap where
+      // the first one was, on that card, plays nothing.
+      const game = await pageGame(page);
+      const source = (k: Card): number => game.position.place[k]!;
+      const card = game
+        .snapshot()
+        .columns.flatMap((c) => c.faceUp)
+        .find((k) => {
+          const { move } = expectedTap(game, k);
+          if (move === null) return false;
+          const after = resumeGame(JSON.stringify(game.save()));
+          if (!after.ok || !after.value.play(move).ok) return false;
+          const uncovered = after.value.position.top(source(k) as Column);
+          return uncovered !== undefined && expectedTap(after.value, uncovered).move !== null;
+        });
+      expect(card, 'a card whose tap uncovers a card a tap would move').toBeDefined();
+      const { move } = expectedTap(game, card!);
+      const at = (await grabPoint(page, card!))!;
+      const before = await pageHistory(page);
+      await tapAt(pointer, at);
+      // The second tap once the page has drawn the move, so that it lands on the uncovered card.
+      await drawn(page);
+      await tapAt(pointer, at);
+      await page.waitForTimeout(400); // past the double tap's time: no late second move
+      await drawn(page);
+      expect(await pageHistory(page)).toEqual([...before, asText(move!)]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+describe('one tap by the keyboard, and the tap of before as a setting (1366×768)', () => {
+  let context: BrowserContext | undefined;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ context, page } = await openViewport(browser, VIEWPORTS[1]!, errors));
+    await page.goto(`${SERVER_URL}?code=${CODE}`);
+    await playable(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('plays the focused card to its best place with Enter; Space picks it for a place of the player’s choice', async () => {
+    const { home, column } = await cardsToTap(page);
+    for (const card of [home!, column!]) {
+      const game = await pageGame(page);
+      const { move } = expectedTap(game, card);
+      const before = await pageHistory(page);
+      await page.getByRole('button', { name: cardName(card), exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => pageHistory(page)).toEqual([...before, asText(move!)]);
+      await settled(page);
+    }
+    // Space picks: nothing moves until a target is named.
+    const { column: another } = await cardsToTap(page);
+    expect(another).not.toBeNull();
+    const length = await historyLength(page);
+    await page.getByRole('button', { name: cardName(another!), exact: true }).focus();
+    await page.keyboard.press('Space');
+    await drawn(page);
+    expect(await page.getByRole('button', { name: cardName(another!), exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await historyLength(page)).toBe(length);
+    await page.keyboard.press('Escape');
+    await drawn(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('with one tap off, a tap sends a top card home only and a double click auto-places', async () => {
+    await page.evaluate(() =>
+      (
+        window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
+      ).solitaire.actions.changeSettings({ oneTap: false }),
+    );
+    await drawn(page);
+    const { column } = await cardsToTap(page);
+    const game = await pageGame(page);
+    const length = await historyLength(page);
+    const at = (await grabPoint(page, column!))!;
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(450); // the single tap settles once no second one can follow
+    await drawn(page);
+    expect(await historyLength(page)).toBe(length);
+    const target = game.autoPlaceTarget(column!);
+    expect(target.ok).toBe(true);
+    await page.mouse.dblclick(at.x, at.y);
+    await expect
+      .poll(() => pageHistory(page))
+      .toEqual([...game.history.map(asText), asText({ card: column!, to: target.ok ? target.value : 0 })]);
+    expect(errors).toEqual([]);
+  });
+});
