@@ -588,7 +588,7 @@ describe('the win screen and the statistics', () => {
     const stat = (key: string): Promise<string | null> => page.locator(`[data-stat="C-${key}"]`).textContent();
     expect(await stat('gamesPlayed')).toBe('1');
     expect(await stat('gamesWon')).toBe('1');
-    expect(await stat('winRate')).toBe('100 %');
+    expect(await stat('winRate')).toBe('100\u00a0%');
     expect(await stat('bestScore')).toBe(String(won.score));
     expect(await stat('bestTime')).toBe(formatClock(won.elapsedMs));
     const stored = async (): Promise<ReturnType<typeof parseStatistics>> =>
@@ -700,7 +700,7 @@ describe('a saved game with house options the page does not offer', () => {
     for (const move of playedToAllFaceUp(WINNABLE_CODE).history) expect(game.play(move).ok).toBe(true);
     const page = await openGame(await freshContext(), '', { [GAME_KEY]: JSON.stringify(game.save()) });
     expect(await page.locator('#message').textContent()).toBe(
-      'This saved game is played with house rules this page does not offer (no group limit, undo depth 100,000). Its results count in statistics of their own.',
+      'This saved game has house rules this page does not offer (no group limit, undo depth 100,000); its results count apart.',
     );
     expect((await pageGame(page)).options).toEqual(options);
     await page.locator('#finish').click();

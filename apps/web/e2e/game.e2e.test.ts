@@ -485,7 +485,7 @@ describe('the web game in headless Chromium', () => {
     expect(await message.getAttribute('data-kind')).toBe('hint');
     const text = (await message.textContent())!;
     expect(text).toMatch(
-      /^Hint: .* — wins in (about \d{1,3} % of the ways the face-down cards can lie \(95 % interval \d{1,3}–\d{1,3} %\)|exactly \d{1,3} % of the ways the face-down cards can lie)\.$/,
+      /^Hint: .* — wins in (about \d{1,3}\u00a0% of the ways the face-down cards can lie \(95\u00a0% interval \d{1,3}–\d{1,3}\u00a0%\)|exactly \d{1,3}\u00a0% of the ways the face-down cards can lie)\.$/,
     );
     const card = Number(await page.locator('.card.hint').getAttribute('data-card'));
     const hinted = game.legalMoves().filter((m) => m.card === card);
@@ -516,7 +516,9 @@ describe('the web game in headless Chromium', () => {
     await page.locator('#hint').click();
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 30_000 })
-      .toMatch(/^Hint: .* % of the ways the face-down cards can lie( \(95 % interval \d{1,3}–\d{1,3} %\))?\.$/);
+      .toMatch(
+        /^Hint: .*\u00a0% of the ways the face-down cards can lie( \(95\u00a0% interval \d{1,3}–\d{1,3}\u00a0%\))?\.$/,
+      );
   });
 
   it('resumes the game after a reload', async () => {
@@ -634,7 +636,9 @@ describe('winnable deals', () => {
   });
 
   it('deals only winnable games by default: the new code solves', async () => {
+    await clickAction(page, '#open-settings');
     expect(await page.locator('#opt-winnableOnly').isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
     const dealt = await dealNewGame();
     expect(dealt.code).toMatch(/^RU1-C-[A-Z]{7}$/);
     const result = solve(dealt.position, { budget: 1_000_000 });
@@ -671,7 +675,7 @@ describe('with no card face down', () => {
     expect(won.score).toBeGreaterThanOrEqual(625);
     expect(won.moveCount).toBeGreaterThan(before);
     expect(await page.locator('#score').textContent()).toBe(String(won.score));
-    expect(await page.locator('#message').textContent()).toMatch(/^You won! \d+ points in \d+ moves\.$/);
+    expect(await page.locator('#message').textContent()).toMatch(/^You won! \d+\u00a0points in \d+\u00a0moves\.$/);
     expect(await page.locator('#finish').isHidden()).toBe(true);
     // Finish played ordinary moves: they are in the saved history, one by one.
     expect(won.history.length).toBe(game.history.length + (won.moveCount - before));
@@ -712,7 +716,9 @@ describe('hints along a winning line', () => {
     );
     await page.goto(`${server.url}?code=RU1-C-AAAAABP`);
     await playable(page);
+    await clickAction(page, '#open-settings');
     expect(await page.locator('#opt-fullInfoHints').isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
     for (let i = 0; i < 3; i++) {
       const game = await savedGame();
       await page.locator('#hint').click();

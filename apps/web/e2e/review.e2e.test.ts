@@ -66,7 +66,7 @@ async function panelViolations(page: Page): Promise<string[]> {
 beforeAll(async () => {
   ({ context, page } = await openViewport(
     browser,
-    { width: 1366, height: 768, phone: false, deviceScaleFactor: 1, longColumnFits: true },
+    { width: 1366, height: 768, phone: false, deviceScaleFactor: 1 },
     errors,
   ));
   await page.goto(`${SERVER_URL}?code=${CODE}`);
@@ -146,7 +146,7 @@ describe('the review of a lost game', () => {
       await page.keyboard.press('Home');
       await page.keyboard.press('ArrowRight');
       expect(await chart.getAttribute('aria-valuenow')).toBe('2');
-      expect(await page.locator('#review-readout').textContent()).toMatch(/^Move 2, A♣-F: \d+ % before it/);
+      expect(await page.locator('#review-readout').textContent()).toMatch(/^Move 2, A♣-F: \d+\u00a0% before it/);
 
       // axe finds nothing serious in the panel.
       expect(await panelViolations(page)).toEqual([]);

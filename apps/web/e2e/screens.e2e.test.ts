@@ -251,34 +251,6 @@ for (const viewport of VIEWPORTS) {
       TEST_TIMEOUT,
     );
 
-    it("shows a long message in whole lines: the status line holds its lines at the message's own size, and nothing of the next", async () => {
-      // A hint's message, longer than the status line on most screens.
-      await page.locator('#hint').click();
-      await page.waitForFunction(
-        () =>
-          document.getElementById('message')!.dataset.kind === 'hint' &&
-          /%/.test(document.getElementById('message')!.textContent ?? ''),
-        undefined,
-        { timeout: 30_000 },
-      );
-      await drawn(page);
-      const m = await page.evaluate(() => {
-        const message = document.getElementById('message')!;
-        const style = getComputedStyle(message);
-        const px = (v: string): number => Number.parseFloat(v);
-        return {
-          lines: Number(style.webkitLineClamp),
-          lineHeight: px(style.lineHeight),
-          leading: (px(style.lineHeight) - px(style.fontSize)) / 2,
-          content: message.clientHeight - px(style.paddingTop) - px(style.paddingBottom),
-        };
-      });
-      expect(m.lines).toBeGreaterThanOrEqual(1);
-      // Every line it shows is whole, and of the line after them no more than its leading (no ink) shows.
-      expect(m.content, JSON.stringify(m)).toBeGreaterThanOrEqual(m.lines * m.lineHeight - 0.5);
-      expect(m.content, JSON.stringify(m)).toBeLessThanOrEqual(m.lines * m.lineHeight + m.leading + 0.5);
-    });
-
     it('logs no console or page errors', () => {
       expect(errors).toEqual([]);
     });

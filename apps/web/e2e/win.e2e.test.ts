@@ -4,25 +4,23 @@
  * `?code=RU1-C-AAAAABP` and plays the solver's winning line (computed here, beside the browser)
  * from the deal to the win. One viewport of each input plays the whole line with real input only —
  * nothing calls the page's game or controller to move a card: the mouse at 800×600, the keyboard
- * at 1366×657 and touch on the phone held sideways (844×390, the one whose page scrolls). The
+ * at 1366×657 and touch on the phone held sideways (844×390, where the line's column grows to 25
+ * cards, squeezed to fit). The
  * others play each kind of move of their input the first time it comes, and the winning move, with
  * real input, and the moves between through the page's own actions (`solitaire.actions.play`, what
  * a drop or a tap ends in): the table is checked as often, at the same moves. The inputs are:
  *  - the tablet and the phones (768×1024, 844×390, 390×844, 360×640) by touch (CDP touch events): a
  *    column move is a drag from the card's visible index onto the target column's top card or
  *    empty place; foundation moves are in turn a single tap on the card (tap to foundation) and a
- *    drag onto its foundation pile. On the phone held sideways, where the line's 25-card column
- *    makes the page scroll, the player scrolls to the target, then to the card; when both cannot
- *    be seen at once, a tap sends the card home or a double tap auto-places it (the test checks
- *    that auto placement chooses the line's column);
- *  - 1366×768, 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its name, Space
- *    picks it, and Enter on the target column's top card (or on "Column N, empty") places it; F
- *    sends the focused card to its foundation;
+ *    drag onto its foundation pile (a player tapping twice at one place waits out a double tap);
+ *  - 1366×768, 1366×657 and 1024×600 by the keyboard alone: the card's button is focused by its
+ *    name, Space picks it, and Enter on the target column's top card (or on "Column N, empty")
+ *    places it; F sends the focused card to its foundation;
  *  - 1920×1080 and 800×600 by mouse drags, onto the target column or the foundation pile.
  * After every move the page's history must have grown by that very move; after every fifth move
  * and the last, once the cards are at rest, nothing may be cut off or covered (`tableProblems`:
- * no sideways scrolling, scrolling down only with a column at its tightest, every face-up column
- * card's index on the page and uncovered). At the end the win screen shows the page's final score,
+ * no scrolling, every face-up column card's index on the page and uncovered, whole in columns of up
+ * to 24 cards). At the end the win screen shows the page's final score,
  * at least 625, and nothing was logged as an error. Waits poll the page's history and its running
  * animations rather than sleeping.
  */
@@ -35,6 +33,7 @@ import {
   type DragOptions,
   SERVER_URL,
   type PageWindow,
+  type Point,
   type Pointer,
   VIEWPORTS,
   type Viewport,
@@ -50,6 +49,7 @@ import {
   useBrowser,
   playable,
 } from './drive.js';
+import { DOUBLE_TAP_MS, SAME_PLACE } from '../src/table/pointer.js';
 import { LIFT_Z } from '../src/table/table.js';
 
 /** A winnable deal, which the solver wins with moves onto cards, onto empty columns and home. */
@@ -172,30 +172,6 @@ async function grab(page: Page, card: Card, step: string): Promise<{ x: number; 
 }
 
 /**
- * Plays one move of the line with the viewport's input (nothing waits for the page's answer here);
- * resolves with what was done, for the messages of failures.
- */
-/** The element a move lands on: the target column's top card or empty place, or the foundation pile. */
-function targetSelector(game: Game, { card, to }: Move): string {
-  if (to === 'foundation') return `[data-foundation="${suitOf(card)}"]`;
-  const top = game.position.top(to);
-  return top === undefined ? `[data-column="${to}"]` : `.card[data-card="${top}"]`;
-}
-
-/** Scrolls the page, as little as it takes, to show an element. */
-async function scrollTo(page: Page, selector: string): Promise<void> {
-  await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: 'nearest' }), selector);
-}
-
-/** Whether an element lies wholly inside the viewport. */
-async function inView(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((selector) => {
-    const r = document.querySelector(selector)!.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
-  }, selector);
-}
-
-/**
  * Plays a move through the page's own actions (what a drop or a tap ends in), not by input;
  * resolves with what was done and the page's history after it.
  */
@@ -212,6 +188,27 @@ async function played(
   return { done: ok ? "the page's actions" : "the page's actions, which refused it", history: { length, last } };
 }
 
+/**
+ * A tap, as a player makes it: a tap soon after another at the same place is the second tap of a
+ * double tap (pointer.ts), so a player tapping card after card at one place waits that long.
+ */
+async function tap(page: Page, pointer: Pointer, at: Point): Promise<void> {
+  const last = lastTap;
+  if (last !== null && Math.hypot(at.x - last.x, at.y - last.y) < SAME_PLACE) {
+    const wait = last.time + DOUBLE_TAP_MS + 20 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+  }
+  await pointer.down(at);
+  await pointer.up(at);
+  lastTap = { ...at, time: Date.now() };
+}
+
+let lastTap: (Point & { time: number }) | null = null;
+
+/**
+ * Plays one move of the line with the viewport's input (nothing waits for the page's answer here);
+ * resolves with what was done, for the messages of failures.
+ */
 async function input(
   page: Page,
   method: Method,
@@ -221,7 +218,6 @@ async function input(
   last: Move | undefined,
   foundationMoves: number,
   step: string,
-  scrolls: boolean,
 ): Promise<string> {
   const { card, to } = move;
   if (method === 'keyboard') {
@@ -239,37 +235,13 @@ async function input(
   }
   // The card and its target at rest (the table may still be moving after the last move).
   await settled(page, movingParts(game, move, last));
-  // Where a long column makes the page scroll, the player scrolls to the target first, then to
-  // the card if it is not in sight; when the two cannot be seen together, a tap sends a card home
-  // and a double tap auto-places it (which chooses the longest column, the one that scrolls).
-  if (scrolls) {
-    const target = targetSelector(game, move);
-    await scrollTo(page, target);
-    if ((await grabPoint(page, card)) === null) await scrollTo(page, `.card[data-card="${card}"] .corner`);
-    if (!(await inView(page, target))) {
-      const from = await grab(page, card, step);
-      if (to === 'foundation') {
-        await pointer!.down(from);
-        await pointer!.up(from);
-        return `a tap at (${Math.round(from.x)},${Math.round(from.y)}), its foundation out of sight`;
-      }
-      const auto = game.autoPlaceTarget(card);
-      expect(auto.ok && auto.value, `${step}: auto placement takes the ${label(card)} where the line does`).toBe(to);
-      for (let i = 0; i < 2; i++) {
-        await pointer!.down(from);
-        await pointer!.up(from);
-      }
-      return `a double tap at (${Math.round(from.x)},${Math.round(from.y)}), column ${to + 1} out of sight`;
-    }
-  }
   const from = await grab(page, card, step);
   // Touch sends every other foundation move home with a single tap on the card (the top card of its column).
   if (method === 'touch' && to === 'foundation' && foundationMoves % 2 === 0) {
     expect(game.position.top(game.position.place[card] as Column), `${step}: the ${label(card)} is a top card`).toBe(
       card,
     );
-    await pointer!.down(from);
-    await pointer!.up(from);
+    await tap(page, pointer!, from);
     return `a tap at (${Math.round(from.x)},${Math.round(from.y)})`;
   }
   await drag(page, pointer!, card, from, to, QUICK);
@@ -359,17 +331,7 @@ for (const viewport of VIEWPORTS) {
           let done: string;
           let history: Awaited<ReturnType<typeof pageHistory>>;
           if (byInput) {
-            done = await input(
-              page,
-              method,
-              pointer,
-              game,
-              move,
-              LINE[i - 1],
-              foundationMoves,
-              step,
-              !viewport.longColumnFits,
-            );
+            done = await input(page, method, pointer, game, move, LINE[i - 1], foundationMoves, step);
             history = await waitForHistory(page, i + 1);
           } else ({ done, history } = await played(page, move));
           if (move.to === 'foundation') foundationMoves++;

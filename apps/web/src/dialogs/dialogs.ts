@@ -1,10 +1,10 @@
 /**
  * The dialogs over the table, each drawn from the page's state: the win screen (score, time and
- * moves, with Play again, New winnable deal and Review), the review panel (`review-panel.ts`,
- * loaded on its first opening), the statistics of each rule with a reset, the
- * settings (made from the settings' data, `settings.ts`) and the move list. Every dialog fits the
- * screen, closes on Escape, on a click or tap outside it and on its Close button, and gives the
- * focus back to where it was when it opened.
+ * moves, with Play again, New winnable deal and Review), the statistics of each rule with a reset,
+ * the settings (made from the settings' data, `settings.ts`) and the move list. They are a chunk
+ * of their own, loaded when the state first opens one (`host.ts`, which loads the review panel
+ * too). Every dialog fits the screen, closes on Escape, on a click or tap outside it and on its
+ * Close button, and gives the focus back to where it was when it opened.
  * @module
  */
 import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
@@ -14,8 +14,6 @@ import { Modal } from './modal.js';
 import { type TextKey, describeOptions, t } from '../texts/i18n.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from '../state/settings.js';
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from '../effects/stats.js';
-import type { SolverService } from '../effects/solver.js';
-import type { ReviewPanel } from '../review/review-panel.js';
 import { DAILY_STATS, type UiState } from '../state/ui-state.js';
 
 /** The page's dialogs. */
@@ -30,20 +28,16 @@ export class Dialogs {
   private readonly settingsLabels: { node: HTMLElement; key: TextKey }[] = [];
   private readonly movesList: HTMLOListElement;
   private last: { ui: UiState; snapshot: GameSnapshot } | null = null;
-  /** The review panel, loaded on its first opening (its code is a chunk of its own). */
-  private review: Promise<ReviewPanel | null> | null = null;
 
   /**
    * @param actions - the player's actions
    * @param moveList - the moves still played, as text (read while the move list is open)
    * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
-   * @param solver - the solver worker the review panel asks for its reviews, or `null` where there is none
    */
   constructor(
     private readonly actions: Actions,
     private readonly moveList: () => readonly string[],
-    private readonly fallbackFocus: () => HTMLElement | null,
-    private readonly solver: SolverService | null,
+    fallbackFocus: () => HTMLElement | null,
   ) {
     const closePanel = (): void => actions.closePanel();
     this.win = new Modal('win', () => actions.dismissWin(), fallbackFocus);
@@ -117,26 +111,6 @@ export class Dialogs {
     const movesOpen = ui.panel === 'moves' && ui.won === null;
     if (movesOpen && (langChanged || last.snapshot !== snapshot || last.ui.panel !== 'moves')) this.drawMoves(lang);
     this.moves.sync(movesOpen);
-    if (ui.reviewing !== null || this.review !== null) void this.syncReview();
-  }
-
-  /** Opens, draws or closes the review panel as the last state says, loading its code on first use. */
-  private async syncReview(): Promise<void> {
-    this.review ??= import('../review/review-panel.js').then(
-      ({ ReviewPanel }) => {
-        const panel = new ReviewPanel(this.actions, this.solver, this.fallbackFocus);
-        (this.win.element.parentElement ?? document.body).append(panel.element);
-        return panel;
-      },
-      () => {
-        this.review = null;
-        this.actions.closePanel();
-        this.actions.say('notice', (lang) => t(lang, 'reviewUnavailable'));
-        return null;
-      },
-    );
-    const panel = await this.review;
-    if (panel !== null && this.last !== null) panel.sync(this.last.ui);
   }
 
   private drawWin(ui: UiState): void {
@@ -287,7 +261,7 @@ function statsList(stats: RuleStats, lang: Language, rule: string): HTMLElement 
   const rows: [TextKey, string][] = [
     ['gamesPlayed', String(stats.played)],
     ['gamesWon', String(stats.won)],
-    ['winRate', rate === null ? '—' : `${Math.round(rate * 100)} %`],
+    ['winRate', rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`],
     ['currentStreak', String(stats.currentStreak)],
     ['bestStreak', String(stats.bestStreak)],
     ['bestScore', stats.bestScore === null ? '—' : String(stats.bestScore)],

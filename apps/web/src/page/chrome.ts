@@ -25,6 +25,12 @@ export type Fold = (typeof FOLDS)[number];
 /** The most rows the header may take. */
 export const MAX_HEADER_ROWS = 2;
 
+/**
+ * The least font size of a message, in CSS pixels: a message longer than the status line's lines
+ * at its own size is drawn smaller, down to this, so that it shows whole.
+ */
+export const MIN_MESSAGE_FONT = 11;
+
 /** The screens on which the less used actions always fold into the menu: small, or short. */
 const FOLDED_SCREENS = '(max-width: 700px), (max-height: 760px)';
 
@@ -190,8 +196,12 @@ export class Chrome {
     this.messageEl = el('p', { id: 'message', class: 'message' });
     this.verdictEl = el('p', { id: 'verdict', class: 'message verdict' });
     this.status = el('div', { class: 'status' }, this.messageEl, this.verdictEl);
-    // A message cut short shows whole while pressed on (over the table, which does not move).
-    this.status.addEventListener('click', () => this.status.classList.toggle('expanded'));
+    // A message too long even at its least size (its end marked "…") shows whole while pressed on,
+    // over the table, which does not move.
+    this.status.addEventListener('click', () => {
+      if (this.status.classList.contains('expanded') || this.status.querySelector('.clipped') !== null)
+        this.status.classList.toggle('expanded');
+    });
     // Screen readers hear every move and refusal here; the status line is for the eyes.
     this.announceEl = el('p', { id: 'announce', class: 'visually-hidden', 'aria-live': 'polite' });
     this.status.append(this.announceEl);
@@ -275,18 +285,20 @@ export class Chrome {
     b['review-last']!.hidden = review !== 'last';
 
     const verdict = snapshot.isWon ? '' : verdictText(ui, lang);
+    const text = ui.message ? ui.message.text(lang) : '';
+    const changed = this.messageEl.textContent !== text || this.verdictEl.textContent !== verdict;
     if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
     this.verdictEl.dataset.status = ui.verdict?.result?.status ?? '';
-    const text = ui.message ? ui.message.text(lang) : '';
-    if (this.messageEl.textContent !== text) {
-      this.messageEl.textContent = text;
-      this.status.classList.remove('expanded');
-    }
+    if (this.messageEl.textContent !== text) this.messageEl.textContent = text;
     this.messageEl.title = text;
     this.messageEl.dataset.kind = ui.message?.kind ?? '';
     // One line shows at a time: the message, or else the verdict.
     this.verdictEl.hidden = verdict === '' || text !== '';
     this.messageEl.hidden = text === '' && verdict !== '';
+    if (changed) {
+      this.status.classList.remove('expanded');
+      this.fitMessages();
+    }
     if (ui.announcement !== null && ui.announcement.id !== this.lastAnnouncement) {
       this.lastAnnouncement = ui.announcement.id;
       this.announceEl.textContent = ui.announcement.text(lang);
@@ -305,6 +317,7 @@ export class Chrome {
    * fold the menu, and fold further when that saves a row: there the table needs every row.
    */
   fit(): void {
+    this.fitMessages();
     if (!matchMedia(FOLDED_SCREENS).matches) {
       for (const fold of FOLDS) {
         this.setFold(fold);
@@ -316,6 +329,35 @@ export class Chrome {
     const withLabels = this.rows();
     this.setFold('icons');
     if (this.rows() >= withLabels) this.setFold('menu');
+  }
+
+  /**
+   * Fits the message and the verdict into the status line's lines, by measuring them: one that is
+   * longer than the lines at the message's own size is drawn smaller, down to
+   * {@link MIN_MESSAGE_FONT}; one longer even then shows as many whole lines as fit, its end marked
+   * (`clipped`), and whole while the status line is pressed on.
+   */
+  private fitMessages(): void {
+    for (const node of [this.messageEl, this.verdictEl]) {
+      node.style.fontSize = '';
+      node.style.removeProperty('-webkit-line-clamp');
+      node.classList.remove('clipped');
+      if (node.hidden || node.textContent === '') continue;
+      const overflows = (): boolean => node.scrollHeight > node.clientHeight + 1;
+      let size = Number.parseFloat(getComputedStyle(node).fontSize);
+      while (overflows() && size > MIN_MESSAGE_FONT) {
+        size = Math.max(MIN_MESSAGE_FONT, size - 0.5);
+        node.style.fontSize = `${size}px`;
+      }
+      if (!overflows()) continue;
+      const style = getComputedStyle(node);
+      const room = node.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      node.style.setProperty(
+        '-webkit-line-clamp',
+        String(Math.max(1, Math.floor(room / Number.parseFloat(style.lineHeight)))),
+      );
+      node.classList.add('clipped');
+    }
   }
 
   private setFold(fold: Fold): void {

@@ -16,10 +16,10 @@ import type { UiState } from '../state/ui-state.js';
 /** The least height the board is given, in CSS pixels, however small the window. */
 const MIN_BOARD_HEIGHT = 240;
 
-/** What the page draws of the dialogs, once they are there. */
+/** What the page draws of the dialogs, once the rest of the app is there. */
 export interface DialogsView {
-  /** The dialog elements, to put on the page. */
-  readonly elements: readonly HTMLElement[];
+  /** Gives them the element they put their dialogs into. */
+  mount(root: HTMLElement): void;
   /** Draws them from the game's snapshot and the page's state. */
   render(snapshot: GameSnapshot, ui: UiState): void;
 }
@@ -70,7 +70,7 @@ export class PageView {
   /** Puts the dialogs on the page; they are drawn with the rest from now on. */
   attachDialogs(dialogs: DialogsView): void {
     this.dialogs = dialogs;
-    this.mounted.append(...dialogs.elements);
+    dialogs.mount(this.mounted);
   }
 
   /**

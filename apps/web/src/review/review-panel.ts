@@ -48,7 +48,7 @@ function wholePercent(share: number): number {
 /** A share as a percentage in a language's way: `69 %`, Turkish `%69`. */
 function percent(lang: Language, share: number): string {
   const n = wholePercent(share);
-  return lang === 'tr' ? `%${n}` : `${n} %`;
+  return lang === 'tr' ? `%${n}` : `${n}\u00a0%`;
 }
 
 /** The mark shapes on the chart: a ring for the losing move, a triangle for a mistake, a diamond for luck. */

@@ -10,7 +10,7 @@ import { type Game, makePlacedMove, moveLog } from '@russian-solitaire/engine';
 import { Actions } from '../state/actions.js';
 import type { ActionsLink } from './actions-link.js';
 import type { Chrome } from '../page/chrome.js';
-import { Dialogs } from '../dialogs/dialogs.js';
+import { DialogsHost } from '../dialogs/host.js';
 import { type EffectsInit, Effects } from '../effects/effects.js';
 import { KeyboardInput } from '../table/keyboard.js';
 import type { Layout } from '../table/layout.js';
@@ -47,7 +47,7 @@ export class App {
   private readonly painter: Painter;
   private readonly table: TableView;
   private readonly chrome: Chrome;
-  private readonly dialogs: Dialogs;
+  private readonly dialogs: DialogsHost;
   private readonly pointer: PointerInput;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly canHint: boolean;
@@ -63,7 +63,7 @@ export class App {
     const actions = new Actions(store);
     this.actions = actions;
     this.effects = new Effects({ ...init, store, actions });
-    this.dialogs = new Dialogs(
+    this.dialogs = new DialogsHost(
       actions,
       () => moveLog(store.game).map(makePlacedMove),
       () => this.chrome.focusTarget(),

@@ -114,7 +114,7 @@ describe('opening the page', () => {
     const en = noticeText(o.notices[0]!, 'en');
     expect(en).toMatch(/no group limit/);
     expect(en).toMatch(/undo depth 100,000/);
-    expect(en).toMatch(/statistics of their own/);
+    expect(en).toMatch(/results count apart/);
     expect(noticeText(o.notices[0]!, 'ru')).not.toBe(en);
     // A save with the page's own options says nothing.
     expect(

@@ -500,7 +500,7 @@ describe('hints', () => {
     solver.hints.shift()!({ ok: true, value: { move, estimate: 0.5, low: 0.4, high: 0.6, exhaustive: false } });
     await settle();
     expect(page.store.ui.hint?.move).toEqual(move);
-    expect(page.store.ui.message?.text('en')).toMatch(/^Hint: .* about 50 %/);
+    expect(page.store.ui.message?.text('en')).toMatch(/^Hint: .* about 50\u00a0%/);
     // Asked again, and a move is played before the answer comes: the hint is abandoned.
     page.actions.askHint();
     await settle();

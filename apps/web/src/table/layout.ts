@@ -7,17 +7,22 @@
  * turned, never because a column grew. They are the biggest with which
  *
  * - the piles fit the width, and
- * - a {@link LONG_COLUMN} fits the height with the tightest fan ({@link tightestFan}); where that
- *   would make the cards narrower than {@link LONG_COLUMN_MIN_W} (a phone held sideways), a
- *   {@link TYPICAL_COLUMN} does instead, with cards up to that width.
+ * - a {@link LONG_COLUMN} fits the height with the tightest readable fan ({@link tightestFan});
+ *   where that would make the cards narrower than {@link LONG_COLUMN_MIN_W} (a phone held
+ *   sideways), a {@link TYPICAL_COLUMN} does instead, with cards up to that width, and a
+ *   {@link LONG_COLUMN} still fits with its strips squeezed to {@link SQUEEZED_STRIP} px.
  *
  * So large screens get large cards, up to what a long column of a typical game allows.
  *
- * **A long column makes room inside itself.** Every column is fanned as comfortably as it fits:
- * its face-down cards move closer first (down to {@link MIN_DOWN_STEP} px or 4 % of a card, still
- * drawn as backs), then its face-up strips, down to the height of a card's index (its rank and
- * suit, never smaller than {@link MIN_INDEX_FONT} px). Only a column that does not fit even so
- * makes the board taller than its room, so that the page scrolls: a last resort.
+ * **A long column makes room inside itself; the page never scrolls.** Every column is fanned as
+ * comfortably as it fits: a covered face-up card shows a strip of at least
+ * {@link COMFORTABLE_STRIP} px where the card allows (30 % of the card on larger ones). A column
+ * that does not fit so tightens: its face-down cards move closer first (down to
+ * {@link MIN_DOWN_STEP} px or 4 % of a card, still drawn as backs), then its face-up strips, down
+ * to the height of a card's index (its rank and suit, never smaller than {@link MIN_INDEX_FONT}
+ * px), then further, with a smaller index that still shows whole down to {@link SQUEEZED_STRIP} px
+ * (the column's `indexFont`). A column longer than the table was sized for squeezes further still
+ * (down to {@link MIN_UP_STEP} px): every column fits the room, and the board never grows past it.
  * @module
  */
 import { COLUMN_COUNT, SUIT_COUNT } from '@russian-solitaire/engine';
@@ -49,8 +54,13 @@ export interface LayoutInput {
 export interface ColumnFan {
   /** Vertical step after a face-down card. */
   readonly down: number;
-  /** Vertical step after a face-up card; never less than the index height. */
+  /** Vertical step after a face-up card: the index height or more, unless the column is squeezed. */
   readonly up: number;
+  /**
+   * The font size of the index of the column's face-up cards: the table's, or smaller in a column
+   * squeezed below the index height, so that the index still shows whole in its strip.
+   */
+  readonly indexFont: number;
 }
 
 /**
@@ -89,7 +99,10 @@ export interface Layout extends TableSize {
   readonly fans: readonly ColumnFan[];
   /** The width the table takes: its piles with equal margins either side, at most the input width. */
   readonly width: number;
-  /** The board height that holds every column and foundation (more than the input height only as a last resort). */
+  /**
+   * The board height that holds every column and foundation: at most the input height, unless a
+   * column is too long to fit even at {@link MIN_UP_STEP} px a card.
+   */
   readonly height: number;
 }
 
@@ -106,10 +119,29 @@ export const INDEX_TOP = 2;
 /** The least face-down step, in CSS pixels: a back shows a strip of its pattern, not a sliver of its frame. */
 export const MIN_DOWN_STEP = 5;
 /**
- * The narrowest a smaller card size makes cards, in CSS pixels (a phone's cards): the setting
- * leaves more felt on larger screens and never shrinks cards that are already this narrow.
+ * The narrowest a smaller card size makes cards, in CSS pixels: the setting makes cards smaller on
+ * every screen, phones included, but never below this width (a card's index still fits across it).
  */
-export const MIN_SCALED_CARD_W = 44;
+export const MIN_SCALED_CARD_W = 30;
+/**
+ * The least comfortable face-up strip, in CSS pixels: where a column has room, a covered card shows
+ * at least this much (a target a finger can take, WCAG 2.5.8), if the card is tall enough for it.
+ */
+export const COMFORTABLE_STRIP = 24;
+/**
+ * The least face-up strip that shows a card's index whole, in CSS pixels: below the table's index
+ * height, a squeezed column draws its indexes smaller, down to {@link MIN_SQUEEZED_FONT} px.
+ */
+export const SQUEEZED_STRIP = 10;
+/** The font size of a squeezed column's index at {@link SQUEEZED_STRIP}, in CSS pixels. */
+export const MIN_SQUEEZED_FONT = 8;
+/** Space above and below a squeezed index, in CSS pixels (the `.card.squeezed .corner` top offset). */
+export const SQUEEZED_INDEX_MARGIN = 1;
+/**
+ * The least face-up step of a column longer than the table was sized for (more than a
+ * {@link LONG_COLUMN} in the tightest rooms): its indexes are partly covered, but it fits.
+ */
+export const MIN_UP_STEP = 3;
 
 /**
  * A long column: 24 cards, longer than the longest column of 95 % of the classic games of a greedy
@@ -139,6 +171,8 @@ const SIDE_GRID_COLUMNS: readonly number[] = [1, 2];
 /** The comfortable fan, as shares of the card height. */
 const COMFORTABLE_DOWN = 0.12;
 const COMFORTABLE_UP = 0.3;
+/** The largest share of the card height that {@link COMFORTABLE_STRIP} may take on small cards. */
+const COMFORTABLE_UP_MAX = 0.4;
 /** The tightest face-down step, as a share of the card height (at least {@link MIN_DOWN_STEP}). */
 const TIGHT_DOWN = 0.04;
 /** Tolerance for rounding in the fan arithmetic. */
@@ -167,7 +201,10 @@ interface Metrics {
   readonly indexFont: number;
   readonly indexH: number;
   readonly comfortable: ColumnFan;
+  /** The tightest fan that keeps the table's index. */
   readonly tightest: ColumnFan;
+  /** The tightest fan that shows an index whole: {@link SQUEEZED_STRIP} px strips, a smaller index. */
+  readonly squeezed: ColumnFan;
 }
 
 /**
@@ -189,14 +226,27 @@ function metrics(cardW: number): Metrics {
   const cardH = Math.round(cardW * CARD_RATIO);
   const indexFont = Math.max(MIN_INDEX_FONT, Math.round(cardW * INDEX_FONT_RATIO * 2) / 2);
   const indexH = Math.ceil(indexFont + INDEX_TOP + INDEX_MARGIN);
+  const comfortableUp = Math.max(cardH * COMFORTABLE_UP, Math.min(COMFORTABLE_STRIP, cardH * COMFORTABLE_UP_MAX));
+  const tightDown = Math.max(MIN_DOWN_STEP, onGrid(cardH * TIGHT_DOWN));
   return {
     cardW,
     cardH,
     indexFont,
     indexH,
-    comfortable: { down: onGrid(cardH * COMFORTABLE_DOWN), up: Math.max(indexH, onGrid(cardH * COMFORTABLE_UP)) },
-    tightest: { down: Math.max(MIN_DOWN_STEP, onGrid(cardH * TIGHT_DOWN)), up: indexH },
+    comfortable: { down: onGrid(cardH * COMFORTABLE_DOWN), up: Math.max(indexH, onGrid(comfortableUp)), indexFont },
+    tightest: { down: tightDown, up: indexH, indexFont },
+    squeezed: {
+      down: tightDown,
+      up: Math.min(indexH, SQUEEZED_STRIP),
+      indexFont: squeezedFont(SQUEEZED_STRIP, indexFont),
+    },
   };
+}
+
+/** The index font of a column whose face-up strips are `up` px: the table's, or one that fits the strip. */
+function squeezedFont(up: number, indexFont: number): number {
+  const fits = Math.floor((up - 2 * SQUEEZED_INDEX_MARGIN) * 2) / 2;
+  return Math.min(indexFont, Math.max(MIN_SQUEEZED_FONT, fits));
 }
 
 /** The tightest fan of a card width: backs {@link MIN_DOWN_STEP} px or 4 % of a card apart, strips the index's height. */
@@ -238,8 +288,11 @@ function columnExtent(column: ColumnShape, fan: ColumnFan, cardH: number): numbe
   return cardH + downSteps * fan.down + (steps - downSteps) * fan.up;
 }
 
-/** Whether `column`, at its tightest, and the foundations of `plan` fit `height` with cards `cardW` wide. */
-function holds(plan: Plan, cardW: number, height: number, column: ColumnShape): boolean {
+/**
+ * Whether `column`, at its tightest readable fan (or `squeezed`), and the foundations of `plan` fit
+ * `height` with cards `cardW` wide.
+ */
+function holds(plan: Plan, cardW: number, height: number, column: ColumnShape, squeezed = false): boolean {
   const m = metrics(cardW);
   const gap = gapFor(cardW);
   if (plan.arrangement === 'side') {
@@ -247,13 +300,13 @@ function holds(plan: Plan, cardW: number, height: number, column: ColumnShape): 
     if (gap + rows * m.cardH + (rows - 1) * gap + gap > height) return false;
   }
   const room = height - tableauTop(plan, m.cardH, gap) - gap;
-  return columnExtent(column, m.tightest, m.cardH) <= room + EPSILON;
+  return columnExtent(column, squeezed ? m.squeezed : m.tightest, m.cardH) <= room + EPSILON;
 }
 
 /** The widest card, from `widest` down to the floor, with which `plan` holds `column` in `height`. */
-function widestHolding(plan: Plan, widest: number, height: number, column: ColumnShape): number {
+function widestHolding(plan: Plan, widest: number, height: number, column: ColumnShape, squeezed = false): number {
   let w = widest;
-  while (w > MIN_CARD_W && !holds(plan, w, height, column)) w--;
+  while (w > MIN_CARD_W && !holds(plan, w, height, column, squeezed)) w--;
   return w;
 }
 
@@ -269,7 +322,9 @@ function cardWidthFor(plan: Plan, width: number, height: number): number {
   const fromWidth = widestAcross(plan, width);
   const long = widestHolding(plan, fromWidth, height, LONG_COLUMN);
   if (long >= Math.min(fromWidth, LONG_COLUMN_MIN_W)) return long;
-  return Math.max(long, widestHolding(plan, Math.min(fromWidth, LONG_COLUMN_MIN_W), height, TYPICAL_COLUMN));
+  const typical = widestHolding(plan, Math.min(fromWidth, LONG_COLUMN_MIN_W), height, TYPICAL_COLUMN);
+  // A long column still fits, squeezed: it is then the one that limits the card.
+  return Math.max(long, widestHolding(plan, typical, height, LONG_COLUMN, true));
 }
 
 /**
@@ -309,7 +364,9 @@ export function cardY(layout: Layout, column: number, index: number, faceDown: n
 
 /**
  * The widest fan, up to the comfortable one, with which a column fits `room`: the face-down steps
- * tighten first, then the face-up steps; the tightest fan when even that does not fit.
+ * tighten first, then the face-up steps, down to the index height, then below it with a smaller
+ * index (squeezed), and down to {@link MIN_UP_STEP} px for a column longer than any the table was
+ * sized for. Only a column that does not fit even then is left taller than the room.
  */
 function fitFan(column: ColumnShape, m: Metrics, room: number): ColumnFan {
   const { comfortable, tightest } = m;
@@ -320,11 +377,11 @@ function fitFan(column: ColumnShape, m: Metrics, room: number): ColumnFan {
   if (downSteps * comfortable.down + upSteps * comfortable.up <= limit) return comfortable;
   const upComfortable = upSteps * comfortable.up;
   if (downSteps > 0 && downSteps * tightest.down + upComfortable <= limit)
-    return { down: onGrid((limit - upComfortable) / downSteps), up: comfortable.up };
+    return { ...comfortable, down: onGrid((limit - upComfortable) / downSteps) };
   const downTightest = downSteps * tightest.down;
-  if (upSteps > 0 && downTightest + upSteps * tightest.up <= limit)
-    return { down: tightest.down, up: onGrid((limit - downTightest) / upSteps) };
-  return tightest;
+  if (upSteps === 0) return tightest;
+  const up = Math.max(MIN_UP_STEP, Math.min(comfortable.up, onGrid((limit - downTightest) / upSteps)));
+  return { down: tightest.down, up, indexFont: up >= m.indexH ? m.indexFont : squeezedFont(up, m.indexFont) };
 }
 
 /**

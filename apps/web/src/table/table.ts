@@ -28,7 +28,7 @@ import {
 } from '@russian-solitaire/engine';
 import { el } from '../page/dom.js';
 import { messagesOf, t } from '../texts/i18n.js';
-import { type Layout, cardY, computeLayout } from './layout.js';
+import { type ColumnFan, type Layout, cardY, computeLayout } from './layout.js';
 import { COLUMNS, type CardPlace, SUIT_ORDER, foundationTopOf, placesOf, topOf } from './places.js';
 import { tabStop } from './tab-stop.js';
 import type { Settings } from '../state/settings.js';
@@ -355,6 +355,20 @@ export class TableView {
     this.carry(drag.group, this.dragLayer);
   }
 
+  /**
+   * Gives a card the index of its column: a column squeezed below the index height (`squeezed`)
+   * draws its indexes nearer the card's edge and, where the strip needs it, smaller, so that each
+   * still shows whole in its strip.
+   */
+  private squeeze(node: HTMLElement, fan: ColumnFan | null, L: Layout): void {
+    const squeezed = fan !== null && fan.up < L.indexH;
+    const font = squeezed && fan.indexFont !== L.indexFont ? `${fan.indexFont}px` : '';
+    if (node.classList.contains('squeezed') !== squeezed) node.classList.toggle('squeezed', squeezed);
+    if (node.style.getPropertyValue('--index-font') === font) return;
+    if (font === '') node.style.removeProperty('--index-font');
+    else node.style.setProperty('--index-font', font);
+  }
+
   /** Draws every pile, card and place of the table. */
   private drawBoard(snapshot: GameSnapshot, ui: UiState, L: Layout, lastDrag: DragState | null): void {
     const lang = ui.settings.language;
@@ -440,6 +454,7 @@ export class TableView {
         node.classList.add('flip');
       }
       node.classList.add('up');
+      this.squeeze(node, place.where === 'foundation' ? null : L.fans[place.where]!, L);
       node.classList.toggle('selected', ui.selected === card);
       node.classList.toggle('hint', hintMove?.card === card);
       node.classList.toggle('top', place.top);

@@ -109,27 +109,27 @@ describe('counted texts', () => {
   const EXPECTED: Record<Language, Record<CountedKey, string>> = {
     en: {
       moves:
-        '0 moves · 1 move · 2 moves · 5 moves · 11 moves · 12 moves · 14 moves · 21 moves · 22 moves · 25 moves · 101 moves · 111 moves · 112 moves · 121 moves · 125 moves',
+        '0\u00a0moves · 1\u00a0move · 2\u00a0moves · 5\u00a0moves · 11\u00a0moves · 12\u00a0moves · 14\u00a0moves · 21\u00a0moves · 22\u00a0moves · 25\u00a0moves · 101\u00a0moves · 111\u00a0moves · 112\u00a0moves · 121\u00a0moves · 125\u00a0moves',
       points:
-        '0 points · 1 point · 2 points · 5 points · 11 points · 12 points · 14 points · 21 points · 22 points · 25 points · 101 points · 111 points · 112 points · 121 points · 125 points',
+        '0\u00a0points · 1\u00a0point · 2\u00a0points · 5\u00a0points · 11\u00a0points · 12\u00a0points · 14\u00a0points · 21\u00a0points · 22\u00a0points · 25\u00a0points · 101\u00a0points · 111\u00a0points · 112\u00a0points · 121\u00a0points · 125\u00a0points',
     },
     ru: {
       moves:
-        '0 ходов · 1 ход · 2 хода · 5 ходов · 11 ходов · 12 ходов · 14 ходов · 21 ход · 22 хода · 25 ходов · 101 ход · 111 ходов · 112 ходов · 121 ход · 125 ходов',
+        '0\u00a0ходов · 1\u00a0ход · 2\u00a0хода · 5\u00a0ходов · 11\u00a0ходов · 12\u00a0ходов · 14\u00a0ходов · 21\u00a0ход · 22\u00a0хода · 25\u00a0ходов · 101\u00a0ход · 111\u00a0ходов · 112\u00a0ходов · 121\u00a0ход · 125\u00a0ходов',
       points:
-        '0 очков · 1 очко · 2 очка · 5 очков · 11 очков · 12 очков · 14 очков · 21 очко · 22 очка · 25 очков · 101 очко · 111 очков · 112 очков · 121 очко · 125 очков',
+        '0\u00a0очков · 1\u00a0очко · 2\u00a0очка · 5\u00a0очков · 11\u00a0очков · 12\u00a0очков · 14\u00a0очков · 21\u00a0очко · 22\u00a0очка · 25\u00a0очков · 101\u00a0очко · 111\u00a0очков · 112\u00a0очков · 121\u00a0очко · 125\u00a0очков',
     },
     uk: {
       moves:
-        '0 ходів · 1 хід · 2 ходи · 5 ходів · 11 ходів · 12 ходів · 14 ходів · 21 хід · 22 ходи · 25 ходів · 101 хід · 111 ходів · 112 ходів · 121 хід · 125 ходів',
+        '0\u00a0ходів · 1\u00a0хід · 2\u00a0ходи · 5\u00a0ходів · 11\u00a0ходів · 12\u00a0ходів · 14\u00a0ходів · 21\u00a0хід · 22\u00a0ходи · 25\u00a0ходів · 101\u00a0хід · 111\u00a0ходів · 112\u00a0ходів · 121\u00a0хід · 125\u00a0ходів',
       points:
-        '0 очок · 1 очко · 2 очки · 5 очок · 11 очок · 12 очок · 14 очок · 21 очко · 22 очки · 25 очок · 101 очко · 111 очок · 112 очок · 121 очко · 125 очок',
+        '0\u00a0очок · 1\u00a0очко · 2\u00a0очки · 5\u00a0очок · 11\u00a0очок · 12\u00a0очок · 14\u00a0очок · 21\u00a0очко · 22\u00a0очки · 25\u00a0очок · 101\u00a0очко · 111\u00a0очок · 112\u00a0очок · 121\u00a0очко · 125\u00a0очок',
     },
     tr: {
       moves:
-        '0 hamlede · 1 hamlede · 2 hamlede · 5 hamlede · 11 hamlede · 12 hamlede · 14 hamlede · 21 hamlede · 22 hamlede · 25 hamlede · 101 hamlede · 111 hamlede · 112 hamlede · 121 hamlede · 125 hamlede',
+        '0\u00a0hamlede · 1\u00a0hamlede · 2\u00a0hamlede · 5\u00a0hamlede · 11\u00a0hamlede · 12\u00a0hamlede · 14\u00a0hamlede · 21\u00a0hamlede · 22\u00a0hamlede · 25\u00a0hamlede · 101\u00a0hamlede · 111\u00a0hamlede · 112\u00a0hamlede · 121\u00a0hamlede · 125\u00a0hamlede',
       points:
-        '0 puan · 1 puan · 2 puan · 5 puan · 11 puan · 12 puan · 14 puan · 21 puan · 22 puan · 25 puan · 101 puan · 111 puan · 112 puan · 121 puan · 125 puan',
+        '0\u00a0puan · 1\u00a0puan · 2\u00a0puan · 5\u00a0puan · 11\u00a0puan · 12\u00a0puan · 14\u00a0puan · 21\u00a0puan · 22\u00a0puan · 25\u00a0puan · 101\u00a0puan · 111\u00a0puan · 112\u00a0puan · 121\u00a0puan · 125\u00a0puan',
     },
   };
 
@@ -139,14 +139,14 @@ describe('counted texts', () => {
   });
 
   it('say a win with the score and the moves in the forms their numbers take', () => {
-    expect(wonText('en', 625, 21)).toBe('You won! 625 points in 21 moves.');
-    expect(wonText('en', 1, 1)).toBe('You won! 1 point in 1 move.');
-    expect(wonText('ru', 625, 21)).toBe('Победа! 625 очков за 21 ход.');
-    expect(wonText('ru', 1_041, 22)).toBe('Победа! 1\u00a0041 очко за 22 хода.');
-    expect(wonText('uk', 625, 21)).toBe('Перемога! 625 очок за 21 хід.');
-    expect(wonText('uk', 622, 104)).toBe('Перемога! 622 очки за 104 ходи.');
-    expect(wonText('tr', 625, 21)).toBe('Kazandınız! 21 hamlede 625 puan.');
-    expect(wonText('tr', 1_000, 88)).toBe('Kazandınız! 88 hamlede 1.000 puan.');
+    expect(wonText('en', 625, 21)).toBe('You won! 625\u00a0points in 21\u00a0moves.');
+    expect(wonText('en', 1, 1)).toBe('You won! 1\u00a0point in 1\u00a0move.');
+    expect(wonText('ru', 625, 21)).toBe('Победа! 625\u00a0очков за 21\u00a0ход.');
+    expect(wonText('ru', 1_041, 22)).toBe('Победа! 1\u00a0041\u00a0очко за 22\u00a0хода.');
+    expect(wonText('uk', 625, 21)).toBe('Перемога! 625\u00a0очок за 21\u00a0хід.');
+    expect(wonText('uk', 622, 104)).toBe('Перемога! 622\u00a0очки за 104\u00a0ходи.');
+    expect(wonText('tr', 625, 21)).toBe('Kazandınız! 21\u00a0hamlede 625\u00a0puan.');
+    expect(wonText('tr', 1_000, 88)).toBe('Kazandınız! 88\u00a0hamlede 1.000\u00a0puan.');
   });
 });
 

@@ -41,8 +41,8 @@ export const texts: LanguageTexts = languageTexts(en, {
     hintNoMove: 'There is no legal move left.',
     hintFailed: 'The hint could not be computed: {reason}',
     hintFair:
-      'Hint: {move} — wins in about {percent} % of the ways the face-down cards can lie (95 % interval {low}–{high} %).',
-    hintFairExact: 'Hint: {move} — wins in exactly {percent} % of the ways the face-down cards can lie.',
+      'Hint: {move} — wins in about {percent}\u00a0% of the ways the face-down cards can lie (95\u00a0% interval {low}–{high}\u00a0%).',
+    hintFairExact: 'Hint: {move} — wins in exactly {percent}\u00a0% of the ways the face-down cards can lie.',
     fullInfoHints: 'Hints may look at face-down cards',
     winnableOnly: 'Winnable deals only',
     dealing: 'Dealing a winnable game…',
@@ -73,8 +73,7 @@ export const texts: LanguageTexts = languageTexts(en, {
     gameBar: 'Game bar',
     gameBack: 'The game is back.',
     linkOpened: 'Game {code} from the link. Undo brings back the game you were playing.',
-    houseRules:
-      'This saved game is played with house rules this page does not offer ({rules}). Its results count in statistics of their own.',
+    houseRules: 'This saved game has house rules this page does not offer ({rules}); its results count apart.',
     optNoGroupLimit: 'no group limit',
     optGroupLimit: 'groups up to {n}',
     optNoTakeBack: 'no take-backs from the foundations',
@@ -130,8 +129,8 @@ export const texts: LanguageTexts = languageTexts(en, {
     saveResumed: 'The game is saved again.',
   },
   counted: {
-    points: { one: '{count} point', other: '{count} points' },
-    moves: { one: '{count} move', other: '{count} moves' },
+    points: { one: '{count}\u00a0point', other: '{count}\u00a0points' },
+    moves: { one: '{count}\u00a0move', other: '{count}\u00a0moves' },
   },
   codeErrors: {
     'not-a-string': 'the code is not text',

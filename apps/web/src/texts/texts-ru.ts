@@ -41,8 +41,8 @@ export const texts: LanguageTexts = languageTexts(ru, {
     hintNoMove: 'Ходов больше нет.',
     hintFailed: 'Не удалось найти подсказку: {reason}',
     hintFair:
-      'Подсказка: {move} — выигрывает примерно в {percent} % возможных раскладов закрытых карт (95-процентный интервал {low}–{high} %).',
-    hintFairExact: 'Подсказка: {move} — выигрывает ровно в {percent} % возможных раскладов закрытых карт.',
+      'Подсказка: {move} — выигрыш примерно в {percent}\u00a0% раскладов закрытых карт (95-процентный интервал {low}–{high}\u00a0%).',
+    hintFairExact: 'Подсказка: {move} — выигрыш ровно в {percent}\u00a0% раскладов закрытых карт.',
     fullInfoHints: 'Подсказки могут смотреть закрытые карты',
     winnableOnly: 'Только выигрышные раздачи',
     dealing: 'Раздаю выигрышную партию…',
@@ -72,8 +72,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
     gameBar: 'Панель игры',
     gameBack: 'Игра возвращена.',
     linkOpened: 'Игра {code} по ссылке. «Отменить» вернёт партию, которую вы играли.',
-    houseRules:
-      'Эта сохранённая партия играется по домашним правилам, которых на этой странице нет ({rules}). Её результаты учитываются в отдельной статистике.',
+    houseRules: 'В этой партии домашние правила, которых здесь нет ({rules}); её результаты учитываются отдельно.',
     optNoGroupLimit: 'без ограничения группы',
     optGroupLimit: 'группы до {n}',
     optNoTakeBack: 'без возврата карт из дома',
@@ -129,8 +128,18 @@ export const texts: LanguageTexts = languageTexts(ru, {
     saveResumed: 'Игра снова сохраняется.',
   },
   counted: {
-    points: { one: '{count} очко', few: '{count} очка', many: '{count} очков', other: '{count} очка' },
-    moves: { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
+    points: {
+      one: '{count}\u00a0очко',
+      few: '{count}\u00a0очка',
+      many: '{count}\u00a0очков',
+      other: '{count}\u00a0очка',
+    },
+    moves: {
+      one: '{count}\u00a0ход',
+      few: '{count}\u00a0хода',
+      many: '{count}\u00a0ходов',
+      other: '{count}\u00a0хода',
+    },
   },
   codeErrors: {
     'not-a-string': 'код — не текст',

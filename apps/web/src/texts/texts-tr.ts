@@ -74,10 +74,9 @@ export const texts: LanguageTexts = languageTexts(tr, {
     gameBar: 'Oyun çubuğu',
     gameBack: 'Oyun geri geldi.',
     linkOpened: 'Bağlantıdaki oyun {code}. Geri al, oynadığınız oyunu geri getirir.',
-    houseRules:
-      'Bu kayıtlı oyun, bu sayfanın sunmadığı ev kurallarıyla oynanıyor ({rules}). Sonuçları ayrı bir istatistikte sayılır.',
+    houseRules: 'Bu kayıtlı oyunda bu sayfanın sunmadığı ev kuralları var ({rules}); sonuçları ayrı sayılır.',
     optNoGroupLimit: 'grup sınırı yok',
-    optGroupLimit: 'en çok {n} kartlık gruplar',
+    optGroupLimit: 'en çok {n}\u00a0kartlık gruplar',
     optNoTakeBack: 'temelden geri alma yok',
     optTakeBack: 'temelden geri alma var',
     optUndoDepth: 'geri alma derinliği {n}',
@@ -132,8 +131,8 @@ export const texts: LanguageTexts = languageTexts(tr, {
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.
-    points: { one: '{count} puan', other: '{count} puan' },
-    moves: { one: '{count} hamlede', other: '{count} hamlede' },
+    points: { one: '{count}\u00a0puan', other: '{count}\u00a0puan' },
+    moves: { one: '{count}\u00a0hamlede', other: '{count}\u00a0hamlede' },
   },
   codeErrors: {
     'not-a-string': 'kod metin değil',

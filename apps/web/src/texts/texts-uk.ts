@@ -41,8 +41,8 @@ export const texts: LanguageTexts = languageTexts(uk, {
     hintNoMove: 'Ходів більше немає.',
     hintFailed: 'Не вдалося знайти підказку: {reason}',
     hintFair:
-      'Підказка: {move} — виграє приблизно в {percent} % можливих розкладів закритих карт (95-відсотковий інтервал {low}–{high} %).',
-    hintFairExact: 'Підказка: {move} — виграє рівно в {percent} % можливих розкладів закритих карт.',
+      'Підказка: {move} — виграш приблизно в {percent}\u00a0% розкладів закритих карт (95-відсотковий інтервал {low}–{high}\u00a0%).',
+    hintFairExact: 'Підказка: {move} — виграш рівно в {percent}\u00a0% розкладів закритих карт.',
     fullInfoHints: 'Підказки можуть дивитися закриті карти',
     winnableOnly: 'Лише виграшні роздачі',
     dealing: 'Роздаю виграшну партію…',
@@ -72,8 +72,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
     gameBar: 'Панель гри',
     gameBack: 'Гру повернуто.',
     linkOpened: 'Гра {code} за посиланням. «Скасувати» поверне партію, яку ви грали.',
-    houseRules:
-      'Ця збережена партія грається за домашніми правилами, яких на цій сторінці немає ({rules}). Її результати враховуються в окремій статистиці.',
+    houseRules: 'У цій партії домашні правила, яких тут немає ({rules}); її результати враховуються окремо.',
     optNoGroupLimit: 'без обмеження групи',
     optGroupLimit: 'групи до {n}',
     optNoTakeBack: 'без повернення карт із дому',
@@ -129,8 +128,18 @@ export const texts: LanguageTexts = languageTexts(uk, {
     saveResumed: 'Гра знову зберігається.',
   },
   counted: {
-    points: { one: '{count} очко', few: '{count} очки', many: '{count} очок', other: '{count} очка' },
-    moves: { one: '{count} хід', few: '{count} ходи', many: '{count} ходів', other: '{count} ходу' },
+    points: {
+      one: '{count}\u00a0очко',
+      few: '{count}\u00a0очки',
+      many: '{count}\u00a0очок',
+      other: '{count}\u00a0очка',
+    },
+    moves: {
+      one: '{count}\u00a0хід',
+      few: '{count}\u00a0ходи',
+      many: '{count}\u00a0ходів',
+      other: '{count}\u00a0ходу',
+    },
   },
   codeErrors: {
     'not-a-string': 'код — не текст',

@@ -1,0 +1,202 @@
+/**
+ * Messages whole: at every test viewport, in each of the four languages, the longest messages the
+ * status line shows (a fair hint with its odds, a full-information hint, the verdict once every card
+ * is face up, the longest refusals, the notices of a link, a daily deal, a discarded save) show in
+ * full: nothing of them is cut off, no line peeks out half, and their letters stay at least 11 px.
+ * A number and its unit never part: every "%" and counted noun is bound to its number by a
+ * non-breaking space. At 360×640 a hint asked for in Russian, the solver's own answer, shows whole
+ * with its odds. The texts are the app's own, made here with its text functions.
+ */
+import {
+  COLUMNS,
+  type Card,
+  LANGUAGES,
+  type Language,
+  cardName,
+  checkMove,
+  parseCard,
+  refusalMessage,
+  unwrap,
+} from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_MESSAGE_FONT } from '../src/page/chrome.js';
+import { SUIT_ORDER } from '../src/table/places.js';
+import { type TextKey, count, hintText, loadLanguage, t } from '../src/texts/i18n.js';
+import { SERVER_URL, VIEWPORTS, drawn, openViewport, playable, speaks, useBrowser, viewportName } from './drive.js';
+
+const CODE = 'RU1-C-AAAAABC';
+const browser = useBrowser();
+
+/** The card with the longest name in a language (a queen or a jack of diamonds or hearts…). */
+function longestCard(lang: Language): Card {
+  const cards = ['QD', 'QH', 'JD', 'KD', 'TD', 'QC', 'QS'].map((c) => unwrap(parseCard(c)));
+  const name = (c: Card): string => cardName(c, MESSAGES[lang]);
+  return cards.reduce((a, b) => (name(b).length > name(a).length ? b : a));
+}
+
+/** The longest refusal messages of the engine in a language, for real moves of a deal. */
+function longRefusals(lang: Language): string[] {
+  const game = unwrap(gameOfCode(CODE));
+  const out: string[] = [];
+  // Every refusal of every top card to every target, the longest few.
+  for (const from of COLUMNS) {
+    const card = game.position.top(from);
+    if (card === undefined) continue;
+    for (const to of [...COLUMNS, 'foundation'] as const) {
+      const refusal = checkMove(game.position, { card, to });
+      if (refusal !== null) out.push(refusalMessage(refusal, MESSAGES[lang]));
+    }
+    for (const suit of SUIT_ORDER) {
+      const wrong = game.checkDropOnFoundation(card, suit);
+      if (wrong !== null) out.push(refusalMessage(wrong, MESSAGES[lang]));
+    }
+  }
+  return out.sort((a, b) => b.length - a.length).slice(0, 3);
+}
+
+/** The longest messages of the status line in a language, with their kinds. */
+function longMessages(lang: Language): { kind: 'hint' | 'notice' | 'refusal'; text: string }[] {
+  const card = longestCard(lang);
+  const move = { card, to: 6 as const };
+  const notice = (key: TextKey, values: Record<string, string> = {}) => ({
+    kind: 'notice' as const,
+    text: t(lang, key, values),
+  });
+  return [
+    { kind: 'hint', text: hintText({ move, estimate: 0.384, low: 0.295, high: 0.482, exhaustive: false }, lang) },
+    { kind: 'hint', text: hintText({ move, estimate: 1, low: 1, high: 1, exhaustive: true }, lang) },
+    { kind: 'hint', text: hintText({ move, status: 'unknown' }, lang) },
+    notice('allFaceUpUnknown'),
+    notice('linkOpened', { code: 'RU1-C-WWWWWWW' }),
+    notice('dailyStarted', { code: 'RU1-C-WWWWWWW' }),
+    notice('noMoves'),
+    notice('houseRules', { rules: `${t(lang, 'optNoGroupLimit')}, ${t(lang, 'optNoTakeBack')}` }),
+    { kind: 'notice', text: t(lang, 'won', { points: count(lang, 'points', 625), moves: count(lang, 'moves', 188) }) },
+    ...longRefusals(lang).map((text) => ({ kind: 'refusal' as const, text })),
+  ];
+}
+
+/** How the status line shows its message now. */
+async function shown(page: Page): Promise<{ text: string; whole: boolean; clipped: boolean; font: number }> {
+  return page.evaluate(() => {
+    const m = document.getElementById('message')!;
+    return {
+      text: m.textContent ?? '',
+      whole: m.scrollHeight <= m.clientHeight + 1 && m.getBoundingClientRect().bottom <= innerHeight,
+      clipped: m.classList.contains('clipped'),
+      font: Number.parseFloat(getComputedStyle(m).fontSize),
+    };
+  });
+}
+
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+describe('a number and its unit', () => {
+  it('never part: a non-breaking space binds every % and counted noun to its number, in every language', () => {
+    let checked = 0;
+    for (const lang of LANGUAGES) {
+      for (const { text } of longMessages(lang).filter((m) => /\d/.test(m.text))) {
+        expect(text, `${lang}: ${text}`).not.toMatch(/\d %|% \d/);
+        checked++;
+      }
+      const points = count(lang, 'points', 625);
+      expect(points).toMatch(/^625\u00a0\S+$/);
+      expect(count(lang, 'moves', 21)).toMatch(/^21\u00a0\S+$/);
+    }
+    expect(checked).toBeGreaterThan(LANGUAGES.length * 3);
+  });
+});
+
+for (const viewport of VIEWPORTS) {
+  describe(`messages at ${viewportName(viewport)}`, () => {
+    let context: BrowserContext | undefined;
+    let page: Page;
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      ({ context, page } = await openViewport(browser, viewport, errors));
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
+      await playable(page);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('shows the longest status and hint messages whole, in each language, at 11 px or more', async () => {
+      const problems: string[] = [];
+      let checked = 0;
+      for (const lang of LANGUAGES) {
+        await page.evaluate(
+          (lang) =>
+            (
+              window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
+            ).solitaire.actions.changeSettings({ language: lang }),
+          lang,
+        );
+        await speaks(page, lang);
+        for (const { kind, text } of longMessages(lang)) {
+          await page.evaluate(
+            ({ kind, text }) =>
+              (
+                window as unknown as { solitaire: { actions: { say(k: string, w: () => string): void } } }
+              ).solitaire.actions.say(kind, () => text),
+            { kind, text },
+          );
+          await drawn(page);
+          const s = await shown(page);
+          expect(s.text).toBe(text);
+          if (!s.whole || s.clipped || s.font < MIN_MESSAGE_FONT)
+            problems.push(`${lang} (${text.length} characters, ${s.font} px${s.clipped ? ', clipped' : ''}): ${text}`);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(LANGUAGES.length * 10);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+describe('a hint asked for in Russian at 360×640', () => {
+  it("shows the solver's answer whole, its odds included", async () => {
+    const errors: string[] = [];
+    const { context, page } = await openViewport(
+      browser,
+      VIEWPORTS.find((v) => v.width === 360)!,
+      errors,
+    );
+    try {
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
+      await playable(page);
+      await page.evaluate(() =>
+        (
+          window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
+        ).solitaire.actions.changeSettings({
+          language: 'ru',
+        }),
+      );
+      await speaks(page, 'ru');
+      await page.locator('#hint').click();
+      await page.waitForFunction(
+        () =>
+          document.getElementById('message')!.dataset.kind === 'hint' &&
+          /%/.test(document.getElementById('message')!.textContent ?? ''),
+        undefined,
+        { timeout: 30_000 },
+      );
+      await drawn(page);
+      const s = await shown(page);
+      expect(s.text).toMatch(/^Подсказка: .+ — выигр.+\d+\u00a0%/);
+      expect(s.whole, s.text).toBe(true);
+      expect(s.clipped).toBe(false);
+      expect(s.font).toBeGreaterThanOrEqual(MIN_MESSAGE_FONT);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
