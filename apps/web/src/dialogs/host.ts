@@ -1,7 +1,7 @@
 /**
  * The dialogs' place on the page, in the rest of the app: the dialogs themselves (`dialogs.ts`:
- * the win screen, the end of a game, the statistics, the settings, the move list, how to play)
- * and the review panel (`review-panel.ts`) are chunks of their own, loaded when the page's state
+ * the win screen, the statistics, the settings, the move list), the review panel
+ * (`review-panel.ts`) and How to play (`rules-panel.ts`) are chunks of their own, loaded when the page's state
  * first opens one of them, so that what the page loads at start holds none of them. Once loaded,
  * they are drawn with the page from its state.
  * @module
@@ -11,13 +11,14 @@ import type { Actions } from '../state/actions.js';
 import type { SolverService } from '../effects/solver.js';
 import type { DialogsView } from '../page/page-view.js';
 import type { ReviewPanel } from '../review/review-panel.js';
+import type { RulesPanel } from '../rules/rules-panel.js';
 import { t } from '../texts/i18n.js';
 import type { UiState } from '../state/ui-state.js';
 import type { Dialogs } from './dialogs.js';
 
 /** Whether the state opens one of the dialogs of `dialogs.ts`. */
 export function opensDialog(ui: UiState): boolean {
-  return ui.won !== null || (ui.panel !== null && ui.panel !== 'menu' && ui.panel !== 'review');
+  return ui.won !== null || ui.panel === 'settings' || ui.panel === 'statistics' || ui.panel === 'moves';
 }
 
 /** Loads a chunk once; a failure says so and lets the next call try again. */
@@ -50,6 +51,7 @@ export class DialogsHost implements DialogsView {
   private last: { snapshot: GameSnapshot; ui: UiState } | null = null;
   private readonly dialogs: Chunk<Dialogs>;
   private readonly review: Chunk<ReviewPanel>;
+  private readonly rules: Chunk<RulesPanel>;
 
   /**
    * @param actions - the player's actions
@@ -79,6 +81,12 @@ export class DialogsHost implements DialogsView {
       this.mounted.append(panel.element);
       return panel;
     }, unavailable);
+    this.rules = new Chunk(async () => {
+      const { RulesPanel } = await import('../rules/rules-panel.js');
+      const panel = new RulesPanel(actions, fallbackFocus);
+      this.mounted.append(panel.element);
+      return panel;
+    }, unavailable);
   }
 
   private get mounted(): HTMLElement {
@@ -93,6 +101,13 @@ export class DialogsHost implements DialogsView {
     this.last = { snapshot, ui };
     if (this.dialogs.asked || opensDialog(ui)) void this.drawDialogs();
     if (this.review.asked || ui.reviewing !== null) void this.drawReview();
+    if (this.rules.asked || ui.panel === 'rules') void this.drawRules();
+  }
+
+  /** Opens, draws or closes How to play as the last state says, once its code is here. */
+  private async drawRules(): Promise<void> {
+    const panel = await this.rules.get();
+    if (panel !== null && this.last !== null) panel.sync(this.last.ui);
   }
 
   /** Draws the dialogs as the last state says, once their code is here. */

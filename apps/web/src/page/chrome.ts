@@ -73,6 +73,10 @@ export class Chrome {
   private readonly tools: HTMLElement;
   private readonly more: HTMLElement;
   private readonly messageEl: HTMLElement;
+  /** The button of a first visit's offer of How to play, shown after the offer's words. */
+  private readonly offerButton: HTMLButtonElement;
+  /** The message drawn last: its words and kind. */
+  private drawnMessage = '';
   private readonly verdictEl: HTMLElement;
   private readonly announceEl: HTMLElement;
   private lastAnnouncement = 0;
@@ -177,6 +181,7 @@ export class Chrome {
       this.button('statistics', 'statistics', '', () => a.openPanel('statistics')),
       this.button('open-settings', 'settings', '', () => a.openPanel('settings')),
       this.button('open-moves', 'moveList', '', () => a.openPanel('moves')),
+      this.button('open-rules', 'howToPlay', '', () => a.openPanel('rules')),
       this.button('review-last', 'reviewLast', '', () => a.openReview()),
     );
     this.tools.append(primary, this.more);
@@ -194,6 +199,7 @@ export class Chrome {
     this.header.append(title, stats, this.tools);
 
     this.messageEl = el('p', { id: 'message', class: 'message' });
+    this.offerButton = this.button('rules-offer', 'howToPlay', '', () => a.openPanel('rules'));
     this.verdictEl = el('p', { id: 'verdict', class: 'message verdict' });
     this.status = el('div', { class: 'status' }, this.messageEl, this.verdictEl);
     // A message too long even at its least size (its end marked "…") shows whole while pressed on,
@@ -286,12 +292,19 @@ export class Chrome {
 
     const verdict = snapshot.isWon ? '' : verdictText(ui, lang);
     const text = ui.message ? ui.message.text(lang) : '';
-    const changed = this.messageEl.textContent !== text || this.verdictEl.textContent !== verdict;
+    const kind = ui.message?.kind ?? '';
+    const drawn = `${kind}:${text}`;
+    const changed = this.drawnMessage !== drawn || this.verdictEl.textContent !== verdict;
     if (this.verdictEl.textContent !== verdict) this.verdictEl.textContent = verdict;
     this.verdictEl.dataset.status = ui.verdict?.result?.status ?? '';
-    if (this.messageEl.textContent !== text) this.messageEl.textContent = text;
+    if (this.drawnMessage !== drawn) {
+      this.drawnMessage = drawn;
+      // An offer (How to play, on a first visit) shows its button after its words.
+      if (kind === 'offer') this.messageEl.replaceChildren(text, ' ', this.offerButton);
+      else this.messageEl.textContent = text;
+    }
     this.messageEl.title = text;
-    this.messageEl.dataset.kind = ui.message?.kind ?? '';
+    this.messageEl.dataset.kind = kind;
     // One line shows at a time: the message, or else the verdict.
     this.verdictEl.hidden = verdict === '' || text !== '';
     this.messageEl.hidden = text === '' && verdict !== '';

@@ -37,6 +37,7 @@ import { shownCard, shownMove } from './review-texts.js';
 import { SETTINGS } from '../state/settings.js';
 import type { SolverService } from '../effects/solver.js';
 import { svg } from './svg.js';
+import { PanelLanguages } from '../texts/language-chunks.js';
 import type { UiState } from '../state/ui-state.js';
 import './review.css';
 
@@ -77,8 +78,7 @@ export class ReviewPanel {
   private lang: Language = 'en';
   /** The page's state last synced, so that a language loaded late draws the panel as it is now. */
   private latest: UiState | null = null;
-  /** Languages whose review words could not be loaded: the panel speaks English instead. */
-  private readonly unavailable = new Set<Language>();
+  private readonly languages = new PanelLanguages(hasReviewTexts, loadReviewTexts);
   private game: SavedGame | null = null;
   private geometry: ChartGeometry | null = null;
   // The parts redrawn in place (progress, the chart's pointer, the chosen move), so that the focus stays.
@@ -114,16 +114,7 @@ export class ReviewPanel {
     this.latest = ui;
     const game = ui.panel === 'review' ? ui.reviewing : null;
     const wanted = ui.settings.language;
-    if (game !== null && !hasReviewTexts(wanted) && !this.unavailable.has(wanted)) {
-      const again = (): void => {
-        if (this.latest === ui) this.sync(ui);
-      };
-      void loadReviewTexts(wanted).then(again, () => {
-        this.unavailable.add(wanted);
-        again();
-      });
-      return;
-    }
+    if (game !== null && !this.languages.ready(wanted, () => this.latest === ui && this.sync(ui))) return;
     if (game === null) {
       // A review still running is abandoned; one done is kept, to show again if the same game's is asked for.
       if (this.state?.status !== 'done') {

@@ -38,6 +38,8 @@ const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
 // A first visit with "winnable deals only" deals one of the seeds proved winnable beforehand
 // (first-deal.ts): its first cards need no solver. Later new games are drawn in the worker.
+/** A first visit (nothing stored yet): the status line offers How to play, once. */
+const firstVisit = readItem(storage, SETTINGS_KEY) === null && readItem(storage, GAME_KEY) === null;
 const opening = openGame({
   urlCode,
   saved: readItem(storage, GAME_KEY),
@@ -70,7 +72,11 @@ async function start(): Promise<void> {
   let app: App | null = null;
   const view = new PageView(theme, link.actions, () => (app?.current ?? game).elapsedMs);
   const notice = opening.notices[0];
-  const message = notice ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) } : null;
+  const message = notice
+    ? { kind: 'notice' as const, text: (lang: Language) => noticeText(notice, lang) }
+    : firstVisit
+      ? { kind: 'offer' as const, text: (lang: Language) => t(lang, 'rulesOffer') }
+      : null;
   const ui = initialUiState(settings, game.snapshot(), message);
   const [element] = await Promise.all([root, languageReady]);
   view.mount(element);

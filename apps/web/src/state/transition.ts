@@ -332,8 +332,11 @@ export function transition(ui: UiState, action: UiAction): UiState {
       const unpick = !settings.twoClick && ui.settings.twoClick;
       return unpick ? { ...ui, settings, selected: null, selectedDestinations: [] } : { ...ui, settings };
     }
-    case 'panel-opened':
-      return { ...ui, panel: action.panel, confirmReset: null, reviewing: null };
+    case 'panel-opened': {
+      // Opening How to play takes up a first visit's offer of it.
+      const message = ui.message?.kind === 'offer' ? null : ui.message;
+      return { ...ui, panel: action.panel, confirmReset: null, reviewing: null, message };
+    }
     case 'panel-closed':
       return ui.panel === null ? ui : { ...ui, panel: null, confirmReset: null, reviewing: null };
     case 'review-opened':

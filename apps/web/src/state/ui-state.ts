@@ -12,8 +12,11 @@ import type { Settings } from './settings.js';
 import type { FairHintAnswer, HintAnswer } from '../effects/solver.js';
 import type { Statistics } from '../effects/stats.js';
 
-/** The kinds of message the status line shows (the `data-kind` of `#message`). */
-export const MESSAGE_KINDS = ['refusal', 'notice', 'hint', 'won'] as const;
+/**
+ * The kinds of message the status line shows (the `data-kind` of `#message`); an `offer` (a first
+ * visit's offer of How to play) shows a button beside its words.
+ */
+export const MESSAGE_KINDS = ['refusal', 'notice', 'hint', 'won', 'offer'] as const;
 /** A kind of {@link MESSAGE_KINDS}. */
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -77,7 +80,7 @@ export interface ReplacedGame {
 }
 
 /** The panels and dialogs over the table; at most one is open. */
-export const PANELS = ['menu', 'settings', 'moves', 'statistics', 'review'] as const;
+export const PANELS = ['menu', 'settings', 'moves', 'statistics', 'review', 'rules'] as const;
 /** A panel of {@link PANELS}. */
 export type Panel = (typeof PANELS)[number];
 

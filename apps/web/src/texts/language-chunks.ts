@@ -60,3 +60,35 @@ export class LanguageChunks<T> {
     return this.loaded.get(lang) ?? this.english;
   }
 }
+
+/**
+ * The languages a panel whose words are kept in {@link LanguageChunks} can speak now: a panel
+ * speaks the player's language from its first word, so it draws only once the language's words
+ * are loaded, or once they could not be (then English stands in).
+ */
+export class PanelLanguages {
+  /** Languages whose words could not be loaded: the panel speaks English instead. */
+  private readonly unavailable = new Set<Language>();
+
+  /**
+   * @param has - whether a language's words are loaded
+   * @param load - loads a language's words
+   */
+  constructor(
+    private readonly has: (lang: Language) => boolean,
+    private readonly load: (lang: Language) => Promise<void>,
+  ) {}
+
+  /**
+   * Whether the panel can draw in `lang` now; when it cannot yet, loads the language's words and
+   * calls `again` once they are loaded or have failed to load.
+   */
+  ready(lang: Language, again: () => void): boolean {
+    if (this.has(lang) || this.unavailable.has(lang)) return true;
+    void this.load(lang).then(again, () => {
+      this.unavailable.add(lang);
+      again();
+    });
+    return false;
+  }
+}

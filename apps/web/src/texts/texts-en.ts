@@ -127,6 +127,8 @@ export const texts: LanguageTexts = languageTexts(en, {
     saveFailed:
       'The game could not be saved: the browser’s storage for this site is full. Keep this tab open and nothing is lost; free some space (this site’s or other sites’ data in the browser’s settings) and it is saved at once.',
     saveResumed: 'The game is saved again.',
+    howToPlay: 'How to play',
+    rulesOffer: 'New to Russian Solitaire? The rules and examples are a tap away.',
   },
   counted: {
     points: { one: '{count}\u00a0point', other: '{count}\u00a0points' },

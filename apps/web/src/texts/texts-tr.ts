@@ -128,6 +128,8 @@ export const texts: LanguageTexts = languageTexts(tr, {
     saveFailed:
       'Oyun kaydedilemedi: tarayıcının bu site için ayırdığı depolama alanı dolu. Bu sekmeyi açık tutun, hiçbir şey kaybolmaz; yer açın (tarayıcı ayarlarında bu sitenin veya başka sitelerin verileri) ve oyun hemen kaydedilir.',
     saveResumed: 'Oyun yeniden kaydediliyor.',
+    howToPlay: 'Nasıl oynanır',
+    rulesOffer: 'Rus Solitaire’de yeni misiniz? Kurallar ve örnekler bir dokunuş uzakta.',
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.

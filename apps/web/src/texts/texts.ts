@@ -130,6 +130,8 @@ export const TEXT_KEYS = [
   'reviewUnavailable',
   'saveFailed',
   'saveResumed',
+  'howToPlay',
+  'rulesOffer',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];

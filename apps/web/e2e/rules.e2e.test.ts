@@ -1,0 +1,128 @@
+/**
+ * How to play, as a newcomer meets it: at every test viewport (touch on the tablet and the phones)
+ * a first visit's status line offers it, and its button opens the panel; the panel is on the
+ * screen, states the rules with the engine's facts and shows the examples with the engine's own
+ * refusals, in each of the four languages (opened from the menu); a later visit, with a game
+ * saved, offers it no more.
+ */
+import { LANGUAGES, displayName, refusalMessage } from '@russian-solitaire/engine';
+import { MESSAGES } from '@russian-solitaire/engine/messages';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesExamples } from '../src/rules/rules-examples.js';
+import { RULES_SECTIONS } from '../src/rules/rules-texts.js';
+import {
+  SERVER_URL,
+  VIEWPORTS,
+  clickAction,
+  drawn,
+  openViewport,
+  playable,
+  speaks,
+  useBrowser,
+  viewportName,
+} from './drive.js';
+
+const CODE = 'RU1-C-AAAAABC';
+const browser = useBrowser();
+
+/** What the open panel shows: its title, its sections' words, its examples' captions, and whether it is on the screen. */
+async function panel(page: Page): Promise<{ title: string; sections: string[]; captions: string[]; inside: boolean }> {
+  return page.evaluate(() => {
+    const dialog = document.getElementById('rules')!;
+    const r = dialog.getBoundingClientRect();
+    return {
+      title: dialog.querySelector('h2')!.textContent ?? '',
+      sections: [...dialog.querySelectorAll('p[data-section]')].map((p) => p.textContent ?? ''),
+      captions: [...dialog.querySelectorAll('figcaption')].map((f) => f.textContent ?? ''),
+      inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5,
+    };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  describe(`How to play at ${viewportName(viewport)}`, () => {
+    let context: BrowserContext | undefined;
+    let page: Page;
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      ({ context, page } = await openViewport(browser, viewport, errors));
+      await page.goto(`${SERVER_URL}?code=${CODE}`);
+      await playable(page);
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("is offered on a first visit, opens from the offer, and states the rules with the engine's examples", async () => {
+      const message = page.locator('#message');
+      expect(await message.getAttribute('data-kind')).toBe('offer');
+      expect(await message.textContent()).toMatch(/^New to Russian Solitaire\?/);
+      const offer = page.locator('#rules-offer');
+      if (viewport.phone) await offer.tap();
+      else await offer.click();
+      await page.waitForSelector('#rules[open]', { timeout: 10_000 });
+      await drawn(page);
+      const shown = await panel(page);
+      expect(shown.title).toBe('How to play');
+      expect(shown.inside, 'the panel is on the screen').toBe(true);
+      expect(shown.sections).toHaveLength(RULES_SECTIONS.length);
+      expect(shown.sections.join(' ')).toContain('625');
+      const examples = rulesExamples();
+      expect(shown.captions).toHaveLength(examples.length);
+      examples.forEach((example, i) => {
+        if (example.refusal !== null) expect(shown.captions[i]).toContain(refusalMessage(example.refusal));
+        else expect(shown.captions[i]).toContain(displayName(example.move.card));
+      });
+      // The offer is taken up: the status line no longer shows it.
+      await page.keyboard.press('Escape');
+      await drawn(page);
+      expect(await page.locator('#rules').getAttribute('open')).toBeNull();
+      expect(await message.getAttribute('data-kind')).not.toBe('offer');
+      expect(errors).toEqual([]);
+    });
+
+    it("opens from the menu in each language, the engine's refusals in that language", async () => {
+      for (const lang of LANGUAGES) {
+        await page.evaluate(
+          (lang) =>
+            (
+              window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
+            ).solitaire.actions.changeSettings({ language: lang }),
+          lang,
+        );
+        await speaks(page, lang);
+        await clickAction(page, '#open-rules');
+        await expect.poll(async () => (await panel(page)).captions.length).toBeGreaterThan(0);
+        const shown = await panel(page);
+        if (lang !== 'en') expect(shown.title).not.toBe('How to play');
+        expect(shown.sections).toHaveLength(RULES_SECTIONS.length);
+        for (const [i, example] of rulesExamples().entries())
+          if (example.refusal !== null)
+            expect(shown.captions[i]).toContain(refusalMessage(example.refusal, MESSAGES[lang]));
+        expect(shown.inside).toBe(true);
+        await page.keyboard.press('Escape');
+        await drawn(page);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    it('is offered no more once a game is saved', async () => {
+      await page.evaluate(() => {
+        const app = (
+          window as unknown as {
+            solitaire: { current: { legalMoves(): unknown[] }; actions: { play(m: unknown): boolean } };
+          }
+        ).solitaire;
+        app.actions.play(app.current.legalMoves()[0]);
+      });
+      await page.reload();
+      await playable(page);
+      expect(await page.locator('#message').getAttribute('data-kind')).not.toBe('offer');
+      expect(await page.locator('#rules-offer').isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  });
+}
