@@ -164,6 +164,27 @@ describe('the daily deal', () => {
     await drawn(page);
   });
 
+  it('wins today’s daily deal: the win screen names it and its days in a row', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const expected = dailyDeal(today);
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect((await gameState()).code).toBe(expected.value.code);
+    // The solver's winning line, played through the page (what is tested is the win screen).
+    await page.evaluate((line) => {
+      const app = (window as unknown as PageWindow & { solitaire: { actions: { play(m: unknown): boolean } } })
+        .solitaire;
+      for (const move of line) if (!app.actions.play(move)) throw new Error('the daily line was refused');
+    }, expected.value.line);
+    await expect.poll(() => page.locator('#win').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('#win-daily').textContent(), { timeout: 5_000 })
+      .toBe(`The daily deal of ${today}: 1\u00a0day in a row.`);
+    // Play again: the tests after this one have a game in progress (a won game opens on its win screen).
+    await page.locator('#play-again').click();
+    await drawn(page);
+    expect(await page.locator('#win').isVisible()).toBe(false);
+  });
+
   it("forgets the daily figures with the daily section's own Reset, which says so first and leaves the rules' figures", async () => {
     // Daily deals won yesterday and today (as the page stores them), and the rules' figures as they are.
     const day = dayOfDate(new Date().toISOString().slice(0, 10))!;

@@ -428,3 +428,44 @@ export async function clickAction(page: Page, selector: string): Promise<void> {
   if (dialog !== undefined) await page.waitForSelector(`${dialog}[open]`, { timeout: 10_000 });
   await drawn(page);
 }
+
+/** A page of a test file's browser at a viewport, for the tests of a `describe`. */
+export interface ViewportPage {
+  /** The page (a fresh context's). */
+  readonly page: Page;
+  /** Its context. */
+  readonly context: BrowserContext;
+  /** What it logged as an error (console errors and page errors). */
+  readonly errors: string[];
+}
+
+/**
+ * Opens `address` (after the app's address) at a viewport in a fresh context before the first test
+ * of the `describe` it is called in, once the page is playable, and closes the context after its
+ * last test (call it at the top of a `describe`).
+ */
+export function usePageAt(browser: FileBrowser, viewport: Viewport, address: string): ViewportPage {
+  const errors: string[] = [];
+  let opened: { context: BrowserContext; page: Page } | null = null;
+  beforeAll(async () => {
+    opened = await openViewport(browser, viewport, errors);
+    await opened.page.goto(`${SERVER_URL}${address}`);
+    await playable(opened.page);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  const get = (): { context: BrowserContext; page: Page } => {
+    if (opened === null) throw new Error('the page is not open yet (usePageAt opens it before the tests)');
+    return opened;
+  };
+  return {
+    get page() {
+      return get().page;
+    },
+    get context() {
+      return get().context;
+    },
+    errors,
+  };
+}

@@ -20,12 +20,22 @@ import {
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { gameOfCode } from '@russian-solitaire/dealer';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_MESSAGE_FONT } from '../src/page/chrome.js';
 import { SUIT_ORDER } from '../src/table/places.js';
 import { type TextKey, count, hintText, loadLanguage, t } from '../src/texts/i18n.js';
-import { SERVER_URL, VIEWPORTS, drawn, openViewport, playable, speaks, useBrowser, viewportName } from './drive.js';
+import {
+  SERVER_URL,
+  VIEWPORTS,
+  drawn,
+  openViewport,
+  playable,
+  speaks,
+  usePageAt,
+  useBrowser,
+  viewportName,
+} from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const browser = useBrowser();
@@ -112,21 +122,10 @@ describe('a number and its unit', () => {
 
 for (const viewport of VIEWPORTS) {
   describe(`messages at ${viewportName(viewport)}`, () => {
-    let context: BrowserContext | undefined;
-    let page: Page;
-    const errors: string[] = [];
-
-    beforeAll(async () => {
-      ({ context, page } = await openViewport(browser, viewport, errors));
-      await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await playable(page);
-    });
-
-    afterAll(async () => {
-      await context?.close();
-    });
+    const at = usePageAt(browser, viewport, `?code=${CODE}`);
 
     it('shows the longest status and hint messages whole, in each language, at 11 px or more', async () => {
+      const { page, errors } = at;
       const problems: string[] = [];
       let checked = 0;
       for (const lang of LANGUAGES) {

@@ -7,21 +7,11 @@
  */
 import { LANGUAGES, displayName, refusalMessage } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { rulesExamples } from '../src/rules/rules-examples.js';
 import { RULES_SECTIONS } from '../src/rules/rules-texts.js';
-import {
-  SERVER_URL,
-  VIEWPORTS,
-  clickAction,
-  drawn,
-  openViewport,
-  playable,
-  speaks,
-  useBrowser,
-  viewportName,
-} from './drive.js';
+import { VIEWPORTS, clickAction, drawn, playable, speaks, usePageAt, useBrowser, viewportName } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const browser = useBrowser();
@@ -42,21 +32,10 @@ async function panel(page: Page): Promise<{ title: string; sections: string[]; c
 
 for (const viewport of VIEWPORTS) {
   describe(`How to play at ${viewportName(viewport)}`, () => {
-    let context: BrowserContext | undefined;
-    let page: Page;
-    const errors: string[] = [];
-
-    beforeAll(async () => {
-      ({ context, page } = await openViewport(browser, viewport, errors));
-      await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await playable(page);
-    });
-
-    afterAll(async () => {
-      await context?.close();
-    });
+    const at = usePageAt(browser, viewport, `?code=${CODE}`);
 
     it("is offered on a first visit, opens from the offer, and states the rules with the engine's examples", async () => {
+      const { page, errors } = at;
       const message = page.locator('#message');
       expect(await message.getAttribute('data-kind')).toBe('offer');
       expect(await message.textContent()).toMatch(/^New to Russian Solitaire\?/);
@@ -85,6 +64,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     it("opens from the menu in each language, the engine's refusals in that language", async () => {
+      const { page, errors } = at;
       for (const lang of LANGUAGES) {
         await page.evaluate(
           (lang) =>
@@ -110,6 +90,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     it('is offered no more once a game is saved', async () => {
+      const { page, errors } = at;
       await page.evaluate(() => {
         const app = (
           window as unknown as {

@@ -27,6 +27,7 @@ import {
   playable,
   settled,
   touchPointer,
+  usePageAt,
   useBrowser,
   viewportName,
 } from './drive.js';
@@ -85,23 +86,17 @@ function asText(move: Move): string {
 
 for (const viewport of VIEWPORTS) {
   describe(`one tap at ${viewportName(viewport)}`, () => {
-    let context: BrowserContext | undefined;
-    let page: Page;
+    const opened = usePageAt(browser, viewport, `?code=${CODE}`);
     let pointer: Pointer;
-    const errors: string[] = [];
 
     beforeAll(async () => {
-      ({ context, page } = await openViewport(browser, viewport, errors));
-      pointer = viewport.phone ? touchPointer(await context.newCDPSession(page)) : mousePointer(page);
-      await page.goto(`${SERVER_URL}?code=${CODE}`);
-      await playable(page);
-    });
-
-    afterAll(async () => {
-      await context?.close();
+      pointer = viewport.phone
+        ? touchPointer(await opened.context.newCDPSession(opened.page))
+        : mousePointer(opened.page);
     });
 
     it('sends a tapped card home, else onto the column auto placement picks, and says why a card has no place', async () => {
+      const { page, errors } = opened;
       const { home, column } = await cardsToTap(page);
       expect(home, 'a card that can go home').not.toBeNull();
       expect(column, 'a card that can go onto a column').not.toBeNull();
@@ -141,6 +136,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     it('plays a double-tapped card once: the second tap neither moves it again nor plays the card it uncovered', async () => {
+      const { page, errors } = opened;
       await page.evaluate(() =>
         (window as unknown as { solitaire: { actions: { restart(): void } } }).solitaire.actions.restart(),
       );

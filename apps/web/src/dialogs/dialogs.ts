@@ -1,26 +1,29 @@
 /**
  * The dialogs over the table, each drawn from the page's state: the win screen (score, time and
- * moves, with Play again, New winnable deal and Review), the statistics of each rule with a reset,
+ * moves, the daily deal and its days in a row when it was one, with Play again, New winnable deal
+ * and Review), the end of a game with no legal move left or no useful one (its score and cards
+ * home, with Review, Undo and New game), the statistics of each rule with a reset,
  * the settings (made from the settings' data, `settings.ts`) and the move list. They are a chunk
  * of their own, loaded when the state first opens one (`host.ts`, which loads the review panel
  * too). Every dialog fits the screen, closes on Escape, on a click or tap outside it and on its
  * Close button, and gives the focus back to where it was when it opened.
  * @module
  */
-import { type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
+import { DECK_SIZE, type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
 import type { Actions } from '../state/actions.js';
 import { el } from '../page/dom.js';
 import { Modal } from './modal.js';
-import { type TextKey, describeOptions, t } from '../texts/i18n.js';
+import { type TextKey, count, describeOptions, t } from '../texts/i18n.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from '../state/settings.js';
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from '../effects/stats.js';
-import { DAILY_STATS, type UiState } from '../state/ui-state.js';
+import { DAILY_STATS, type UiState, canUndo, reviewable } from '../state/ui-state.js';
 
 /** The page's dialogs. */
 export class Dialogs {
   /** The dialog elements, to put on the page. */
   readonly elements: readonly HTMLDialogElement[];
   private readonly win: Modal;
+  private readonly end: Modal;
   private readonly stats: Modal;
   private readonly settings: Modal;
   private readonly moves: Modal;
@@ -41,12 +44,13 @@ export class Dialogs {
   ) {
     const closePanel = (): void => actions.closePanel();
     this.win = new Modal('win', () => actions.dismissWin(), fallbackFocus);
+    this.end = new Modal('end', () => actions.dismissEnd(), fallbackFocus);
     this.stats = new Modal('stats-dialog', closePanel, fallbackFocus);
     this.settings = new Modal('settings', closePanel, fallbackFocus);
     this.moves = new Modal('move-log', closePanel, fallbackFocus);
     this.movesList = el('ol', { id: 'move-list', class: 'move-list' });
     this.buildSettings();
-    this.elements = [this.win.element, this.stats.element, this.settings.element, this.moves.element];
+    this.elements = [this.win.element, this.end.element, this.stats.element, this.settings.element, this.moves.element];
   }
 
   private action(id: string, key: TextKey, lang: Language, run: () => void): HTMLButtonElement {
@@ -98,6 +102,9 @@ export class Dialogs {
     const langChanged = last === null || last.ui.settings.language !== lang;
     if (langChanged || last.ui.won !== ui.won) this.drawWin(ui);
     this.win.sync(ui.won !== null);
+    const ended = ui.ended !== null && ui.won === null && ui.panel === null;
+    if (ended && (langChanged || last.ui.ended !== ui.ended || last.snapshot !== snapshot)) this.drawEnd(snapshot, ui);
+    this.end.sync(ended);
     if (langChanged || last.ui.statistics !== ui.statistics || last.ui.confirmReset !== ui.confirmReset) {
       this.drawStatistics(ui);
       // Once the question is answered, the focus goes back to the section's reset button.
@@ -142,7 +149,58 @@ export class Dialogs {
       this.action('win-review', 'review', lang, () => a.openReview()),
       this.action('win-close', 'close', lang, () => a.dismissWin()),
     );
-    this.win.body.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, buttons);
+    const daily = won.daily ?? null;
+    const dailyLine =
+      daily === null
+        ? []
+        : [
+            el(
+              'p',
+              { id: 'win-daily' },
+              t(lang, 'winDaily', { date: daily.date, days: count(lang, 'days', daily.streak) }),
+            ),
+          ];
+    this.win.body.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, ...dailyLine, buttons);
+  }
+
+  /**
+   * The end of a game over without a win: why (no legal move left, or no useful one), the score,
+   * the moves and the cards home, and what can follow: Review (when the game may be reviewed),
+   * Undo (when a move can be undone), New game, and Close to look at the table.
+   */
+  private drawEnd(snapshot: GameSnapshot, ui: UiState): void {
+    const lang = ui.settings.language;
+    const a = this.actions;
+    const home = snapshot.foundations.reduce((sum, n) => sum + n, 0);
+    const buttons: HTMLButtonElement[] = [];
+    if (reviewable(snapshot, ui) === 'current')
+      buttons.push(this.action('end-review', 'review', lang, () => a.openReview()));
+    if (canUndo(snapshot, ui))
+      buttons.push(
+        this.action('end-undo', 'undo', lang, () => {
+          a.dismissEnd();
+          a.undo();
+        }),
+      );
+    buttons.push(
+      this.action('end-new', 'newGame', lang, () => {
+        a.dismissEnd();
+        a.newGame();
+      }),
+      this.action('end-close', 'close', lang, () => a.dismissEnd()),
+    );
+    const title = ui.ended?.reason === 'no-useful-move' ? 'endNoUsefulMove' : 'endNoMove';
+    const summary = t(lang, 'endSummary', {
+      points: count(lang, 'points', snapshot.score),
+      moves: count(lang, 'moves', snapshot.moveCount),
+      home,
+      cards: DECK_SIZE,
+    });
+    this.end.body.replaceChildren(
+      el('h2', { id: 'end-title' }, t(lang, title)),
+      el('p', { id: 'end-summary' }, summary),
+      el('div', { class: 'dialog-actions' }, ...buttons),
+    );
   }
 
   private drawStatistics(ui: UiState): void {

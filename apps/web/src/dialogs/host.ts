@@ -18,7 +18,9 @@ import type { Dialogs } from './dialogs.js';
 
 /** Whether the state opens one of the dialogs of `dialogs.ts`. */
 export function opensDialog(ui: UiState): boolean {
-  return ui.won !== null || ui.panel === 'settings' || ui.panel === 'statistics' || ui.panel === 'moves';
+  return (
+    ui.won !== null || ui.ended !== null || ui.panel === 'settings' || ui.panel === 'statistics' || ui.panel === 'moves'
+  );
 }
 
 /** Loads a chunk once; a failure says so and lets the next call try again. */

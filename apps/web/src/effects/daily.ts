@@ -15,7 +15,7 @@ import { t } from '../texts/i18n.js';
 import type { NewGameRule } from '../state/settings.js';
 import type { SolverService } from './solver.js';
 import { type KeyValueStore, readItem, removeItem, writeItem } from './storage.js';
-import type { DailyFigures } from '../state/ui-state.js';
+import type { DailyFigures, DailyWin } from '../state/ui-state.js';
 
 /** The local storage key of the daily deal dealt last. */
 export const DAILY_DEAL_KEY = 'russian-solitaire/daily-deal';
@@ -127,14 +127,18 @@ export function dailyDealer(
   };
 }
 
-/** Counts a game on the table in the daily streak when it is the daily deal dealt last, won. */
-export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'code' | 'isWon'>): void {
-  if (!game.isWon || game.code === null) return;
+/**
+ * Counts a game on the table in the daily streak when it is the daily deal dealt last, won; says
+ * which daily deal it was and the days in a row won (`null` for any other game).
+ */
+export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'code' | 'isWon'>): DailyWin | null {
+  if (!game.isWon || game.code === null) return null;
   const daily = parseDailyGame(readItem(store, DAILY_DEAL_KEY));
-  if (daily === null || daily.code !== game.code) return;
+  if (daily === null || daily.code !== game.code) return null;
   const before = parseDailyStreak(readItem(store, DAILY_STREAK_KEY));
   const after = recordDailyWin(before, daily.day);
   if (after !== before) writeItem(store, DAILY_STREAK_KEY, formatDailyStreak(after));
+  return { date: daily.date, streak: currentDailyStreak(after, daily.day) };
 }
 
 /** The daily figures the statistics panel shows, as of `today` (`YYYY-MM-DD`). */

@@ -2,7 +2,8 @@
  * What follows from the actions outside the page's state: the game is saved after every change,
  * the statistics learn how games go, hints and the verdict on a position with nothing face down
  * come from the solver's worker, new deals are drawn, Finish plays its line on a timer, the clock
- * stops while no legal move is left or the page is hidden, settings are stored, and the game code
+ * stops while no legal move is left, a dialog is open or the page is hidden, settings are stored,
+ * and the game code
  * goes to the clipboard. The effects listen to the store's actions (`Store.onAction`), compare the
  * state before and after, and answer with more actions; nothing here draws.
  * @module
@@ -17,7 +18,7 @@ import type { Statistics } from './stats.js';
 import { type KeyValueStore, writeItem } from './storage.js';
 import type { Store } from '../state/store.js';
 import type { UiAction } from '../state/transition.js';
-import { DAILY_STATS, type DailyFigures, type UiState, type Words } from '../state/ui-state.js';
+import { DAILY_STATS, type DailyFigures, type DailyWin, type UiState, type Words } from '../state/ui-state.js';
 
 /** The pause between two moves played by Finish, in milliseconds. */
 export const FINISH_STEP_MS = 180;
@@ -30,8 +31,11 @@ export const SAVE_RETRY_MS = 5_000;
  * restart, a new game or a link replaced is left only when it can no longer come back with Undo.
  */
 export interface GameRecorder {
-  /** The game on the table changed (a move, an undo, a redo, another game). */
-  record(game: Game): void;
+  /**
+   * The game on the table changed (a move, an undo, a redo, another game); when it is a daily deal
+   * won, says which and the days in a row won (the win screen names them).
+   */
+  record(game: Game): DailyWin | null | void;
   /** The game counted so far is given up for good. */
   leave(): void;
 }
@@ -92,8 +96,6 @@ function defaultLater(task: () => void, ms: number): () => void {
 export class Effects {
   private readonly later: (task: () => void, ms: number) => () => void;
   private readonly stopListening: () => void;
-  /** Whether the clock was stopped because no legal move is left. */
-  private stuck = false;
   /** Whether the page is hidden (the clock then stays stopped). */
   private hidden = false;
   private cancelFinishStep: (() => void) | null = null;
@@ -110,7 +112,7 @@ export class Effects {
   /** Does what the opening state asks for: the clock, the save, the verdict. */
   start(): void {
     const ui = this.init.store.ui;
-    this.checkStuck();
+    this.syncClock();
     this.persist();
     if (ui.verdict?.pending === true) void this.askVerdict(ui.verdict.id);
   }
@@ -154,10 +156,10 @@ export class Effects {
     this.persist();
   }
 
-  /** The page is shown again: the clock starts again, unless no legal move is left. */
+  /** The page is shown again: the clock starts again, unless no legal move is left or a dialog is open. */
   pageShown(): void {
     this.hidden = false;
-    if (!this.stuck) this.init.store.game.resumeClock();
+    this.syncClock();
   }
 
   private after(action: UiAction, before: UiState): void {
@@ -165,6 +167,7 @@ export class Effects {
     const { store, solver } = this.init;
     const ui = store.ui;
     if (action.type === 'moved' || action.type === 'game-replaced') this.gameChanged(action, before);
+    this.syncClock();
     // A hint being computed for a position that is no longer on the table is abandoned.
     if (before.hintRequest !== null && ui.hintRequest !== before.hintRequest && action.type !== 'hint-answered')
       solver?.cancelHints();
@@ -190,19 +193,22 @@ export class Effects {
     const gone = before.replaced;
     const cameBack = action.type === 'game-replaced' && (action.how === 'back' || action.how === 'adopt');
     if (gone !== null && gone !== store.ui.replaced && !cameBack && gone.game.moveCount > 0) recorder?.leave();
-    if (action.type === 'game-replaced') this.stuck = false;
-    this.checkStuck();
+    this.syncClock();
     this.persist();
-    recorder?.record(store.game);
+    const daily = recorder?.record(store.game);
+    if (daily && store.ui.won !== null) store.dispatch({ type: 'daily-won', daily });
   }
 
-  /** Stops the clock while no legal move is left, and starts it again once there is one. */
-  private checkStuck(): void {
-    const game = this.init.store.game;
-    const stuck = game.noLegalMove;
-    if (stuck && !this.stuck) game.pauseClock();
-    else if (!stuck && this.stuck && !this.hidden) game.resumeClock();
-    this.stuck = stuck;
+  /**
+   * The clock runs only while the game can be played and the player sees it: it stops while no
+   * legal move is left, a dialog or panel is open (the menu aside), or the page is hidden, and
+   * starts again once none of these holds.
+   */
+  private syncClock(): void {
+    const { game, ui } = this.init.store;
+    const dialog = ui.won !== null || ui.ended !== null || (ui.panel !== null && ui.panel !== 'menu');
+    if (this.hidden || game.noLegalMove || dialog) game.pauseClock();
+    else game.resumeClock();
   }
 
   private async askHint(id: number): Promise<void> {

@@ -64,7 +64,7 @@ export function startApp(started: Started): App {
   const recorder: GameRecorder = {
     record: (game) => {
       updateStatistics(storage, (s) => recordGame(s, game));
-      recordDailyGame(storage, game);
+      return recordDailyGame(storage, game);
     },
     leave: () => void updateStatistics(storage, recordLeave),
   };

@@ -41,7 +41,13 @@ function dealt(code: string): Game {
 /** A recorder that notes its calls. */
 function notingRecorder(): GameRecorder & { readonly calls: string[] } {
   const calls: string[] = [];
-  return { calls, record: (game) => calls.push(`record ${game.moveCount}`), leave: () => calls.push('leave') };
+  return {
+    calls,
+    record: (game) => {
+      calls.push(`record ${game.moveCount}`);
+    },
+    leave: () => calls.push('leave'),
+  };
 }
 
 /** Timers run by hand: `run()` runs the tasks due, in order. */
@@ -201,6 +207,85 @@ describe('the actions and their effects', () => {
     expect(game().isPaused).toBe(false);
     now += 5_000;
     expect(game().elapsedMs).toBe(stopped + 5_000);
+  });
+
+  it('open the end of the game when no legal move is left, a saved game that is over on loading, and close it on an undo', () => {
+    const page = pageOf(dealt('RU1-C-AAAAAAB'));
+    const game = (): Game => page.store.game;
+    let x = 7;
+    for (let i = 0; i < 600 && !game().noLegalMove && !game().isWon; i++) {
+      const moves = game().legalMoves();
+      x = (x * 1103515245 + 12345) % 2147483648;
+      expect(page.store.ui.ended).toBeNull();
+      expect(page.actions.play(moves[x % moves.length]!)).toBe(true);
+    }
+    expect(game().noLegalMove).toBe(true);
+    expect(page.store.ui.ended).toEqual({ reason: 'no-legal-move' });
+    // The same game saved and opened again opens on its end.
+    const saved = resumeGame(JSON.stringify(game().save()));
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(initialUiState(page.store.ui.settings, saved.value.snapshot()).ended).toEqual({ reason: 'no-legal-move' });
+    page.actions.dismissEnd();
+    expect(page.store.ui.ended).toBeNull();
+    page.actions.endGame('no-legal-move');
+    expect(page.store.ui.ended).toEqual({ reason: 'no-legal-move' });
+    page.actions.undo();
+    expect(page.store.ui.ended).toBeNull();
+    // A won game saved and opened again opens on its win screen.
+    const won = dealt('RU1-C-AAAAABP');
+    const line = solve(won, { budget: 1_000_000 });
+    if (!line.ok || line.value.status !== 'solved') throw new Error('the deal should be winnable');
+    for (const move of line.value.line) expect(won.play(move).ok).toBe(true);
+    const opened = initialUiState(page.store.ui.settings, won.snapshot());
+    expect(opened.won).toEqual({ score: won.score, moves: won.moveCount, elapsedMs: won.elapsedMs });
+    expect(opened.ended).toBeNull();
+  });
+
+  it('take a hint that finds no useful move as the end of the game, with legal moves left', async () => {
+    const solver = fakeSolver();
+    const page = pageOf(dealt('RU1-C-AAAAABC'), { solver });
+    expect(page.store.game.legalMoves().length).toBeGreaterThan(0);
+    page.actions.askHint();
+    await settle();
+    solver.hints.shift()!({ ok: true, value: null });
+    await settle();
+    expect(page.store.ui.ended).toEqual({ reason: 'no-useful-move' });
+    expect(page.store.ui.message?.text('en')).toBe('No move is left that leads anywhere new.');
+    // A move played from there closes it.
+    expect(page.actions.play(page.store.game.legalMoves()[0]!)).toBe(true);
+    expect(page.store.ui.ended).toBeNull();
+  });
+
+  it('stop the clock while a dialog is open, and start it again once it closes', () => {
+    let now = 0;
+    const start = gameOfCode('RU1-C-AAAAABC', { clock: { now: () => now } });
+    if (!start.ok) throw new Error(start.error.message);
+    const page = pageOf(start.value);
+    const game = page.store.game;
+    expect(page.actions.play(game.legalMoves()[0]!)).toBe(true);
+    now += 1_000;
+    expect(game.elapsedMs).toBe(1_000);
+    for (const panel of ['settings', 'statistics', 'moves', 'rules'] as const) {
+      page.actions.openPanel(panel);
+      now += 60_000;
+      expect(game.elapsedMs, panel).toBe(1_000);
+      page.actions.closePanel();
+      expect(game.isPaused).toBe(false);
+    }
+    // The menu is no dialog: the clock runs.
+    page.actions.togglePanel('menu');
+    now += 1_000;
+    expect(game.elapsedMs).toBe(2_000);
+    page.actions.closePanel();
+    // Hidden, then shown with a dialog open: still stopped.
+    page.effects.pageHidden();
+    page.actions.openPanel('settings');
+    page.effects.pageShown();
+    now += 5_000;
+    expect(game.elapsedMs).toBe(2_000);
+    page.actions.closePanel();
+    now += 1_000;
+    expect(game.elapsedMs).toBe(3_000);
   });
 
   it('bring back the game a new game replaced, until the next move; then it counts as left, once', async () => {
@@ -608,6 +693,8 @@ describe('the daily deal', () => {
     // Won along the solver's line: one daily deal won, one day in a row, until a day is missed.
     for (const move of expected.value.line) expect(page.actions.play(move)).toBe(true);
     expect(page.store.game.isWon).toBe(true);
+    // The win screen names the daily deal and its days in a row.
+    expect(page.store.ui.won?.daily).toEqual({ date: today, streak: 1 });
     expect(dailyFigures(kv, today)).toEqual({ won: 1, current: 1, best: 1 });
     expect(dailyFigures(kv, '2026-12-03')).toEqual({ won: 1, current: 1, best: 1 });
     expect(dailyFigures(kv, '2026-12-04')).toEqual({ won: 1, current: 0, best: 1 });
@@ -618,6 +705,8 @@ describe('the daily deal', () => {
     page.actions.startGame(other);
     for (const move of line.value.line) expect(page.actions.play(move)).toBe(true);
     expect(dailyFigures(kv, today).won).toBe(1);
+    expect(page.store.ui.won).not.toBeNull();
+    expect(page.store.ui.won?.daily ?? null).toBeNull();
   });
 
   it('forget the daily figures on the Reset of their section, and only the statistics of the section reset', async () => {

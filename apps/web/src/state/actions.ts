@@ -29,6 +29,7 @@ import type { Store } from './store.js';
 import { type Replacement, type UiAction, badCodeText } from './transition.js';
 import {
   type DragState,
+  type EndReason,
   type MessageKind,
   type Panel,
   type TableItem,
@@ -382,6 +383,19 @@ export class Actions {
   /** Closes the win screen. */
   dismissWin(): void {
     this.store.dispatch({ type: 'win-dismissed' });
+  }
+
+  /**
+   * Says that the game is over without a win (the end-of-game dialog opens): no legal move is
+   * left, or none that leads anywhere new (what a hint that finds no useful move says).
+   */
+  endGame(reason: EndReason): void {
+    if (!this.game.isWon) this.store.dispatch({ type: 'game-ended', reason });
+  }
+
+  /** Closes the end-of-game dialog (the game stays as it is). */
+  dismissEnd(): void {
+    this.store.dispatch({ type: 'end-dismissed' });
   }
 
   // ---------------------------------------------------------------- hints and Finish

@@ -7,7 +7,7 @@
 import type { GameSnapshot } from '@russian-solitaire/engine';
 import { t } from '../texts/i18n.js';
 import type { Settings } from './settings.js';
-import { type Message, type UiState, needsVerdict } from './ui-state.js';
+import { type Message, type UiState, endOf, needsVerdict, winOf } from './ui-state.js';
 
 /** The notice that no legal move is left. */
 export const NO_MOVES: Message = { kind: 'notice', text: (lang) => t(lang, 'noMoves') };
@@ -31,7 +31,9 @@ export function initialUiState(settings: Settings, snapshot: GameSnapshot, messa
     verdict,
     finishing: false,
     dealing: false,
-    won: null,
+    // A saved game that is over opens on its end: the win screen, or the end-of-game dialog.
+    won: snapshot.isWon ? winOf(snapshot) : null,
+    ended: endOf(snapshot),
     replaced: null,
     panel: null,
     statistics: null,

@@ -35,14 +35,18 @@ import type { Statistics } from '../effects/stats.js';
 import { sameItem } from '../table/tab-stop.js';
 import {
   type DailyFigures,
+  type DailyWin,
   type DragState,
+  type EndReason,
   type Message,
   type Panel,
   type ReplacedGame,
   type TableItem,
   type UiState,
   type Words,
+  endOf,
   needsVerdict,
+  winOf,
 } from './ui-state.js';
 
 /** How another game came onto the table. */
@@ -105,6 +109,14 @@ export type UiAction =
   | { readonly type: 'verdict-found'; readonly id: number; readonly result: SolveResult | null }
   | { readonly type: 'finish-started' }
   | { readonly type: 'finish-stopped' }
+  /**
+   * The game is over without a win (see {@link EndReason}): the end-of-game dialog opens. The page
+   * dispatches it itself when no legal move is left; a hint that finds no useful move does too.
+   */
+  | { readonly type: 'game-ended'; readonly reason: EndReason }
+  | { readonly type: 'end-dismissed' }
+  /** The game just won was the daily deal (the effects counted it in the daily streak). */
+  | { readonly type: 'daily-won'; readonly daily: DailyWin }
   /** A message to show (`null` clears it), and to announce too when `announce` is set. */
   | { readonly type: 'said'; readonly message: Message | null; readonly announce?: boolean }
   | { readonly type: 'win-dismissed' }
@@ -139,6 +151,7 @@ function afterChange(ui: UiState, snapshot: GameSnapshot, keepFinishing: boolean
     hintRequest: null,
     message: snapshot.noLegalMove ? NO_MOVES : null,
     won: null,
+    ended: endOf(snapshot),
     finishing: keepFinishing && ui.finishing,
   };
 }
@@ -186,7 +199,7 @@ function moved(ui: UiState, action: Extract<UiAction, { type: 'moved' }>): UiSta
   next = announceChange(next, snapshot, words);
   next = { ...next, moved: { card: move.card, id: next.serial } };
   if (how === 'play' && snapshot.isWon) {
-    const summary = { score: snapshot.score, moves: snapshot.moveCount, elapsedMs: action.elapsedMs };
+    const summary = { ...winOf(snapshot), elapsedMs: action.elapsedMs };
     const message: Message = { kind: 'won', text: (lang) => wonText(lang, summary.score, summary.moves) };
     next = announce({ ...next, won: summary, message, finishing: false }, message.text);
   }
@@ -227,14 +240,14 @@ function replaced(ui: UiState, action: Extract<UiAction, { type: 'game-replaced'
   return next;
 }
 
-/** The message of a hint's answer. */
-function hintMessage(result: HintResult | FairHintResult): Message {
+/** The message of a hint's answer (`stuck` when no legal move is left). */
+function hintMessage(result: HintResult | FairHintResult, stuck: boolean): Message {
   if (!result.ok) {
     const code = result.error.code;
     return { kind: 'notice', text: (lang) => t(lang, 'hintFailed', { reason: hintFailureText(lang, code) }) };
   }
   const hint = result.value;
-  if (hint === null) return { kind: 'hint', text: (lang) => t(lang, 'hintNoMove') };
+  if (hint === null) return { kind: 'hint', text: (lang) => t(lang, stuck ? 'hintNoMove' : 'hintNoUsefulMove') };
   return { kind: 'hint', text: (lang) => hintText(hint, lang) };
 }
 
@@ -305,9 +318,11 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'hint-answered': {
       // An answer for a position that is no longer on the table is stale.
       if (action.id !== ui.hintRequest) return ui;
-      const message = hintMessage(action.result);
+      const message = hintMessage(action.result, ui.ended?.reason === 'no-legal-move');
       const hint = action.result.ok ? action.result.value : null;
-      return announce({ ...ui, hintRequest: null, hint, message }, message.text);
+      // No hint at all: no move leads anywhere new (SPEC §6), or none is left; the game is over.
+      const ended = action.result.ok && hint === null ? (ui.ended ?? { reason: 'no-useful-move' as const }) : ui.ended;
+      return announce({ ...ui, hintRequest: null, hint, message, ended }, message.text);
     }
     case 'verdict-found': {
       if (ui.verdict === null || ui.verdict.id !== action.id) return ui;
@@ -327,6 +342,12 @@ export function transition(ui: UiState, action: UiAction): UiState {
     }
     case 'win-dismissed':
       return ui.won === null ? ui : { ...ui, won: null };
+    case 'game-ended':
+      return ui.won === null ? { ...ui, ended: { reason: action.reason } } : ui;
+    case 'end-dismissed':
+      return ui.ended === null ? ui : { ...ui, ended: null };
+    case 'daily-won':
+      return ui.won === null ? ui : { ...ui, won: { ...ui.won, daily: action.daily } };
     case 'settings-changed': {
       const settings = changeSettings(ui.settings, action.change);
       const unpick = !settings.twoClick && ui.settings.twoClick;
@@ -340,7 +361,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'panel-closed':
       return ui.panel === null ? ui : { ...ui, panel: null, confirmReset: null, reviewing: null };
     case 'review-opened':
-      return { ...ui, panel: 'review', confirmReset: null, reviewing: action.game, won: null };
+      return { ...ui, panel: 'review', confirmReset: null, reviewing: action.game, won: null, ended: null };
     case 'statistics-read':
       return { ...ui, statistics: action.statistics, daily: action.daily ?? null };
     case 'reset-asked':

@@ -47,6 +47,37 @@ export interface WinSummary {
   readonly moves: number;
   /** The playing time in milliseconds. */
   readonly elapsedMs: number;
+  /** When the game was a daily deal: its date and the days in a row won with it. */
+  readonly daily?: DailyWin | null;
+}
+
+/** A daily deal won: its date (`YYYY-MM-DD`) and the days in a row won, that one included. */
+export interface DailyWin {
+  readonly date: string;
+  readonly streak: number;
+}
+
+/**
+ * Why a game is over without a win: no legal move is left (the engine says so), or none that
+ * leads anywhere new (the hint, which never goes round in circles, finds no move: SPEC §6).
+ */
+export const END_REASONS = ['no-legal-move', 'no-useful-move'] as const;
+/** A reason of {@link END_REASONS}. */
+export type EndReason = (typeof END_REASONS)[number];
+
+/** A game over without a win, which the end-of-game dialog says. */
+export interface EndOfGame {
+  readonly reason: EndReason;
+}
+
+/** The end of the game a snapshot shows, when no legal move is left in it (and it is not won). */
+export function endOf(snapshot: GameSnapshot): EndOfGame | null {
+  return snapshot.noLegalMove && !snapshot.isWon ? { reason: 'no-legal-move' } : null;
+}
+
+/** The win screen's summary of a snapshot of a won game. */
+export function winOf(snapshot: GameSnapshot): WinSummary {
+  return { score: snapshot.score, moves: snapshot.moveCount, elapsedMs: snapshot.clock.elapsedMs };
 }
 
 /** Something the player can pick or name as a target: a card, an empty column, a foundation. */
@@ -143,6 +174,8 @@ export interface UiState {
   readonly dealing: boolean;
   /** The summary of the game just won, while the win screen shows. */
   readonly won: WinSummary | null;
+  /** The game is over without a win, while the end-of-game dialog shows. */
+  readonly ended: EndOfGame | null;
   /** The game a restart, a new game or a link replaced, until the next move. */
   readonly replaced: ReplacedGame | null;
   /** The open panel, if any. */

@@ -108,24 +108,28 @@ describe('counted texts', () => {
   /** What a speaker of each language expects for the counts of {@link TRICKY}, written out by hand. */
   const EXPECTED: Record<Language, Record<CountedKey, string>> = {
     en: {
+      days: '0\u00a0days · 1\u00a0day · 2\u00a0days · 5\u00a0days · 11\u00a0days · 12\u00a0days · 14\u00a0days · 21\u00a0days · 22\u00a0days · 25\u00a0days · 101\u00a0days · 111\u00a0days · 112\u00a0days · 121\u00a0days · 125\u00a0days',
       moves:
         '0\u00a0moves · 1\u00a0move · 2\u00a0moves · 5\u00a0moves · 11\u00a0moves · 12\u00a0moves · 14\u00a0moves · 21\u00a0moves · 22\u00a0moves · 25\u00a0moves · 101\u00a0moves · 111\u00a0moves · 112\u00a0moves · 121\u00a0moves · 125\u00a0moves',
       points:
         '0\u00a0points · 1\u00a0point · 2\u00a0points · 5\u00a0points · 11\u00a0points · 12\u00a0points · 14\u00a0points · 21\u00a0points · 22\u00a0points · 25\u00a0points · 101\u00a0points · 111\u00a0points · 112\u00a0points · 121\u00a0points · 125\u00a0points',
     },
     ru: {
+      days: '0\u00a0дней · 1\u00a0день · 2\u00a0дня · 5\u00a0дней · 11\u00a0дней · 12\u00a0дней · 14\u00a0дней · 21\u00a0день · 22\u00a0дня · 25\u00a0дней · 101\u00a0день · 111\u00a0дней · 112\u00a0дней · 121\u00a0день · 125\u00a0дней',
       moves:
         '0\u00a0ходов · 1\u00a0ход · 2\u00a0хода · 5\u00a0ходов · 11\u00a0ходов · 12\u00a0ходов · 14\u00a0ходов · 21\u00a0ход · 22\u00a0хода · 25\u00a0ходов · 101\u00a0ход · 111\u00a0ходов · 112\u00a0ходов · 121\u00a0ход · 125\u00a0ходов',
       points:
         '0\u00a0очков · 1\u00a0очко · 2\u00a0очка · 5\u00a0очков · 11\u00a0очков · 12\u00a0очков · 14\u00a0очков · 21\u00a0очко · 22\u00a0очка · 25\u00a0очков · 101\u00a0очко · 111\u00a0очков · 112\u00a0очков · 121\u00a0очко · 125\u00a0очков',
     },
     uk: {
+      days: '0\u00a0днів · 1\u00a0день · 2\u00a0дні · 5\u00a0днів · 11\u00a0днів · 12\u00a0днів · 14\u00a0днів · 21\u00a0день · 22\u00a0дні · 25\u00a0днів · 101\u00a0день · 111\u00a0днів · 112\u00a0днів · 121\u00a0день · 125\u00a0днів',
       moves:
         '0\u00a0ходів · 1\u00a0хід · 2\u00a0ходи · 5\u00a0ходів · 11\u00a0ходів · 12\u00a0ходів · 14\u00a0ходів · 21\u00a0хід · 22\u00a0ходи · 25\u00a0ходів · 101\u00a0хід · 111\u00a0ходів · 112\u00a0ходів · 121\u00a0хід · 125\u00a0ходів',
       points:
         '0\u00a0очок · 1\u00a0очко · 2\u00a0очки · 5\u00a0очок · 11\u00a0очок · 12\u00a0очок · 14\u00a0очок · 21\u00a0очко · 22\u00a0очки · 25\u00a0очок · 101\u00a0очко · 111\u00a0очок · 112\u00a0очок · 121\u00a0очко · 125\u00a0очок',
     },
     tr: {
+      days: '0\u00a0gün · 1\u00a0gün · 2\u00a0gün · 5\u00a0gün · 11\u00a0gün · 12\u00a0gün · 14\u00a0gün · 21\u00a0gün · 22\u00a0gün · 25\u00a0gün · 101\u00a0gün · 111\u00a0gün · 112\u00a0gün · 121\u00a0gün · 125\u00a0gün',
       moves:
         '0\u00a0hamlede · 1\u00a0hamlede · 2\u00a0hamlede · 5\u00a0hamlede · 11\u00a0hamlede · 12\u00a0hamlede · 14\u00a0hamlede · 21\u00a0hamlede · 22\u00a0hamlede · 25\u00a0hamlede · 101\u00a0hamlede · 111\u00a0hamlede · 112\u00a0hamlede · 121\u00a0hamlede · 125\u00a0hamlede',
       points:

@@ -39,6 +39,11 @@ export const texts: LanguageTexts = languageTexts(en, {
     hintNotKnown: 'Hint (looking at the face-down cards): {move}. Not known to win (the search ran out of budget).',
     hintUnsolvable: 'Hint (looking at the face-down cards): {move}. No winning line is left from here.',
     hintNoMove: 'There is no legal move left.',
+    hintNoUsefulMove: 'No move is left that leads anywhere new.',
+    endNoMove: 'No legal move is left',
+    endNoUsefulMove: 'No useful move is left',
+    endSummary: '{points} in {moves}; {home} of {cards} cards on the foundations.',
+    winDaily: 'The daily deal of {date}: {days} in a row.',
     hintFailed: 'The hint could not be computed: {reason}',
     hintFair:
       'Hint: {move} — wins in about {percent}\u00a0% of the ways the face-down cards can lie (95\u00a0% interval {low}–{high}\u00a0%).',
@@ -133,6 +138,7 @@ export const texts: LanguageTexts = languageTexts(en, {
   counted: {
     points: { one: '{count}\u00a0point', other: '{count}\u00a0points' },
     moves: { one: '{count}\u00a0move', other: '{count}\u00a0moves' },
+    days: { one: '{count}\u00a0day', other: '{count}\u00a0days' },
   },
   codeErrors: {
     'not-a-string': 'the code is not text',

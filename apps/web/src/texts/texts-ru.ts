@@ -39,6 +39,11 @@ export const texts: LanguageTexts = languageTexts(ru, {
     hintNotKnown: 'Подсказка (с учётом закрытых карт): {move}. Неизвестно, ведёт ли он к выигрышу (поиск не успел).',
     hintUnsolvable: 'Подсказка (с учётом закрытых карт): {move}. Выиграть отсюда уже нельзя.',
     hintNoMove: 'Ходов больше нет.',
+    hintNoUsefulMove: 'Не осталось ходов, которые ведут к чему-то новому.',
+    endNoMove: 'Ходов больше нет',
+    endNoUsefulMove: 'Полезных ходов не осталось',
+    endSummary: '{points} за {moves}; в доме {home} из {cards} карт.',
+    winDaily: 'Ежедневная раздача {date}: {days} подряд.',
     hintFailed: 'Не удалось найти подсказку: {reason}',
     hintFair:
       'Подсказка: {move} — выигрыш примерно в {percent}\u00a0% раскладов закрытых карт (95-процентный интервал {low}–{high}\u00a0%).',
@@ -142,6 +147,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
       many: '{count}\u00a0ходов',
       other: '{count}\u00a0хода',
     },
+    days: { one: '{count}\u00a0день', few: '{count}\u00a0дня', many: '{count}\u00a0дней', other: '{count}\u00a0дня' },
   },
   codeErrors: {
     'not-a-string': 'код — не текст',

@@ -40,6 +40,11 @@ export const texts: LanguageTexts = languageTexts(tr, {
       'İpucu (kapalı kartlara bakarak): {move}. Kazandırıp kazandırmadığı bilinmiyor (arama bütçesi bitti).',
     hintUnsolvable: 'İpucu (kapalı kartlara bakarak): {move}. Buradan kazanmak artık mümkün değil.',
     hintNoMove: 'Yapılacak hamle kalmadı.',
+    hintNoUsefulMove: 'Yeni bir yere götüren hamle kalmadı.',
+    endNoMove: 'Yapılacak hamle kalmadı',
+    endNoUsefulMove: 'İşe yarar hamle kalmadı',
+    endSummary: '{moves} {points}; temellerde {cards} karttan {home} kart var.',
+    winDaily: '{date} günlük dağıtımı: art arda {days}.',
     hintFailed: 'İpucu bulunamadı: {reason}',
     hintFair:
       'İpucu: {move} — kapalı kartların olası dizilişlerinin yaklaşık %{percent} kadarında kazandırır (%95 aralık: %{low}–%{high}).',
@@ -135,6 +140,7 @@ export const texts: LanguageTexts = languageTexts(tr, {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.
     points: { one: '{count}\u00a0puan', other: '{count}\u00a0puan' },
     moves: { one: '{count}\u00a0hamlede', other: '{count}\u00a0hamlede' },
+    days: { one: '{count}\u00a0gün', other: '{count}\u00a0gün' },
   },
   codeErrors: {
     'not-a-string': 'kod metin değil',

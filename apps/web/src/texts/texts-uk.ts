@@ -39,6 +39,11 @@ export const texts: LanguageTexts = languageTexts(uk, {
     hintNotKnown: 'Підказка (з урахуванням закритих карт): {move}. Невідомо, чи веде він до виграшу (пошук не встиг).',
     hintUnsolvable: 'Підказка (з урахуванням закритих карт): {move}. Виграти звідси вже не можна.',
     hintNoMove: 'Ходів більше немає.',
+    hintNoUsefulMove: 'Не лишилося ходів, які ведуть до чогось нового.',
+    endNoMove: 'Ходів більше немає',
+    endNoUsefulMove: 'Корисних ходів не лишилося',
+    endSummary: '{points} за {moves}; у домі {home} з {cards} карт.',
+    winDaily: 'Щоденна роздача {date}: {days} поспіль.',
     hintFailed: 'Не вдалося знайти підказку: {reason}',
     hintFair:
       'Підказка: {move} — виграш приблизно в {percent}\u00a0% розкладів закритих карт (95-відсотковий інтервал {low}–{high}\u00a0%).',
@@ -142,6 +147,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
       many: '{count}\u00a0ходів',
       other: '{count}\u00a0ходу',
     },
+    days: { one: '{count}\u00a0день', few: '{count}\u00a0дні', many: '{count}\u00a0днів', other: '{count}\u00a0дня' },
   },
   codeErrors: {
     'not-a-string': 'код — не текст',

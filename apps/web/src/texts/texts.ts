@@ -45,6 +45,11 @@ export const TEXT_KEYS = [
   'hintNotKnown',
   'hintUnsolvable',
   'hintNoMove',
+  'hintNoUsefulMove',
+  'endNoMove',
+  'endNoUsefulMove',
+  'endSummary',
+  'winDaily',
   'hintFailed',
   'hintFair',
   'hintFairExact',
@@ -137,7 +142,7 @@ export const TEXT_KEYS = [
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 /** The keys of the counted texts: a number with its noun, in the form the number takes. */
-export const COUNTED_KEYS = ['points', 'moves'] as const;
+export const COUNTED_KEYS = ['points', 'moves', 'days'] as const;
 /** A key of {@link COUNTED_KEYS}. */
 export type CountedKey = (typeof COUNTED_KEYS)[number];
 
