@@ -67,28 +67,29 @@ export class DialogsHost implements DialogsView {
     fallbackFocus: () => HTMLElement | null,
     solver: SolverService | null,
   ) {
-    const unavailable = (): void => {
+    /** A chunk that cannot be loaded (offline, or replaced by an update): the page says to reload. */
+    const unavailable = (key: 'reviewUnavailable' | 'appUnavailable') => (): void => {
       actions.closePanel();
-      actions.say('notice', (lang) => t(lang, 'reviewUnavailable'));
+      actions.say('notice', (lang) => t(lang, key));
     };
     this.dialogs = new Chunk(async () => {
       const { Dialogs } = await import('./dialogs.js');
       const dialogs = new Dialogs(actions, moveList, fallbackFocus);
       this.mounted.append(...dialogs.elements);
       return dialogs;
-    }, unavailable);
+    }, unavailable('appUnavailable'));
     this.review = new Chunk(async () => {
       const { ReviewPanel } = await import('../review/review-panel.js');
       const panel = new ReviewPanel(actions, solver, fallbackFocus);
       this.mounted.append(panel.element);
       return panel;
-    }, unavailable);
+    }, unavailable('reviewUnavailable'));
     this.rules = new Chunk(async () => {
       const { RulesPanel } = await import('../rules/rules-panel.js');
       const panel = new RulesPanel(actions, fallbackFocus);
       this.mounted.append(panel.element);
       return panel;
-    }, unavailable);
+    }, unavailable('appUnavailable'));
   }
 
   private get mounted(): HTMLElement {
