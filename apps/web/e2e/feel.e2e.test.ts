@@ -589,14 +589,17 @@ describe('the win screen and the statistics', () => {
     expect(await stat('gamesPlayed')).toBe('1');
     expect(await stat('gamesWon')).toBe('1');
     expect(await stat('winRate')).toBe('100\u00a0%');
-    expect(await stat('bestScore')).toBe(String(won.score));
+    // Every win scores alike: the statistics tell wins apart by their time and their moves.
+    expect(await page.locator('[data-stat="C-bestScore"]').count()).toBe(0);
     expect(await stat('bestTime')).toBe(formatClock(won.elapsedMs));
+    expect(await stat('fewestMoves')).toBe(String(won.moveCount));
     const stored = async (): Promise<ReturnType<typeof parseStatistics>> =>
       parseStatistics(await page.evaluate((key) => localStorage.getItem(key), STATS_KEY));
     let kept = (await stored()).rules.C;
     expect(kept.played).toBe(1);
     expect(kept.won).toBe(1);
     expect(kept.bestScore).toBe(won.score);
+    expect(kept.fewestMoves).toBe(won.moveCount);
     expect((await stored()).rules.R.played).toBe(0);
 
     // A reset asks first: nothing is forgotten until the player confirms.
@@ -617,9 +620,17 @@ describe('the win screen and the statistics', () => {
     expect(await stat('gamesPlayed')).toBe('0');
     expect(await stat('gamesWon')).toBe('0');
     expect(await stat('winRate')).toBe('—');
-    expect(await stat('bestScore')).toBe('—');
+    expect(await stat('fewestMoves')).toBe('—');
     kept = (await stored()).rules.C;
-    expect(kept).toEqual({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null });
+    expect(kept).toEqual({
+      played: 0,
+      won: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestScore: null,
+      bestTimeMs: null,
+      fewestMoves: null,
+    });
   });
 });
 

@@ -13,7 +13,9 @@ import { DECK_SIZE, type GameSnapshot, type Language, formatClock } from '@russi
 import type { Actions } from '../state/actions.js';
 import { el } from '../page/dom.js';
 import { Modal } from './modal.js';
-import { type TextKey, count, describeOptions, t } from '../texts/i18n.js';
+import { count, describeOptions, percentText, t } from '../texts/i18n.js';
+import { dt, loadDialogTexts } from './dialog-i18n.js';
+import type { DialogTextKey } from './dialog-texts.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from '../state/settings.js';
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from '../effects/stats.js';
 import { DAILY_STATS, type UiState, canUndo, reviewable } from '../state/ui-state.js';
@@ -28,7 +30,8 @@ export class Dialogs {
   private readonly settings: Modal;
   private readonly moves: Modal;
   private readonly controls = new Map<SettingKey, HTMLInputElement | HTMLSelectElement>();
-  private readonly settingsLabels: { node: HTMLElement; key: TextKey }[] = [];
+  /** The settings panel's words: the page's (`t`) or the dialogs' own (`dt`). */
+  private readonly settingsLabels: { node: HTMLElement; words: (lang: Language) => string }[] = [];
   private readonly movesList: HTMLOListElement;
   private last: { ui: UiState; snapshot: GameSnapshot } | null = null;
 
@@ -53,8 +56,8 @@ export class Dialogs {
     this.elements = [this.win.element, this.end.element, this.stats.element, this.settings.element, this.moves.element];
   }
 
-  private action(id: string, key: TextKey, lang: Language, run: () => void): HTMLButtonElement {
-    const b = el('button', { type: 'button', id, class: 'btn' }, t(lang, key));
+  private action(id: string, text: string, run: () => void): HTMLButtonElement {
+    const b = el('button', { type: 'button', id, class: 'btn' }, text);
     b.addEventListener('click', run);
     return b;
   }
@@ -63,13 +66,14 @@ export class Dialogs {
   private buildSettings(): void {
     const body = this.settings.body;
     const title = el('h2', { id: 'settings-title' });
-    this.settingsLabels.push({ node: title, key: 'settings' });
+    this.settingsLabels.push({ node: title, words: (lang) => t(lang, 'settings') });
     body.append(title);
     for (const key of SETTING_KEYS) {
       const definition = SETTINGS[key];
       if (definition.label === null) continue;
       const label = el('span');
-      this.settingsLabels.push({ node: label, key: definition.label });
+      const words = definition.label;
+      this.settingsLabels.push({ node: label, words: (lang) => dt(lang, words) });
       if (definition.kind === 'toggle') {
         const box = el('input', { type: 'checkbox', id: `opt-${key}` });
         box.addEventListener('change', () => this.actions.changeSettings({ [key]: box.checked }));
@@ -87,11 +91,19 @@ export class Dialogs {
       }
     }
     const keys = el('p', { class: 'keys' });
-    this.settingsLabels.push({ node: keys, key: 'keysHelp' });
+    this.settingsLabels.push({ node: keys, words: (lang) => dt(lang, 'keysHelp') });
     const close = el('button', { type: 'button', id: 'settings-close', class: 'btn' });
-    this.settingsLabels.push({ node: close, key: 'close' });
+    this.settingsLabels.push({ node: close, words: (lang) => t(lang, 'close') });
     close.addEventListener('click', () => this.actions.closePanel());
     body.append(keys, el('div', { class: 'dialog-actions' }, close));
+  }
+
+  /**
+   * Loads the dialogs' words of a language (English, should that fail): the host draws them once
+   * this resolves, so that they speak the player's language from their first word.
+   */
+  prepare(lang: Language): Promise<void> {
+    return loadDialogTexts(lang).catch(() => {});
   }
 
   /** Draws the dialogs the state opens, and closes the others. */
@@ -138,16 +150,16 @@ export class Dialogs {
     const buttons = el(
       'div',
       { class: 'dialog-actions' },
-      this.action('play-again', 'playAgain', lang, () => {
+      this.action('play-again', dt(lang, 'playAgain'), () => {
         a.dismissWin();
         a.restart();
       }),
-      this.action('new-winnable', 'newWinnable', lang, () => {
+      this.action('new-winnable', dt(lang, 'newWinnable'), () => {
         a.dismissWin();
         a.newGame(undefined, true);
       }),
-      this.action('win-review', 'review', lang, () => a.openReview()),
-      this.action('win-close', 'close', lang, () => a.dismissWin()),
+      this.action('win-review', t(lang, 'review'), () => a.openReview()),
+      this.action('win-close', t(lang, 'close'), () => a.dismissWin()),
     );
     const daily = won.daily ?? null;
     const dailyLine =
@@ -157,10 +169,10 @@ export class Dialogs {
             el(
               'p',
               { id: 'win-daily' },
-              t(lang, 'winDaily', { date: daily.date, days: count(lang, 'days', daily.streak) }),
+              dt(lang, 'winDaily', { date: daily.date, days: count(lang, 'days', daily.streak) }),
             ),
           ];
-    this.win.body.replaceChildren(el('h2', { id: 'win-title' }, t(lang, 'winTitle')), facts, ...dailyLine, buttons);
+    this.win.body.replaceChildren(el('h2', { id: 'win-title' }, dt(lang, 'winTitle')), facts, ...dailyLine, buttons);
   }
 
   /**
@@ -174,30 +186,30 @@ export class Dialogs {
     const home = snapshot.foundations.reduce((sum, n) => sum + n, 0);
     const buttons: HTMLButtonElement[] = [];
     if (reviewable(snapshot, ui) === 'current')
-      buttons.push(this.action('end-review', 'review', lang, () => a.openReview()));
+      buttons.push(this.action('end-review', t(lang, 'review'), () => a.openReview()));
     if (canUndo(snapshot, ui))
       buttons.push(
-        this.action('end-undo', 'undo', lang, () => {
+        this.action('end-undo', t(lang, 'undo'), () => {
           a.dismissEnd();
           a.undo();
         }),
       );
     buttons.push(
-      this.action('end-new', 'newGame', lang, () => {
+      this.action('end-new', t(lang, 'newGame'), () => {
         a.dismissEnd();
         a.newGame();
       }),
-      this.action('end-close', 'close', lang, () => a.dismissEnd()),
+      this.action('end-close', t(lang, 'close'), () => a.dismissEnd()),
     );
     const title = ui.ended?.reason === 'no-useful-move' ? 'endNoUsefulMove' : 'endNoMove';
-    const summary = t(lang, 'endSummary', {
+    const summary = dt(lang, 'endSummary', {
       points: count(lang, 'points', snapshot.score),
       moves: count(lang, 'moves', snapshot.moveCount),
       home,
       cards: DECK_SIZE,
     });
     this.end.body.replaceChildren(
-      el('h2', { id: 'end-title' }, t(lang, title)),
+      el('h2', { id: 'end-title' }, dt(lang, title)),
       el('p', { id: 'end-summary' }, summary),
       el('div', { class: 'dialog-actions' }, ...buttons),
     );
@@ -218,43 +230,43 @@ export class Dialogs {
           el(
             'div',
             { class: 'dialog-actions' },
-            this.action('reset-confirm', 'resetYes', lang, () => a.confirmReset()),
-            this.action('reset-cancel', 'resetNo', lang, () => a.cancelReset()),
+            this.action('reset-confirm', dt(lang, 'resetYes'), () => a.confirmReset()),
+            this.action('reset-cancel', dt(lang, 'resetNo'), () => a.cancelReset()),
           ),
         );
-      const button = this.action(`reset-${key}`, 'resetStats', lang, () => a.askReset(key));
+      const button = this.action(`reset-${key}`, dt(lang, 'resetStats'), () => a.askReset(key));
       button.dataset.reset = key;
       return button;
     };
     const sections = keys.map((key) => {
       const stats = all?.rules[key];
       const name = statsName(key, lang);
-      const reset = resetOf(key, t(lang, 'resetConfirm', { name }));
+      const reset = resetOf(key, dt(lang, 'resetConfirm', { name }));
       return el(
         'section',
         { class: 'rule-stats', 'data-rule': key },
         el('h3', {}, name),
-        stats ? statsList(stats, lang, key) : el('p', {}, t(lang, 'statsUnavailable')),
+        stats ? statsList(stats, lang, key) : el('p', {}, dt(lang, 'statsUnavailable')),
         reset,
       );
     });
     const daily = ui.daily;
     if (daily !== null) {
-      const rows: [TextKey, number][] = [
+      const rows: [DialogTextKey, number][] = [
         ['dailyWon', daily.won],
         ['dailyCurrentStreak', daily.current],
         ['dailyBestStreak', daily.best],
       ];
       const list = el('dl', { class: 'facts' });
       for (const [key, value] of rows)
-        list.append(el('dt', {}, t(lang, key)), el('dd', { 'data-stat': `daily-${key}` }, String(value)));
+        list.append(el('dt', {}, dt(lang, key)), el('dd', { 'data-stat': `daily-${key}` }, String(value)));
       sections.push(
         el(
           'section',
           { class: 'rule-stats', 'data-rule': DAILY_STATS },
           el('h3', {}, t(lang, 'dailyDeal')),
           list,
-          resetOf(DAILY_STATS, t(lang, 'resetDailyConfirm')),
+          resetOf(DAILY_STATS, dt(lang, 'resetDailyConfirm')),
         ),
       );
     }
@@ -264,7 +276,7 @@ export class Dialogs {
       el(
         'div',
         { class: 'dialog-actions' },
-        this.action('stats-close', 'close', lang, () => a.closePanel()),
+        this.action('stats-close', t(lang, 'close'), () => a.closePanel()),
       ),
     );
     // The question takes the focus, on its safe answer; once answered, the focus goes back to the section.
@@ -273,7 +285,7 @@ export class Dialogs {
 
   private drawSettings(ui: UiState): void {
     const lang = ui.settings.language;
-    for (const { node, key } of this.settingsLabels) node.textContent = t(lang, key);
+    for (const { node, words } of this.settingsLabels) node.textContent = words(lang);
     for (const [key, control] of this.controls) {
       const value = ui.settings[key];
       if (control instanceof HTMLInputElement) control.checked = value === true;
@@ -295,7 +307,7 @@ export class Dialogs {
 
   private drawMoves(lang: Language): void {
     const items = this.moveList().map((text) => el('li', {}, text));
-    const close = this.action('moves-close', 'close', lang, () => this.actions.closePanel());
+    const close = this.action('moves-close', t(lang, 'close'), () => this.actions.closePanel());
     this.movesList.replaceChildren(...items);
     this.moves.body.replaceChildren(
       el('h2', { id: 'move-log-title' }, t(lang, 'moveList')),
@@ -316,17 +328,17 @@ function statsName(key: StatsKey, lang: Language): string {
 /** One rule's statistics as a definition list. */
 function statsList(stats: RuleStats, lang: Language, rule: string): HTMLElement {
   const rate = winRate(stats);
-  const rows: [TextKey, string][] = [
+  const rows: [DialogTextKey, string][] = [
     ['gamesPlayed', String(stats.played)],
     ['gamesWon', String(stats.won)],
-    ['winRate', rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`],
+    ['winRate', rate === null ? '—' : percentText(lang, rate)],
     ['currentStreak', String(stats.currentStreak)],
     ['bestStreak', String(stats.bestStreak)],
-    ['bestScore', stats.bestScore === null ? '—' : String(stats.bestScore)],
     ['bestTime', stats.bestTimeMs === null ? '—' : formatClock(stats.bestTimeMs)],
+    ['fewestMoves', stats.fewestMoves === null ? '—' : String(stats.fewestMoves)],
   ];
   const list = el('dl', { class: 'facts' });
   for (const [key, value] of rows)
-    list.append(el('dt', {}, t(lang, key)), el('dd', { 'data-stat': `${rule}-${key}` }, value));
+    list.append(el('dt', {}, dt(lang, key)), el('dd', { 'data-stat': `${rule}-${key}` }, value));
   return list;
 }

@@ -116,7 +116,9 @@ export class DialogsHost implements DialogsView {
   /** Draws the dialogs as the last state says, once their code is here. */
   private async drawDialogs(): Promise<void> {
     const dialogs = await this.dialogs.get();
-    if (dialogs !== null && this.last !== null) dialogs.render(this.last.snapshot, this.last.ui);
+    if (dialogs === null || this.last === null) return;
+    await dialogs.prepare(this.last.ui.settings.language);
+    dialogs.render(this.last.snapshot, this.last.ui);
   }
 
   /** Opens, draws or closes the review panel as the last state says, once its code is here. */

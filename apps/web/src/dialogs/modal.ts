@@ -5,6 +5,7 @@
  * @module
  */
 import { el } from '../page/dom.js';
+import './dialogs.css';
 
 /** A modal dialog that the state opens and closes. */
 export class Modal {

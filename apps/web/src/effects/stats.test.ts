@@ -86,8 +86,8 @@ describe('counting games', () => {
 
   it('counts a win with its records, once', () => {
     const s = run([facts(CLASSIC)]);
-    const win = recordGame(s, facts(CLASSIC, { isWon: true, score: 625, elapsedMs: 90_000.4 }));
-    expect(win.counted).toEqual([{ kind: 'won', key: 'C', bests: ['score', 'time', 'streak'] }]);
+    const win = recordGame(s, facts(CLASSIC, { isWon: true, score: 625, elapsedMs: 90_000.4, moveCount: 97 }));
+    expect(win.counted).toEqual([{ kind: 'won', key: 'C', bests: ['score', 'time', 'moves', 'streak'] }]);
     expect(win.statistics.rules.C).toEqual({
       played: 1,
       won: 1,
@@ -95,9 +95,10 @@ describe('counting games', () => {
       bestStreak: 1,
       bestScore: 625,
       bestTimeMs: 90_000,
+      fewestMoves: 97,
     });
     expect(winRate(win.statistics.rules.C)).toBe(1);
-    expect(recordGame(win.statistics, facts(CLASSIC, { isWon: true })).counted).toEqual([]);
+    expect(recordGame(win.statistics, facts(CLASSIC, { isWon: true, moveCount: 97 })).counted).toEqual([]);
     // Leaving a won game counts nothing more.
     const left = recordLeave(win.statistics);
     expect(left.counted).toEqual([]);
@@ -164,24 +165,47 @@ describe('counting games', () => {
   it('keeps the best score and the shortest time of the wins', () => {
     const s = run([
       facts(CLASSIC),
-      facts(CLASSIC, { isWon: true, score: 625, elapsedMs: 50_000 }),
+      facts(CLASSIC, { isWon: true, score: 625, elapsedMs: 50_000, moveCount: 120 }),
       'leave',
       facts(CLASSIC_2),
-      facts(CLASSIC_2, { isWon: true, score: 700, elapsedMs: 80_000 }),
+      facts(CLASSIC_2, { isWon: true, score: 700, elapsedMs: 80_000, moveCount: 90 }),
     ]);
-    expect(s.rules.C).toMatchObject({ won: 2, currentStreak: 2, bestStreak: 2, bestScore: 700, bestTimeMs: 50_000 });
+    expect(s.rules.C).toMatchObject({
+      won: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      bestScore: 700,
+      bestTimeMs: 50_000,
+      fewestMoves: 90,
+    });
   });
 
   it('clamps hostile figures of a win and never counts a win that is not played', () => {
-    const one: RuleStats = { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null };
-    const wild = recordWin(one, { score: Number.NaN, elapsedMs: Number.POSITIVE_INFINITY }).stats;
-    expect(wild).toMatchObject({ bestScore: 0, bestTimeMs: 0 });
-    expect(recordWin(one, { score: -5, elapsedMs: 1e300 }).stats).toMatchObject({ bestScore: 0 });
-    expect(recordWin(one, { score: 1e300, elapsedMs: 1e300 }).stats).toMatchObject({
+    const one: RuleStats = {
+      played: 1,
+      won: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestScore: null,
+      bestTimeMs: null,
+      fewestMoves: null,
+    };
+    const wild = recordWin(one, {
+      score: Number.NaN,
+      elapsedMs: Number.POSITIVE_INFINITY,
+      moveCount: Number.NaN,
+    }).stats;
+    expect(wild).toMatchObject({ bestScore: 0, bestTimeMs: 0, fewestMoves: 0 });
+    expect(recordWin(one, { score: -5, elapsedMs: 1e300, moveCount: -3 }).stats).toMatchObject({
+      bestScore: 0,
+      fewestMoves: 0,
+    });
+    expect(recordWin(one, { score: 1e300, elapsedMs: 1e300, moveCount: 1e300 }).stats).toMatchObject({
       bestScore: MAX_STAT_COUNT,
       bestTimeMs: MAX_ELAPSED_MS,
+      fewestMoves: MAX_STAT_COUNT,
     });
-    expect(recordWin(wild, { score: 1, elapsedMs: 1 }).stats).toBe(wild);
+    expect(recordWin(wild, { score: 1, elapsedMs: 1, moveCount: 1 }).stats).toBe(wild);
   });
 
   it('counts real games of the dealer', () => {
@@ -386,6 +410,8 @@ describe('reading stored statistics', () => {
       { bestTimeMs: MAX_ELAPSED_MS + 1 },
       { bestTimeMs: -1 },
       { bestScore: '625' },
+      { fewestMoves: -1 },
+      { fewestMoves: 'few' },
       { played: undefined },
     ];
     for (const fields of bad) {
@@ -439,6 +465,7 @@ describe('reading stored statistics', () => {
         bestStreak: fc.nat(5),
         bestScore: fc.oneof(fc.constant(null), fc.nat(700), fc.double()),
         bestTimeMs: fc.oneof(fc.constant(null), fc.nat(100_000)),
+        fewestMoves: fc.oneof(fc.constant(null), fc.nat(300), fc.double()),
       },
       { requiredKeys: [] },
     );
@@ -571,7 +598,15 @@ describe('games with house options the page does not offer', () => {
   });
 
   it('keep at most a few kinds of game of their own, whatever storage holds', () => {
-    const stats = { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null };
+    const stats = {
+      played: 1,
+      won: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestScore: null,
+      bestTimeMs: null,
+      fewestMoves: null,
+    };
     const rules: Record<string, unknown> = { C: stats, R: stats };
     for (let depth = 1; depth <= 100; depth++)
       rules[statsKeyOf('C', { groupLimit: null, takeBack: true, undoDepth: depth })] = stats;

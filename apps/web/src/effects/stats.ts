@@ -96,6 +96,12 @@ export interface RuleStats {
   readonly bestScore: number | null;
   /** The shortest playing time of a won game in milliseconds, `null` before the first win. */
   readonly bestTimeMs: number | null;
+  /**
+   * The fewest moves of a won game, `null` before the first win (and in statistics kept before
+   * it was counted, until the next win). Every game won without take-backs scores 625, so the
+   * time and the moves are what tell wins apart.
+   */
+  readonly fewestMoves: number | null;
 }
 
 /** Where the counting of the game on the table stands. */
@@ -157,7 +163,7 @@ export const COUNT_KINDS = ['played', 'won', 'lost'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
 /** The records a win can set. */
-export const BEST_KINDS = ['score', 'time', 'streak'] as const;
+export const BEST_KINDS = ['score', 'time', 'moves', 'streak'] as const;
 /** A kind of {@link BEST_KINDS}. */
 export type BestKind = (typeof BEST_KINDS)[number];
 
@@ -195,11 +201,13 @@ export interface WinFacts {
   readonly score: number;
   /** The playing time of the won game in milliseconds. */
   readonly elapsedMs: number;
+  /** The moves made in the won game (undone ones included). */
+  readonly moveCount: number;
 }
 
 /** The statistics of a rule with no game played. */
 export function emptyRuleStats(): RuleStats {
-  return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null };
+  return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestScore: null, bestTimeMs: null, fewestMoves: null };
 }
 
 /** Statistics with no game played under any rule and no game on the table. */
@@ -230,11 +238,15 @@ function clampFigure(value: number, max: number): number {
 
 /** Whether the statistics of a rule are consistent: every check that {@link parseStatistics} makes. */
 export function isValidRuleStats(stats: RuleStats): boolean {
-  const { played, won, currentStreak, bestStreak, bestScore, bestTimeMs } = stats;
+  const { played, won, currentStreak, bestStreak, bestScore, bestTimeMs, fewestMoves } = stats;
   if (![played, won, currentStreak, bestStreak].every((n) => isCount(n, MAX_STAT_COUNT))) return false;
   if (won > played || bestStreak > won || currentStreak > bestStreak) return false;
-  if (won === 0) return bestScore === null && bestTimeMs === null;
-  return isCount(bestScore, MAX_STAT_COUNT) && isCount(bestTimeMs, MAX_ELAPSED_MS);
+  if (won === 0) return bestScore === null && bestTimeMs === null && fewestMoves === null;
+  return (
+    isCount(bestScore, MAX_STAT_COUNT) &&
+    isCount(bestTimeMs, MAX_ELAPSED_MS) &&
+    (fewestMoves === null || isCount(fewestMoves, MAX_STAT_COUNT))
+  );
 }
 
 /** One more game played. */
@@ -250,10 +262,12 @@ export function recordWin(stats: RuleStats, win: WinFacts): { readonly stats: Ru
   if (stats.won >= stats.played) return { stats, bests: [] };
   const score = clampFigure(win.score, MAX_STAT_COUNT);
   const time = clampFigure(win.elapsedMs, MAX_ELAPSED_MS);
+  const moves = clampFigure(win.moveCount, MAX_STAT_COUNT);
   const currentStreak = stats.currentStreak + 1;
   const bests: BestKind[] = [];
   if (stats.bestScore === null || score > stats.bestScore) bests.push('score');
   if (stats.bestTimeMs === null || time < stats.bestTimeMs) bests.push('time');
+  if (stats.fewestMoves === null || moves < stats.fewestMoves) bests.push('moves');
   if (currentStreak > stats.bestStreak) bests.push('streak');
   return {
     stats: {
@@ -263,6 +277,7 @@ export function recordWin(stats: RuleStats, win: WinFacts): { readonly stats: Ru
       bestStreak: Math.max(stats.bestStreak, currentStreak),
       bestScore: bests.includes('score') ? score : stats.bestScore,
       bestTimeMs: bests.includes('time') ? time : stats.bestTimeMs,
+      fewestMoves: bests.includes('moves') ? moves : stats.fewestMoves,
     },
     bests,
   };
@@ -387,6 +402,8 @@ function readRuleStats(value: unknown): RuleStats {
   const bestStreak = o.bestStreak;
   const bestScore = nullable(o.bestScore);
   const bestTimeMs = nullable(o.bestTimeMs);
+  // Kept since version 2 of the figures: absent from older ones, which read as not known yet.
+  const fewestMoves = o.fewestMoves === undefined ? null : nullable(o.fewestMoves);
   if (
     !isCount(played, MAX_STAT_COUNT) ||
     !isCount(won, MAX_STAT_COUNT) ||
@@ -394,8 +411,8 @@ function readRuleStats(value: unknown): RuleStats {
     !isCount(bestStreak, MAX_STAT_COUNT)
   )
     return emptyRuleStats();
-  if (bestScore === undefined || bestTimeMs === undefined) return emptyRuleStats();
-  const stats: RuleStats = { played, won, currentStreak, bestStreak, bestScore, bestTimeMs };
+  if (bestScore === undefined || bestTimeMs === undefined || fewestMoves === undefined) return emptyRuleStats();
+  const stats: RuleStats = { played, won, currentStreak, bestStreak, bestScore, bestTimeMs, fewestMoves };
   return isValidRuleStats(stats) ? stats : emptyRuleStats();
 }
 
@@ -461,6 +478,7 @@ export function formatStatistics(statistics: Statistics): string {
         bestStreak: s.bestStreak,
         bestScore: s.bestScore,
         bestTimeMs: s.bestTimeMs,
+        fewestMoves: s.fewestMoves,
       };
       return [key, figures];
     }),

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { TEXT_KEYS, t } from '../texts/i18n.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dt, loadDialogTexts } from '../dialogs/dialog-i18n.js';
+import { DIALOG_TEXT_KEYS } from '../dialogs/dialog-texts.js';
 import {
   SETTINGS,
   SETTING_KEYS,
@@ -106,15 +107,18 @@ describe('settings', () => {
     expect(Object.isFrozen(changed)).toBe(true);
   });
 
+  beforeAll(() => Promise.all(LANGUAGES.map(loadDialogTexts)));
+
   it('have a label and value names in every language for what the panel shows', () => {
     for (const key of SETTING_KEYS) {
       const definition = SETTINGS[key];
-      if (definition.label !== null) expect(TEXT_KEYS).toContain(definition.label);
+      if (definition.label !== null) expect(DIALOG_TEXT_KEYS).toContain(definition.label);
       if (definition.kind === 'choice')
         for (const lang of LANGUAGES)
           for (const value of definition.values as readonly unknown[])
             expect((definition.name as (v: unknown, l: typeof lang) => string)(value, lang).length).toBeGreaterThan(0);
-      for (const lang of LANGUAGES) if (definition.label !== null) expect(t(lang, definition.label)).not.toBe('');
+      for (const lang of LANGUAGES) if (definition.label !== null) expect(dt(lang, definition.label)).not.toBe('');
+      if (definition.label !== null) expect(dt('ru', definition.label)).not.toBe(dt('en', definition.label));
     }
   });
 });

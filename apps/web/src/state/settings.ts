@@ -10,6 +10,7 @@
  * @module
  */
 import { type Language, LANGUAGES, classic, relaxed, ruleSetName } from '@russian-solitaire/engine';
+import type { DialogTextKey } from '../dialogs/dialog-texts.js';
 import { LANGUAGE_NAMES, type TextKey, messagesOf, t } from '../texts/i18n.js';
 
 /** The local storage key of the settings. */
@@ -54,8 +55,8 @@ export interface ToggleSetting {
   readonly kind: 'toggle';
   /** Its value on a first visit. */
   readonly initial: boolean;
-  /** The text key of its label in the settings panel. */
-  readonly label: TextKey;
+  /** The text key of its label in the settings panel (a dialog's text, `dialog-texts.ts`). */
+  readonly label: DialogTextKey;
 }
 
 /** A setting that takes one of listed values. */
@@ -66,7 +67,7 @@ export interface ChoiceSetting<T> {
   /** Its value on a first visit. */
   readonly initial: T | ((env: SettingsEnvironment) => T);
   /** The text key of its label in the settings panel, or `null` when the panel does not show it. */
-  readonly label: TextKey | null;
+  readonly label: DialogTextKey | null;
   /** A value's name in a language, as the panel shows it. */
   name(value: T, lang: Language): string;
 }
@@ -74,14 +75,14 @@ export interface ChoiceSetting<T> {
 /** One setting. */
 export type SettingDefinition = ToggleSetting | ChoiceSetting<unknown>;
 
-function toggle(initial: boolean, label: TextKey): ToggleSetting {
+function toggle(initial: boolean, label: DialogTextKey): ToggleSetting {
   return { kind: 'toggle', initial, label };
 }
 
 function choice<const T>(
   values: readonly T[],
   initial: T | ((env: SettingsEnvironment) => T),
-  label: TextKey | null,
+  label: DialogTextKey | null,
   name: (value: T, lang: Language) => string,
 ): ChoiceSetting<T> {
   return { kind: 'choice', values, initial, label, name };

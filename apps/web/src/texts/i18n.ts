@@ -153,6 +153,12 @@ export function percentOf(share: number): number {
   return Math.round(Math.min(1, Math.max(0, share)) * 100);
 }
 
+/** A share (0 to 1) as a whole percentage written a language's way: `69 %` (bound), Turkish `%69`. */
+export function percentText(lang: Language, share: number): string {
+  const n = percentOf(share);
+  return lang === 'tr' ? `%${n}` : `${n}\u00a0%`;
+}
+
 /** The message of a hint: a fair hint's chance, or a full-information hint's verdict. */
 export function hintText(hint: HintAnswer | FairHintAnswer, lang: Language): string {
   const move = describeMove(hint.move, lang);
