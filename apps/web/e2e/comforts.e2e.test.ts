@@ -146,6 +146,29 @@ async function setOption(id: string, value: string | boolean): Promise<void> {
   await drawn(page);
 }
 
+/** The relative luminance of a CSS colour (`rgb(…)`, `rgba(…)` or `#rrggbb`), as WCAG counts it. */
+function luminance(colour: string): number {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim());
+  const parts = hex
+    ? hex.slice(1).map((h) => Number.parseInt(h, 16))
+    : (/rgba?\(([^)]*)\)/.exec(colour)?.[1] ?? '')
+        .split(/[ ,/]+/)
+        .slice(0, 3)
+        .map(Number);
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n))) throw new Error(`not a colour: ${colour}`);
+  const [r, g, b] = parts.map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours (1 to 21). */
+function contrast(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
 describe('the daily deal', () => {
   it("deals today's daily deal, the same the solver finds in Node, from the worker", async () => {
     const today = new Date().toISOString().slice(0, 10);
@@ -260,6 +283,70 @@ describe('looks and hands', () => {
     expect(Math.min(...left.foundationXs)).toBeLessThanOrEqual(Math.min(...left.columnXs));
     await setOption('leftHanded', false);
     expect(await table()).toEqual(largest);
+  });
+
+  it('rings the focused card in both themes with 3:1 contrast against the card and against what lies around it', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await drawn(page);
+      // A covered card of a column: the ring lies on the card under it, on the card itself and on the felt.
+      const card = await page.evaluate(() => {
+        const p = (window as unknown as PageWindow).solitaire.current.position;
+        for (let c = 0; c < 7; c++) {
+          const up = p.column(c as 0).filter((k) => p.isFaceUp(k));
+          if (up.length > 1) return up[up.length - 2]!;
+        }
+        return p.top(0)!;
+      });
+      await page.locator(`.card[data-card="${card}"]`).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await drawn(page);
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const style = getComputedStyle(focused);
+        const inner = getComputedStyle(focused, '::after').boxShadow;
+        return {
+          visible: focused.matches(':focus-visible'),
+          outline: style.outlineColor,
+          outlineWidth: style.outlineWidth,
+          inner: /rgba?\([^)]*\)/.exec(inner)?.[0] ?? '',
+          face: style.backgroundColor,
+          felt: getComputedStyle(document.documentElement).getPropertyValue('--felt').trim(),
+        };
+      });
+      expect(ring.visible).toBe(true);
+      expect(ring.outlineWidth).toBe('3px');
+      // The light outer ring against the felt and the dark inner ring against the card; the two
+      // rings against each other, so that the ring shows over a card too.
+      expect(contrast(ring.outline, ring.felt), `${scheme}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+      expect(contrast(ring.inner, ring.face), `${scheme}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+      expect(contrast(ring.inner, ring.outline), `${scheme}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await drawn(page);
+  });
+
+  it('deals a four-colour deck with the setting: diamonds and clubs apart from hearts and spades, each readable on its card', async () => {
+    const colours = async (): Promise<string[]> =>
+      page.evaluate(() =>
+        [0, 13, 26, 39].map((card) => getComputedStyle(document.querySelector(`.card[data-card="${card}"]`)!).color),
+      );
+    const two = await colours();
+    expect(new Set(two).size).toBe(2);
+    await setOption('fourColour', true);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await drawn(page);
+      const four = await colours();
+      expect(new Set(four).size, `${scheme}: ${four.join(', ')}`).toBe(4);
+      const face = await page.evaluate(() => getComputedStyle(document.querySelector('.card.up')!).backgroundColor);
+      for (const colour of four)
+        expect(contrast(colour, face), `${scheme}: ${colour} on ${face}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await setOption('fourColour', false);
+    expect(await colours()).toEqual(two);
   });
 
   it('finishes by itself with automatic finish on, and celebrates the win: cards fly, or stay still with reduced motion', async () => {

@@ -20,6 +20,7 @@ export const texts = defineTexts<DialogTextKey>(en.locale, {
   autoFinish: 'Finish by itself when every card is face up and the game can be won',
   theme: 'Theme',
   cardSize: 'Card size',
+  fourColour: 'Four-colour deck (♦ blue, ♣ green)',
   leftHanded: 'Left-handed (foundations on the left)',
   sound: 'Sound effects',
   keysHelp:

@@ -20,6 +20,7 @@ export const texts = defineTexts<DialogTextKey>(ru.locale, {
   autoFinish: 'Доигрывать автоматически, когда все карты открыты и победа возможна',
   theme: 'Тема',
   cardSize: 'Размер карт',
+  fourColour: 'Четырёхцветная колода (♦ синие, ♣ зелёные)',
   leftHanded: 'Для левшей (дом слева)',
   sound: 'Звуковые эффекты',
   keysHelp:

@@ -20,6 +20,7 @@ export const texts = defineTexts<DialogTextKey>(tr.locale, {
   autoFinish: 'Tüm kartlar açıkken oyun kazanılabiliyorsa kendiliğinden bitir',
   theme: 'Tema',
   cardSize: 'Kart boyutu',
+  fourColour: 'Dört renkli deste (♦ mavi, ♣ yeşil)',
   leftHanded: 'Solak (temeller solda)',
   sound: 'Ses efektleri',
   keysHelp:

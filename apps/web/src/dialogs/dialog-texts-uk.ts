@@ -20,6 +20,7 @@ export const texts = defineTexts<DialogTextKey>(uk.locale, {
   autoFinish: 'Догравати автоматично, коли всі карти відкриті й перемога можлива',
   theme: 'Тема',
   cardSize: 'Розмір карт',
+  fourColour: 'Чотирикольорова колода (♦ сині, ♣ зелені)',
   leftHanded: 'Для шульги (дім ліворуч)',
   sound: 'Звукові ефекти',
   keysHelp:

@@ -19,6 +19,7 @@ export const DIALOG_TEXT_KEYS = [
   'autoFinish',
   'theme',
   'cardSize',
+  'fourColour',
   'leftHanded',
   'sound',
   'keysHelp',

@@ -122,6 +122,8 @@ export const SETTINGS = {
   theme: choice(THEMES, 'system', 'theme', (theme, lang) => t(lang, THEME_NAMES[theme])),
   /** The card size, as a share of the largest that fits the screen. */
   cardSize: choice(CARD_SIZES, 1, 'cardSize', (size, lang) => t(lang, CARD_SIZE_NAMES[size])),
+  /** A four-colour deck: diamonds blue and clubs green, so that no two suits share a colour. */
+  fourColour: toggle(false, 'fourColour'),
   /** The foundations on the left of the table (above the left-hand columns, or beside the tableau on its left). */
   leftHanded: toggle(false, 'leftHanded'),
   /** Sound effects (short tones made by Web Audio); off by default. */

@@ -100,7 +100,7 @@ export class TableView {
     for (const s of SUIT_ORDER) {
       const f = el('div', {
         id: `foundation-${s}`,
-        class: `slot foundation ${colourOf(cardOf(s, 1))}`,
+        class: `slot foundation ${colourOf(cardOf(s, 1))} suit-${s}`,
         'data-foundation': String(s),
         role: 'button',
         tabindex: '-1',
@@ -149,7 +149,7 @@ export class TableView {
       'div',
       {
         id: `card-${card}`,
-        class: `card ${colourOf(card)}`,
+        class: `card ${colourOf(card)} suit-${suitOf(card)}`,
         'data-card': String(card),
         'data-name': cardName(card),
       },
@@ -381,6 +381,7 @@ export class TableView {
     board.style.setProperty('--index-h', `${L.indexH}px`);
     board.style.setProperty('--index-font', `${L.indexFont}px`);
     board.dataset.arrangement = L.arrangement;
+    board.classList.toggle('four-colour', ui.settings.fourColour);
     board.setAttribute('aria-label', t(lang, 'tableau'));
     board.classList.toggle('dragging-board', drag !== null);
     if (lastDrag !== null && lastDrag.group !== drag?.group) {
