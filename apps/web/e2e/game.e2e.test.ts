@@ -19,7 +19,6 @@ import {
   cardName,
   checkMove,
   makeMove,
-  makePlacedMove,
   makePosition,
   moveLog,
   openingPosition,
@@ -47,6 +46,7 @@ import {
 import { FIRST_DEAL_SEEDS } from '../src/start/first-deal-seeds.js';
 import { SETTINGS_KEY } from '../src/state/settings.js';
 import { GAME_KEY } from '../src/effects/storage.js';
+import { describePlacedMove } from '../src/texts/i18n.js';
 
 const CODE = 'RU1-C-AAAAABC';
 
@@ -328,7 +328,7 @@ describe('the web game in headless Chromium', () => {
     expect(await page.locator('#redo').isEnabled()).toBe(true);
   });
 
-  it('shows the move list: every move still played, with the column it came from', async () => {
+  it('shows the move list in words: every move still played, with the column it came from', async () => {
     // One move at least, whatever the tests before left: auto place a card that can go somewhere.
     const before = await savedGame();
     let card: Card | null = null;
@@ -345,7 +345,9 @@ describe('the web game in headless Chromium', () => {
     await clickAction(page, '#open-moves');
     await page.waitForSelector('#move-list li', { timeout: 10_000 });
     const items = await page.locator('#move-list li').allTextContents();
-    expect(items).toEqual(moveLog(game).map(makePlacedMove));
+    // In words, as the command line's log writes them: "6♣ column 7 → column 1".
+    expect(items).toEqual(moveLog(game).map((placed) => describePlacedMove(placed, 'en')));
+    expect(items.every((item) => / (column \d|foundation) → (column \d|foundation)$/.test(item))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#move-list').isVisible()).toBe(false);
   });

@@ -37,12 +37,12 @@ export class Dialogs {
 
   /**
    * @param actions - the player's actions
-   * @param moveList - the moves still played, as text (read while the move list is open)
+   * @param moveList - the moves still played, in words of a language (read while the move list is open)
    * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
    */
   constructor(
     private readonly actions: Actions,
-    private readonly moveList: () => readonly string[],
+    private readonly moveList: (lang: Language) => readonly string[],
     fallbackFocus: () => HTMLElement | null,
   ) {
     const closePanel = (): void => actions.closePanel();
@@ -306,7 +306,7 @@ export class Dialogs {
   }
 
   private drawMoves(lang: Language): void {
-    const items = this.moveList().map((text) => el('li', {}, text));
+    const items = this.moveList(lang).map((text) => el('li', {}, text));
     const close = this.action('moves-close', t(lang, 'close'), () => this.actions.closePanel());
     this.movesList.replaceChildren(...items);
     this.moves.body.replaceChildren(

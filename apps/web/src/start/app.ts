@@ -6,7 +6,8 @@
  * most, from the game's snapshot and the page's state, whenever either changed.
  * @module
  */
-import { type Game, makePlacedMove, moveLog } from '@russian-solitaire/engine';
+import { type Game, moveLog } from '@russian-solitaire/engine';
+import { describePlacedMove } from '../texts/i18n.js';
 import { Actions } from '../state/actions.js';
 import type { ActionsLink } from './actions-link.js';
 import type { Chrome } from '../page/chrome.js';
@@ -65,7 +66,7 @@ export class App {
     this.effects = new Effects({ ...init, store, actions });
     this.dialogs = new DialogsHost(
       actions,
-      () => moveLog(store.game).map(makePlacedMove),
+      (lang) => moveLog(store.game).map((placed) => describePlacedMove(placed, lang)),
       () => this.chrome.focusTarget(),
       init.solver,
     );

@@ -97,6 +97,9 @@ export const texts: LanguageTexts = languageTexts(en, {
     saveResumed: 'The game is saved again.',
     howToPlay: 'How to play',
     rulesOffer: 'New to Russian Solitaire? The rules and examples are a tap away.',
+    movedFrom: '{card} {from} → {to}',
+    placeColumn: 'column {n}',
+    placeFoundation: 'foundation',
   },
   counted: {
     points: { one: '{count}\u00a0point', other: '{count}\u00a0points' },

@@ -96,6 +96,9 @@ export const texts: LanguageTexts = languageTexts(ru, {
     saveResumed: 'Игра снова сохраняется.',
     howToPlay: 'Как играть',
     rulesOffer: 'Впервые играете в «Русский пасьянс»? Правила и примеры — в одно касание.',
+    movedFrom: '{card} {from} → {to}',
+    placeColumn: 'колонка {n}',
+    placeFoundation: 'дом',
   },
   counted: {
     points: {

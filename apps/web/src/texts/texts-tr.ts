@@ -98,6 +98,9 @@ export const texts: LanguageTexts = languageTexts(tr, {
     saveResumed: 'Oyun yeniden kaydediliyor.',
     howToPlay: 'Nasıl oynanır',
     rulesOffer: 'Rus Solitaire’de yeni misiniz? Kurallar ve örnekler bir dokunuş uzakta.',
+    movedFrom: '{card} {from} → {to}',
+    placeColumn: '{n}. sütun',
+    placeFoundation: 'temel',
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.

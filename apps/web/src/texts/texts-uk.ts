@@ -96,6 +96,9 @@ export const texts: LanguageTexts = languageTexts(uk, {
     saveResumed: 'Гра знову зберігається.',
     howToPlay: 'Як грати',
     rulesOffer: 'Уперше граєте в «Російський пасьянс»? Правила й приклади — за один дотик.',
+    movedFrom: '{card} {from} → {to}',
+    placeColumn: 'колонка {n}',
+    placeFoundation: 'дім',
   },
   counted: {
     points: {

@@ -101,6 +101,9 @@ export const TEXT_KEYS = [
   'saveResumed',
   'howToPlay',
   'rulesOffer',
+  'movedFrom',
+  'placeColumn',
+  'placeFoundation',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
