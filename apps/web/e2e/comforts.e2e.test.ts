@@ -349,6 +349,45 @@ describe('looks and hands', () => {
     expect(await colours()).toEqual(two);
   });
 
+  it("shares a link to the deal: the link copied where there is no share sheet, else the system's share sheet", async () => {
+    const code = (await gameState()).code!;
+    const link = new URL(SERVER_URL);
+    link.searchParams.set('code', code);
+    // Chromium on Linux has no share sheet: the link is copied, and the page says so.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(SERVER_URL).origin,
+    });
+    await clickAction(page, '#share');
+    await expect
+      .poll(() => page.locator('#message').textContent())
+      .toBe(`Link to game ${code} copied: ${link.toString()}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.toString());
+    // Where the browser has a share sheet (here one that keeps what it is given), the page hands it the link.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.reload();
+    await playable(page);
+    expect((await gameState()).code).toBe(code);
+    await clickAction(page, '#share');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([
+        { title: 'Russian Solitaire', text: `Play this deal of Russian Solitaire: ${code}`, url: link.toString() },
+      ]);
+    await page.keyboard.press('Escape');
+    await drawn(page);
+  });
+
   it('finishes by itself with automatic finish on, and celebrates the win: cards fly, or stay still with reduced motion', async () => {
     // The solver's line of a winnable deal, up to the move that turns the last face-down card.
     const game = playedToAllFaceUp(WINNABLE_CODE);

@@ -83,6 +83,10 @@ export interface EffectsInit {
   readonly daily?: DailyDealer | null;
   /** Puts text on the clipboard (rejects when it cannot). */
   readonly copy: (text: string) => Promise<void>;
+  /** The system's share sheet (`navigator.share`), or `null` where there is none (the link is copied instead). */
+  readonly share?: ((data: ShareData) => Promise<void>) | null;
+  /** The page's address that opens a game code (`?code=`); the code alone when absent. */
+  readonly linkOf?: (code: string) => string;
   /** Runs a task after a delay; gives back a function that cancels it (default: `setTimeout`). */
   readonly later?: (task: () => void, ms: number) => () => void;
 }
@@ -185,6 +189,7 @@ export class Effects {
       else this.init.statistics?.reset(action.key);
       this.readStatistics();
     } else if (action.type === 'copy-code') void this.copy(action.code);
+    else if (action.type === 'share') void this.share(action.code);
   }
 
   /** After a move or another game: the replaced game left for good, the clock, the save, the statistics. */
@@ -286,6 +291,36 @@ export class Effects {
     if (this.disposed) return;
     const key = copied ? 'copied' : 'copyFailed';
     this.init.store.dispatch({ type: 'said', message: { kind: 'notice', text: (lang) => t(lang, key, { code }) } });
+  }
+
+  /**
+   * Shares the link to a game code through the system's share sheet; where there is none, or it
+   * fails, copies the link and says so. A share the player cancels says nothing.
+   */
+  private async share(code: string): Promise<void> {
+    const { store } = this.init;
+    const lang = store.ui.settings.language;
+    const link = this.init.linkOf?.(code) ?? code;
+    const share = this.init.share ?? null;
+    if (share !== null) {
+      try {
+        await share({ title: t(lang, 'title'), text: t(lang, 'shareText', { code }), url: link });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    let copied = true;
+    try {
+      await this.init.copy(link);
+    } catch {
+      copied = false;
+    }
+    if (this.disposed) return;
+    const said: Words = copied
+      ? (shown) => t(shown, 'linkCopied', { code, link })
+      : (shown) => t(shown, 'copyFailed', { code: link });
+    store.dispatch({ type: 'said', message: { kind: 'notice', text: said } });
   }
 
   /** Stops the timers and the solver worker, and listens no more. */

@@ -50,6 +50,7 @@ export const CHROME_ACTIONS = [
   'newGame',
   'dailyGame',
   'copyCode',
+  'shareGame',
 ] as const satisfies readonly (keyof Actions)[];
 
 /** What the chrome asks of the player's actions (`actions.ts`). */
@@ -178,6 +179,7 @@ export class Chrome {
       }),
       form,
       this.button('copy', 'copyCode', '', () => a.copyCode()),
+      this.button('share', 'share', '', () => a.shareGame()),
       this.button('statistics', 'statistics', '', () => a.openPanel('statistics')),
       this.button('open-settings', 'settings', '', () => a.openPanel('settings')),
       this.button('open-moves', 'moveList', '', () => a.openPanel('moves')),
@@ -280,6 +282,7 @@ export class Chrome {
     b.hint!.disabled = ui.hintRequest !== null || snapshot.isWon || !canHint;
     b.hint!.classList.toggle('busy', ui.hintRequest !== null);
     b.copy!.disabled = snapshot.code === null;
+    b.share!.disabled = snapshot.code === null;
     b.new!.disabled = ui.dealing;
     b.new!.classList.toggle('busy', ui.dealing);
     b.daily!.disabled = ui.dealing || !canHint;

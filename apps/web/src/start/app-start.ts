@@ -110,6 +110,14 @@ export function startApp(started: Started): App {
     daily: solver === null ? null : dailyDealer(solver, storage),
     sounds,
     copy: (text) => navigator.clipboard.writeText(text),
+    share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : null,
+    linkOf: (code) => {
+      const link = new URL(window.location.href);
+      link.search = '';
+      link.hash = '';
+      link.searchParams.set('code', code);
+      return link.toString();
+    },
   });
   (window as unknown as { solitaire: App }).solitaire = app;
   return app;

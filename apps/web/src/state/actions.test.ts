@@ -572,6 +572,52 @@ describe('the actions and their effects', () => {
   });
 });
 
+describe('sharing', () => {
+  it("hands the system's share sheet a link to the deal, or copies the link where there is none, and says so", async () => {
+    const linkOf = (code: string): string => `https://example.test/?code=${code}`;
+    const copied: string[] = [];
+    const copy = (text: string): Promise<void> => {
+      copied.push(text);
+      return Promise.resolve();
+    };
+    // No share sheet: the link is copied.
+    const plain = pageOf(dealt('RU1-C-AAAAABC'), { copy, linkOf, share: null });
+    plain.actions.shareGame();
+    await settle();
+    expect(copied).toEqual(['https://example.test/?code=RU1-C-AAAAABC']);
+    expect(plain.store.ui.message?.text('en')).toBe(
+      'Link to game RU1-C-AAAAABC copied: https://example.test/?code=RU1-C-AAAAABC',
+    );
+    // A share sheet: it gets the link; cancelled, nothing is said; failing, the link is copied.
+    const shared: ShareData[] = [];
+    let answer: () => Promise<void> = () => Promise.resolve();
+    const share = (data: ShareData): Promise<void> => {
+      shared.push(data);
+      return answer();
+    };
+    const page = pageOf(dealt('RU1-C-AAAAABC'), { copy, linkOf, share });
+    page.actions.shareGame();
+    await settle();
+    expect(shared).toEqual([
+      {
+        title: 'Russian Solitaire',
+        text: 'Play this deal of Russian Solitaire: RU1-C-AAAAABC',
+        url: 'https://example.test/?code=RU1-C-AAAAABC',
+      },
+    ]);
+    expect(page.store.ui.message).toBeNull();
+    answer = () => Promise.reject(new DOMException('cancelled', 'AbortError'));
+    page.actions.shareGame();
+    await settle();
+    expect(page.store.ui.message).toBeNull();
+    answer = () => Promise.reject(new DOMException('not allowed', 'NotAllowedError'));
+    page.actions.shareGame();
+    await settle();
+    expect(copied).toHaveLength(2);
+    expect(page.store.ui.message?.text('en')).toMatch(/^Link to game RU1-C-AAAAABC copied/);
+  });
+});
+
 describe('hints', () => {
   it('show the answer for the position it was asked for, and drop one that comes after a move', async () => {
     const solver = fakeSolver();

@@ -483,6 +483,15 @@ export class Actions {
     if (key !== null) this.store.dispatch({ type: 'reset-confirmed', key });
   }
 
+  /**
+   * Shares a link to the game's deal (`?code=`): the system's share sheet where there is one,
+   * else the link copied (the effects do it and say how it went).
+   */
+  shareGame(): void {
+    const code = this.game.code;
+    if (code !== null) this.store.dispatch({ type: 'share', code });
+  }
+
   /** Copies the game code (the effects use the clipboard and say how it went). */
   copyCode(): void {
     const code = this.game.code;

@@ -129,7 +129,8 @@ export type UiAction =
   | { readonly type: 'reset-asked'; readonly key: string }
   | { readonly type: 'reset-cancelled' }
   | { readonly type: 'reset-confirmed'; readonly key: string }
-  | { readonly type: 'copy-code'; readonly code: string };
+  | { readonly type: 'copy-code'; readonly code: string }
+  | { readonly type: 'share'; readonly code: string };
 
 /** A text ended as a sentence (with a full stop unless it has one). */
 function sentence(text: string): string {
@@ -370,6 +371,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
     case 'reset-confirmed':
       return { ...ui, confirmReset: null };
     case 'copy-code':
+    case 'share':
       return ui;
   }
 }

@@ -100,6 +100,9 @@ export const texts: LanguageTexts = languageTexts(en, {
     movedFrom: '{card} {from} → {to}',
     placeColumn: 'column {n}',
     placeFoundation: 'foundation',
+    share: 'Share',
+    shareText: 'Play this deal of Russian Solitaire: {code}',
+    linkCopied: 'Link to game {code} copied: {link}',
   },
   counted: {
     points: { one: '{count}\u00a0point', other: '{count}\u00a0points' },

@@ -99,6 +99,9 @@ export const texts: LanguageTexts = languageTexts(ru, {
     movedFrom: '{card} {from} → {to}',
     placeColumn: 'колонка {n}',
     placeFoundation: 'дом',
+    share: 'Поделиться',
+    shareText: 'Сыграйте эту раздачу «Русского пасьянса»: {code}',
+    linkCopied: 'Ссылка на игру {code} скопирована: {link}',
   },
   counted: {
     points: {

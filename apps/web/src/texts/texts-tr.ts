@@ -101,6 +101,9 @@ export const texts: LanguageTexts = languageTexts(tr, {
     movedFrom: '{card} {from} → {to}',
     placeColumn: '{n}. sütun',
     placeFoundation: 'temel',
+    share: 'Paylaş',
+    shareText: 'Rus Solitaire’in bu dağıtımını oynayın: {code}',
+    linkCopied: '{code} oyununun bağlantısı kopyalandı: {link}',
   },
   counted: {
     // Turkish counts with the noun in the singular; "in N moves" is the locative of the noun.

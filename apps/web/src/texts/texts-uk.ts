@@ -99,6 +99,9 @@ export const texts: LanguageTexts = languageTexts(uk, {
     movedFrom: '{card} {from} → {to}',
     placeColumn: 'колонка {n}',
     placeFoundation: 'дім',
+    share: 'Поділитися',
+    shareText: 'Зіграйте цю роздачу «Російського пасьянсу»: {code}',
+    linkCopied: 'Посилання на гру {code} скопійовано: {link}',
   },
   counted: {
     points: {

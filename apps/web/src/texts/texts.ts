@@ -104,6 +104,9 @@ export const TEXT_KEYS = [
   'movedFrom',
   'placeColumn',
   'placeFoundation',
+  'share',
+  'shareText',
+  'linkCopied',
 ] as const;
 /** A key of {@link TEXT_KEYS}. */
 export type TextKey = (typeof TEXT_KEYS)[number];
