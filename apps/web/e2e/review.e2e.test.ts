@@ -96,7 +96,12 @@ describe('the review of a lost game', () => {
       await drawn(page);
       expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.noLegalMove)).toBe(true);
 
-      // No legal move is left: the toolbar offers the review; the panel's code loads now.
+      // No legal move is left: the end of the game says so and offers the review; closed, the
+      // toolbar offers it too. The panel's code loads now.
+      await page.waitForSelector('#end[open]', { timeout: 10_000 });
+      expect(await page.locator('#end-review').isVisible()).toBe(true);
+      await page.locator('#end-close').click();
+      await drawn(page);
       const review = page.locator('#review');
       await review.click();
       const dialog = page.locator('#review-dialog');
@@ -114,6 +119,18 @@ describe('the review of a lost game', () => {
       const mistake = page.locator('#review-chart .rv-mark[data-label="mistake"]');
       expect(await mistake.getAttribute('data-index')).toBe('20');
       expect(await mistake.textContent()).toBe('?');
+
+      // The counts count every mark: the losing move beside the mistake, as the move list marks them.
+      const counted = (label: string): Promise<string | null> =>
+        page.locator(`#review-dialog [data-count="${label}"]`).textContent();
+      expect(await counted('losing-move')).toBe('1');
+      expect(await counted('mistake')).toBe(
+        String(await page.locator('#review-moves .review-move[data-label="mistake"]').count()),
+      );
+      // The legend says how the moves are written.
+      expect(await page.locator('#review-dialog').textContent()).toContain(
+        'Moves are written card-place: K♣-2 is the K♣ onto column 2',
+      );
 
       // The move list marks it too.
       const items = page.locator('#review-moves .review-move');
@@ -242,6 +259,24 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
               );
           });
           expect(cut).toEqual([]);
+          // Its labels are 11 px or more on the screen (the chart is drawn in the page's pixels).
+          const small = await p.evaluate(() => {
+            const svg = document.querySelector<SVGSVGElement>('#review-chart')!;
+            const scale = svg.getScreenCTM()!.a;
+            return [...svg.querySelectorAll('text')]
+              .map((text) => ({
+                text: text.textContent,
+                px: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+              }))
+              .filter(({ px }) => px < 11)
+              .map(({ text, px }) => `"${text}" at ${px.toFixed(1)} px`);
+          });
+          expect(small).toEqual([]);
+          // The dialog is opaque: no card shows through it.
+          const background = await p.evaluate(
+            () => getComputedStyle(document.querySelector('#review-dialog')!).backgroundColor,
+          );
+          expect(background).toMatch(/^rgb\(/);
           expect(await p.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
           expect(await panelViolations(p)).toEqual([]);
           expect(seen).toEqual([]);

@@ -194,6 +194,15 @@ export async function playOnPage(page, moves) {
  * given (an index in the game's moves), chooses that move in the move list, which shows its position.
  */
 export async function openReview(page, move) {
+  // A game over opens on its end, which offers the review.
+  const end = page.locator('#end-review');
+  await page.waitForSelector('#end-review', { timeout: 5_000 }).catch(() => {});
+  if (await end.isVisible()) {
+    await end.click();
+    await page.waitForSelector('#review-verdict', { timeout: 30_000 });
+    if (move !== undefined) await page.locator('#review-moves .review-move').nth(move).click();
+    return;
+  }
   const review = page.locator('#review');
   if (!(await review.isVisible())) await page.locator('#menu').click();
   await review.click();

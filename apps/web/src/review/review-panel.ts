@@ -19,9 +19,9 @@ import {
 } from '@russian-solitaire/solver';
 import type { Actions } from '../state/actions.js';
 import { el } from '../page/dom.js';
-import { count, describeMove } from '../texts/i18n.js';
+import { count, describeMove, percentOf, percentText } from '../texts/i18n.js';
 import { Modal } from '../dialogs/modal.js';
-import { type ChartGeometry, chartGeometry, indexAt } from './review-chart.js';
+import { CHART_BOX, type ChartGeometry, chartGeometry, indexAt } from './review-chart.js';
 import { drawBoard } from './review-board.js';
 import {
   type ReplayedGame,
@@ -40,17 +40,6 @@ import { svg } from './svg.js';
 import { PanelLanguages } from '../texts/language-chunks.js';
 import type { UiState } from '../state/ui-state.js';
 import './review.css';
-
-/** A share as a whole percentage (0 to 100), for the texts that place the percent sign themselves. */
-function wholePercent(share: number): number {
-  return Math.round(Math.min(1, Math.max(0, share)) * 100);
-}
-
-/** A share as a percentage in a language's way: `69 %`, Turkish `%69`. */
-function percent(lang: Language, share: number): string {
-  const n = wholePercent(share);
-  return lang === 'tr' ? `%${n}` : `${n}\u00a0%`;
-}
 
 /** The mark shapes on the chart: a ring for the losing move, a triangle for a mistake, a diamond for luck. */
 function markShape(label: ReviewedMove['label'], x: number, y: number): SVGElement {
@@ -245,6 +234,9 @@ export class ReviewPanel {
       el(
         'dl',
         { class: 'facts review-counts' },
+        // Every mark of the move list is counted: the losing move (??) beside the mistakes (?).
+        el('dt', {}, `?? ${rt(lang, 'countLosing')}`),
+        el('dd', { 'data-count': 'losing-move' }, String(review.counts['losing-move'])),
         el('dt', {}, `? ${rt(lang, 'countMistakes')}`),
         el('dd', { 'data-count': 'mistake' }, String(review.counts.mistake)),
         el('dt', {}, `+ ${rt(lang, 'countLucky')}`),
@@ -272,7 +264,10 @@ export class ReviewPanel {
   /** The chart of the fair share, with its marks, its pointer and the line that reads the point pointed at. */
   private chartPart(review: GameReview): HTMLElement {
     const lang = this.lang;
-    const geometry = chartGeometry(review);
+    // The chart is drawn as wide as the panel shows it, so that its labels keep their size in
+    // pixels (12 px) on a phone: its units are the page's.
+    const width = Math.round(Math.min(CHART_BOX.width, Math.max(280, document.documentElement.clientWidth - 48)));
+    const geometry = chartGeometry(review, { ...CHART_BOX, width });
     this.geometry = geometry;
     const { box } = geometry;
     const count = geometry.points.length;
@@ -289,7 +284,7 @@ export class ReviewPanel {
     for (const line of geometry.grid) {
       chart.append(
         svg('line', { x1: box.left, x2: box.width - box.right, y1: line.y, y2: line.y, class: 'rv-grid' }),
-        svg('text', { x: box.left - 6, y: line.y + 4, class: 'rv-axis rv-y' }, percent(lang, line.share)),
+        svg('text', { x: box.left - 6, y: line.y + 4, class: 'rv-axis rv-y' }, percentText(lang, line.share)),
       );
     }
     const last = geometry.points[count - 1]!;
@@ -409,11 +404,11 @@ export class ReviewPanel {
     if (move === undefined)
       return review.end.winShare === null
         ? '—'
-        : rt(lang, 'pointEnd', { percent: wholePercent(review.end.winShare.estimate) });
+        : rt(lang, 'pointEnd', { percent: percentOf(review.end.winShare.estimate) });
     const values = { n: move.number, move: shownMove(move.move) };
     if (move.winShare === null) return rt(lang, 'pointNone', values);
     const mark = move.label === null ? '' : ` ${REVIEW_MARKS[move.label]} (${rt(lang, move.label)})`;
-    return rt(lang, 'pointMove', { ...values, percent: wholePercent(move.winShare.estimate) }) + mark;
+    return rt(lang, 'pointMove', { ...values, percent: percentOf(move.winShare.estimate) }) + mark;
   }
 
   /** Marks the chosen move in the list and draws its position. */
@@ -437,7 +432,7 @@ export class ReviewPanel {
     const better = move.label === 'losing-move' ? move.keptWinnable : move.hint;
     const showBetter = better !== null && !(better.card === move.move.card && better.to === move.move.to);
     const share = (s: { readonly estimate: number } | null): string =>
-      s === null ? '' : ` (${percent(lang, s.estimate)})`;
+      s === null ? '' : ` (${percentText(lang, s.estimate)})`;
     const title = rt(lang, 'before', { n: move.number, move: shownMove(move.move) });
     const verdictKey =
       move.verdictBefore === 'solved'
@@ -475,7 +470,7 @@ export class ReviewPanel {
   /** What a labelled move's label means for it. */
   private explanation(m: ReviewedMove): string {
     const lang = this.lang;
-    const pct = wholePercent;
+    const pct = percentOf;
     switch (m.label) {
       case 'losing-move':
         return rt(lang, 'explainLosing', { kept: m.keptWinnable === null ? '—' : shownMove(m.keptWinnable) });

@@ -14,6 +14,7 @@ export const texts: ReviewLanguage = {
     title: 'Game review',
     subtitle: '{code} ({rule}), {moves}, with every card known',
     position: 'a position',
+    countLosing: 'Losing move',
     countMistakes: 'Mistakes',
     countLucky: 'Lucky cards',
     countUnlucky: 'Unlucky cards',
@@ -28,7 +29,7 @@ export const texts: ReviewLanguage = {
     pointEnd: 'End of the game: {percent}\u00a0%',
     pointNone: 'Move {n}, {move}: not analysed',
     legend:
-      'Moves: ?? the losing move, ? a mistake, + a lucky card, - an unlucky card. Choose a move to see its position.',
+      'Moves are written card-place: K♣-2 is the K♣ onto column 2, A♠-F the A♠ onto its foundation. Marks: ?? the losing move, ? a mistake, + a lucky card, - an unlucky card. Choose a move to see its position.',
     'losing-move': 'the losing move',
     mistake: 'a mistake',
     'good-luck': 'a lucky card',

@@ -15,6 +15,7 @@ export const texts: ReviewLanguage = {
     title: 'Oyun incelemesi',
     subtitle: '{code} ({rule}), {moves} oynanan oyun, bütün kartlar bilinerek',
     position: 'bir konum',
+    countLosing: 'Kaybettiren hamle',
     countMistakes: 'Hatalar',
     countLucky: 'Şanslı kartlar',
     countUnlucky: 'Şanssız kartlar',
@@ -29,7 +30,7 @@ export const texts: ReviewLanguage = {
     pointEnd: 'Oyunun sonu: %{percent}',
     pointNone: '{n}. hamle, {move}: incelenmedi',
     legend:
-      'Hamleler: ?? kaybettiren hamle, ? hata, + şanslı kart, - şanssız kart. Konumunu görmek için bir hamle seçin.',
+      'Hamleler kart-yer diye yazılır: K♣-2, K♣ 2. sütuna; A♠-F, A♠ temeline. İşaretler: ?? kaybettiren hamle, ? hata, + şanslı kart, - şanssız kart. Konumunu görmek için bir hamle seçin.',
     'losing-move': 'kaybettiren hamle',
     mistake: 'hata',
     'good-luck': 'şanslı kart',

@@ -15,6 +15,7 @@ export const texts: ReviewLanguage = {
     title: 'Розбір гри',
     subtitle: '{code} ({rule}), {moves}, зі знанням усіх карт',
     position: 'позиція',
+    countLosing: 'Програшний хід',
     countMistakes: 'Помилки',
     countLucky: 'Вдалі карти',
     countUnlucky: 'Невдалі карти',
@@ -28,7 +29,8 @@ export const texts: ReviewLanguage = {
     pointMove: 'Хід {n}, {move}: {percent}\u00a0% перед ним',
     pointEnd: 'Кінець гри: {percent}\u00a0%',
     pointNone: 'Хід {n}, {move}: не розібрано',
-    legend: 'Ходи: ?? програшний хід, ? помилка, + вдала карта, - невдала карта. Виберіть хід, щоб побачити позицію.',
+    legend:
+      'Хід записано як карта-місце: K♣-2 — K♣ у колонку 2, A♠-F — A♠ у дім. Знаки: ?? програшний хід, ? помилка, + вдала карта, - невдала карта. Виберіть хід, щоб побачити позицію.',
     'losing-move': 'програшний хід',
     mistake: 'помилка',
     'good-luck': 'вдала карта',

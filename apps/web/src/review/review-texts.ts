@@ -19,6 +19,7 @@ export const REVIEW_TEXT_KEYS = [
   'title',
   'subtitle',
   'position',
+  'countLosing',
   'countMistakes',
   'countLucky',
   'countUnlucky',
