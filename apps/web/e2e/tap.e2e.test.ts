@@ -31,6 +31,7 @@ import {
   useBrowser,
   viewportName,
 } from './drive.js';
+import { DOUBLE_TAP_MS } from '../src/table/pointer.js';
 
 /** A deal whose opening has a card to send home, one to place on a column and one with no place. */
 const CODE = 'RU1-C-AAAAABC';
@@ -137,36 +138,53 @@ for (const viewport of VIEWPORTS) {
 
     it('plays a double-tapped card once: the second tap neither moves it again nor plays the card it uncovered', async () => {
       const { page, errors } = opened;
-      await page.evaluate(() =>
-        (window as unknown as { solitaire: { actions: { restart(): void } } }).solitaire.actions.restart(),
-      );
-      await settled(page);
-      // A card whose tap moves it and uncovers a card that a tap would move too: a second tap where
-      // the first one was, on that card, plays nothing.
-      const game = await pageGame(page);
-      const source = (k: Card): number => game.position.place[k]!;
-      const card = game
-        .snapshot()
-        .columns.flatMap((c) => c.faceUp)
-        .find((k) => {
-          const { move } = expectedTap(game, k);
-          if (move === null) return false;
-          const after = resumeGame(JSON.stringify(game.save()));
-          if (!after.ok || !after.value.play(move).ok) return false;
-          const uncovered = after.value.position.top(source(k) as Column);
-          return uncovered !== undefined && expectedTap(after.value, uncovered).move !== null;
-        });
-      expect(card, 'a card whose tap uncovers a card a tap would move').toBeDefined();
-      const { move } = expectedTap(game, card!);
-      const at = (await grabPoint(page, card!))!;
-      const before = await pageHistory(page);
-      await tapAt(pointer, at);
-      // The second tap once the page has drawn the move, so that it lands on the uncovered card.
-      await drawn(page);
-      await tapAt(pointer, at);
-      await page.waitForTimeout(400); // past the double tap's time: no late second move
-      await drawn(page);
-      expect(await pageHistory(page)).toEqual([...before, asText(move!)]);
+      // The page's own times of the taps' releases, to know the two taps came within a double tap's time.
+      await page.evaluate(() => {
+        const w = window as unknown as { tapTimes: number[] };
+        w.tapTimes = [];
+        window.addEventListener('pointerup', () => w.tapTimes.push(performance.now()), true);
+      });
+      // A busy machine may draw the move more slowly than a double tap lasts: such a pair of taps
+      // is two single taps, and is tried again, a few times at most.
+      let doubleTaps = 0;
+      for (let attempt = 0; attempt < 5 && doubleTaps === 0; attempt++) {
+        await page.evaluate(() =>
+          (window as unknown as { solitaire: { actions: { restart(): void } } }).solitaire.actions.restart(),
+        );
+        await settled(page);
+        // A card whose tap moves it and uncovers a card that a tap would move too: a second tap where
+        // the first one was, on that card, plays nothing.
+        const game = await pageGame(page);
+        const source = (k: Card): number => game.position.place[k]!;
+        const card = game
+          .snapshot()
+          .columns.flatMap((c) => c.faceUp)
+          .find((k) => {
+            const { move } = expectedTap(game, k);
+            if (move === null) return false;
+            const after = resumeGame(JSON.stringify(game.save()));
+            if (!after.ok || !after.value.play(move).ok) return false;
+            const uncovered = after.value.position.top(source(k) as Column);
+            return uncovered !== undefined && expectedTap(after.value, uncovered).move !== null;
+          });
+        expect(card, 'a card whose tap uncovers a card a tap would move').toBeDefined();
+        const { move } = expectedTap(game, card!);
+        const at = (await grabPoint(page, card!))!;
+        const before = await pageHistory(page);
+        await page.evaluate(() => ((window as unknown as { tapTimes: number[] }).tapTimes = []));
+        await tapAt(pointer, at);
+        // The second tap once the page has drawn the move, so that it lands on the uncovered card.
+        await drawn(page);
+        await tapAt(pointer, at);
+        await page.waitForTimeout(DOUBLE_TAP_MS + 50); // past the double tap's time: no late second move
+        await drawn(page);
+        const times = await page.evaluate(() => (window as unknown as { tapTimes: number[] }).tapTimes);
+        expect(times).toHaveLength(2);
+        if (times[1]! - times[0]! >= DOUBLE_TAP_MS) continue;
+        doubleTaps++;
+        expect(await pageHistory(page)).toEqual([...before, asText(move!)]);
+      }
+      expect(doubleTaps, 'a pair of taps within a double tap time').toBe(1);
       expect(errors).toEqual([]);
     });
   });
@@ -211,6 +229,19 @@ describe('one tap by the keyboard, and the tap of before as a setting (1366×768
     expect(await historyLength(page)).toBe(length);
     await page.keyboard.press('Escape');
     await drawn(page);
+    // Home and End go to the first and the last column.
+    const focusedColumn = (): Promise<number | null> =>
+      page.evaluate(() => {
+        const id = document.activeElement?.getAttribute('data-card');
+        const game = (window as unknown as PageWindow).solitaire.current;
+        return id === null || id === undefined ? null : (game.position.place[Number(id)] ?? null);
+      });
+    await page.keyboard.press('End');
+    await drawn(page);
+    expect(await focusedColumn()).toBe(6);
+    await page.keyboard.press('Home');
+    await drawn(page);
+    expect(await focusedColumn()).toBe(0);
     expect(errors).toEqual([]);
   });
 
