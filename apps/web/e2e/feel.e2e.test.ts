@@ -681,23 +681,25 @@ describe('a link to another deal', () => {
     expect(await page.locator('#undo').isEnabled()).toBe(true);
     const storedStats = async (): Promise<ReturnType<typeof parseStatistics>> =>
       parseStatistics(await page.evaluate((key) => localStorage.getItem(key), STATS_KEY));
-    expect((await storedStats()).rules.C).toEqual(streak);
+    // Figures kept before the fewest moves were counted read as not known yet.
+    const kept = { ...streak, fewestMoves: null };
+    expect((await storedStats()).rules.C).toEqual(kept);
     // Undo brings the game in progress back, with its move.
     await page.locator('#undo').click();
     await drawn(page);
     expect(await page.locator('#code').textContent()).toBe(CODE);
     expect((await pageGame(page)).history).toEqual([move]);
     expect(await page.locator('#message').textContent()).toBe('The game is back.');
-    expect((await storedStats()).rules.C).toEqual(streak);
+    expect((await storedStats()).rules.C).toEqual(kept);
     // The link again, and a move in its deal: now the game in progress is left, and lost, once.
     await loadGame(page, `?code=${other}`);
-    expect((await storedStats()).rules.C).toEqual(streak);
+    expect((await storedStats()).rules.C).toEqual(kept);
     const linked = await pageGame(page);
     const first = columnMove(linked);
     await keyMove(page, first.card, linked.position.top(first.to)!);
     await expect.poll(() => page.locator('#moves').textContent()).toBe('1');
     const after = await storedStats();
-    expect(after.rules.C).toEqual({ ...streak, played: 4, currentStreak: 0 });
+    expect(after.rules.C).toEqual({ ...kept, played: 4, currentStreak: 0 });
     expect(after.table).toMatchObject({ code: other, state: 'playing' });
   });
 });
@@ -744,6 +746,8 @@ describe('the statistics on a shorter window', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await statistics.isVisible()).toBe(true);
     await statistics.click();
+    // The dialogs load on their first use.
+    await page.waitForSelector('#stats-dialog[open]', { timeout: 10_000 });
     await drawn(page);
     expect(await page.locator('#stats-dialog').isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');

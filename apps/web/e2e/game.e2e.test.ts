@@ -683,6 +683,8 @@ describe('with no card face down', () => {
     expect(won.history.length).toBe(game.history.length + (won.moveCount - before));
     // The win screen sums the game up; a won game is over, so Undo is off.
     const dialog = page.locator('#win');
+    // The dialogs load on their first use.
+    await page.waitForSelector('#win[open]', { timeout: 10_000 });
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.locator('#win-score').textContent()).toBe(String(won.score));
     expect(await page.locator('#win-moves').textContent()).toBe(String(won.moveCount));
