@@ -7,9 +7,21 @@
  * same with Enter (Space still picks a card for a target of the player's choice), and with the
  * setting off the tap of before comes back (a tap sends a top card home only, a double tap places).
  * What each tap must do comes from the page's own engine game (`window.solitaire.current`).
+ * Two deals are played to their end by taps alone, each tap the card the engine's tap would move
+ * to a new position: one to a win by a finger at 390×844, one to no legal move left by the mouse at
+ * 1366×768; the win screen or the end-of-game dialog then shows.
  */
-import { resumeGame } from '@russian-solitaire/dealer';
-import { type Card, type Column, type Game, type Move, cardName, makeMove } from '@russian-solitaire/engine';
+import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
+import {
+  type Card,
+  type Column,
+  type Game,
+  type Move,
+  cardName,
+  makeMove,
+  makePosition,
+  unwrap,
+} from '@russian-solitaire/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,7 +43,7 @@ import {
   useBrowser,
   viewportName,
 } from './drive.js';
-import { DOUBLE_TAP_MS } from '../src/table/pointer.js';
+import { DOUBLE_TAP_MS, SAME_PLACE } from '../src/table/pointer.js';
 
 /** A deal whose opening has a card to send home, one to place on a column and one with no place. */
 const CODE = 'RU1-C-AAAAABC';
@@ -269,3 +281,82 @@ describe('one tap by the keyboard, and the tap of before as a setting (1366×768
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * The taps of a player who plays a deal by taps alone: each time, a face-up card whose tap moves it
+ * (as the engine says, `expectedTap`) to a position not seen before in the game, a card sent home
+ * first, then one whose move turns a face-down card, then any; until the game is won or no legal
+ * move is left. Throws when the taps stall before the end.
+ */
+function tapsToTheEnd(code: string): { taps: Move[]; won: boolean } {
+  const game = unwrap(gameOfCode(code));
+  const faceDown = (): number => game.snapshot().columns.reduce((sum, c) => sum + c.faceDownCount, 0);
+  const seen = new Set([makePosition(game.position)]);
+  const taps: Move[] = [];
+  while (!game.isWon && !game.noLegalMove) {
+    if (taps.length >= 400) throw new Error(`${code}: no end after 400 taps`);
+    let best: { move: Move; rank: number } | null = null;
+    for (const card of game.snapshot().columns.flatMap((c) => c.faceUp)) {
+      const { move } = expectedTap(game, card);
+      if (move === null) continue;
+      const down = faceDown();
+      if (!game.play(move).ok) throw new Error(`${code}: the engine refused the move it picked`);
+      const reached = makePosition(game.position);
+      const turned = faceDown() < down;
+      if (!game.undo().ok) throw new Error(`${code}: no undo`);
+      if (seen.has(reached)) continue;
+      const rank = move.to === 'foundation' ? 0 : turned ? 1 : 2;
+      if (best === null || rank < best.rank) best = { move, rank };
+    }
+    if (best === null) throw new Error(`${code}: the taps stall after ${taps.length}`);
+    if (!game.play(best.move).ok) throw new Error(`${code}: the engine refused the move it picked`);
+    seen.add(makePosition(game.position));
+    taps.push(best.move);
+  }
+  return { taps, won: game.isWon };
+}
+
+/** Deals played to their end by taps alone: one to a win, one to no legal move left. */
+const TAP_GAMES = [
+  { code: 'RU1-C-AAAAAAO', viewport: VIEWPORTS.find((v) => v.width === 390 && v.height === 844)!, end: '#win' },
+  { code: 'RU1-C-AAAAAAE', viewport: VIEWPORTS.find((v) => v.width === 1366 && v.height === 768)!, end: '#end' },
+] as const;
+
+for (const { code, viewport, end } of TAP_GAMES) {
+  describe(`a game played to its end by taps alone at ${viewportName(viewport)}`, () => {
+    const opened = usePageAt(browser, viewport, `?code=${code}`);
+
+    it(`plays ${code} by taps, each the move the engine picks for it, and the page says the game is over`, async () => {
+      const { page, errors } = opened;
+      const pointer = viewport.phone ? touchPointer(await opened.context.newCDPSession(page)) : mousePointer(page);
+      const { taps, won } = tapsToTheEnd(code);
+      expect(won).toBe(end === '#win');
+      expect(taps.length).toBeGreaterThan(end === '#win' ? 50 : 3);
+      let last: { card: Card; at: Point; time: number } | null = null;
+      for (const [i, move] of taps.entries()) {
+        const at = await grabPoint(page, move.card);
+        expect(at, `tap ${i + 1}: the ${label(move.card)} shows`).not.toBeNull();
+        // A tap soon after one that moved a card, on that card or at its place, is the rest of a
+        // double tap: a player tapping on waits that long (pointer.ts).
+        if (
+          last !== null &&
+          (last.card === move.card || Math.hypot(at!.x - last.at.x, at!.y - last.at.y) < SAME_PLACE)
+        ) {
+          const wait = last.time + DOUBLE_TAP_MS + 20 - Date.now();
+          if (wait > 0) await page.waitForTimeout(wait);
+        }
+        await tapAt(pointer, at!);
+        last = { card: move.card, at: at!, time: Date.now() };
+        await expect
+          .poll(() => historyLength(page), { message: `tap ${i + 1} on the ${label(move.card)}` })
+          .toBe(i + 1);
+        expect((await pageHistory(page)).at(-1), `tap ${i + 1}`).toBe(asText(move));
+        await settled(page);
+      }
+      await page.waitForSelector(`${end}[open]`, { timeout: 10_000 });
+      expect(await page.locator(end).isVisible()).toBe(true);
+      expect(await pageHistory(page)).toEqual(taps.map(asText));
+      expect(errors).toEqual([]);
+    }, 600_000);
+  });
+}
