@@ -6,7 +6,7 @@
  * and the setting; the card size and the left-handed layout change the table as the settings say.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { DECK_SIZE } from '@russian-solitaire/engine';
+import { COLUMN_COUNT, DECK_SIZE } from '@russian-solitaire/engine';
 import { dailyDeal, dayOfDate } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../scripts/harness.mjs';
@@ -290,14 +290,14 @@ describe('looks and hands', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await drawn(page);
       // A covered card of a column: the ring lies on the card under it, on the card itself and on the felt.
-      const card = await page.evaluate(() => {
+      const card = await page.evaluate((columns) => {
         const p = (window as unknown as PageWindow).solitaire.current.position;
-        for (let c = 0; c < 7; c++) {
+        for (let c = 0; c < columns; c++) {
           const up = p.column(c as 0).filter((k) => p.isFaceUp(k));
           if (up.length > 1) return up[up.length - 2]!;
         }
         return p.top(0)!;
-      });
+      }, COLUMN_COUNT);
       await page.locator(`.card[data-card="${card}"]`).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowLeft');
