@@ -282,15 +282,19 @@ export class Effects {
   }
 
   private async copy(code: string): Promise<void> {
+    await this.copyAndSay(code, (copied) => (lang) => t(lang, copied ? 'copied' : 'copyFailed', { code }));
+  }
+
+  /** Puts a text on the clipboard, then says how it went (unless the page went away meanwhile). */
+  private async copyAndSay(text: string, said: (copied: boolean) => Words): Promise<void> {
     let copied = true;
     try {
-      await this.init.copy(code);
+      await this.init.copy(text);
     } catch {
       copied = false;
     }
     if (this.disposed) return;
-    const key = copied ? 'copied' : 'copyFailed';
-    this.init.store.dispatch({ type: 'said', message: { kind: 'notice', text: (lang) => t(lang, key, { code }) } });
+    this.init.store.dispatch({ type: 'said', message: { kind: 'notice', text: said(copied) } });
   }
 
   /**
@@ -298,8 +302,7 @@ export class Effects {
    * fails, copies the link and says so. A share the player cancels says nothing.
    */
   private async share(code: string): Promise<void> {
-    const { store } = this.init;
-    const lang = store.ui.settings.language;
+    const lang = this.init.store.ui.settings.language;
     const link = this.init.linkOf?.(code) ?? code;
     const share = this.init.share ?? null;
     if (share !== null) {
@@ -310,17 +313,9 @@ export class Effects {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    let copied = true;
-    try {
-      await this.init.copy(link);
-    } catch {
-      copied = false;
-    }
-    if (this.disposed) return;
-    const said: Words = copied
-      ? (shown) => t(shown, 'linkCopied', { code, link })
-      : (shown) => t(shown, 'copyFailed', { code: link });
-    store.dispatch({ type: 'said', message: { kind: 'notice', text: said } });
+    await this.copyAndSay(link, (copied) =>
+      copied ? (shown) => t(shown, 'linkCopied', { code, link }) : (shown) => t(shown, 'copyFailed', { code: link }),
+    );
   }
 
   /** Stops the timers and the solver worker, and listens no more. */

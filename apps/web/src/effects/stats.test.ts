@@ -9,6 +9,7 @@ import {
   MAX_OTHER_KINDS,
   MAX_STAT_COUNT,
   STATS_KEY,
+  emptyRuleStats,
   emptyStatistics,
   formatStatistics,
   isValidRuleStats,
@@ -181,15 +182,7 @@ describe('counting games', () => {
   });
 
   it('clamps hostile figures of a win and never counts a win that is not played', () => {
-    const one: RuleStats = {
-      played: 1,
-      won: 0,
-      currentStreak: 0,
-      bestStreak: 0,
-      bestScore: null,
-      bestTimeMs: null,
-      fewestMoves: null,
-    };
+    const one: RuleStats = { ...emptyRuleStats(), played: 1 };
     const wild = recordWin(one, {
       score: Number.NaN,
       elapsedMs: Number.POSITIVE_INFINITY,
@@ -598,15 +591,7 @@ describe('games with house options the page does not offer', () => {
   });
 
   it('keep at most a few kinds of game of their own, whatever storage holds', () => {
-    const stats = {
-      played: 1,
-      won: 0,
-      currentStreak: 0,
-      bestStreak: 0,
-      bestScore: null,
-      bestTimeMs: null,
-      fewestMoves: null,
-    };
+    const stats = { ...emptyRuleStats(), played: 1 };
     const rules: Record<string, unknown> = { C: stats, R: stats };
     for (let depth = 1; depth <= 100; depth++)
       rules[statsKeyOf('C', { groupLimit: null, takeBack: true, undoDepth: depth })] = stats;
