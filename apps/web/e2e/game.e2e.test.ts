@@ -46,7 +46,7 @@ import {
 import { FIRST_DEAL_SEEDS } from '../src/start/first-deal-seeds.js';
 import { SETTINGS_KEY } from '../src/state/settings.js';
 import { GAME_KEY } from '../src/effects/storage.js';
-import { describePlacedMove } from '../src/texts/i18n.js';
+import { describePlacedMove } from '../src/dialogs/dialog-i18n.js';
 
 const CODE = 'RU1-C-AAAAABC';
 

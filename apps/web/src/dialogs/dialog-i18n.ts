@@ -3,7 +3,14 @@
  * (`dialog-texts-ru.ts` …), loaded by {@link loadDialogTexts} before the dialogs first speak it.
  * @module
  */
-import type { Language, TextValues, Texts } from '@russian-solitaire/engine';
+import {
+  type Language,
+  type PlacedMove,
+  type Source,
+  type TextValues,
+  type Texts,
+  displayName,
+} from '@russian-solitaire/engine';
 import { LanguageChunks } from '../texts/language-chunks.js';
 import { texts as english } from './dialog-texts-en.js';
 import type { DialogTextKey } from './dialog-texts.js';
@@ -32,4 +39,18 @@ export function loadDialogTexts(lang: Language): Promise<void> {
 /** A text of the dialogs in a language, its `{placeholders}` filled (English until the language is loaded). */
 export function dt(lang: Language, key: DialogTextKey, values: TextValues = {}): string {
   return languages.get(lang).text(key, values);
+}
+
+/**
+ * A move of a game's log in words, as the command line's log writes it, with the engine's name of
+ * the card for people (`displayName`): "6♣ column 7 → column 1", "A♠ column 3 → foundation".
+ */
+export function describePlacedMove(placed: PlacedMove, lang: Language): string {
+  const place = (where: Source): string =>
+    where === 'foundation' ? dt(lang, 'placeFoundation') : dt(lang, 'placeColumn', { n: where + 1 });
+  return dt(lang, 'movedFrom', {
+    card: displayName(placed.move.card),
+    from: place(placed.from),
+    to: place(placed.move.to),
+  });
 }

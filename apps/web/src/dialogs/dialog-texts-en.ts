@@ -48,4 +48,7 @@ export const texts = defineTexts<DialogTextKey>(en.locale, {
   dailyWon: 'Daily deals won',
   dailyCurrentStreak: 'Days in a row',
   dailyBestStreak: 'Most days in a row',
+  movedFrom: '{card} {from} → {to}',
+  placeColumn: 'column {n}',
+  placeFoundation: 'foundation',
 });

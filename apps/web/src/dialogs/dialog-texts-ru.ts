@@ -48,4 +48,7 @@ export const texts = defineTexts<DialogTextKey>(ru.locale, {
   dailyWon: 'Выиграно раскладов дня',
   dailyCurrentStreak: 'Дней подряд',
   dailyBestStreak: 'Больше всего дней подряд',
+  movedFrom: '{card} {from} → {to}',
+  placeColumn: 'колонка {n}',
+  placeFoundation: 'дом',
 });

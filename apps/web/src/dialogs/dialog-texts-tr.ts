@@ -48,4 +48,7 @@ export const texts = defineTexts<DialogTextKey>(tr.locale, {
   dailyWon: 'Kazanılan günün dağıtımları',
   dailyCurrentStreak: 'Art arda günler',
   dailyBestStreak: 'En çok art arda gün',
+  movedFrom: '{card} {from} → {to}',
+  placeColumn: '{n}. sütun',
+  placeFoundation: 'temel',
 });

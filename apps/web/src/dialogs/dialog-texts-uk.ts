@@ -48,4 +48,7 @@ export const texts = defineTexts<DialogTextKey>(uk.locale, {
   dailyWon: 'Виграно розкладів дня',
   dailyCurrentStreak: 'Днів поспіль',
   dailyBestStreak: 'Найбільше днів поспіль',
+  movedFrom: '{card} {from} → {to}',
+  placeColumn: 'колонка {n}',
+  placeFoundation: 'дім',
 });

@@ -9,12 +9,12 @@
  * Close button, and gives the focus back to where it was when it opened.
  * @module
  */
-import { DECK_SIZE, type GameSnapshot, type Language, formatClock } from '@russian-solitaire/engine';
+import { DECK_SIZE, type GameSnapshot, type Language, type PlacedMove, formatClock } from '@russian-solitaire/engine';
 import type { Actions } from '../state/actions.js';
 import { el } from '../page/dom.js';
 import { Modal } from './modal.js';
 import { count, describeOptions, percentText, t } from '../texts/i18n.js';
-import { dt, loadDialogTexts } from './dialog-i18n.js';
+import { describePlacedMove, dt, loadDialogTexts } from './dialog-i18n.js';
 import type { DialogTextKey } from './dialog-texts.js';
 import { type ChoiceSetting, NEW_GAME_RULES, SETTINGS, SETTING_KEYS, type SettingKey } from '../state/settings.js';
 import { type RuleStats, type StatsKey, parseStatsKey, statsKeys, winRate } from '../effects/stats.js';
@@ -37,12 +37,12 @@ export class Dialogs {
 
   /**
    * @param actions - the player's actions
-   * @param moveList - the moves still played, in words of a language (read while the move list is open)
+   * @param moveList - the moves still played (read while the move list is open)
    * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
    */
   constructor(
     private readonly actions: Actions,
-    private readonly moveList: (lang: Language) => readonly string[],
+    private readonly moveList: () => readonly PlacedMove[],
     fallbackFocus: () => HTMLElement | null,
   ) {
     const closePanel = (): void => actions.closePanel();
@@ -306,7 +306,7 @@ export class Dialogs {
   }
 
   private drawMoves(lang: Language): void {
-    const items = this.moveList(lang).map((text) => el('li', {}, text));
+    const items = this.moveList().map((placed) => el('li', {}, describePlacedMove(placed, lang)));
     const close = this.action('moves-close', t(lang, 'close'), () => this.actions.closePanel());
     this.movesList.replaceChildren(...items);
     this.moves.body.replaceChildren(

@@ -6,7 +6,7 @@
  * they are drawn with the page from its state.
  * @module
  */
-import type { GameSnapshot, Language } from '@russian-solitaire/engine';
+import type { GameSnapshot, PlacedMove } from '@russian-solitaire/engine';
 import type { Actions } from '../state/actions.js';
 import type { SolverService } from '../effects/solver.js';
 import type { DialogsView } from '../page/page-view.js';
@@ -57,13 +57,13 @@ export class DialogsHost implements DialogsView {
 
   /**
    * @param actions - the player's actions
-   * @param moveList - the moves still played, in words of a language (read while the move list is open)
+   * @param moveList - the moves still played (read while the move list is open)
    * @param fallbackFocus - where the focus goes when a dialog closes and the element it came from is gone
    * @param solver - the solver worker the review panel asks for its reviews, or `null` where there is none
    */
   constructor(
     actions: Actions,
-    moveList: (lang: Language) => readonly string[],
+    moveList: () => readonly PlacedMove[],
     fallbackFocus: () => HTMLElement | null,
     solver: SolverService | null,
   ) {

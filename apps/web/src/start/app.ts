@@ -7,7 +7,6 @@
  * @module
  */
 import { type Game, moveLog } from '@russian-solitaire/engine';
-import { describePlacedMove } from '../texts/i18n.js';
 import { Actions } from '../state/actions.js';
 import type { ActionsLink } from './actions-link.js';
 import type { Chrome } from '../page/chrome.js';
@@ -66,7 +65,7 @@ export class App {
     this.effects = new Effects({ ...init, store, actions });
     this.dialogs = new DialogsHost(
       actions,
-      (lang) => moveLog(store.game).map((placed) => describePlacedMove(placed, lang)),
+      () => moveLog(store.game),
       () => this.chrome.focusTarget(),
       init.solver,
     );

@@ -16,11 +16,8 @@ import {
   type Language,
   type Messages,
   type Move,
-  type PlacedMove,
-  type Source,
   type TextValues,
   cardName,
-  displayName,
   isLanguage,
 } from '@russian-solitaire/engine';
 import { LanguageChunks } from './language-chunks.js';
@@ -136,20 +133,6 @@ export function describeOptions(options: GameOptions, lang: Language): string {
   if (options.takeBack !== d.takeBack) parts.push(t(lang, options.takeBack ? 'optTakeBack' : 'optNoTakeBack'));
   if (options.undoDepth !== d.undoDepth) parts.push(t(lang, 'optUndoDepth', { n: options.undoDepth }));
   return parts.join(', ');
-}
-
-/**
- * A move of a game's log in words, as the command line's log writes it, with the engine's name of
- * the card for people (`displayName`): "6♣ column 7 → column 1", "A♠ column 3 → foundation".
- */
-export function describePlacedMove(placed: PlacedMove, lang: Language): string {
-  const place = (where: Source): string =>
-    where === 'foundation' ? t(lang, 'placeFoundation') : t(lang, 'placeColumn', { n: where + 1 });
-  return t(lang, 'movedFrom', {
-    card: displayName(placed.move.card),
-    from: place(placed.from),
-    to: place(placed.move.to),
-  });
 }
 
 /** A move in words: "8♥ to column 5", "A♠ to its foundation". */
