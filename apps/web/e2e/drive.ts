@@ -400,6 +400,17 @@ export async function speaks(page: Page, lang: string): Promise<void> {
   await drawn(page);
 }
 
+/** Changes settings through the page's own actions, as the settings panel does (nothing waits here). */
+export async function changeSettings(page: Page, changes: Readonly<Record<string, unknown>>): Promise<void> {
+  await page.evaluate(
+    (changes) =>
+      (
+        window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
+      ).solitaire.actions.changeSettings(changes),
+    changes,
+  );
+}
+
 /** Opens the menu when the header folds the less used actions into it (and it is not open yet). */
 export async function showActions(page: Page): Promise<void> {
   if (await page.locator('#code-input').isVisible()) return;

@@ -36,6 +36,7 @@ import {
   viewportName,
   openViewport,
   playable,
+  changeSettings,
 } from './drive.js';
 
 /** What holds still on the table: the card size, the arrangement and the foundations' places. */
@@ -326,15 +327,7 @@ for (const viewport of VIEWPORTS.filter((v) => v.phone)) {
         expect(Math.min(...strips)).toBeGreaterThanOrEqual(24 - EPS);
         const widths: number[] = [];
         for (const size of [1, 0.85, 0.7]) {
-          await page.evaluate(
-            (cardSize) =>
-              (
-                window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
-              ).solitaire.actions.changeSettings({
-                cardSize,
-              }),
-            size,
-          );
+          await changeSettings(page, { cardSize: size });
           await settled(page);
           widths.push(
             await page.evaluate(

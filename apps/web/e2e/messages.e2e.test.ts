@@ -35,6 +35,7 @@ import {
   usePageAt,
   useBrowser,
   viewportName,
+  changeSettings,
 } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -129,13 +130,7 @@ for (const viewport of VIEWPORTS) {
       const problems: string[] = [];
       let checked = 0;
       for (const lang of LANGUAGES) {
-        await page.evaluate(
-          (lang) =>
-            (
-              window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
-            ).solitaire.actions.changeSettings({ language: lang }),
-          lang,
-        );
+        await changeSettings(page, { language: lang });
         await speaks(page, lang);
         for (const { kind, text } of longMessages(lang)) {
           await page.evaluate(
@@ -171,13 +166,7 @@ describe('a hint asked for in Russian at 360×640', () => {
     try {
       await page.goto(`${SERVER_URL}?code=${CODE}`);
       await playable(page);
-      await page.evaluate(() =>
-        (
-          window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
-        ).solitaire.actions.changeSettings({
-          language: 'ru',
-        }),
-      );
+      await changeSettings(page, { language: 'ru' });
       await speaks(page, 'ru');
       await page.locator('#hint').click();
       await page.waitForFunction(

@@ -11,7 +11,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rulesExamples } from '../src/rules/rules-examples.js';
 import { RULES_SECTIONS } from '../src/rules/rules-texts.js';
-import { VIEWPORTS, clickAction, drawn, playable, speaks, usePageAt, useBrowser, viewportName } from './drive.js';
+import {
+  VIEWPORTS,
+  clickAction,
+  drawn,
+  playable,
+  speaks,
+  usePageAt,
+  useBrowser,
+  viewportName,
+  changeSettings,
+} from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
 const browser = useBrowser();
@@ -66,13 +76,7 @@ for (const viewport of VIEWPORTS) {
     it("opens from the menu in each language, the engine's refusals in that language", async () => {
       const { page, errors } = at;
       for (const lang of LANGUAGES) {
-        await page.evaluate(
-          (lang) =>
-            (
-              window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
-            ).solitaire.actions.changeSettings({ language: lang }),
-          lang,
-        );
+        await changeSettings(page, { language: lang });
         await speaks(page, lang);
         await clickAction(page, '#open-rules');
         await expect.poll(async () => (await panel(page)).captions.length).toBeGreaterThan(0);

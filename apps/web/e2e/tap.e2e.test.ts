@@ -42,6 +42,7 @@ import {
   usePageAt,
   useBrowser,
   viewportName,
+  changeSettings,
 } from './drive.js';
 import { DOUBLE_TAP_MS, SAME_PLACE } from '../src/table/pointer.js';
 
@@ -258,11 +259,7 @@ describe('one tap by the keyboard, and the tap of before as a setting (1366×768
   });
 
   it('with one tap off, a tap sends a top card home only and a double click auto-places', async () => {
-    await page.evaluate(() =>
-      (
-        window as unknown as { solitaire: { actions: { changeSettings(c: object): void } } }
-      ).solitaire.actions.changeSettings({ oneTap: false }),
-    );
+    await changeSettings(page, { oneTap: false });
     await drawn(page);
     const { column } = await cardsToTap(page);
     const game = await pageGame(page);
