@@ -33,6 +33,7 @@ import {
   undoRecordSource,
   undoRecordTurned,
 } from './position.js';
+import { type TurnPath, turnPathOf } from './path.js';
 import { readOptionalFields } from './read.js';
 import { type Refusal, checkMove, judgeMove, refusal } from './refusal.js';
 import type { RefusalFacts } from './refusal-code.js';
@@ -362,6 +363,16 @@ export class Game {
   /** The moves that led from the start to the current position (undone moves excluded). */
   get history(): Move[] {
     return this.line.map((record) => decodeMove(undoRecordMove(record)));
+  }
+
+  /**
+   * The way since the last turned card: the moves played since the last move that turned a card
+   * (undone moves excluded) and the {@link visibleKey} of every position they passed through, the
+   * current one last. Fair hints read it to keep from going round in circles. Made anew at each
+   * call, by taking those moves back on a copy of the current position.
+   */
+  pathSinceTurn(): TurnPath {
+    return turnPathOf(this.current, this.line);
   }
 
   /** Whether a move can be undone now. */

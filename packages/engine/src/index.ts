@@ -173,6 +173,7 @@ export {
   type UndoOutcome,
 } from './game.js';
 export { moveLog } from './log.js';
+export type { TurnPath } from './path.js';
 export { type ResumeInit, resumeSavedGame } from './resume.js';
 export { ECHO_END_LENGTH, MAX_ECHO_LENGTH, echoInput } from './echo.js';
 export {
@@ -191,5 +192,6 @@ export {
   sameVisiblePart,
   unseenCards,
   visibleHash,
+  visibleKey,
   visiblePart,
 } from './visible.js';

@@ -116,6 +116,35 @@ export function visibleHash(position: Position): number {
   return h >>> 0;
 }
 
+/** The character of a count or a card (0 to 63) in a {@link visibleKey}: printable ASCII from `0`. */
+function keyChar(n: number): string {
+  return String.fromCharCode(48 + n);
+}
+
+/**
+ * The visible part of a position as a text key that does not depend on the order of the columns:
+ * the foundations, then every column (its face-down count and its face-up cards, bottom first) in
+ * sorted order. Two positions under the same rules and house options (which the key leaves out)
+ * get the same key exactly when their visible parts are the same up to the order of the columns;
+ * it is exact, not a hash. Within a game and between two turned cards, the face-down cards under
+ * each column's face-up cards do not change, so there the key tells positions apart up to the
+ * order of the columns as well (see `Game.pathSinceTurn`).
+ */
+export function visibleKey(position: Position): string {
+  const columns: string[] = [];
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const down = position.faceDown[c]!;
+    let text = keyChar(down);
+    for (let i = c * COLUMN_STRIDE + down, end = c * COLUMN_STRIDE + position.length[c]!; i < end; i++)
+      text += keyChar(position.cards[i]!);
+    columns.push(text);
+  }
+  columns.sort();
+  let key = '';
+  for (let s = 0; s < SUIT_COUNT; s++) key += keyChar(position.foundation[s]!);
+  return `${key}/${columns.join('/')}`;
+}
+
 /** The unseen cards of a position (every card neither face up nor on a foundation), in deck order. */
 export function unseenCards(position: Position): Card[] {
   const out: Card[] = [];
