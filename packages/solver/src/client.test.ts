@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { replay } from '../testing/small.js';
 import { type SolverClient, type SolverWorkerLike, createSolverClient } from './client.js';
+import { fairHint } from './fair-hint.js';
 
 /** What the stand-in worker hands its listeners. */
 interface SolverWorkerEvent {
@@ -83,6 +84,33 @@ describe('solver client over a worker', () => {
     expect(client.state).toBe('running');
     await client.terminate();
   });
+
+  test('a fair hint for a game carries its path to the worker, and follows the last hint’s plan without asking it', async () => {
+    const worker = fakeWorker();
+    const client = createSolverClient(worker);
+    const game = Game.fromPosition(ru1Position(26, classic));
+    const quick = { samples: 8, sampleBudget: 20_000, budget: 1_000_000 };
+    const first = unwrap(await client.fairHint(game, quick))!;
+    // the same answer as the main entry's, for the same game
+    const direct = unwrap(fairHint(Game.fromPosition(ru1Position(26, classic)), quick))!;
+    expect({ ...first, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
+    expect(first.plan.length).toBeGreaterThan(2);
+    const sent = worker.sent[0]!;
+    expect(sent.type === 'fair-hint' && sent.fair?.path).toEqual(game.pathSinceTurn().keys);
+    unwrap(game.play(first.move));
+    const next = unwrap(await client.fairHint(game, quick))!;
+    expect(next).toMatchObject({ move: first.plan[1], followed: true, nodes: 0 });
+    expect(worker.sent).toHaveLength(1);
+    // another way: the worker is asked again, with the path of two positions
+    const other = game.legalMoves().find((m) => m.card !== next.move.card || m.to !== next.move.to)!;
+    unwrap(game.play(other));
+    const fresh = unwrap(await client.fairHint(game, quick));
+    expect(fresh === null || !fresh.followed).toBe(true);
+    expect(worker.sent).toHaveLength(2);
+    const again = worker.sent[1]!;
+    expect(again.type === 'fair-hint' && again.fair?.path).toEqual(game.pathSinceTurn().keys);
+    await client.terminate();
+  }, 60_000);
 
   test('refuses bad positions and bad options before posting anything', async () => {
     const worker = fakeWorker();

@@ -29,6 +29,7 @@ import { isAborted } from './abort.js';
 import type { DailyDeal } from './daily.js';
 import { type DailyDealOptions, type DailyErrorCode, isDate, parseDailyOptions } from './daily-rule.js';
 import type { FairHint } from './fair-hint.js';
+import { readHistory, rememberHint } from './fair-memory.js';
 import { type FairOptions, parseFairOptions } from './fair-options.js';
 import type { Hint } from './hint.js';
 import type { WinOdds } from './odds.js';
@@ -527,10 +528,41 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   ): Promise<Result<Answers[Kind], ErrorOf<Kind>>> =>
     ask(type, source, options) as Promise<Result<Answers[Kind], ErrorOf<Kind>>>;
 
+  /**
+   * A fair hint: for a game, the next move of the last hint's plan while the player follows it,
+   * answered here without the worker; otherwise the worker's, asked with the game's path since its
+   * last turned card (the positions not to bring back), and remembered (see `fair-memory.ts`).
+   */
+  const fairHintOf = async (
+    source: PositionSource,
+    options: FairOptions | undefined,
+  ): Promise<Result<FairHint | null, SolverClientError>> => {
+    const position = positionOf(source);
+    const read = readOptionalFields(options ?? undefined, 'options');
+    const parsed = read.ok ? parseFairOptions(read.value) : null;
+    if (
+      state !== 'running' ||
+      position === null ||
+      !read.ok ||
+      !parsed?.ok ||
+      position.isWon ||
+      !position.hasLegalMove()
+    )
+      return request('fair-hint', source, options);
+    const history = readHistory(source, position, parsed.value);
+    if (!history.ok) return history;
+    if (history.value.followed !== null) return ok(history.value.followed);
+    const path = history.value.path;
+    const asked = path === null || parsed.value.path !== null ? read.value : { ...read.value, path: path.keys };
+    const answer = await request('fair-hint', source, asked);
+    if (answer.ok) rememberHint(source, history.value, parsed.value.strategy, answer.value);
+    return answer;
+  };
+
   return {
     solve: (source, options) => request('solve', source, options),
     hint: (source, options) => request('hint', source, options),
-    fairHint: (source, options) => request('fair-hint', source, options),
+    fairHint: (source, options) => fairHintOf(source, options),
     winOdds: (source, options) => request('odds', source, options),
     randomWinnableCode: (options) => request('winnable', null, options),
     reviewGame: (source, options) => request('review', source, options),

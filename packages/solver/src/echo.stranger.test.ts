@@ -31,7 +31,7 @@ function messageOf(result: { ok: boolean; error?: { message?: unknown } }): stri
 /** Every solver option (the fields of the options resolved from none), each given the text. */
 const SOLVE_OPTIONS = Object.keys(unwrap(parseSolveOptions()));
 /** Every option of fair advice besides the solver's. */
-const FAIR_OPTIONS = ['samples', 'sampleBudget', 'seed', 'onProgress'];
+const FAIR_OPTIONS = ['samples', 'sampleBudget', 'seed', 'onProgress', 'path'];
 
 const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; error?: { message?: unknown } }])[] = [
   ['solve, an unknown option', (t) => solve(position, { [t]: 1 })],
@@ -41,6 +41,8 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ...FAIR_OPTIONS.map(
     (key) => [`fairHint, a text for ${key}`, (t: string) => fairHint(position, { [key]: t })] as const,
   ),
+  ['fairHint, a path of the text', (t) => fairHint(position, { path: [t] })],
+  ['fairHint, a path holding the text and a number', (t) => fairHint(position, { path: [t, 1] as never })],
   ['winOdds, an unknown option', (t) => winOdds(position, { [t]: 1 })],
   ['randomWinnableCode, a rule', (t) => randomWinnableCode({ rule: t as never })],
   ['randomWinnableCode, a budget', (t) => randomWinnableCode({ budget: t as never })],

@@ -28,6 +28,12 @@ export interface FairHint extends FairMoveEstimate {
    * found winnable, as there is no plan to choose from then).
    */
   readonly plan: readonly Move[];
+  /**
+   * Whether the hint is the next move of the last hint's plan, which the player has followed so far
+   * with no card turned: given a game, `fairHint` keeps to that plan without a search (`nodes` and
+   * `searches` are 0, the estimate is the plan's, `moves` holds the move alone).
+   */
+  readonly followed: boolean;
   /** Whether the arrangements searched were all there are (then the share is exact, not sampled). */
   readonly exhaustive: boolean;
   /** Every legal move's estimate, best first (moves dropped early were searched on fewer arrangements). */

@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { fewFaceDownCases, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
 import { type Commitment, LONG_PLAN, betterPlan, committedHintSteps } from './fair-commit.js';
+import { Repetitions } from './repetition.js';
 import { startFairRun } from './fair-run.js';
 import { oddsSteps } from './odds.js';
 import { drain } from './slice.js';
@@ -136,7 +137,7 @@ describe('the committed strategy', () => {
     ] as const) {
       const p = ru1Position(seed, ruleSet);
       const run = unwrap(startFairRun(p, { strategy: 'committed', samples: 8, sampleBudget: 40, budget: 1_000_000 }));
-      const hint = drain(committedHintSteps(run));
+      const hint = drain(committedHintSteps(run, new Repetitions(p)))!;
       expect(hint.plan).toHaveLength(1);
       expect(hint.stopped).toBe('budget');
       // As a review goes on after the hint: the odds, then what a move not searched yet leads to.

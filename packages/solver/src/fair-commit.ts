@@ -19,6 +19,8 @@
  * the best candidate; between two of the same estimate, a plan of more than {@link LONG_PLAN} moves
  * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate, and
  * the hint is the `sampled` strategy's, with no more nodes than the search for candidates took.
+ * A plan that brings back a position of the game's path since its last turned card, or passes
+ * through one position twice, is never a candidate (see `repetition.ts`).
  *
  * Its default seed is a hash of what stays the same between two turns (the face-down counts and
  * the unseen cards), a function of the visible part: on the way to a turn the same arrangements
@@ -32,6 +34,7 @@ import type { FairRun, FairSteps } from './fair-run.js';
 import { sampledHintSteps } from './fair-sampled.js';
 import { type Arm, armEstimate, betterArm, betterValue, successiveHalving } from './fair-halving.js';
 import { scoreMove } from './order.js';
+import type { Repetitions } from './repetition.js';
 
 /** The tally of a move no plan starts with: never tried. */
 const UNTRIED: Arm = Object.freeze({ order: 0, index: 0, wins: 0, undecided: 0, samples: 0, votes: 0 });
@@ -86,19 +89,23 @@ export function betterPlan(a: Commitment, b: Commitment): number {
  * The steps of a fair hint by the `committed` strategy over a run (see the module comment).
  * @internal
  */
-export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
+export function* committedHintSteps(run: FairRun, repetitions: Repetitions): FairSteps<FairHint | null> {
   const position = run.position;
   const total = run.arrangements.count;
   const scratch = position.clone();
   const found = new Map<string, Commitment>();
+  /** Plans that bring back a position of the game's path (or one of their own): never candidates. */
+  const circling = new Set<string>();
   for (let i = 0; i < total; i++) {
     const root = yield* run.root(i);
     if (root === null) break;
     if (root.outcome !== 'won' || root.line.length === 0) continue;
     run.arrangements.deal(scratch, i);
     const { path, key } = commitmentOf(scratch, root.line);
+    if (circling.has(key)) continue;
     const known = found.get(key);
     if (known) known.votes++;
+    else if (!repetitions.planIsNew(scratch, path)) circling.add(key);
     else
       found.set(key, {
         path,
@@ -116,7 +123,7 @@ export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
     // roots took. Where no arrangement could be decided within its budget, more searches of the
     // same size rarely decide one after a move either, and a hint must not spend minutes on that.
     run.limitTo(2 * run.nodes);
-    const hint = yield* sampledHintSteps(run);
+    const hint = yield* sampledHintSteps(run, repetitions);
     // What follows on the same run (a review's odds, say) has the whole budget again.
     run.liftLimit();
     return hint;
@@ -148,12 +155,13 @@ export function* committedHintSteps(run: FairRun): FairSteps<FairHint> {
   const n = position.generateMoves(buffer);
   for (let k = 0; k < n; k++) {
     const code = buffer[k]!;
-    if (listed.has(code)) continue;
+    if (listed.has(code) || !repetitions.isNew(scratch, code)) continue;
     moves.push(armEstimate(UNTRIED, decodeMove(code), run.arrangements));
   }
   return {
     ...estimate(best),
     plan: best.path.map(decodeMove),
+    followed: false,
     exhaustive,
     moves,
     nodes: run.nodes,

@@ -2,8 +2,8 @@
  * Options of fair advice (`fairHint`, `winOdds`) and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
-import { readOptionalFields } from '@russian-solitaire/engine/internal';
+import { MAX_HISTORY_LENGTH, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { readList, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
 
 /** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */
@@ -27,7 +27,7 @@ export const FAIR_STRATEGIES = ['sampled', 'committed'] as const;
 /** A strategy of fair hints, one of {@link FAIR_STRATEGIES}. */
 export type FairStrategy = (typeof FAIR_STRATEGIES)[number];
 /** The strategy of fair hints when the options name none. */
-export const DEFAULT_FAIR_STRATEGY: FairStrategy = 'sampled';
+export const DEFAULT_FAIR_STRATEGY: FairStrategy = 'committed';
 
 /** How fair advice samples and is bounded. Every field is optional. */
 export interface FairOptions {
@@ -53,6 +53,13 @@ export interface FairOptions {
    * is turned (the face-down counts and the unseen cards).
    */
   readonly seed?: number | null;
+  /**
+   * The game's path since its last turned card, as `Game.pathSinceTurn()` gives its `keys` (the
+   * engine's `visibleKey` of each position, the current one last): a fair hint never proposes a
+   * move that brings back one of these positions. Given a game, `fairHint` reads it from the game
+   * itself; this option is for a bare position (a worker's request carries it so). The odds ignore it.
+   */
+  readonly path?: readonly string[] | null;
   /** Stop after this many milliseconds and answer from what was searched. Default: no limit. */
   readonly timeLimitMs?: number | null;
   /** Stop when this signal aborts, and answer from what was searched. */
@@ -83,6 +90,8 @@ export interface ResolvedFairOptions {
   readonly seed: number | null;
   /** See {@link FairOptions.onProgress}. */
   readonly onProgress: ((progress: FairProgress) => void) | null;
+  /** See {@link FairOptions.path}; `null` when not given. */
+  readonly path: readonly string[] | null;
   /** The rest, read as solver options (`budget` is the total budget). */
   readonly search: ResolvedSolveOptions;
 }
@@ -96,10 +105,24 @@ export const DEFAULT_SAMPLE_BUDGET = 50_000;
 /** The default node budget of a whole fair computation. */
 export const DEFAULT_FAIR_BUDGET = 5_000_000;
 
-const OWN = ['strategy', 'samples', 'sampleBudget', 'seed', 'onProgress'];
+const OWN = ['strategy', 'samples', 'sampleBudget', 'seed', 'onProgress', 'path'];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** Reads the `path` option: `null`, or a list of texts (a game's path holds at most one position per move, and one more). */
+function readPath(input: unknown): Result<readonly string[] | null, SolveError> {
+  if (input === null) return ok(null);
+  const list = readList(input, 'path', MAX_HISTORY_LENGTH + 1);
+  if (!list.ok) return err({ code: 'bad-options', message: list.error.message });
+  const wrong = list.value.findIndex((key) => typeof key !== 'string');
+  if (wrong >= 0)
+    return err({
+      code: 'bad-options',
+      message: `path must list the positions' visibleKey texts; item ${wrong} is ${echoInput(list.value[wrong])}`,
+    });
+  return ok(list.value as string[]);
 }
 
 /**
@@ -142,12 +165,15 @@ export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOption
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
     return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
+  const path = readPath(o.path ?? null);
+  if (!path.ok) return path;
   return ok({
     strategy: strategy as FairStrategy,
     samples,
     sampleBudget,
     seed,
     onProgress: onProgress as ((progress: FairProgress) => void) | null,
+    path: path.value,
     search: search.value,
   });
 }

@@ -54,8 +54,11 @@ function wonWith(line: readonly MoveCode[]): RootOutcome {
   return { outcome: 'won', first: line.length > 0 ? line[0]! : -1, line };
 }
 
-/** The seed of the arrangements when the options give none (see `FairOptions.seed`). */
-function defaultSeed(position: Position, options: ResolvedFairOptions): number {
+/**
+ * The seed of the arrangements when the options give none (see `FairOptions.seed`): the same
+ * along a stretch between two turned cards for the `committed` strategy.
+ */
+export function defaultSeed(position: Position, options: ResolvedFairOptions): number {
   return options.strategy === 'committed' ? turnSeed(position) : visibleHash(position);
 }
 

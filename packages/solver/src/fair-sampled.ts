@@ -5,7 +5,8 @@
  * half goes on to twice as many, and so on, until one move is left, which is then searched on
  * every arrangement; all moves are compared on the same arrangements. When every arrangement's own
  * winning line starts with the same move (always so when the one arrangement there is wins), that
- * move is the answer without searching the others: nothing can rank above it.
+ * move is the answer without searching the others: nothing can rank above it. Only moves that
+ * lead somewhere new are candidates (see `repetition.ts`).
  * @module
  */
 import { type MoveCode, decodeMove } from '@russian-solitaire/engine';
@@ -13,6 +14,7 @@ import type { FairHint, FairMoveEstimate } from './fair-answer.js';
 import type { FairRun, FairSteps } from './fair-run.js';
 import { type Arm, FIRST_ROUND, armEstimate, betterArm, successiveHalving } from './fair-halving.js';
 import { scoreMove } from './order.js';
+import type { Repetitions } from './repetition.js';
 
 interface Tally extends Arm {
   readonly code: MoveCode;
@@ -37,18 +39,22 @@ function* unanimousFirst(run: FairRun, total: number): FairSteps<MoveCode | null
 }
 
 /**
- * The steps of a fair hint by the `sampled` strategy over a run (see the module comment).
+ * The steps of a fair hint by the `sampled` strategy over a run (see the module comment), among
+ * the moves that lead somewhere new (see `repetition.ts`): `null` when none does.
  * @internal
  */
-export function* sampledHintSteps(run: FairRun): FairSteps<FairHint> {
+export function* sampledHintSteps(run: FairRun, repetitions: Repetitions): FairSteps<FairHint | null> {
   const position = run.position;
+  const scratch = position.clone();
   const buffer = new Uint16Array(512);
   const n = position.generateMoves(buffer);
   const tallies: Tally[] = [];
   for (let i = 0; i < n; i++) {
     const code = buffer[i]!;
+    if (!repetitions.isNew(scratch, code)) continue;
     tallies.push({ code, order: scoreMove(position, code, 0), index: i, wins: 0, undecided: 0, samples: 0, votes: 0 });
   }
+  if (tallies.length === 0) return null;
   const total = run.arrangements.count;
   let candidates = tallies;
   const agreed = yield* unanimousFirst(run, total);
@@ -73,6 +79,7 @@ export function* sampledHintSteps(run: FairRun): FairSteps<FairHint> {
   return {
     ...estimate(best),
     plan: [decodeMove(best.code)],
+    followed: false,
     exhaustive: run.arrangements.exhaustive && best.samples === total,
     moves: ranked.map(estimate),
     nodes: run.nodes,

@@ -153,9 +153,9 @@ describe('with few cards face down every arrangement is searched, and the shares
 });
 
 describe('answers and refusals', () => {
-  test('the hint is a legal move and its estimate is among the moves; interval contains the estimate', () => {
+  test('the sampled hint is a legal move and its estimate is among the moves; interval contains the estimate', () => {
     const p = ru1Position(3, classic);
-    const hint = unwrap(fairHint(p, QUICK))!;
+    const hint = unwrap(fairHint(p, { ...QUICK, strategy: 'sampled' }))!;
     expect(p.legalMoves().some((m) => sameMove(m, hint.move))).toBe(true);
     expect(hint.moves[0]).toEqual({
       move: hint.move,

@@ -57,7 +57,10 @@ export type FairKind = 'fair-hint' | 'odds';
 /**
  * Asks the worker for fair advice on a position: a fair hint (`type: 'fair-hint'`, answered by a
  * `fair-hint` reply) or its odds (`type: 'odds'`, answered by an `odds` reply), with
- * `fair-progress` reports on the way.
+ * `fair-progress` reports on the way. What a hint reads of a game's history travels in the fair
+ * options as `path` (the `visibleKey` of each position since the last turned card: the positions
+ * not to bring back), never as the game itself: the worker replays nothing. The client keeps the
+ * last hint of each game and follows its plan without asking the worker (see `fair-memory.ts`).
  */
 export interface FairRequest<Kind extends FairKind = FairKind> {
   /** What to compute. */

@@ -6,14 +6,18 @@
  *
  * **Stretches.** Between two moves that turn a card, the unseen cards and the face-down slots stay
  * the same, so one list of arrangements serves every position of such a stretch. The review draws
- * it at the stretch's first position, exactly as `winOdds` and `fairHint` draw theirs there (the
- * seed is that position's `visibleHash`), and keeps it along the stretch. Two things follow.
+ * it at the stretch's first position, exactly as `fairHint` draws its own there (the seed is its
+ * strategy's default: for `committed`, the hash of what stays the same until the next turn, the
+ * same all along the stretch; for `sampled`, that position's `visibleHash`), and keeps it along
+ * the stretch. Two things follow.
  * Consecutive shares within a stretch are compared on the same arrangements: the share before the
  * next move is the share after this one, exactly, not a second sample with its own noise. The
  * outcomes after the move played are the next position's own outcomes: each is searched once. And
  * the winning lines found after each move at one position are tried after the same move at the
  * next (a move that changed little leaves most of them winning), before any search.
  * Where a move turns a card, the next stretch draws a new list from what the player then sees.
+ * A stretch is also the path that the hints along it must not bring back (see `repetition.ts`):
+ * the hint at a position never proposes a move back to a position of the stretch before it.
  *
  * An arrangement's outcome is a fact (a winning line, or an exhaustive search): carried from one
  * position to the next it is the outcome a new search would find, unless that search ran out of
@@ -22,11 +26,12 @@
  * @module
  */
 import type { MoveCode, Position } from '@russian-solitaire/engine';
-import { visibleHash } from '@russian-solitaire/engine';
+import { visibleKey } from '@russian-solitaire/engine';
 import { Arrangements } from './arrangements.js';
 import { type FairHint, fairHintSteps } from './fair-hint.js';
-import { FairRun, type FairSteps, type RootOutcome } from './fair-run.js';
+import { FairRun, type FairSteps, type RootOutcome, defaultSeed } from './fair-run.js';
 import { type WinOdds, oddsSteps } from './odds.js';
+import { Repetitions } from './repetition.js';
 import type { ReviewWork } from './review-work.js';
 import { type WinShare, winShare } from './win-share.js';
 
@@ -48,7 +53,7 @@ export interface PositionAnalysis {
   readonly hint: FairHint | null;
   /** The share after the move played (`null` at the end of the game). */
   readonly played: PlayedShare | null;
-  /** The seed of the stretch's arrangements: the `visibleHash` of the stretch's first position. */
+  /** The seed of the stretch's arrangements: the fair strategy's default seed at the stretch's first position. */
   readonly seed: number;
 }
 
@@ -95,22 +100,27 @@ export function* fairAnalysisSteps(
   let seed = 0;
   let roots: RootOutcome[] | undefined;
   let previous: FairRun | undefined;
+  /** The keys of the stretch's positions so far: the path its hints must not bring back. */
+  let stretch: string[] = [];
   for (let i = 0; i < positions.length; i++) {
     if (work.mustStop()) break;
     const position = positions[i]!;
     if (arrangements === null || position.faceDownCount !== positions[i - 1]!.faceDownCount) {
       // A new stretch: the first position, or a card was turned.
-      seed = visibleHash(position);
+      seed = work.options.fair.seed ?? defaultSeed(position, work.options.fair);
       arrangements = new Arrangements(position, work.options.fair.samples, seed);
       roots = undefined;
       previous = undefined;
+      stretch = [];
     }
+    stretch.push(visibleKey(position));
     const run = new FairRun(position, work.fairOptions(), arrangements, roots, previous);
     previous = run;
     let hint: FairHint | null = null;
     let played: PlayedShare | null = null;
     if (i < line.length) {
-      if (!position.isWon && position.hasLegalMove()) hint = yield* observed(fairHintSteps(run), run, work);
+      if (!position.isWon && position.hasLegalMove())
+        hint = yield* observed(fairHintSteps(run, new Repetitions(position, stretch)), run, work);
       const after = yield* observed(playedSteps(run, line[i]!), run, work);
       played = after.share;
       roots = after.afters;

@@ -90,7 +90,12 @@ export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOp
     return err({
       code: 'bad-options',
       message:
-        'a review takes no seed: each stretch of the game is sampled with the visible hash of its first position',
+        "a review takes no seed: each stretch of the game is sampled with the fair strategy's default seed at its first position",
+    });
+  if (fair.value.path !== null)
+    return err({
+      code: 'bad-options',
+      message: "a review takes no path: each hint's path is the game's own since its last turned card",
     });
   return ok({
     fair: fair.value,

@@ -3,7 +3,7 @@
  * exhaustive tier (`pnpm test:exhaustive`, which CI runs after `npm test`).
  */
 import { formatCode, gameOfCode } from '@russian-solitaire/dealer';
-import { decodeMove, encodeMove, relaxed, unwrap } from '@russian-solitaire/engine';
+import { type Position, decodeMove, encodeMove, relaxed, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { breathe } from '../../../testing/breathe.js';
@@ -20,16 +20,34 @@ import {
 } from '../testing/reviews.js';
 import { ru1Position } from '../testing/ru1.js';
 import { fairHint } from './fair-hint.js';
+import { positionKey } from './key.js';
 import { winOdds } from './odds.js';
 import { type GameReview, reviewGame, reviewGameAsync } from './review.js';
 import { MISTAKE_THRESHOLD, REVIEW_LABELS } from './review-labels.js';
 import { solve } from './solve.js';
+
+/**
+ * Whether every legal move at `positions[i]` brings back a position of its stretch (the positions
+ * since the last move that turned a card, up to `i`), by the solver's own keys: no move leads
+ * anywhere new, so a fair hint has none to give.
+ */
+function nowhereNew(positions: readonly Position[], review: GameReview, i: number): boolean {
+  let first = i;
+  while (first > 0 && review.moves[first - 1]!.turned === null) first--;
+  const seen = new Set(positions.slice(first, i + 1).map((p) => positionKey(p).join(':')));
+  return positions[i]!.legalMoves().every((move) => {
+    const after = positions[i]!.clone();
+    after.play(encodeMove(move));
+    return seen.has(positionKey(after).join(':'));
+  });
+}
 
 describe('reviewGame over random games of random winnable deals', () => {
   test('the losing move is the first move from a winnable position to a lost one (independent solves); shares lie in [0, 1]; a won game has none', async () => {
     let withLosingMove = 0;
     let won = 0;
     let runs = 0;
+    let noHint = 0;
     await fc.assert(
       fc.asyncProperty(dealFrom, choices, fc.constantFrom(0, 0.05, 0.2, 0.5), async (from, randomSeed, leave) => {
         await breathe();
@@ -68,16 +86,24 @@ describe('reviewGame over random games of random winnable deals', () => {
           expect(review.losingMove).toBeNull();
           expect(review.end.verdict).toBe('solved');
         }
-        for (const m of review.moves) {
-          for (const share of [m.winShare, m.hintShare, m.playedShare]) {
+        review.moves.forEach((m, i) => {
+          if (m.hint === null) {
+            // no better move: every legal move brings back a position of the stretch (independent keys)
+            expect(m.hintShare).toBeNull();
+            expect(nowhereNew(positions, review, i)).toBe(true);
+            noHint++;
+          }
+          for (const share of m.hint === null
+            ? [m.winShare, m.playedShare]
+            : [m.winShare, m.hintShare, m.playedShare]) {
             expect(share).not.toBeNull();
             expect(0 <= share!.low && share!.low <= share!.estimate).toBe(true);
             expect(share!.estimate <= share!.high && share!.high <= 1).toBe(true);
           }
           if (m.turned === null) expect(m.luck).toBe(0);
           if (m.label === 'mistake') expect(m.choice!).toBeLessThanOrEqual(-MISTAKE_THRESHOLD + 1e-9);
-          else if (m.label !== 'losing-move') expect(m.choice!).toBeGreaterThan(-MISTAKE_THRESHOLD);
-        }
+          else if (m.label !== 'losing-move' && m.choice !== null) expect(m.choice).toBeGreaterThan(-MISTAKE_THRESHOLD);
+        });
         const counted = REVIEW_LABELS.map((label) => review.moves.filter((m) => m.label === label).length);
         expect(REVIEW_LABELS.map((label) => review.counts[label])).toEqual(counted);
       }),
@@ -85,6 +111,8 @@ describe('reviewGame over random games of random winnable deals', () => {
       { numRuns: 24, seed: 20261202 },
     );
     expect(runs).toBe(24);
+    // random play wanders back and forth: now and then a position where every move leads back
+    expect(noHint).toBeGreaterThan(0);
     expect(withLosingMove).toBeGreaterThan(0);
     expect(won).toBeGreaterThan(0);
   });

@@ -17,13 +17,17 @@ export interface WinShare {
 /** The two-sided 95 % normal quantile. */
 const Z = 1.959963984540054;
 
-/** The Wilson score interval of `wins` out of `n` (n ≥ 1): `[low, high]`. */
+/**
+ * The Wilson score interval of `wins` out of `n` (n ≥ 1): `[low, high]`. With no win its lower end
+ * is 0, and with every one a win its upper end is 1, exactly (in floating point the formula leaves
+ * a few units of rounding there, which would put 0 wins below their interval).
+ */
 function wilsonInterval(wins: number, n: number): readonly [number, number] {
   const p = wins / n;
   const z2 = Z * Z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  return [wins === 0 ? 0 : Math.max(0, centre - half), wins === n ? 1 : Math.min(1, centre + half)];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { classic, relaxed, unwrap } from '@russian-solitaire/engine';
+import { Game, classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { fairHint } from './fair-hint.js';
@@ -203,6 +203,12 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
       expect({ ...fh!, elapsedMs: 0 }).toEqual({ ...unwrap(fairHint(ru1Position(3, classic), fair))!, elapsedMs: 0 });
       const odds = unwrap(await worker.winOdds(ru1Position(3, classic), fair));
       expect(odds.samples).toBe(8);
+      // a game: the next hint keeps to the plan of the last one while the player follows it
+      const game = Game.fromPosition(ru1Position(26, classic));
+      const quick = { samples: 8, sampleBudget: 20_000, budget: 1_000_000 };
+      const planned = unwrap(await worker.fairHint(game, quick))!;
+      unwrap(game.play(planned.move));
+      expect(unwrap(await worker.fairHint(game, quick))).toMatchObject({ move: planned.plan[1], followed: true });
     } finally {
       await worker.terminate();
     }
