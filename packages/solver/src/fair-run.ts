@@ -334,8 +334,15 @@ export class FairRun {
   }
 }
 
-/** Reads the position and the options of a fair computation and prepares its run. */
-export function startFairRun(source: PositionSource, options: FairOptions | undefined): Result<FairRun, SolveError> {
+/**
+ * Reads the position and the options of a fair computation and prepares its run: for a hint
+ * (seeded by its strategy's default) or for the odds (seeded by the visible hash).
+ */
+export function startFairRun(
+  source: PositionSource,
+  options: FairOptions | undefined,
+  purpose: 'hint' | 'odds' = 'hint',
+): Result<FairRun, SolveError> {
   const position = positionOf(source);
   if (!position)
     return err({
@@ -344,5 +351,9 @@ export function startFairRun(source: PositionSource, options: FairOptions | unde
     });
   const parsed = parseFairOptions(options);
   if (!parsed.ok) return parsed;
-  return ok(new FairRun(position, parsed.value));
+  // The odds have one way only, whatever the strategy: their default seed is the visible hash.
+  const { seed } = parsed.value;
+  const resolved =
+    purpose === 'odds' && seed === null ? { ...parsed.value, seed: visibleHash(position) } : parsed.value;
+  return ok(new FairRun(position, resolved));
 }

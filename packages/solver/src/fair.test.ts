@@ -7,6 +7,7 @@ import {
   sameMove,
   sameVisiblePart,
   unwrap,
+  visibleHash,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -61,6 +62,14 @@ describe('fair hints and odds depend only on the visible part', () => {
     const p = ru1Position(27, relaxed);
     expect(timeless(unwrap(await fairHintAsync(p, QUICK)))).toEqual(timeless(unwrap(fairHint(p, QUICK))));
     expect(timeless(unwrap(await winOddsAsync(p, QUICK)))).toEqual(timeless(unwrap(winOdds(p, QUICK))));
+  });
+
+  test('the odds ignore the strategy: seeded by the visible hash under every one', () => {
+    const p = ru1Position(4, classic);
+    const byDefault = timeless(unwrap(winOdds(p, QUICK)));
+    expect(timeless(unwrap(winOdds(p, { ...QUICK, seed: visibleHash(p) })))).toEqual(byDefault);
+    for (const strategy of FAIR_STRATEGIES)
+      expect(timeless(unwrap(winOdds(p, { ...QUICK, strategy })))).toEqual(byDefault);
   });
 
   test('another seed samples other arrangements; the same seed the same ones', async () => {

@@ -71,7 +71,7 @@ export function* oddsSteps(run: FairRun): FairSteps<WinOdds> {
  * on a user interface thread use {@link winOddsAsync} or the worker.
  */
 export function winOdds(source: PositionSource, options?: FairOptions): Result<WinOdds, SolveError> {
-  const run = startFairRun(source, options);
+  const run = startFairRun(source, options, 'odds');
   if (!run.ok) return run;
   return ok(drain(oddsSteps(run.value)));
 }
@@ -81,7 +81,7 @@ export async function winOddsAsync(
   source: PositionSource,
   options?: FairOptions,
 ): Promise<Result<WinOdds, SolveError>> {
-  const run = startFairRun(source, options);
+  const run = startFairRun(source, options, 'odds');
   if (!run.ok) return run;
   return ok(await drainAsync(oddsSteps(run.value)));
 }
