@@ -7,7 +7,7 @@
  * searching many arrangements of the unseen cards into the face-down slots (SPEC §6).
  * @module
  */
-import type { Language, Move, Position, Result } from '@russian-solitaire/engine';
+import type { Game, Language, Move, Position, Result } from '@russian-solitaire/engine';
 import { ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, intOption, valueOf } from './args.js';
@@ -45,7 +45,11 @@ export interface FairRequest {
 
 /** A fair hint as the commands use it. */
 export interface FairHintReport {
-  /** The move proposed, or `null` when there is none (the game is won, or no legal move is left). */
+  /**
+   * The move proposed, or `null` when there is none: the game is won, no legal move is left, or
+   * none leads anywhere new (every legal move brings back a position played since the last card
+   * turned: no useful move is left).
+   */
   readonly move: Move | null;
   /** Its estimated share of arrangements under which the position after it can be won. */
   readonly winShare: WinShareJson;
@@ -111,11 +115,16 @@ function solverOptions(request: FairRequest): solverModule.FairOptions {
   };
 }
 
-/** A fair hint for a position (see the module comment). */
-export async function fairHintFor(position: Position, request: FairRequest): Promise<Result<FairHintReport, CliError>> {
+/**
+ * A fair hint for a game (see the module comment): the solver's default strategy, which keeps to
+ * the plan of the last hint given in the same game while the player follows it, and never
+ * proposes a move back to a position of the game's path since its last turned card.
+ */
+export async function fairHintFor(game: Game, request: FairRequest): Promise<Result<FairHintReport, CliError>> {
   const solver = await loadSolver();
   if (!solver.ok) return solver;
-  const answer = solver.value.fairHint(position, solverOptions(request));
+  const position = game.position;
+  const answer = solver.value.fairHint(game, solverOptions(request));
   if (!answer.ok) return fail('bad-value', answer.error.message);
   const h = answer.value;
   if (h === null) {

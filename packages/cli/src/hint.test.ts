@@ -4,8 +4,10 @@ import {
   type Position,
   checkMove,
   displayName,
+  makeCard,
   makeMove,
   makePosition,
+  orderedDeck,
   parseCard,
   readPosition,
   unwrap,
@@ -238,6 +240,25 @@ describe('hint --fair', () => {
     const json = JSON.parse(small.stdout) as FairHintJson;
     expect(json.stopped).toBe('budget');
     expect(json.nodes).toBeLessThanOrEqual(200);
+  });
+
+  it('says when no useful move is left: every legal move brings back a position played since the last card turned', () => {
+    // K♠ alone in column 1, every other card face down under 2♥: K♠ can only go to an empty column
+    const hidden = orderedDeck()
+      .filter((c) => makeCard(c) !== 'KS' && makeCard(c) !== '2H')
+      .map((c) => `(${makeCard(c)})`)
+      .join(' ');
+    const position = `classic | F: - - - - | 1: KS | 2: ${hidden} 2H | 3: - | 4: - | 5: - | 6: - | 7: -`;
+    for (const moves of [[], ['--moves', 'KS-3']]) {
+      const r = cli(['hint', position, '--fair', ...moves]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(
+        'No hint: no useful move is left: every legal move brings back a position played since the last card turned.',
+      );
+      const json = JSON.parse(cli(['hint', position, '--fair', '--json', ...moves]).stdout) as FairHintJson;
+      expect(json.move).toBeNull();
+    }
   });
 
   it('refuses --samples and --seed without --fair, and bad values', () => {

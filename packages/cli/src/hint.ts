@@ -44,9 +44,11 @@ the deal or position, then asks the solver for a hint: the next move, and whethe
 known winning line. This full-information hint looks at the face-down cards.
 
 With --fair, the hint is fair: it never looks at the face-down cards. It searches many
-arrangements of the unseen cards into the face-down slots (all of them when there are few) and
-proposes the move with the best share of arrangements that can still be won, with that share and
-its 95 % interval.
+arrangements of the unseen cards into the face-down slots (all of them when there are few), and
+proposes the first move of the plan up to the next card turned that can still be won under the
+most of them, with that share and its 95 % interval. It never proposes a move back to a position
+played since the last card turned (of the --moves given): when every legal move leads back, no
+useful move is left.
 
   --moves "…"            moves to play first: card-target, like 8H-5 (column 5) or QS-F (foundation)
   --budget N             node budget of the search (default 1000000); with --fair, the total
@@ -54,7 +56,7 @@ its 95 % interval.
   --fair                 a fair hint, from what a player sees
   --samples N            with --fair: the most arrangements searched per move (default 64)
   --seed S               with --fair: seed of the arrangements, 0 to 4294967295 (default: a hash
-                         of the visible part of the position, so the same view gets the same hint)
+                         of what the player sees, so the same view gets the same hint)
   --json                 one JSON object: status, move {card, from, to}, line, nodes, ms, position;
                          with --fair: move, winShare {estimate, low, high}, samples, nodes, position …
   --rule classic|relaxed replaces the code's rule letter
@@ -187,7 +189,7 @@ export function fairHintText(
   if (hint.move === null)
     return position.isWon
       ? say(language, 'gameWon')
-      : `${say(language, 'noHint', { reason: say(language, 'noLegalMove') })}.`;
+      : `${say(language, 'noHint', { reason: say(language, position.hasLegalMove() ? 'noUsefulMove' : 'noLegalMove') })}.`;
   const from = position.source(hint.move.card);
   return say(language, 'fairHint', {
     notation: makeMove(hint.move),
@@ -200,7 +202,7 @@ async function fairHint(args: ParsedArgs, io: CliIo, game: Game, played: number)
   const request = readFairRequest(args);
   if (!request.ok) return request;
   const position = game.position;
-  const answer = await fairHintFor(position, request.value);
+  const answer = await fairHintFor(game, request.value);
   if (!answer.ok) return answer;
   const h = answer.value;
   if (flag(args, 'json')) {

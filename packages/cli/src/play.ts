@@ -52,7 +52,9 @@ winnable, unless --any-deal). Type a command and Enter; the board is shown after
 Commands can also be fed through standard input, one a line.
 
 Hints are fair: they never look at the face-down cards, and say the move's chance to win over
-the ways those cards can lie. --full-hints makes them full-information hints, which do.
+the ways those cards can lie. A hint keeps to its plan up to the next card turned while you follow
+it, and never sends you back to a position played since the last card turned. --full-hints makes
+them full-information hints, which look.
 
 ${PLAY_HELP}
 Options:
@@ -157,9 +159,9 @@ async function hintText(session: Session): Promise<string> {
   if (game.isWon) return say(language, 'gameWon');
   if (!session.fullHints) {
     const budget = session.budget;
-    const answer = await fairHintFor(game.position, { samples: undefined, seed: undefined, budget });
+    const answer = await fairHintFor(game, { samples: undefined, seed: undefined, budget });
     if (!answer.ok) return say(language, 'noHint', { reason: answer.error.message });
-    if (answer.value.move === null) return say(language, 'noHintNoMove');
+    if (answer.value.move === null) return say(language, game.noLegalMove ? 'noHintNoMove' : 'noHintNoUsefulMove');
     return fairHintText(answer.value, game.position, style, language);
   }
   if (session.hints === null) {

@@ -2,19 +2,13 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCode, openingPositionOfCode } from '@russian-solitaire/dealer';
-import { type Move, type Position, encodeMove, ok, sameMove, unwrap } from '@russian-solitaire/engine';
+import { type Move, encodeMove, ok, sameMove, unwrap } from '@russian-solitaire/engine';
 import * as solverModule from '@russian-solitaire/solver';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SummaryJson } from './summary.js';
 import { shardOf } from './survey-plan.js';
 import { playDeal } from './survey-player.js';
-import {
-  FAIR_PLAYERS,
-  FAIR_PLAYER_STRATEGY,
-  type PlayRecord,
-  type SurveyLine,
-  type SurveySettings,
-} from './survey-record.js';
+import { FAIR_PLAYERS, type PlayRecord, type SurveyLine, type SurveySettings } from './survey-record.js';
 import { cliAsync } from './testing/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-survey-player-'));
@@ -75,7 +69,7 @@ describe('survey --player', () => {
       byName.set(player, rs);
     }
     const game = ({ seed, won, moves }: PlayRecord) => ({ seed, won, moves });
-    expect(byName.get('fair')!.map(game)).toEqual(byName.get(FAIR_PLAYER_STRATEGY)!.map(game));
+    expect(byName.get('fair')!.map(game)).toEqual(byName.get(solverModule.DEFAULT_FAIR_STRATEGY)!.map(game));
     expect(byName.size).toBe(3);
   });
 
@@ -217,33 +211,33 @@ describe('survey --shard and summary', () => {
   });
 });
 
-describe('a fair player carries out the plan of each hint', () => {
-  // The settings of a survey of the committed player (4 arrangements a hint), as the workers get them.
+describe('a fair player follows the Hint button', () => {
+  // The settings of a survey of the fair player (4 arrangements a hint), as the workers get them.
   const settings = (rule: 'C' | 'R'): SurveySettings => ({
     rule,
     budget: 100_000,
     groupLimit: 20,
     takeBack: true,
-    player: 'committed',
+    player: 'fair',
     samples: 4,
   });
 
-  /** The solver, with every fair hint's plan kept. */
-  function watched(): { solver: typeof solverModule; plans: (readonly Move[])[] } {
-    const plans: (readonly Move[])[] = [];
+  /** The solver, with every fair hint kept. */
+  function watched(): { solver: typeof solverModule; hints: (solverModule.FairHint | null)[] } {
+    const hints: (solverModule.FairHint | null)[] = [];
     const solver = {
       ...solverModule,
       fairHint: (...args: Parameters<typeof solverModule.fairHint>) => {
         const answer = solverModule.fairHint(...args);
-        if (answer.ok && answer.value !== null) plans.push(answer.value.plan);
+        if (answer.ok) hints.push(answer.value);
         return answer;
       },
     };
-    return { solver, plans };
+    return { solver, hints };
   }
 
-  it('asks again only when a plan is done: the moves are the plans one after the other, each ending at a turn or a win', () => {
-    let longer = 0;
+  it('asks for a hint for its game before every move and plays it; the hints keep to their plans between turns', () => {
+    let followed = 0;
     let games = 0;
     for (const [rule, seed] of [
       ['R', 20],
@@ -252,66 +246,43 @@ describe('a fair player carries out the plan of each hint', () => {
     ] as const) {
       const code = unwrap(formatCode({ rule, seed }));
       const opening = unwrap(openingPositionOfCode(code));
-      const { solver, plans } = watched();
+      const { solver, hints } = watched();
       const record = unwrap(playDeal(solver, opening, settings(rule), seed, code));
       const position = opening.clone();
-      let moves = 0;
-      for (const [k, plan] of plans.entries()) {
-        for (const [j, move] of plan.entries()) {
-          const down = position.faceDownCount;
-          expect(position.legalMoves().some((m) => sameMove(m, move))).toBe(true);
-          position.play(encodeMove(move));
-          moves++;
-          const turned = position.faceDownCount < down;
-          // A plan turns a card at its last move only, and a plan of more than one move ends at a turn or a
-          // win (a move alone is the answer when no plan was found); the game's end may cut the last plan.
-          if (j < plan.length - 1) expect(turned, `${code}: plan ${k}, move ${j}`).toBe(false);
-          else if (k < plans.length - 1 && plan.length > 1)
-            expect(turned || position.isWon, `${code}: plan ${k}`).toBe(true);
+      let plan: readonly Move[] = [];
+      for (const hint of hints) {
+        if (hint === null) break;
+        expect(position.legalMoves().some((m) => sameMove(m, hint.move))).toBe(true);
+        // a hint that keeps to its plan answers the plan's next move
+        if (hint.followed) {
+          expect(hint.move).toEqual(plan[1]);
+          followed++;
         }
-        if (plan.length > 1) longer++;
+        plan = hint.plan;
+        position.play(encodeMove(hint.move));
       }
-      expect(moves).toBe(record.moves);
+      // one hint a move (and a last one that answered none, when the game ended so)
+      expect(hints.filter((h) => h !== null)).toHaveLength(record.moves);
       expect(position.isWon).toBe(record.won);
       games++;
     }
     expect(games).toBe(3);
-    // Plans of more than one move were carried out without asking again.
-    expect(longer).toBeGreaterThan(0);
+    expect(followed).toBeGreaterThan(0);
   });
 
-  it('ends a game, lost, when it would choose again in a position it chose in before', () => {
-    // A position with a move that another move undoes: the player's plan goes there and back.
+  it('ends a game, lost, when the hint answers none', () => {
     const code = unwrap(formatCode({ rule: 'R', seed: 20 }));
     const opening = unwrap(openingPositionOfCode(code));
-    let there: Move | null = null;
-    let back: Move | null = null;
-    const key = (p: Position) => solverModule.positionKey(p).join(':');
-    for (const move of opening.legalMoves()) {
-      const q = opening.clone();
-      q.play(encodeMove(move));
-      back =
-        q.legalMoves().find((m) => {
-          const r = q.clone();
-          r.play(encodeMove(m));
-          return key(r) === key(opening);
-        }) ?? null;
-      if (back !== null) {
-        there = move;
-        break;
-      }
-    }
-    expect(there).not.toBeNull();
     let asked = 0;
     const solver = {
       ...solverModule,
       fairHint: () => {
         asked++;
-        return ok({ ...unwrap(solverModule.fairHint(opening, { samples: 4 }))!, plan: [there!, back!] });
+        return ok(null);
       },
     } as unknown as typeof solverModule;
     const record = unwrap(playDeal(solver, opening, settings('R'), 20, code));
-    expect(record).toMatchObject({ won: false, moves: 2 });
+    expect(record).toMatchObject({ won: false, moves: 0, winnable: true });
     expect(asked).toBe(1);
   });
 });

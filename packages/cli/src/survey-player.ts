@@ -1,32 +1,27 @@
 /**
  * A deal played to the end by a player of a survey (`survey --player`). The player sees only what a
  * person sees: `fair` asks for fair hints (computed from the visible part alone; `sampled` and
- * `committed` by the solver's fair strategy of that name, `fair` by the strongest), `greedy` takes the
- * move ordering's favourite (no search), `random` a uniform legal move drawn from a generator seeded
- * by the deal's seed. A fair player carries out each hint's plan (the hint's `plan`: for `committed`
- * the moves up to and including the next card turned, for `sampled` the move alone) and asks again
- * once it is done: between two turns nothing new comes to light, so carrying out a plan is what a
- * person who chose it would do, and it cannot go round in circles on the way. The harness alone uses
- * full information, and only to stop early: the opening is solved once (the record's `winnable`; a
- * deal proved lost there is not played), and after each move that turns a card the real position
- * is solved again within the survey's budget: once it is proved unsolvable the game is lost whatever
- * the player does. A game also ends, lost, when no legal move is left, when the fair or greedy
- * player chooses again in a position it chose in before (it chooses by the position alone, so it
- * would go round that cycle for ever), or after {@link MOVE_CAP} moves (random play can go round in
- * circles too).
+ * `committed` by the solver's fair strategy of that name, `fair` by the solver's default, the
+ * strongest), `greedy` takes the move ordering's favourite (no search), `random` a uniform legal
+ * move drawn from a generator seeded by the deal's seed. A fair player is a player who follows the
+ * Hint button: it asks the solver for a fair hint for its game before every move and plays it. Given
+ * the game, the hint keeps to the plan of the last one (for `committed`, the moves up to and
+ * including the next card turned) while the player follows it, and never proposes a move back to a
+ * position of the game since its last turned card. The harness alone uses full information, and
+ * only to stop early: the opening is solved once (the record's `winnable`; a deal proved lost there
+ * is not played), and after each move that turns a card the real position is solved again within
+ * the survey's budget: once it is proved unsolvable the game is lost whatever the player does. A
+ * game also ends, lost, when no legal move is left, when a fair hint answers none (no move leads
+ * anywhere new), when the greedy player chooses again in a position it chose in before (it chooses
+ * by the position alone, so it would go round that cycle for ever), or after {@link MOVE_CAP} moves
+ * (random play can go round in circles too).
  * @module
  */
 import { SplitMix64 } from '@russian-solitaire/dealer';
-import { type Move, type Position, type Result, encodeMove, ok } from '@russian-solitaire/engine';
+import { Game, type Move, type Position, type Result, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type CliError, fail } from './errors.js';
-import {
-  FAIR_PLAYER_STRATEGY,
-  type PlayerName,
-  type PlayRecord,
-  type SurveySettings,
-  isFairPlayer,
-} from './survey-record.js';
+import { type PlayerName, type PlayRecord, type SurveySettings, isFairPlayer } from './survey-record.js';
 
 /** The most moves a player makes in one deal; a game still going then is counted lost. */
 const MOVE_CAP = 1000;
@@ -40,29 +35,30 @@ const TWO_32 = 2 ** 32;
 
 type SolverModule = typeof solverModule;
 
-/** Picks the player's next moves (one at least: a plan to carry out), or `null` when it has none. */
-type Chooser = (position: Position) => Result<readonly Move[] | null, CliError>;
+/** Picks the player's next move in its game, or `null` when it has none. */
+type Chooser = (game: Game) => Result<Move | null, CliError>;
 
 function chooser(solver: SolverModule, player: PlayerName, samples: number, seed: number): Chooser {
   if (isFairPlayer(player)) {
-    const strategy = player === 'fair' ? FAIR_PLAYER_STRATEGY : player;
-    return (position) => {
-      const hint = solver.fairHint(position, { samples, strategy });
+    // `fair` follows the solver's default strategy, the others the strategy they name
+    const options = player === 'fair' ? { samples } : { samples, strategy: player };
+    return (game) => {
+      const hint = solver.fairHint(game, options);
       if (!hint.ok) return fail('solver-failed', hint.error.message);
-      return ok(hint.value === null ? null : hint.value.plan);
+      return ok(hint.value === null ? null : hint.value.move);
     };
   }
   if (player === 'greedy') {
-    return (position) => {
-      const move = solver.greedyMove(position);
+    return (game) => {
+      const move = solver.greedyMove(game.position);
       if (!move.ok) return fail('solver-failed', move.error.message);
-      return ok(move.value === null ? null : [move.value]);
+      return ok(move.value);
     };
   }
   const rng = SplitMix64.fromHalves(Math.floor(seed / TWO_32) ^ RANDOM_SALT, seed % TWO_32);
-  return (position) => {
-    const moves = position.legalMoves();
-    return ok(moves.length === 0 ? null : [moves[rng.drawMod(moves.length)]!]);
+  return (game) => {
+    const moves = game.legalMoves();
+    return ok(moves.length === 0 ? null : moves[rng.drawMod(moves.length)]!);
   };
 }
 
@@ -92,39 +88,32 @@ function playOut(
   if (winnable.value === false) return ok({ won: false, moves: 0, winnable: false });
   const player = settings.player ?? 'greedy';
   const choose = chooser(solver, player, settings.samples ?? DEFAULT_SURVEY_SAMPLES, seed);
-  const position = opening.clone();
-  // The fair and greedy players choose by the position alone, so once choosing again in a
-  // position they chose in before they would go round the same cycle for ever: the game is lost there.
-  const seen = player === 'random' ? null : new Set<string>();
+  const game = Game.fromPosition(opening);
+  // The greedy player chooses by the position alone, so once choosing again in a position it chose
+  // in before it would go round the same cycle for ever: the game is lost there. (A fair hint never
+  // brings a position back; a random player ends at the move cap.)
+  const seen = player === 'greedy' ? new Set<string>() : null;
   let moves = 0;
-  let plan: readonly Move[] = [];
-  let next = 0;
-  while (!position.isWon && moves < MOVE_CAP) {
-    if (next === plan.length) {
-      if (seen !== null) {
-        const [k1, k2] = solver.positionKey(position);
-        const key = `${k1}:${k2}`;
-        if (seen.has(key)) break;
-        seen.add(key);
-      }
-      const chosen = choose(position);
-      if (!chosen.ok) return chosen;
-      if (chosen.value === null || chosen.value.length === 0) break;
-      plan = chosen.value;
-      next = 0;
+  while (!game.isWon && moves < MOVE_CAP) {
+    if (seen !== null) {
+      const [k1, k2] = solver.positionKey(game.position);
+      const key = `${k1}:${k2}`;
+      if (seen.has(key)) break;
+      seen.add(key);
     }
-    const faceDown = position.faceDownCount;
-    position.play(encodeMove(plan[next++]!));
+    const chosen = choose(game);
+    if (!chosen.ok) return chosen;
+    if (chosen.value === null) break;
+    const played = game.play(chosen.value);
+    if (!played.ok) return fail('solver-failed', `the ${player} player chose a refused move: ${played.error.message}`);
     moves++;
-    if (position.faceDownCount < faceDown && !position.isWon) {
-      // A card turned: whatever is left of the plan was made without knowing it.
-      next = plan.length;
-      const still = verdict(solver, position, settings.budget);
+    if (played.value.turned !== null && !game.isWon) {
+      const still = verdict(solver, game.position, settings.budget);
       if (!still.ok) return still;
       if (still.value === false) break;
     }
   }
-  return ok({ won: position.isWon, moves, winnable: winnable.value });
+  return ok({ won: game.isWon, moves, winnable: winnable.value });
 }
 
 /** Plays a deal with the survey's player and returns its record. */

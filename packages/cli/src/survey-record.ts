@@ -38,15 +38,13 @@ export interface SurveySettings extends MoveOptions {
 /** The players a survey can play the deals with (`--player`). */
 export const PLAYERS = ['fair', 'sampled', 'committed', 'greedy', 'random'] as const;
 /**
- * A player: `fair` (fair hints by the strongest strategy, today `committed`), `sampled` or
- * `committed` (fair hints by the solver's strategy of that name), `greedy` (the move ordering's
- * favourite), `random` (a uniform legal move).
+ * A player: `fair` (follows the fair hints of the solver's default strategy, the strongest),
+ * `sampled` or `committed` (fair hints by the solver's strategy of that name), `greedy` (the move
+ * ordering's favourite), `random` (a uniform legal move).
  */
 export type PlayerName = (typeof PLAYERS)[number];
 /** The players that play by fair hints: `fair` and the solver's fair strategies by name. */
 export const FAIR_PLAYERS = ['fair', 'sampled', 'committed'] as const;
-/** The solver's fair strategy that the `fair` player plays by: the strongest within the latency targets (docs/fair-play.md). */
-export const FAIR_PLAYER_STRATEGY = 'committed';
 
 /** Whether a player plays by fair hints (and so takes `--samples`). */
 export function isFairPlayer(player: unknown): player is (typeof FAIR_PLAYERS)[number] {

@@ -48,6 +48,9 @@ const EN = {
   noHint: 'No hint: {reason}',
   noHintNoMove: 'No hint: there is no legal move. Undo, restart or start a new game.',
   noLegalMove: 'there is no legal move',
+  noHintNoUsefulMove:
+    'No hint: no useful move is left. Every legal move brings back a position played since the last card turned. Undo, restart or start a new game.',
+  noUsefulMove: 'no useful move is left: every legal move brings back a position played since the last card turned',
   fairHint: 'Fair hint: {notation} ({move}): wins in {chance}.',
   chanceAbout:
     'about {percent} % of the ways the face-down cards can lie (95 % interval {low}–{high} %, {searched} searched{open}{early})',
@@ -130,6 +133,10 @@ const RU = {
   noHint: 'Подсказки нет: {reason}',
   noHintNoMove: 'Подсказки нет: ходов не осталось. Отмените ход, начните заново или возьмите новую раздачу.',
   noLegalMove: 'ходов нет',
+  noHintNoUsefulMove:
+    'Подсказки нет: полезных ходов не осталось. Любой ход возвращает к позиции, которая уже была после последней открытой карты. Отмените ход, начните заново или возьмите новую раздачу.',
+  noUsefulMove:
+    'полезных ходов не осталось: любой ход возвращает к позиции, которая уже была после последней открытой карты',
   fairHint: 'Честная подсказка: {notation} ({move}): выигрывает {chance}.',
   chanceAbout:
     'примерно в {percent} % раскладов закрытых карт (95-процентный интервал {low}–{high} %, проверено: {searched}{open}{early})',
@@ -212,6 +219,10 @@ const UK = {
   noHint: 'Підказки немає: {reason}',
   noHintNoMove: 'Підказки немає: ходів не лишилося. Скасуйте хід, почніть знову або візьміть нову роздачу.',
   noLegalMove: 'ходів немає',
+  noHintNoUsefulMove:
+    'Підказки немає: корисних ходів не лишилося. Будь-який хід повертає до позиції, яка вже була після останньої відкритої карти. Скасуйте хід, почніть знову або візьміть нову роздачу.',
+  noUsefulMove:
+    'корисних ходів не лишилося: будь-який хід повертає до позиції, яка вже була після останньої відкритої карти',
   fairHint: 'Чесна підказка: {notation} ({move}): виграє {chance}.',
   chanceAbout:
     'приблизно в {percent} % розкладів закритих карт (95-відсотковий інтервал {low}–{high} %, перевірено: {searched}{open}{early})',
@@ -294,6 +305,9 @@ const TR = {
   noHint: 'İpucu yok: {reason}',
   noHintNoMove: 'İpucu yok: yapılacak hamle kalmadı. Geri alın, yeniden başlayın ya da yeni bir oyun açın.',
   noLegalMove: 'yapılacak hamle yok',
+  noHintNoUsefulMove:
+    'İpucu yok: işe yarar hamle kalmadı. Her hamle, son kart açıldığından beri oynanmış bir konuma geri götürüyor. Geri alın, yeniden başlayın ya da yeni bir oyun açın.',
+  noUsefulMove: 'işe yarar hamle kalmadı: her hamle, son kart açıldığından beri oynanmış bir konuma geri götürüyor',
   fairHint: 'Adil ipucu: {notation} ({move}): {chance} kazandırır.',
   chanceAbout:
     'kapalı kartların dizilişlerinin yaklaşık %{percent} kadarında (%95 aralık: %{low}–%{high}, aranan: {searched}{open}{early})',

@@ -58,9 +58,12 @@ export interface ReviewedMove {
    * which the position could be won, with its 95 % interval (`null` when the review stopped first).
    */
   readonly winShare: WinShare | null;
-  /** The fair hint's move before this move (`null` when the review stopped first). */
+  /**
+   * The fair hint's move before this move (`null` when the review stopped first, or when no move
+   * leads anywhere new from there: every legal move brings back a position of the stretch).
+   */
   readonly hint: Move | null;
-  /** The share after the fair hint's move, on the same arrangements. */
+  /** The fair hint's share (after its plan, for the `committed` strategy), on the same arrangements. */
   readonly hintShare: WinShare | null;
   /** The share after the move played, on the same arrangements, before a card it turned was seen. */
   readonly playedShare: WinShare | null;
