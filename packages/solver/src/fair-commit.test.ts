@@ -1,7 +1,9 @@
 import {
+  type Move,
   type Position,
   classic,
   dealArrangement,
+  decodeMove,
   encodeMove,
   relaxed,
   sameMove,
@@ -10,10 +12,16 @@ import {
 import { describe, expect, test } from 'vitest';
 import { fewFaceDownCases, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
-import { type Commitment, LONG_PLAN, betterPlan, committedHintSteps } from './fair-commit.js';
+import { type Commitment, LONG_PLAN, betterPlan } from './fair-commit.js';
 import { Repetitions } from './repetition.js';
+
+/** The moves of the nearest turn of a position with no path behind it. */
+function nearestTurnOf(p: Position): Move[] {
+  const turn = nearestTurn(p, new Repetitions(p));
+  return turn.kind === 'way' ? turn.way.map(decodeMove) : [];
+}
 import { startFairRun } from './fair-run.js';
-import { oddsSteps } from './odds.js';
+import { nearestTurn } from './fair-turn.js';
 import { drain } from './slice.js';
 import { fairHint, fairHintAsync } from './fair-hint.js';
 import { turnSeed } from './turn-seed.js';
@@ -65,7 +73,7 @@ describe('the committed strategy', () => {
     expect(positions).toBe(4);
   });
 
-  test('its plan starts with the hint, is legal and turns a card only at its end; every legal move is listed once', async () => {
+  test('its plan starts with the hint, is legal and turns a card only at its end; with a plan found, every legal move is listed once', async () => {
     let checked = 0;
     for (const [seed, ruleSet] of [
       [3, classic],
@@ -77,12 +85,17 @@ describe('the committed strategy', () => {
       const options = { samples: 8, sampleBudget: 5_000, budget: 400_000, strategy: 'committed' } as const;
       const hint = unwrap(fairHint(p, options))!;
       expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
-      // With no arrangement found winnable (low end 0) there is no plan to choose: the sampled strategy's move alone.
-      if (hint.winShare.low > 0) expect(planProblem(p, hint.plan)).toBeNull();
-      else expect(hint.plan).toHaveLength(1);
+      // From an opening every plan ends at a turn: a winning line's, or with none found winnable (low
+      // end 0), the way to the nearest turn
+      expect(planProblem(p, hint.plan)).toBeNull();
       const legal = p.legalMoves();
-      expect(hint.moves).toHaveLength(legal.length);
-      for (const m of legal) expect(hint.moves.filter((e) => sameMove(e.move, m))).toHaveLength(1);
+      if (hint.winShare.low > 0) {
+        expect(hint.moves).toHaveLength(legal.length);
+        for (const m of legal) expect(hint.moves.filter((e) => sameMove(e.move, m))).toHaveLength(1);
+      } else
+        expect(hint.moves).toEqual([
+          { move: hint.move, winShare: hint.winShare, samples: 8, undecided: hint.undecided },
+        ]);
       const { elapsedMs: _, ...again } = unwrap(await fairHintAsync(p, options))!;
       const { elapsedMs: __, ...blocking } = hint;
       expect(again).toEqual(blocking);
@@ -105,7 +118,7 @@ describe('the committed strategy', () => {
     expect(legal.some((m) => sameMove(m, aborted.move))).toBe(true);
   });
 
-  test('with no plan found it answers as the sampled strategy does, spending no more nodes on that than on its plans', () => {
+  test('with no plan found it heads for the nearest card to turn, with no search beyond its plans’ own', () => {
     let checked = 0;
     // Searches of 40 nodes decide nothing from these openings: no arrangement is found winnable.
     for (const [seed, ruleSet] of [
@@ -116,50 +129,23 @@ describe('the committed strategy', () => {
       const p = ru1Position(seed, ruleSet);
       const options = { samples: 8, sampleBudget: 40, budget: 1_000_000 } as const;
       const committed = unwrap(fairHint(p, { ...options, strategy: 'committed' }))!;
+      // nothing known after the way but the arrangements proved lost from the start
+      const run = unwrap(startFairRun(p, { ...options, strategy: 'committed' }));
+      const lost = [...Array(8).keys()].filter((i) => drain(run.root(i))?.outcome === 'lost').length;
+      expect(committed.undecided).toBe(8 - lost);
+      expect(committed.winShare.estimate).toBe((8 - lost) / 16);
       expect(committed.winShare.low).toBe(0);
-      expect(committed.plan).toHaveLength(1);
-      // Eight root searches of at most 40 nodes, then at most as many nodes again.
-      expect(committed.nodes).toBeLessThanOrEqual(2 * 8 * 40);
-      expect(committed.stopped).toBe('budget');
-      const sampled = unwrap(fairHint(p, { ...options, strategy: 'sampled' }))!;
-      expect(sampled.nodes).toBeGreaterThan(committed.nodes);
-      expect(p.legalMoves().some((m) => sameMove(m, committed.move))).toBe(true);
+      // eight root searches of at most 40 nodes, nothing more
+      expect(committed.nodes).toBeLessThanOrEqual(8 * 40);
+      expect(committed.stopped).toBeNull();
+      // the plan is the shortest way to a turn: from an opening, one move
+      expect(committed.plan).toEqual(nearestTurnOf(p));
+      const q = p.clone();
+      for (const move of committed.plan) q.play(encodeMove(move));
+      expect(q.faceDownCount).toBe(p.faceDownCount - 1);
       checked++;
     }
     expect(checked).toBe(3);
-  });
-
-  test('the lower budget of a hint with no plan ends with the hint: the work that follows on the same run has the whole budget', () => {
-    let checked = 0;
-    for (const [seed, ruleSet] of [
-      [3, relaxed],
-      [18, classic],
-    ] as const) {
-      const p = ru1Position(seed, ruleSet);
-      const run = unwrap(startFairRun(p, { strategy: 'committed', samples: 8, sampleBudget: 40, budget: 1_000_000 }));
-      const hint = drain(committedHintSteps(run, new Repetitions(p)))!;
-      expect(hint.plan).toHaveLength(1);
-      expect(hint.stopped).toBe('budget');
-      // As a review goes on after the hint: the odds, then what a move not searched yet leads to.
-      const odds = drain(oddsSteps(run));
-      expect(odds.stopped).toBeNull();
-      expect(odds.samples).toBe(8);
-      const searched = new Set(hint.moves.filter((m) => m.samples > 0).map((m) => encodeMove(m.move)));
-      const fresh = p
-        .legalMoves()
-        .map(encodeMove)
-        .find((code) => !searched.has(code));
-      expect(fresh).toBeDefined();
-      // An arrangement whose own search ran out of budget: the position after the move needs a search.
-      const open = [...Array(8).keys()].find((i) => drain(run.root(i))?.outcome === 'undecided');
-      expect(open).toBeDefined();
-      const before = run.nodes;
-      expect(drain(run.afterMove(fresh!, open!))).not.toBeNull();
-      expect(run.nodes).toBeGreaterThan(before);
-      expect(run.stopped).toBeNull();
-      checked++;
-    }
-    expect(checked).toBe(2);
   });
 
   test('plans rank by estimate, then a long plan after a shorter one, then by votes', () => {

@@ -17,8 +17,11 @@
  * halving as the `sampled` strategy tries moves (every candidate on a few arrangements, the better
  * half on twice as many, and so on; the last one on all of them). The hint is the first move of
  * the best candidate; between two of the same estimate, a plan of more than {@link LONG_PLAN} moves
- * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate, and
- * the hint is the `sampled` strategy's, with no more nodes than the search for candidates took.
+ * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate: the
+ * plan is then the shortest way to a move that turns a card (`fair-turn.ts`), found without a
+ * search, or where no card can be turned any more, a walk of the move ordering's favourites; only
+ * when that search gives up at its limit is the hint the `sampled` strategy's, with no more nodes
+ * than the search for candidates took.
  * A plan that brings back a position of the game's path since its last turned card, or passes
  * through one position twice, is never a candidate (see `repetition.ts`).
  *
@@ -31,10 +34,11 @@
 import { type MoveCode, type Position, type UndoRecord, decodeMove, visibleHash } from '@russian-solitaire/engine';
 import type { FairHint, FairMoveEstimate } from './fair-answer.js';
 import type { FairRun, FairSteps } from './fair-run.js';
-import { sampledHintSteps } from './fair-sampled.js';
 import { type Arm, armEstimate, betterArm, betterValue, successiveHalving } from './fair-halving.js';
+import { nearestTurn, walk } from './fair-turn.js';
 import { scoreMove } from './order.js';
 import type { Repetitions } from './repetition.js';
+import { winShare } from './win-share.js';
 
 /** The tally of a move no plan starts with: never tried. */
 const UNTRIED: Arm = Object.freeze({ order: 0, index: 0, wins: 0, undecided: 0, samples: 0, votes: 0 });
@@ -86,6 +90,32 @@ export function betterPlan(a: Commitment, b: Commitment): number {
 }
 
 /**
+ * The hint of a run whose searches offered no plan: `way`, to the nearest turn or a dead end's
+ * walk. Its estimate is what the roots know: of the `searched` arrangements, the `lost` ones stay
+ * lost whatever is played, and the others are not known after the way (counted undecided).
+ */
+function planHint(run: FairRun, way: readonly MoveCode[], searched: number, lost: number): FairHint {
+  const exhaustive = run.arrangements.exhaustive && searched === run.arrangements.count;
+  const estimate: FairMoveEstimate = {
+    move: decodeMove(way[0]!),
+    winShare: winShare(0, searched - lost, searched, exhaustive),
+    samples: searched,
+    undecided: searched - lost,
+  };
+  return {
+    ...estimate,
+    plan: way.map(decodeMove),
+    followed: false,
+    exhaustive,
+    moves: [estimate],
+    nodes: run.nodes,
+    searches: run.searches,
+    stopped: run.stopped,
+    elapsedMs: run.elapsedMs,
+  };
+}
+
+/**
  * The steps of a fair hint by the `committed` strategy over a run (see the module comment).
  * @internal
  */
@@ -96,9 +126,14 @@ export function* committedHintSteps(run: FairRun, repetitions: Repetitions): Fai
   const found = new Map<string, Commitment>();
   /** Plans that bring back a position of the game's path (or one of their own): never candidates. */
   const circling = new Set<string>();
+  /** Arrangements searched, and of those the ones lost (whatever is played). */
+  let searched = 0;
+  let lost = 0;
   for (let i = 0; i < total; i++) {
     const root = yield* run.root(i);
     if (root === null) break;
+    searched++;
+    if (root.outcome === 'lost') lost++;
     if (root.outcome !== 'won' || root.line.length === 0) continue;
     run.arrangements.deal(scratch, i);
     const { path, key } = commitmentOf(scratch, root.line);
@@ -119,14 +154,11 @@ export function* committedHintSteps(run: FairRun, repetitions: Repetitions): Fai
       });
   }
   if (found.size === 0) {
-    // No plan: the moves are compared as the `sampled` strategy does, with no more nodes than the
-    // roots took. Where no arrangement could be decided within its budget, more searches of the
-    // same size rarely decide one after a move either, and a hint must not spend minutes on that.
-    run.limitTo(2 * run.nodes);
-    const hint = yield* sampledHintSteps(run, repetitions);
-    // What follows on the same run (a review's odds, say) has the whole budget again.
-    run.liftLimit();
-    return hint;
+    // No plan: head for the nearest card to turn, or where none is found, walk (see
+    // `fair-turn.ts`); no search either way.
+    const turn = nearestTurn(position, repetitions);
+    const way = turn.kind === 'way' ? turn.way : walk(position, repetitions);
+    return way.length === 0 ? null : planHint(run, way, searched, lost);
   }
   const all = [...found.values()];
   yield* successiveHalving(

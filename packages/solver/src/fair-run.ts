@@ -85,10 +85,6 @@ export class FairRun {
   replayed = 0;
   /** Why the computation stopped before it was done, once it has. */
   stopped: UnknownReason | null = null;
-  /** The node budget in force: the options' total budget, unless lowered (see {@link FairRun.limitTo}). */
-  private budget: number;
-  /** Whether the run stopped at a budget lowered by {@link FairRun.limitTo}, not at its own. */
-  private stoppedAtLimit = false;
   private readonly started = now();
   private readonly roots: (RootOutcome | undefined)[];
   /** Outcomes after each move or path asked about, by its key, per arrangement, once known. */
@@ -138,26 +134,9 @@ export class FairRun {
       signal: null,
       onProgress: null,
     };
-    this.budget = search.budget;
     this.nextProgress = search.progressInterval;
     this.slicer = new Slicer(search.sliceNodes, search.sliceMs);
     this.slicer.begin();
-  }
-
-  /**
-   * Lowers the run's node budget to `nodes` in all (never raises it) until {@link FairRun.liftLimit}:
-   * no search starts that could take the run past it, and a run stopped so says
-   * `stopped: 'budget'`. For one part of the work on a run (a hint), not for what follows on it.
-   */
-  limitTo(nodes: number): void {
-    this.budget = Math.min(this.budget, nodes);
-  }
-
-  /** Gives the run its own budget back, and takes back a stop at the lowered one: the work on it may go on. */
-  liftLimit(): void {
-    this.budget = this.options.search.budget;
-    if (this.stoppedAtLimit) this.stopped = null;
-    this.stoppedAtLimit = false;
   }
 
   /** Milliseconds since the run started. */
@@ -301,10 +280,7 @@ export class FairRun {
   private mustStop(): boolean {
     if (this.stopped) return true;
     if (this.interrupted()) return true;
-    if (this.nodes + this.options.sampleBudget > this.budget) {
-      this.stopped = 'budget';
-      this.stoppedAtLimit = this.nodes + this.options.sampleBudget <= this.options.search.budget;
-    }
+    if (this.nodes + this.options.sampleBudget > this.options.search.budget) this.stopped = 'budget';
     return this.stopped !== null;
   }
 

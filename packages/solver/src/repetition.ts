@@ -24,10 +24,18 @@ export class Repetitions {
 
   /** Whether playing `code` (legal in `position`) leads to a position not on the path. Leaves `position` as it was. */
   isNew(position: Position, code: MoveCode): boolean {
+    return this.keyIfNew(position, code) !== null;
+  }
+
+  /**
+   * The `visibleKey` of the position that playing `code` (legal in `position`) leads to, when that
+   * position is not on the path; `null` when it is. Leaves `position` as it was.
+   */
+  keyIfNew(position: Position, code: MoveCode): string | null {
     const record = position.play(code);
     const key = visibleKey(position);
     position.undo(record);
-    return !this.seen.has(key);
+    return this.seen.has(key) ? null : key;
   }
 
   /**

@@ -1,0 +1,123 @@
+/**
+ * The way to the nearest card a player can turn: the plan of a committed hint when no winning line
+ * offers one.
+ *
+ * A committed hint chooses among the plans that the solver's winning lines start with. Where none
+ * of the arrangements searched could be won within its budget (under relaxed rules, with many cards
+ * face down, none may even be decided), there is no plan to choose from, and comparing single moves
+ * by searches of the same size rarely decides anything either: hints taken so, one move at a time,
+ * wander for hundreds of moves. A player learns something only when a card is turned, so the hint
+ * heads for the nearest one instead: a breadth-first search over the positions reachable without
+ * turning a card (none of the game's path, none twice: see `repetition.ts`), by the engine's legal
+ * moves, finds the shortest way to a move that turns a card, and that way, up to and including the
+ * turn, is the plan (between ways of the same length, the first found in the engine's order of
+ * moves). Which card lies face down plays no part: the search reads the visible part alone.
+ *
+ * When the search runs out of positions without finding a turn (no card can be turned any more by
+ * a hint, one that may not bring back a position of the path: the game cannot be won), or gives up
+ * at its limit (under relaxed rules the positions reachable without a turn can number hundreds of
+ * thousands), the plan is a *walk*: the move ordering's favourite new move, one after the other,
+ * up to and including a move that turns a card, or until none is left (see {@link walk}).
+ * @module
+ */
+import type { MoveCode, Position, UndoRecord } from '@russian-solitaire/engine';
+import { scoreMove } from './order.js';
+import type { Repetitions } from './repetition.js';
+
+/** The most positions the search for the nearest turn expands before it gives up. */
+export const TURN_SEARCH_LIMIT = 4096;
+
+/** The longest walk (see {@link walk}). */
+export const WALK_LIMIT = 1000;
+
+/** What the search for the nearest turn found. */
+export type TurnSearch =
+  /** The way, the turning move last. */
+  | { readonly kind: 'way'; readonly way: MoveCode[] }
+  /** Every position reachable without a turn was searched: no card can be turned. */
+  | { readonly kind: 'none' }
+  /** The search gave up at its limit, or nothing lies face down. */
+  | { readonly kind: 'unknown' };
+
+/** Whether playing `code` (legal in `position`) turns a card face up. Leaves `position` as it was. */
+function turnsCard(position: Position, code: MoveCode): boolean {
+  const down = position.faceDownCount;
+  const record = position.play(code);
+  const turned = position.faceDownCount < down;
+  position.undo(record);
+  return turned;
+}
+
+/**
+ * The shortest way from `position` to a move that turns a card, that move last, through positions
+ * that `repetitions` counts new (see the module comment).
+ */
+export function nearestTurn(position: Position, repetitions: Repetitions, limit = TURN_SEARCH_LIMIT): TurnSearch {
+  if (position.faceDownCount === 0) return { kind: 'unknown' };
+  const scratch = position.clone();
+  const buffer = new Uint16Array(512);
+  const visited = new Set<string>();
+  let level: MoveCode[][] = [[]];
+  let expanded = 0;
+  while (level.length > 0) {
+    const next: MoveCode[][] = [];
+    for (const way of level) {
+      if (expanded++ >= limit) return { kind: 'unknown' };
+      const records: UndoRecord[] = way.map((code) => scratch.play(code));
+      let found: MoveCode[] | null = null;
+      const n = scratch.generateMoves(buffer);
+      for (let k = 0; k < n && found === null; k++) {
+        const code = buffer[k]!;
+        if (turnsCard(scratch, code)) found = [...way, code];
+        else {
+          const key = repetitions.keyIfNew(scratch, code);
+          if (key !== null && !visited.has(key)) {
+            visited.add(key);
+            next.push([...way, code]);
+          }
+        }
+      }
+      for (let k = records.length - 1; k >= 0; k--) scratch.undo(records[k]!);
+      if (found !== null) return { kind: 'way', way: found };
+    }
+    level = next;
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * From `position`, the move ordering's favourite move that leads somewhere new (none of the path,
+ * none of the walk so far), one after the other, up to and including the first that turns a card
+ * (the ordering ranks turning a card first), until none is left, or {@link WALK_LIMIT} moves. Empty
+ * when no move leads anywhere new.
+ */
+export function walk(position: Position, repetitions: Repetitions): MoveCode[] {
+  const scratch = position.clone();
+  const buffer = new Uint16Array(512);
+  const walked = new Set<string>();
+  const moves: MoveCode[] = [];
+  while (moves.length < WALK_LIMIT) {
+    let best = -1;
+    let bestScore = -Infinity;
+    let bestKey = '';
+    const n = scratch.generateMoves(buffer);
+    for (let k = 0; k < n; k++) {
+      const code = buffer[k]!;
+      const key = repetitions.keyIfNew(scratch, code);
+      if (key === null || walked.has(key)) continue;
+      const score = scoreMove(scratch, code, 0);
+      if (score > bestScore) {
+        best = code;
+        bestScore = score;
+        bestKey = key;
+      }
+    }
+    if (best < 0) break;
+    const down = scratch.faceDownCount;
+    scratch.play(best);
+    moves.push(best);
+    if (scratch.faceDownCount < down) break;
+    walked.add(bestKey);
+  }
+  return moves;
+}
