@@ -10,14 +10,17 @@ export const solver = createSolverClient(
 
 /**
  * A fair hint for the game as it stands (computed from what the player sees, never from the
- * face-down cards), as a sentence; `null` when the game changed while the worker searched.
+ * face-down cards; it keeps to the plan of the last hint while the player follows it), as a
+ * sentence; `null` when the game changed while the worker searched.
  */
 export async function fairHintText(game: Game): Promise<string | null> {
   const revision = game.revision;
   const answer = await solver.fairHint(game, { timeLimitMs: 2_000 });
   if (game.revision !== revision) return null;
   if (!answer.ok) return answer.error.message;
-  if (answer.value === null) return 'No move is left.';
+  // none: no legal move is left, or none leads anywhere new (each brings back a position played
+  // since the last card turned)
+  if (answer.value === null) return game.noLegalMove ? 'No move is left.' : 'No useful move is left.';
   const { move, winShare } = answer.value;
   return `Hint: ${makeMove(move)} (wins in about ${Math.round(winShare.estimate * 100)} % of the ways the face-down cards may lie)`;
 }
