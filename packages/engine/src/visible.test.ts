@@ -269,7 +269,7 @@ describe('visibleKey', () => {
     );
     expect(checked).toBeGreaterThan(400);
     expect(moved).toBeGreaterThan(checked / 2);
-  }, 60_000);
+  });
 
   it('tells apart every two positions whose visible parts differ up to the order of the columns', () => {
     let equal = 0;
@@ -299,7 +299,7 @@ describe('visibleKey', () => {
     // taken back): both outcomes are seen
     expect(equal).toBeGreaterThan(0);
     expect(different).toBeGreaterThan(1000);
-  }, 60_000);
+  });
 
   it('spells the foundations, then each column (its face-down count and face-up cards) in sorted order', () => {
     // spades: A 2 face down, K down to 3 face up in column 1; the other suits home
