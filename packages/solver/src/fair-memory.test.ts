@@ -13,6 +13,7 @@ import {
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { breathe } from '../../../testing/breathe.js';
 import { timeless } from '../testing/fair.js';
 import { followHints } from '../testing/follow.js';
 import { ru1Position } from '../testing/ru1.js';
@@ -23,9 +24,6 @@ import { FAIR_STRATEGIES } from './fair-options.js';
 const QUICK = { samples: 8, sampleBudget: 20_000, budget: 1_000_000 };
 /** Smaller still, for whole games: what is checked here is where the hints lead, not how well they play. */
 const TINY = { samples: 4, sampleBudget: 2_000, budget: 40_000 };
-
-/** Lets the test runner's messages through between long synchronous steps. */
-const breathe = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A game of classic seed 26, whose first hint with {@link QUICK} is a plan of five moves. */
 function seed26(): Game {
@@ -59,7 +57,7 @@ describe('given a game, a fair hint keeps the plan of the last one', () => {
     const next = unwrap(fairHint(game, QUICK))!;
     expect(next.followed).toBe(false);
     expect(next.nodes).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   test('when the player goes another way it plans again; an undo back onto the plan takes it up again', () => {
     const game = seed26();
@@ -80,7 +78,7 @@ describe('given a game, a fair hint keeps the plan of the last one', () => {
     unwrap(game.undo());
     // the opening, where the plan was made: its first move again
     expect(unwrap(fairHint(game, QUICK))).toMatchObject({ move: again.plan[0], followed: true });
-  }, 60_000);
+  });
 
   test('a bare position, a game restarted, or another strategy plans afresh', () => {
     const game = seed26();
@@ -91,7 +89,7 @@ describe('given a game, a fair hint keeps the plan of the last one', () => {
     game.restart();
     // the sampled hint above was the last one given: nothing of the committed plan is left
     expect(unwrap(fairHint(game, QUICK))!.followed).toBe(false);
-  }, 60_000);
+  });
 });
 
 /** The same position with its face-down cards rearranged, all but the top face-down card of each column. */
@@ -155,7 +153,7 @@ describe('equal visible parts and equal histories get equal hints', () => {
     expect(compared).toBeGreaterThan(100);
     expect(followed).toBeGreaterThan(5);
     expect(differ).toBe(24);
-  }, 300_000);
+  });
 });
 
 describe('a hint never goes round in circles', () => {
@@ -167,14 +165,13 @@ describe('a hint never goes round in circles', () => {
     ['RU1-C-AAAAAKP', 'sampled'],
   ] as const)(
     '%s followed by %s hints at the default settings (it went round in circles before)',
-    (code, strategy) => {
+    async (code, strategy) => {
       const game = unwrap(gameOfCode(code));
-      const played = followHints(game, { strategy }, 300);
+      const played = await followHints(game, { strategy }, 300);
       // every hint was checked; the game ends won, with no legal move, or with none leading anywhere new
       expect(played.hints).toBeGreaterThan(10);
       expect(game.isWon || game.noLegalMove || played.nowhereNew === 1).toBe(true);
     },
-    120_000,
   );
 
   test('RU1-C-AAAAAZR: after A♠ goes home, the lone K♠ is not sent from one empty column to the other', () => {
@@ -185,7 +182,7 @@ describe('a hint never goes round in circles', () => {
     // the sampled hint of the day said KS-2 here, then KS-6, and so on for ever
     const hint = unwrap(fairHint(game, { strategy: 'sampled' }));
     expect(hint === null ? null : makeMove(hint.move)).not.toBe('KS-2');
-  }, 60_000);
+  });
 
   test('following the default hint on random deals of both rules, a player going another way now and then', async () => {
     let moves = 0;
@@ -202,7 +199,7 @@ describe('a hint never goes round in circles', () => {
           await breathe();
           const game = unwrap(gameOfCode(unwrap(formatCode({ rule, seed }))));
           // one move in ten or so the player's own, a random legal one
-          const played = followHints(game, TINY, 300, (step) => (own[step]! < 10 ? own[step]! : null));
+          const played = await followHints(game, TINY, 300, (step) => (own[step]! < 10 ? own[step]! : null));
           moves += played.moves;
           hints += played.hints;
           followed += played.followed;
@@ -218,5 +215,5 @@ describe('a hint never goes round in circles', () => {
     expect(followed).toBeGreaterThan(20);
     // how many games ended with no move leading anywhere new (each checked in followHints)
     expect(Number.isInteger(nowhereNew)).toBe(true);
-  }, 600_000);
+  });
 });

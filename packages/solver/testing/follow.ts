@@ -6,6 +6,7 @@
  */
 import { type Game, type Move, encodeMove, unwrap } from '@russian-solitaire/engine';
 import { expect } from 'vitest';
+import { breathe } from '../../../testing/breathe.js';
 import type { FairHint } from '../src/fair-answer.js';
 import { fairHint } from '../src/fair-hint.js';
 import type { FairOptions } from '../src/fair-options.js';
@@ -39,21 +40,24 @@ function bringsBack(game: Game, move: Move, seen: ReadonlySet<string>): boolean 
  * unless `own(step)` gives a number, which picks a legal move by index instead (a player going
  * another way; such a move may well bring a position back). Checks every hint: its move is legal
  * and brings back no position of the path since the last turned card; `null` only when no legal
- * move is left or none leads anywhere new. Stops when the game is won or a hint is `null`.
+ * move is left or none leads anywhere new. Stops when the game is won or a hint is `null`. Lets the
+ * event loop run between two moves.
  */
-export function followHints(
+export async function followHints(
   game: Game,
   options: FairOptions,
   steps: number,
   own: (step: number) => number | null = () => null,
   onHint: (hint: FairHint) => void = () => undefined,
-): Followed {
+): Promise<Followed> {
   let seen = new Set([keyOf(game)]);
   let hints = 0;
   let followed = 0;
   let nowhereNew = 0;
   let moves = 0;
   for (let step = 0; step < steps && !game.isWon; step++) {
+    // a whole game of hints holds the thread for long: let the test runner's messages through
+    await breathe();
     const legal = game.legalMoves();
     if (legal.length === 0) break;
     const pick = own(step);
