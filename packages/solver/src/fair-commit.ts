@@ -18,12 +18,10 @@
  * half on twice as many, and so on; the last one on all of them). The hint is the first move of
  * the best candidate; between two of the same estimate, a plan of more than {@link LONG_PLAN} moves
  * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate: the
- * plan is then the shortest way to a move that turns a card (`fair-turn.ts`), found without a
- * search, or where no card can be turned any more, a walk of the move ordering's favourites; only
- * when that search gives up at its limit is the hint the `sampled` strategy's, with no more nodes
- * than the search for candidates took.
- * A plan that brings back a position of the game's path since its last turned card, or passes
- * through one position twice, is never a candidate (see `repetition.ts`).
+ * plan is then the shortest way to a move that turns a card, or where none is found, a walk of
+ * the move ordering's favourite new moves up to one (`fair-turn.ts`), either found without a
+ * further search. A plan that brings back a position of the game's path since its last turned
+ * card, or passes through one position twice, is never a candidate (see `repetition.ts`).
  *
  * Its default seed is a hash of what stays the same between two turns (the face-down counts and
  * the unseen cards), a function of the visible part: on the way to a turn the same arrangements
