@@ -47,10 +47,11 @@ With --player, each deal is played to the end by a player that sees only what a 
 its line has won, moves and winnable (the full-information verdict of the opening). Full
 information only stops a game early: a deal proved lost at the start is not played, and the real
 position is solved again (within --budget) after each move that turns a card; once it is proved
-unsolvable the game is lost. A fair player carries out the plan of each hint (committed: the moves
-up to the next card turned) before it asks again. A game also ends, lost, with no legal move, when
-the fair or greedy player chooses again in a position it chose in before (it would cycle for
-ever), or after 1000 moves.
+unsolvable the game is lost. A fair player follows the Hint button: it asks for the fair hint of
+its game before every move and plays it (a hint keeps to its plan while followed and never brings
+back a position played since the last card turned). A game also ends, lost, with no legal move,
+when a fair hint answers none (no move leads anywhere new), when the greedy player chooses again
+in a position it chose in before (it would cycle for ever), or after 1000 moves.
 
   --rule C|R             the rule: C classic, R relaxed (also classic, relaxed)
   --from SEED            the first seed: a number (0 to 8031810175), seven letters (AAAAAAA)
