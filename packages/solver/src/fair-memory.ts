@@ -64,7 +64,7 @@ function isLegalCode(position: Position, code: MoveCode): boolean {
  * `pathSinceTurn` method, as the engine's `Game` has; one that throws or answers nonsense counts
  * as none); `null` for a bare position.
  */
-export function pathOf(source: unknown): TurnPath | null {
+function pathOf(source: unknown): TurnPath | null {
   if (typeof source !== 'object' || source === null || isPosition(source)) return null;
   try {
     const read = (source as { pathSinceTurn?: unknown }).pathSinceTurn;

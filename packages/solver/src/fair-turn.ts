@@ -25,10 +25,10 @@ import { scoreMove } from './order.js';
 import type { Repetitions } from './repetition.js';
 
 /** The most positions the search for the nearest turn expands before it gives up. */
-export const TURN_SEARCH_LIMIT = 4096;
+const TURN_SEARCH_LIMIT = 4096;
 
 /** The longest walk (see {@link walk}). */
-export const WALK_LIMIT = 1000;
+const WALK_LIMIT = 1000;
 
 /** What the search for the nearest turn found. */
 export type TurnSearch =
