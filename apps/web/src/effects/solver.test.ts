@@ -191,6 +191,7 @@ function fairHintOf(move: FairHint['move'], estimate: number, exhaustive = false
     searches: 64,
     stopped: null,
     elapsedMs: 5,
+    followed: false,
   };
 }
 
