@@ -213,7 +213,7 @@ describe('a hint never goes round in circles', () => {
     expect(moves).toBeGreaterThan(300);
     expect(hints).toBeGreaterThan(200);
     expect(followed).toBeGreaterThan(20);
-    // how many games ended with no move leading anywhere new (each checked in followHints)
-    expect(Number.isInteger(nowhereNew)).toBe(true);
+    // games that ended with no move leading anywhere new (each checked in followHints): a game ends once
+    expect(nowhereNew).toBeLessThanOrEqual(deals);
   });
 });
