@@ -10,6 +10,7 @@ import { reviewSentences as tr } from './review-sentences-tr.js';
 import { reviewSentences as uk } from './review-sentences-uk.js';
 import { reviewGame } from './review.js';
 import { SOLVE_STATUSES } from './run.js';
+import { solve } from './solve.js';
 
 const LANGUAGES: Record<string, ReviewSentences> = { en, ru, uk, tr };
 
@@ -37,11 +38,18 @@ describe('the verdict sentences', () => {
       unwrap(game.play(unwrap(parseMove(text))));
     const review = unwrap(reviewGame(game, { samples: 8, sampleBudget: 5_000 }));
     const shown = (move: Move): string => `<${makeMove(move)}>`;
+    // The move named as the one that kept the deal winnable does keep it, with every card known. (A
+    // fair hint's choice among such moves: this short review's is KH-2; the guide's longer one, 4D-5.)
+    const kept = review.moves[13]!.keptWinnable!;
+    const before = unwrap(gameOfCode('RU1-C-AAAAAFN'));
+    for (const move of review.moves.slice(0, 13)) unwrap(before.play(move.move));
+    unwrap(before.play(kept));
+    expect(unwrap(solve(before.position)).status).toBe('solved');
     expect(reviewVerdict(review, en, shown)).toBe(
-      'The deal could be won until move 14, <KC-2>; <4D-5> kept it winnable.',
+      'The deal could be won until move 14, <KC-2>; <KH-2> kept it winnable.',
     );
     expect(reviewVerdict(review, ru, shown)).toBe(
-      'Раздачу можно было выиграть до хода 14, <KC-2>; ход <4D-5> сохранял выигрыш.',
+      'Раздачу можно было выиграть до хода 14, <KC-2>; ход <KH-2> сохранял выигрыш.',
     );
   });
 
