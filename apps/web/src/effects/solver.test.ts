@@ -3,7 +3,8 @@ import { Position, err, ok } from '@russian-solitaire/engine';
 import { type FairHint, type Hint, SOLVE_STATUSES, solve } from '@russian-solitaire/solver';
 import { type WorkerRequest, type WorkerResponse, createWorkerHandler } from '@russian-solitaire/solver/worker';
 import { describe, expect, it, vi } from 'vitest';
-import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WINNABLE_DRAW_BUDGET, WorkerSolver, readFairHintReply } from './solver.js';
+import { readFairHintReply } from './solver-client.js';
+import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WINNABLE_DRAW_BUDGET, WorkerSolver } from './solver.js';
 
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
@@ -119,6 +120,7 @@ describe('the solver client: hints', () => {
     const silent = new FakeWorker(() => {});
     const hinter = new WorkerSolver(() => silent);
     const pending = hinter.hint(game());
+    await vi.waitFor(() => expect(silent.requests.map((r) => r.type)).toEqual(['hint']));
     hinter.cancelHints();
     expect(await pending).toEqual({ ok: false, error: { code: 'cancelled', detail: 'the hint was cancelled' } });
     await Promise.resolve();
@@ -143,6 +145,7 @@ describe('the solver client: hints', () => {
       });
       expect(made[0]!.terminated).toBe(true);
       const stopped = [hinter.hint(game()), hinter.fairHint(game())];
+      await vi.waitFor(() => expect(made[1]?.requests.map((r) => r.type)).toEqual(['hint', 'fair-hint']));
       hinter.dispose();
       const stoppedFailure = err({ code: 'stopped', detail: 'the solver was stopped' });
       expect(await Promise.all(stopped)).toEqual([stoppedFailure, stoppedFailure]);
@@ -150,6 +153,27 @@ describe('the solver client: hints', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never sends a request answered before the solver client has loaded, nor starts a worker for it', async () => {
+    const made: FakeWorker[] = [];
+    const hinter = new WorkerSolver(() => {
+      const worker = new FakeWorker((req, w) => {
+        if (req.type === 'solve')
+          w.reply({ type: 'result', id: req.id, result: err({ code: 'bad-options', message: 'no' }) });
+      });
+      made.push(worker);
+      return worker;
+    });
+    const cancelled = hinter.hint(game());
+    hinter.cancelHints();
+    const stopped = hinter.fairHint(game());
+    hinter.dispose();
+    expect(await cancelled).toEqual(err({ code: 'cancelled', detail: 'the hint was cancelled' }));
+    expect(await stopped).toEqual(err({ code: 'stopped', detail: 'the solver was stopped' }));
+    // A later request waits for the same load, after the two above: only it reaches a worker.
+    expect(await hinter.verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
+    expect(made.map((w) => w.requests.map((r) => r.type))).toEqual([['solve']]);
   });
 
   it('says so when no worker can be made', async () => {
@@ -255,6 +279,7 @@ describe('the solver client: fair hints', () => {
     const silent = new FakeWorker(() => {});
     const hinter = new WorkerSolver(() => silent);
     const pending = hinter.fairHint(g);
+    await vi.waitFor(() => expect(silent.requests.map((r) => r.type)).toEqual(['fair-hint']));
     hinter.cancelHints();
     expect(await pending).toEqual(err({ code: 'cancelled', detail: 'the hint was cancelled' }));
     await Promise.resolve();

@@ -18,85 +18,37 @@
  * @module
  */
 import { type RuleLetter, gameOfCode } from '@russian-solitaire/dealer';
-import { type Game, type Move, type Result, err, isMove, ok } from '@russian-solitaire/engine';
-import {
-  type FairHint,
-  type GameReview,
-  type Hint,
-  type ReviewProgress,
-  type ReviewSource,
-  SOLVE_STATUSES,
-  type SolveResult,
-  type SolveStatus,
-  type SolverClient,
-  type SolverClientError,
-  type SolverWorkerLike,
-  createSolverClient,
+import { type Game, type Result, ok } from '@russian-solitaire/engine';
+import type {
+  GameReview,
+  ReviewProgress,
+  ReviewSource,
+  SolveResult,
+  SolverClient,
+  SolverClientError,
+  SolverWorkerLike,
 } from '@russian-solitaire/solver';
-import type { WorkerResponse } from '@russian-solitaire/solver/worker';
+import {
+  type FairHintResult,
+  type HintResult,
+  type SolverFailure,
+  type SolverFailureCode,
+  failure,
+} from './solver-answers.js';
+import type * as solverClient from './solver-client.js';
 
-/**
- * A hint: the move to play and the solver's verdict on the position (`solved`: the move starts a
- * winning line the solver found; `unknown`: the search ran out of budget, the move is the most
- * promising it saw; `unsolvable`: the search proved no win is left).
- */
-export interface HintAnswer {
-  /** The move to play. */
-  readonly move: Move;
-  /** The solver's verdict, as the solver names it. */
-  readonly status: SolveStatus;
-}
+export {
+  type FairHintAnswer,
+  type FairHintResult,
+  type HintAnswer,
+  type HintResult,
+  SOLVER_FAILURE_CODES,
+  type SolverFailure,
+  type SolverFailureCode,
+} from './solver-answers.js';
 
-/** Why the solver could not answer. */
-export const SOLVER_FAILURE_CODES = [
-  'solver-error',
-  'bad-reply',
-  'cancelled',
-  'timeout',
-  'no-worker',
-  'stopped',
-] as const;
-/**
- * A code of {@link SOLVER_FAILURE_CODES}: the solver reported an error, the worker's reply made no
- * sense, the request was cancelled, the worker did not answer in time, no worker could be started,
- * the service was stopped.
- */
-export type SolverFailureCode = (typeof SOLVER_FAILURE_CODES)[number];
-
-/** A request the solver could not answer: why, and the details in English for developers. */
-export interface SolverFailure {
-  /** Why. */
-  readonly code: SolverFailureCode;
-  /** The details (the solver's or the worker's own message), in English. */
-  readonly detail: string;
-}
-
-function failure(code: SolverFailureCode, detail: string): Result<never, SolverFailure> {
-  return err({ code, detail });
-}
-
-/** What asking for a hint gives: an answer, `null` when no legal move is left, or a failure. */
-export type HintResult = Result<HintAnswer | null, SolverFailure>;
-
-/**
- * A fair hint: the move with the best estimated share of the arrangements of the face-down cards
- * under which the game can still be won after it, with that share and its 95 % interval (0 to 1).
- */
-export interface FairHintAnswer {
-  /** The move to play. */
-  readonly move: Move;
-  /** The estimated share (0 to 1). */
-  readonly estimate: number;
-  /** The lower end of its 95 % interval. */
-  readonly low: number;
-  /** The upper end of its 95 % interval. */
-  readonly high: number;
-  /** Whether every arrangement was searched (the share is then exact, not sampled). */
-  readonly exhaustive: boolean;
-}
-
-/** What asking for a fair hint gives: an answer, `null` when no legal move is left, or a failure. */
-export type FairHintResult = Result<FairHintAnswer | null, SolverFailure>;
+/** The solver's client and the readers of its answers, loaded on the first request (`solver-client.ts`). */
+type ClientModule = typeof solverClient;
 
 /** A daily deal found by the solver: the game, and the date, day number and code it was dealt for. */
 export interface DailyAnswer {
@@ -161,50 +113,6 @@ const WORKER_TIMEOUT_MS = 15_000;
 /** The part of a Worker the client uses (so that tests can pass a stand-in). */
 export type WorkerLike = SolverWorkerLike;
 
-/** Whether a value is one of the solver's verdicts ({@link SOLVE_STATUSES}). */
-function isSolveStatus(value: unknown): value is SolveStatus {
-  return SOLVE_STATUSES.some((status) => status === value);
-}
-
-/** Reads a hint from the solver client into an answer (`null`: no legal move is left). */
-function readHint(result: Result<Hint | null, { readonly message: string }>): HintResult {
-  if (!result.ok) return failure('solver-error', result.error.message);
-  const hint = result.value;
-  if (hint === null) return ok(null);
-  if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');
-  if (!isSolveStatus(hint.status))
-    return failure('bad-reply', 'the hint worker sent a verdict that is not a solver status');
-  return ok({ move: { card: hint.move.card, to: hint.move.to }, status: hint.status });
-}
-
-/** Whether a value is a share: a finite number from 0 to 1. */
-function isShare(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
-}
-
-/** Reads the worker's fair-hint reply into an answer (`null`: no legal move is left). */
-export function readFairHintReply(reply: Extract<WorkerResponse, { type: 'fair-hint' }>): FairHintResult {
-  return readFairHint(reply.result);
-}
-
-/** Reads a fair hint from the solver client into an answer (`null`: no legal move is left). */
-function readFairHint(result: Result<FairHint | null, { readonly message: string }>): FairHintResult {
-  if (!result.ok) return failure('solver-error', result.error.message);
-  const hint = result.value;
-  if (hint === null) return ok(null);
-  if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');
-  const { estimate, low, high } = hint.winShare;
-  if (!isShare(estimate) || !isShare(low) || !isShare(high) || low > estimate || estimate > high)
-    return failure('bad-reply', 'the hint worker sent a chance that is not a share');
-  return ok({
-    move: { card: hint.move.card, to: hint.move.to },
-    estimate,
-    low,
-    high,
-    exhaustive: hint.exhaustive === true,
-  });
-}
-
 /** A request being computed: how to abandon it. */
 interface Pending {
   /** Whether it is a hint (hints are cancelled when the game changes; verdicts are not). */
@@ -222,6 +130,7 @@ interface Pending {
  */
 export class WorkerSolver implements SolverService {
   private client: SolverClient | null = null;
+  private loading: Promise<Result<ClientModule, SolverFailure>> | null = null;
   private readonly pending = new Set<Pending>();
 
   /**
@@ -242,7 +151,7 @@ export class WorkerSolver implements SolverService {
     return this.request(
       true,
       (client, signal) => client.hint(game, { budget: this.budget, timeLimitMs: this.timeLimitMs, signal }),
-      readHint,
+      (answer, module) => module.readHint(answer),
     );
   }
 
@@ -251,7 +160,7 @@ export class WorkerSolver implements SolverService {
     return this.request(
       true,
       (client, signal) => client.fairHint(game, { budget: this.fairBudget, timeLimitMs: this.timeLimitMs, signal }),
-      readFairHint,
+      (answer, module) => module.readFairHint(answer),
     );
   }
 
@@ -323,15 +232,15 @@ export class WorkerSolver implements SolverService {
   /**
    * Sends one request through the client and reads its answer; a request that outlives
    * {@link WORKER_TIMEOUT_MS} drops the worker (`alive`, which a request with progress reports
-   * calls on each, starts the wait again).
+   * calls on each, starts the wait again). The first request loads the client
+   * (`solver-client.ts`); a request answered while it loads (cancelled, stopped, timed out) is
+   * never sent.
    */
   private request<A, T, E extends { readonly message: string } = SolverClientError>(
     hint: boolean,
     send: (client: SolverClient, signal: AbortSignal, alive: () => void) => Promise<Result<A, E>>,
-    read: (answer: Result<A, E>) => Result<T, SolverFailure>,
+    read: (answer: Result<A, E>, module: ClientModule) => Result<T, SolverFailure>,
   ): Promise<Result<T, SolverFailure>> {
-    const client = this.ensureClient();
-    if (!client.ok) return Promise.resolve(client);
     return new Promise((resolve) => {
       const controller = new AbortController();
       const expire = (): void => this.failAll('timeout', 'the solver worker did not answer in time');
@@ -347,10 +256,16 @@ export class WorkerSolver implements SolverService {
         resolve(answer);
       };
       this.pending.add(entry);
-      void send(client.value, controller.signal, alive).then((answer) => {
-        // a worker that failed is dropped: the next request starts a new one
-        if (this.client === client.value && client.value.state !== 'running') this.client = null;
-        finish(read(answer));
+      void this.loadClient().then((module) => {
+        if (!this.pending.has(entry)) return;
+        if (!module.ok) return finish(module);
+        const client = this.ensureClient(module.value);
+        if (!client.ok) return finish(client);
+        void send(client.value, controller.signal, alive).then((answer) => {
+          // a worker that failed is dropped: the next request starts a new one
+          if (this.client === client.value && client.value.state !== 'running') this.client = null;
+          finish(read(answer, module.value));
+        });
       });
     });
   }
@@ -369,9 +284,18 @@ export class WorkerSolver implements SolverService {
     this.failAll('stopped', 'the solver was stopped');
   }
 
-  private ensureClient(): Result<SolverClient, SolverFailure> {
+  /** The client's module, loaded once (a load that failed is tried again on the next request). */
+  private loadClient(): Promise<Result<ClientModule, SolverFailure>> {
+    this.loading ??= import('./solver-client.js').then(ok, (error: unknown) => {
+      this.loading = null;
+      return failure('no-worker', `the solver client did not load: ${String(error)}`);
+    });
+    return this.loading;
+  }
+
+  private ensureClient(module: ClientModule): Result<SolverClient, SolverFailure> {
     if (this.client?.state === 'running') return ok(this.client);
-    const client = createSolverClient(this.makeWorker);
+    const client = module.createSolverClient(this.makeWorker);
     if (client.state !== 'running')
       return failure('no-worker', `no solver worker: ${client.failure?.message ?? 'it did not start'}`);
     this.client = client;

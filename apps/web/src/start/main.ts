@@ -4,9 +4,9 @@
  * makes the header and the table while the rest of the page arrives, and draws them as they will
  * stay once the page's root element is there. Then it loads the rest of the app (`app-start.ts`:
  * the store and the state's transitions, the player's actions, the inputs, the dialogs, the
- * effects, the solver client, statistics, tabs, sounds), which takes over the same views. Until the
- * rest has loaded a card does not react, and a button pressed is done once it has
- * ({@link ActionsLink}).
+ * effects, the solver service (its client loads at the first request), statistics, tabs, sounds),
+ * which takes over the same views. Until the rest has loaded a card does not react, and a button
+ * pressed is done once it has ({@link ActionsLink}).
  * @module
  */
 import type { Language } from '@russian-solitaire/engine';
