@@ -177,7 +177,7 @@ describe('the solver client in headless Chromium', () => {
     await page.waitForSelector('.card.hint', { timeout: 30_000 });
     const message = page.locator('#message');
     expect(await message.getAttribute('data-kind')).toBe('hint');
-    expect(await message.textContent()).toMatch(/^Hint: .* % of the ways the face-down cards can lie/);
+    expect(await message.textContent()).toMatch(/^Hint: .*\d\u00a0% of the ways the face-down cards can lie/);
     expect(await page.locator('.card.hint').count()).toBe(1);
   });
 });
