@@ -332,14 +332,25 @@ describe('looks and hands', () => {
       page.evaluate(() =>
         [0, 13, 26, 39].map((card) => getComputedStyle(document.querySelector(`.card[data-card="${card}"]`)!).color),
       );
+    // The empty foundations' marks, in the engine's suit order (as the cards' colours above).
+    const marks = async (): Promise<string[]> =>
+      page.evaluate(() =>
+        [0, 1, 2, 3].map(
+          (suit) => getComputedStyle(document.querySelector(`.foundation.suit-${suit} .slot-suit`)!).color,
+        ),
+      );
     const two = await colours();
     expect(new Set(two).size).toBe(2);
+    const twoMarks = await marks();
+    expect(new Set(twoMarks).size).toBe(2);
     await setOption('fourColour', true);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await drawn(page);
       const four = await colours();
       expect(new Set(four).size, `${scheme}: ${four.join(', ')}`).toBe(4);
+      const fourMarks = await marks();
+      expect(new Set(fourMarks).size, `${scheme}: ${fourMarks.join(', ')}`).toBe(4);
       const face = await page.evaluate(() => getComputedStyle(document.querySelector('.card.up')!).backgroundColor);
       for (const colour of four)
         expect(contrast(colour, face), `${scheme}: ${colour} on ${face}`).toBeGreaterThanOrEqual(4.5);
@@ -347,6 +358,7 @@ describe('looks and hands', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await setOption('fourColour', false);
     expect(await colours()).toEqual(two);
+    expect(await marks()).toEqual(twoMarks);
   });
 
   it("shares a link to the deal: the link copied where there is no share sheet, else the system's share sheet", async () => {
