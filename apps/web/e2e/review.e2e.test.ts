@@ -110,15 +110,19 @@ describe('the review of a lost game', () => {
       expect(await page.locator('#review-verdict').getAttribute('data-outcome')).toBe('lost');
       expect(await page.locator('#review-verdict').textContent()).toContain('move 14, K♣-2; 4♦-5');
 
-      // The chart marks the losing move and the mistake, each its own way.
+      // The chart marks the losing move and the luck of turned cards, each its own way.
       const losingMark = page.locator('#review-chart .rv-mark[data-label="losing-move"]');
       expect(await losingMark.count()).toBe(1);
       expect(await losingMark.getAttribute('data-index')).toBe(String(LOSING));
       expect(await losingMark.locator('circle').count()).toBe(1);
       expect(await losingMark.textContent()).toBe('??');
-      const mistake = page.locator('#review-chart .rv-mark[data-label="mistake"]');
-      expect(await mistake.getAttribute('data-index')).toBe('20');
-      expect(await mistake.textContent()).toBe('?');
+      // (With the committed fair hint as the better move, this game has no mistake: move 21 was one before.)
+      const lucky = page.locator('#review-chart .rv-mark[data-label="good-luck"]');
+      expect(await lucky.getAttribute('data-index')).toBe('3');
+      expect(await lucky.textContent()).toBe('+');
+      const unlucky = page.locator('#review-chart .rv-mark[data-label="bad-luck"]');
+      expect(await unlucky.getAttribute('data-index')).toBe('26');
+      expect(await unlucky.textContent()).toBe('-');
 
       // The counts count every mark: the losing move beside the mistake, as the move list marks them.
       const counted = (label: string): Promise<string | null> =>
