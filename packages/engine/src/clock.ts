@@ -10,7 +10,7 @@ export interface Clock {
 }
 
 /** The system clock (`Date.now`). */
-export const systemClock: Clock = Object.freeze({ now: () => Date.now() });
+export const systemClock: Clock = /* @__PURE__ */ Object.freeze({ now: () => Date.now() });
 
 /** A clock that moves only when told to: for tests, replays and turn-based UIs. */
 export class ManualClock implements Clock {

@@ -1,15 +1,11 @@
 /**
  * What the making of a game and the resuming of a save share, inside the engine (not part of the
- * package's API): reading the clock of an init, and the key of the game's builder from a checked
- * save.
+ * package's API): reading the clock of an init.
  * @module
  */
 import type { Clock } from './clock.js';
 import type { OwnFields } from './read.js';
 import { type Result, err, ok } from './result.js';
-
-/** The key of `Game`'s builder from a save that `resumeSavedGame` has checked. */
-export const RESTORE: unique symbol = Symbol('restore a checked save');
 
 /**
  * The clock of an init's fields: `undefined` for the system clock, or an object with a `now()`

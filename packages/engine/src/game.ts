@@ -11,7 +11,7 @@ import { brand, isBrandedInstance } from './brand.js';
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
 import { echoInput } from './echo.js';
-import { RESTORE, readClock } from './game-init.js';
+import { readClock } from './game-init.js';
 import {
   type Column,
   COLUMN_COUNT,
@@ -617,10 +617,13 @@ export class Game {
   /**
    * Builds a game from a save that {@link resumeSavedGame} has checked in full (its moves replay,
    * its score, position and counters add up). The checks live there, so that an application that
-   * never resumes a save does not carry them.
+   * never resumes a save does not carry them. Only `resumeSavedGame` calls it (protected, so that
+   * no one else calls it by mistake; a game cannot be subclassed, its constructor being private). Its
+   * key is a plain name, not a symbol: esbuild keeps a class with a computed key in every bundle
+   * that imports its module, used or not.
    * @internal
    */
-  static [RESTORE](data: CheckedSave, clock: Clock | undefined): Game {
+  protected static restoreChecked(data: CheckedSave, clock: Clock | undefined): Game {
     const game = new Game(data.start, clock, data.code);
     for (const move of data.line) game.line.push(game.current.play(encodeMove(move)));
     game.points = data.score;

@@ -13,9 +13,9 @@ import { type Result, err } from './result.js';
 import { type RuleSet, classic } from './rules.js';
 
 /** The numbers of cards dealt to the columns: 1, 6, 7, 8, 9, 10, 11. */
-export const COLUMN_SIZES: readonly number[] = Object.freeze([1, 6, 7, 8, 9, 10, 11]);
+export const COLUMN_SIZES: readonly number[] = /* @__PURE__ */ Object.freeze([1, 6, 7, 8, 9, 10, 11]);
 /** The numbers of face-down cards dealt to the columns: 0, 1, 2, 3, 4, 5, 6. */
-export const FACE_DOWN_SIZES: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5, 6]);
+export const FACE_DOWN_SIZES: readonly number[] = /* @__PURE__ */ Object.freeze([0, 1, 2, 3, 4, 5, 6]);
 
 /**
  * Lays out a deck order (52 cards, card 0 dealt first) into the opening position as plain data.

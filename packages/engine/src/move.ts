@@ -14,7 +14,7 @@ export const COLUMN_COUNT = 7;
 /** A tableau column, numbered 0 to 6 from the left (shown to people as 1 to 7). */
 export type Column = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** The columns in order. */
-export const COLUMNS: readonly Column[] = Object.freeze([0, 1, 2, 3, 4, 5, 6] as const);
+export const COLUMNS: readonly Column[] = /* @__PURE__ */ Object.freeze([0, 1, 2, 3, 4, 5, 6] as const);
 
 /** Where a move sends a card: a column, or the foundation of the card's suit. */
 export type Target = Column | 'foundation';

@@ -18,10 +18,18 @@ export interface GameOptions {
 }
 
 /** The options of the reference app: group limit 20, take-back on, undo depth 100. */
-export const DEFAULT_OPTIONS: GameOptions = Object.freeze({ groupLimit: 20, takeBack: true, undoDepth: 100 });
+export const DEFAULT_OPTIONS: GameOptions = /* @__PURE__ */ Object.freeze({
+  groupLimit: 20,
+  takeBack: true,
+  undoDepth: 100,
+});
 
 /** The options other sites commonly play with: no group limit and no take-back. */
-export const UNLIMITED_OPTIONS: GameOptions = Object.freeze({ groupLimit: null, takeBack: false, undoDepth: 100 });
+export const UNLIMITED_OPTIONS: GameOptions = /* @__PURE__ */ Object.freeze({
+  groupLimit: null,
+  takeBack: false,
+  undoDepth: 100,
+});
 
 /** Codes of the ways options can be wrong. */
 export const OPTIONS_ERROR_CODES = [

@@ -581,4 +581,4 @@ export function isPosition(value: unknown): value is Position {
   return typeof value === 'object' && POSITION_BRAND.has(value);
 }
 
-const scratch = new Uint16Array(512);
+const scratch = /* @__PURE__ */ new Uint16Array(512);

@@ -8,7 +8,7 @@
 import type { Clock } from './clock.js';
 import { echoInput } from './echo.js';
 import { Game } from './game.js';
-import { RESTORE, readClock } from './game-init.js';
+import { readClock } from './game-init.js';
 import { makeMove } from './notation.js';
 import { isPosition, type Position } from './position.js';
 import { readOptionalFields } from './read.js';
@@ -141,5 +141,6 @@ export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<G
       return err({ code: 'illegal-move', message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}` });
     probe.play(encodeMove(move));
   }
-  return ok(Game[RESTORE](data, clock.value));
+  // The builder is private to `Game`: no one but this function, which has checked the save, calls it.
+  return ok(Game['restoreChecked'](data, clock.value));
 }

@@ -38,21 +38,41 @@ export interface RuleSet {
 }
 
 /** Russian Solitaire: build down by suit ("Same suit"). RU1 code letter `C`. */
-export const classic: RuleSet = Object.freeze({ id: 'classic', name: 'Same suit', suit: 'same', direction: 'down' });
+export const classic: RuleSet = /* @__PURE__ */ Object.freeze({
+  id: 'classic',
+  name: 'Same suit',
+  suit: 'same',
+  direction: 'down',
+});
 /** Russian Solitaire, mixed colours: build down regardless of suit. RU1 code letter `R`. */
-export const relaxed: RuleSet = Object.freeze({ id: 'relaxed', name: 'Mixed colours', suit: 'any', direction: 'down' });
+export const relaxed: RuleSet = /* @__PURE__ */ Object.freeze({
+  id: 'relaxed',
+  name: 'Mixed colours',
+  suit: 'any',
+  direction: 'down',
+});
 /** Yukon: build down in alternating colours. */
-export const yukon: RuleSet = Object.freeze({
+export const yukon: RuleSet = /* @__PURE__ */ Object.freeze({
   id: 'yukon',
   name: 'Yukon',
   suit: 'alternate-colour',
   direction: 'down',
 });
 /** Alaska: build up or down in the same suit. */
-export const alaska: RuleSet = Object.freeze({ id: 'alaska', name: 'Alaska', suit: 'same', direction: 'up-or-down' });
+export const alaska: RuleSet = /* @__PURE__ */ Object.freeze({
+  id: 'alaska',
+  name: 'Alaska',
+  suit: 'same',
+  direction: 'up-or-down',
+});
 
 /** The shipped rule sets by identifier. */
-export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = Object.freeze({ classic, relaxed, yukon, alaska });
+export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = /* @__PURE__ */ Object.freeze({
+  classic,
+  relaxed,
+  yukon,
+  alaska,
+});
 
 /** Whether a string names a shipped rule set. */
 export function isRuleSetId(value: unknown): value is RuleSetId {

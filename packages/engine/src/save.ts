@@ -51,7 +51,7 @@ export function saveTextLimit(lineMoves: number): number {
  * played, `MAX_UNDO_DEPTH` to redo) and the position text limit, so that the text of every save
  * the engine writes fits, even pretty-printed: the text form and the object form share one limit.
  */
-export const MAX_SAVE_LENGTH = saveTextLimit(MAX_HISTORY_LENGTH);
+export const MAX_SAVE_LENGTH = /* @__PURE__ */ saveTextLimit(MAX_HISTORY_LENGTH);
 
 /**
  * The largest move counter: a game's counter stops there (it does not wrap or lose precision), and

@@ -167,7 +167,7 @@ export function arrangementCount(position: Position): number {
   return n;
 }
 
-const scratch = new Uint8Array(DECK_SIZE);
+const scratch = /* @__PURE__ */ new Uint8Array(DECK_SIZE);
 
 /** Writes the unseen cards, in deck order, into `scratch` and returns how many there are. */
 function collectUnseen(position: Position): number {
