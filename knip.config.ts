@@ -10,8 +10,9 @@ const config: KnipConfig = {
   compilers: { md: codeBlocks },
   // Changesets and the API reports are Markdown that no code imports. The apps of examples/ are
   // projects of their own, installed from the packed packages by scripts/check-recipes.mjs. data/
-  // holds survey files and the README that says how they were made: data, not code.
-  ignore: ['.changeset/**', 'packages/*/api/**', 'examples/**', 'data/**'],
+  // holds survey files and the README that says how they were made: data, not code. A script's
+  // declarations (scripts/*.d.mts) give its types to the tests that import the script.
+  ignore: ['.changeset/**', 'packages/*/api/**', 'examples/**', 'data/**', 'scripts/*.d.mts'],
   workspaces: {
     '.': {
       // Scripts run by hand, as the guides show them (docs/solvability.md, docs/ru1.md); the release
