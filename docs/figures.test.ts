@@ -24,7 +24,10 @@ function tree(guide: string): string {
   const files: Record<string, string> = {
     'README.md': '# Toolkit\n',
     'docs/guide.md': guide,
-    'packages/engine/package.json': JSON.stringify({ scripts: { bench: 'node bench/run.mjs' } }),
+    'packages/engine/package.json': JSON.stringify({
+      name: '@russian-solitaire/engine',
+      scripts: { bench: 'node bench/run.mjs' },
+    }),
     'packages/engine/bench/run.mjs': '',
     'package.json': JSON.stringify({ scripts: { bench: 'turbo run bench' } }),
   };
@@ -80,14 +83,18 @@ describe('figures quoted in the guides', () => {
       '*Source: `node bench/run.mjs` in packages/engine, 2026-02-30, a 2-core Linux machine.*',
       '*Source: `node bench/run.mjs` in packages/engine, 2026-12-07, a 2-core Linux machine.*',
       '*Source: node bench/run.mjs, yesterday.*',
+      '*Source: `npx -y pnpm@10.34.8 --filter @russian-solitaire/engine benchmark` in ., 2026-11-30, a 2-core Linux machine.*',
+      '*Source: `pnpm --filter @russian-solitaire/gone bench` in ., 2026-11-30, a 2-core Linux machine.*',
     ];
     const found = problems(lines.map((line, i) => `## Part ${i}\n\n${line}\n\n1.5 million plies/s.\n`).join('\n'));
     expect(found).toHaveLength(lines.length);
     expect(found[0]).toMatch(/bench\/gone\.mjs is not in packages\/engine/);
-    expect(found[1]).toMatch(/no script benchmark in \.\/package\.json/);
+    expect(found[1]).toMatch(/no script benchmark in package\.json/);
     expect(found[2]).toMatch(/2026-02-30 is not a day/);
     expect(found[3]).toMatch(/2026-12-07 is still to come/);
     expect(found[4]).toMatch(/not of the form/);
+    expect(found[5]).toMatch(/no script benchmark in packages\/engine\/package\.json/);
+    expect(found[6]).toMatch(/no workspace package @russian-solitaire\/gone/);
   });
 
   it('reads no figure inside a code block', () => {

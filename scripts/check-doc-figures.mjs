@@ -15,11 +15,11 @@
 //
 // Which figures need a source: every `kB` size that has no size marker; every rate (`… /s`); in
 // the performance guide every duration and size; and any section that says it was measured
-// ("Measured on …"). Limits and settings (timeouts, caps in MiB) are not measurements and need none.
+// ("Measured on …") or gives the machine's load ("load average 4 to 9"). Limits and settings (timeouts, caps in MiB) are not measurements and need none.
 // Run from the repository root after a build: `node scripts/check-doc-figures.mjs`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const SIZE_TOLERANCE_BYTES = 100;
 export const SIZE_TOLERANCE_SHARE = 0.02;
@@ -27,7 +27,7 @@ export const SIZE_TOLERANCE_SHARE = 0.02;
 const SIZE = /(\d+(?:\.\d+)?) kB(?:<!-- size: (\S+) "([^"]+)" -->)?/g;
 const RATE = /\d[\d,.]*(?: (?:million|thousand))? [\w-]+(?: [\w-]+)?\/s\b/;
 const DURATION_OR_SIZE = /\d[\d,.]*\s?(?:ms|µs|s|min|MB|MiB|KiB)(?![\w-])/;
-const MEASURED = /\bMeasured (?:on|again on|with)\b/;
+const MEASURED = /\bMeasured (?:on|again on|with)\b|\bload(?: average)?(?: of| about| between| was| at)* \d/;
 const SOURCE =
   /^\*Source: (`[^`]+`(?:(?:, | and | then )`[^`]+`)*)(?: in ([\w./-]+))?, (\d{4}-\d{2}-\d{2})(?:(?: to |–)(\d{4}-\d{2}-\d{2}))?, ([^*]{10,})\.\*$/;
 
@@ -82,13 +82,30 @@ function commandProblem(command, root, folder) {
     return file && existsSync(join(root, folder, file)) ? null : `\`${command}\`: ${file} is not in ${folder}`;
   }
   if (words[0] === 'pnpm' || words[0] === 'npm') {
-    const script = words[1] === 'run' || words[1] === '--filter' ? words[words[1] === 'run' ? 2 : 3] : words[1];
-    const scripts = { ...readJson(join(root, folder, 'package.json')).scripts, test: 'test', start: 'start' };
-    if (words[1] === '--filter') return null;
-    return script in scripts ? null : `\`${command}\`: no script ${script} in ${folder}/package.json`;
+    let dir = join(root, folder);
+    let rest = words.slice(1);
+    if (rest[0] === '--filter') {
+      dir = workspaceFolder(root, rest[1]);
+      if (!dir) return `\`${command}\`: no workspace package ${rest[1]}`;
+      rest = rest.slice(2);
+    }
+    const script = rest[0] === 'run' ? rest[1] : rest[0];
+    const scripts = readJson(join(dir, 'package.json')).scripts ?? {};
+    return script in scripts
+      ? null
+      : `\`${command}\`: no script ${script} in ${relative(root, join(dir, 'package.json'))}`;
   }
   if (words[0] === 'russian-solitaire' || (words[0] === 'npx' && words[1] === 'russian-solitaire')) return null;
   return `\`${command}\`: name a node script, a package script or the russian-solitaire command`;
+}
+
+/** The folder of the workspace package of that name (in packages/, apps/ or docs/), or null. */
+function workspaceFolder(root, name) {
+  const folders = ['docs'];
+  for (const parent of ['packages', 'apps'].filter((dir) => existsSync(join(root, dir))))
+    for (const child of readdirSync(join(root, parent))) folders.push(join(parent, child));
+  const found = folders.find((folder) => readJson(join(root, folder, 'package.json')).name === name);
+  return found ? join(root, found) : null;
 }
 
 function readJson(path) {
