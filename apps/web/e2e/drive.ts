@@ -1,7 +1,8 @@
 /**
  * Driving the table from the browser tests as a person would: the viewports the tests play at, a
  * pointer that is the mouse or one finger (CDP touch events), where a card can be taken and where
- * it goes, and a drag from one to the other. Shared by fit.e2e.test.ts and win.e2e.test.ts.
+ * it goes, and a drag from one to the other; the pages, contexts and checks that the browser test
+ * files share.
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
 import {
@@ -479,4 +480,56 @@ export function usePageAt(browser: FileBrowser, viewport: Viewport, address: str
     },
     errors,
   };
+}
+
+/** The colour of each suit's cards, spades, hearts, diamonds, clubs, as the page's custom properties name them. */
+const SUIT_INKS = {
+  two: ['--black', '--red', '--red', '--black'],
+  four: ['--black', '--red', '--diamond', '--club'],
+} as const;
+
+/**
+ * What is wrong with the colours of the cards a selector picks (`{suit}` in it stands for the suit's
+ * number, 0–3): each suit's cards should take the deck's colour for it (`four` for a four-colour
+ * deck: diamonds and clubs colours of their own), read as the computed `property` (`color`, or
+ * `fill` for SVG text). A suit of `suits` of which the selector picks nothing is a problem too.
+ */
+export async function deckProblems(
+  page: Page,
+  selector: string,
+  property: 'color' | 'fill',
+  deck: keyof typeof SUIT_INKS,
+  suits: readonly number[] = [0, 1, 2, 3],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, property, inks, suits }) => {
+      const out: string[] = [];
+      inks.forEach((ink, suit) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${ink})`;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        const nodes = [...document.querySelectorAll(selector.replace('{suit}', String(suit)))];
+        if (nodes.length === 0 && suits.includes(suit)) out.push(`no card of suit ${suit} (${selector})`);
+        for (const node of nodes) {
+          const shown = getComputedStyle(node).getPropertyValue(property);
+          if (shown !== expected)
+            out.push(`${node.textContent ?? ''} (suit ${suit}) is ${shown}, not ${expected} (${ink})`);
+        }
+      });
+      return out;
+    },
+    { selector, property, inks: SUIT_INKS[deck], suits },
+  );
+}
+
+/** Where a dialog lets what lies under it show through: its background is not opaque. */
+export async function seeThrough(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const colour = getComputedStyle(document.querySelector(selector)!).backgroundColor;
+    const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(colour);
+    const transparent = colour === 'transparent' || (alpha !== null && Number(alpha[1]) < 1);
+    return transparent ? [`its background ${colour} lets the table show through`] : [];
+  }, selector);
 }

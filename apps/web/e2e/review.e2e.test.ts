@@ -8,7 +8,9 @@
  * face-down cards and the better move drawn, closes the panel with Escape (the focus goes back),
  * and plays on from the losing move's position: a new game there, not counted in the statistics.
  * Then, at the tablet and the phones (both ways up) in the dark theme, the panel fits the screen
- * with each of its parts and axe finds nothing serious in it.
+ * with each of its parts and axe finds nothing serious in it, and with a four-colour deck its small
+ * board draws diamonds and clubs in their own colours as the table does (at 1366×768, without the
+ * setting, in two colours).
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Move, parseMove, unwrap } from '@russian-solitaire/engine';
@@ -19,7 +21,18 @@ import { reviewSentences as russian } from '@russian-solitaire/solver/review-sen
 import { COLUMNS } from '../src/table/places.js';
 import { texts as russianPanel } from '../src/review/review-texts-ru.js';
 import { LOST_GAME, openReview, playOnPage } from '../scripts/harness.mjs';
-import { type PageWindow, SERVER_URL, VIEWPORTS, drawn, openViewport, playable, speaks, useBrowser } from './drive.js';
+import {
+  type PageWindow,
+  SERVER_URL,
+  VIEWPORTS,
+  changeSettings,
+  deckProblems,
+  drawn,
+  openViewport,
+  playable,
+  speaks,
+  useBrowser,
+} from './drive.js';
 
 const CODE = LOST_GAME.code;
 /** The guide's game (docs/review.md), then six cards home: after them no legal move is left. */
@@ -157,6 +170,7 @@ describe('the review of a lost game', () => {
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-card'))).sort((a, b) => a - b));
       expect(revealed).toEqual(expected.faceDown);
       expect(await page.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
+      expect(await deckProblems(page, '#review-position .rv-card.suit-{suit} text', 'fill', 'two')).toEqual([]);
       expect(await page.locator('#review-position .rv-card.rv-from').getAttribute('data-card')).toBe(
         String(unwrap(parseMove('4D-5')).card),
       );
@@ -218,6 +232,8 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
           // The moves go through the page's own actions (what is tested is what comes after).
           await playOnPage(p, LINE);
           await drawn(p);
+          // With a four-colour deck, which the small board's cards take as the table's do.
+          await changeSettings(p, { fourColour: true });
           await openReview(p, LOSING);
           expect(await p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
           await drawn(p);
@@ -282,6 +298,7 @@ describe.each(SMALL_SCREENS.map((v) => [`${v.width}×${v.height}`, v] as const))
           );
           expect(background).toMatch(/^rgb\(/);
           expect(await p.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
+          expect(await deckProblems(p, '#review-position .rv-card.suit-{suit} text', 'fill', 'four')).toEqual([]);
           expect(await panelViolations(p)).toEqual([]);
           expect(seen).toEqual([]);
         } finally {

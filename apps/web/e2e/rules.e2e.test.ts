@@ -2,8 +2,9 @@
  * How to play, as a newcomer meets it: at every test viewport (touch on the tablet and the phones)
  * a first visit's status line offers it, and its button opens the panel; the panel is on the
  * screen, states the rules with the engine's facts and shows the examples with the engine's own
- * refusals, in each of the four languages (opened from the menu); a later visit, with a game
- * saved, offers it no more.
+ * refusals, in each of the four languages (opened from the menu); the panel is opaque, and its
+ * drawn cards take the deck's colours (four with the four-colour deck setting); a later visit,
+ * with a game saved, offers it no more.
  */
 import { LANGUAGES, displayName, refusalMessage } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
@@ -14,7 +15,9 @@ import { RULES_SECTIONS } from '../src/rules/rules-texts.js';
 import {
   VIEWPORTS,
   clickAction,
+  deckProblems,
   drawn,
+  seeThrough,
   playable,
   speaks,
   usePageAt,
@@ -90,6 +93,24 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
         await drawn(page);
       }
+      expect(errors).toEqual([]);
+    });
+
+    it("draws its examples opaque over the table, in the deck's colours: two, then four with the setting", async () => {
+      const { page, errors } = at;
+      await changeSettings(page, { language: 'en' });
+      await speaks(page, 'en');
+      await clickAction(page, '#open-rules');
+      expect(await seeThrough(page, '#rules')).toEqual([]);
+      // The examples hold hearts and diamonds.
+      const cards = '#rules .rules-card.suit-{suit}';
+      expect(await deckProblems(page, cards, 'color', 'two', [1, 2])).toEqual([]);
+      await changeSettings(page, { fourColour: true });
+      await drawn(page);
+      expect(await deckProblems(page, cards, 'color', 'four', [1, 2])).toEqual([]);
+      await changeSettings(page, { fourColour: false });
+      await page.keyboard.press('Escape');
+      await drawn(page);
       expect(errors).toEqual([]);
     });
 

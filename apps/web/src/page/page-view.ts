@@ -95,6 +95,7 @@ export class PageView {
     }
     this.chromeDrawn = { snapshot, ui };
     this.theme.apply(ui.settings.theme);
+    this.theme.deck(ui.settings.fourColour);
     this.chrome.render(snapshot, ui, canHint);
     // A new language may fold the header otherwise, which changes the room the board has.
     if (this.fittedLanguage !== ui.settings.language) {

@@ -1,10 +1,15 @@
 /**
  * The page's theme: the `theme` setting, or the system's light or dark preference when the
  * setting is `system`, shown as the document's `data-theme` attribute (`light` or `dark`), which
- * picks the custom properties of `style.css`, and as the browser's theme colour.
+ * picks the custom properties of `style.css`, and as the browser's theme colour; and the deck's
+ * colours (the `fourColour` setting) as the document's `data-deck` attribute, so that every card the
+ * page draws (the table, the review's small board, How to play's examples) takes them.
  * @module
  */
 import type { Theme } from '../state/settings.js';
+
+/** The document's `data-deck` of a four-colour deck (absent for the usual two colours). */
+const FOUR_COLOUR_DECK = 'four-colour';
 
 /** The themes a page shows. */
 export type ShownTheme = 'light' | 'dark';
@@ -36,6 +41,13 @@ export class ThemeView {
     if (theme === this.theme) return;
     this.theme = theme;
     this.show(theme);
+  }
+
+  /** Shows a four-colour deck (diamonds and clubs in colours of their own) or the usual two colours. */
+  deck(fourColour: boolean): void {
+    const root = this.doc.documentElement;
+    if (fourColour && root.dataset.deck !== FOUR_COLOUR_DECK) root.dataset.deck = FOUR_COLOUR_DECK;
+    else if (!fourColour && root.dataset.deck !== undefined) delete root.dataset.deck;
   }
 
   private show(theme: Theme): void {

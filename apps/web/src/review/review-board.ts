@@ -178,7 +178,12 @@ export function drawBoard(position: Position, moves: BoardMoves, label: string):
         ? position.foundationTop(suitOf(better.card))
         : position.top(better.to);
   for (const c of layout.cards) {
-    const classes = ['rv-card', `rv-${colourOf(c.card)}`, c.faceDown ? 'rv-revealed' : 'rv-up'];
+    const classes = [
+      'rv-card',
+      `rv-${colourOf(c.card)}`,
+      `suit-${suitOf(c.card)}`,
+      c.faceDown ? 'rv-revealed' : 'rv-up',
+    ];
     if (c.card === better?.card) classes.push('rv-from');
     if (c.card === target) classes.push('rv-to');
     const g = svg('g', { class: classes.join(' '), 'data-card': c.card });

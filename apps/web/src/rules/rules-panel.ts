@@ -17,6 +17,7 @@ import {
   refusalMessage,
   relaxed,
   ruleSetName,
+  suitOf,
 } from '@russian-solitaire/engine';
 import { Modal } from '../dialogs/modal.js';
 import { el } from '../page/dom.js';
@@ -40,7 +41,7 @@ function drawColumn(
   if (pile.length === 0) node.append(el('span', { class: 'rules-card empty' }));
   for (const card of pile) {
     const up = position.isFaceUp(card);
-    const classes = ['rules-card', up ? colourOf(card) : 'down'];
+    const classes = ['rules-card', ...(up ? [colourOf(card), `suit-${suitOf(card)}`] : ['down'])];
     if (mark.moving.includes(card)) classes.push('moving');
     node.append(el('span', { class: classes.join(' ') }, up ? displayName(card) : ''));
   }

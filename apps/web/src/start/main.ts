@@ -34,6 +34,7 @@ const settings = parseSettings(
 const languageReady = loadLanguage(settings.language).catch(() => {});
 const theme = new ThemeView(document);
 theme.apply(settings.theme);
+theme.deck(settings.fourColour);
 const url = new URL(window.location.href);
 const urlCode = url.searchParams.get('code');
 // A first visit with "winnable deals only" deals one of the seeds proved winnable beforehand

@@ -381,7 +381,6 @@ export class TableView {
     board.style.setProperty('--index-h', `${L.indexH}px`);
     board.style.setProperty('--index-font', `${L.indexFont}px`);
     board.dataset.arrangement = L.arrangement;
-    board.classList.toggle('four-colour', ui.settings.fourColour);
     board.setAttribute('aria-label', t(lang, 'tableau'));
     board.classList.toggle('dragging-board', drag !== null);
     if (lastDrag !== null && lastDrag.group !== drag?.group) {
