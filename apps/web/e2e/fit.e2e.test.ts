@@ -1,14 +1,20 @@
 /**
  * The table fits the screen and holds still: at a large screen, desktop, small-laptop, tablet and
- * phone sizes, a deal whose seventh column is built up to 24 cards. Each viewport gets a fresh
- * browser profile (a context of the file's one browser), opens `?code=RU1-C-AAAAAAD`, plays 9S-7, 8H-7, 7C-7 and 4C-7 by dragging
- * (the mouse on desktops, a finger — CDP touch events — on touch screens), then checks that
+ * phone sizes, a deal whose seventh column is built up to 24 cards. Each viewport gets one page, a
+ * fresh browser profile (a context of the file's one browser), which opens `?code=RU1-C-AAAAAAD`
+ * and checks on the deal that every covered face-up card shows a strip of 24 px (40 % of a card too
+ * small for that) and that each card size gives cards visibly narrower; then plays 9S-7, 8H-7, 7C-7
+ * and 4C-7 by dragging (the mouse on desktops, a finger — CDP touch events — on touch screens), and
+ * checks that
  *  - the card size, the arrangement and the foundations' places are those of the deal;
  *  - the page does not scroll, sideways or down: the column fits by spacing its fan (squeezed, with a
  *    smaller index, on a phone held sideways);
  *  - every face-up card's top-left index lies on the page and is not covered, at its middle nor at
  *    its foot; every face-down card's top edge lies on the page;
+ *  - a column fans tighter than 24 px only when it needs the board's whole height;
  *  - the longest movable group can be dragged by its index onto its destination;
+ *  - a drag past each edge of the screen, each followed by a swipe both ways, leaves the page where
+ *    it was: not scrolled or panned, sideways or down;
  *  - nothing was logged to the console as an error.
  * The moves' legality and the expected result come from the page's own engine game
  * (`window.solitaire.current`).
@@ -38,6 +44,7 @@ import {
   playable,
   changeSettings,
 } from './drive.js';
+import { COMFORTABLE_STRIP } from '../src/table/layout.js';
 
 /** What holds still on the table: the card size, the arrangement and the foundations' places. */
 async function stillParts(page: Page): Promise<unknown> {
@@ -92,6 +99,22 @@ for (const viewport of VIEWPORTS) {
 
     afterAll(async () => {
       await context?.close();
+    });
+
+    it(`opens the deal's fans to ${COMFORTABLE_STRIP} px strips where the cards allow, and gives each card size cards visibly narrower`, async () => {
+      // Every column of the deal fits comfortably: none is tightened.
+      expect(await fanProblems(page, { tightened: false })).toEqual([]);
+      const widths: number[] = [];
+      for (const size of [1, 0.85, 0.7]) {
+        await changeSettings(page, { cardSize: size });
+        await settled(page);
+        widths.push((await cardBox(page, 0)).width);
+      }
+      await changeSettings(page, { cardSize: 1 });
+      await settled(page);
+      for (let i = 1; i < widths.length; i++)
+        expect(widths[i - 1]! - widths[i]!, widths.join(', ')).toBeGreaterThanOrEqual(5);
+      expect(await stillParts(page), 'the largest card size again').toEqual(dealt);
     });
 
     it(
@@ -159,6 +182,11 @@ for (const viewport of VIEWPORTS) {
       expect(await tableProblems(page, EPS)).toEqual([]);
     });
 
+    it(`fans a covered card ${COMFORTABLE_STRIP} px or more but in a column that needs the board's whole height`, async () => {
+      expect(ready, 'the setup moves were played').toBe(true);
+      expect(await fanProblems(page, { tightened: true })).toEqual([]);
+    });
+
     it(
       `drags the longest movable group by its index onto its destination by ${viewport.phone ? 'touch' : 'mouse'}`,
       async () => {
@@ -213,6 +241,11 @@ for (const viewport of VIEWPORTS) {
       },
       TEST_TIMEOUT,
     );
+
+    it(`stays put after ${viewport.phone ? 'touch drags' : 'drags'} past each edge of the screen, each followed by a swipe: it never scrolls or pans sideways, nor down`, async () => {
+      expect(ready, 'the setup moves were played').toBe(true);
+      await dragsPastEdges(page, pointer, viewport);
+    });
 
     it('logs no console errors', () => {
       expect(errors).toEqual([]);
@@ -287,101 +320,90 @@ async function sideways(
 }
 
 /**
- * Opens the deal at a viewport in a fresh context, runs `check` on the page (and its context), and
- * expects nothing logged as an error; the context is closed after.
+ * Drags the top card of column 4 by its index past each edge of the screen (right, left, bottom,
+ * top, the bottom right corner) and lets go there; after each, swipes across the felt one way and
+ * back. After every drag and every swipe the page has not scrolled or panned, sideways or down,
+ * and the table shows whole (`tableProblems`).
  */
-async function onFreshDeal(
-  viewport: Viewport,
-  check: (page: Page, context: BrowserContext) => Promise<void>,
-): Promise<void> {
-  const errors: string[] = [];
-  const { context, page } = await openViewport(browser, viewport, errors);
-  try {
-    await page.goto(`${SERVER_URL}?code=${CODE}`);
-    await playable(page);
+async function dragsPastEdges(page: Page, pointer: Pointer, viewport: Viewport): Promise<void> {
+  const still = { scrollX: 0, scrollLeft: 0, offsetLeft: 0, pageLeft: 0 };
+  const { width, height } = viewport;
+  const edges = [
+    { name: 'right', x: width - 1, y: height / 2 },
+    { name: 'left', x: 1, y: height / 2 },
+    { name: 'bottom', x: width / 2, y: height - 1 },
+    { name: 'top', x: width / 2, y: 1 },
+    { name: 'bottom right corner', x: width - 1, y: height - 1 },
+  ];
+  const steps = 6;
+  let swipes = 0;
+  for (const edge of edges) {
+    const card = await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.position.top(3)!);
+    const from = await grabPoint(page, card);
+    expect(from, `the ${label(card)} shows`).not.toBeNull();
+    await pointer.down(from!);
+    for (let i = 1; i <= steps; i++)
+      await pointer.move({
+        x: from!.x + ((edge.x - from!.x) * i) / steps,
+        y: from!.y + ((edge.y - from!.y) * i) / steps,
+      });
+    await pointer.up({ x: edge.x, y: edge.y });
     await settled(page);
-    await check(page, context);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
+    expect(await sideways(page), `after a drag to the ${edge.name} edge`).toEqual(still);
+    // A swipe across the felt near the bottom, one way and back.
+    const felt = { x: width / 2, y: height - 20 };
+    for (const dx of [-0.8 * width, 0.8 * width]) {
+      await pointer.down({ x: felt.x - dx / 2, y: felt.y });
+      for (let i = 1; i <= steps; i++) await pointer.move({ x: felt.x - dx / 2 + (dx * i) / steps, y: felt.y - i * 4 });
+      await pointer.up({ x: felt.x + dx / 2, y: felt.y - 4 * steps });
+      await settled(page);
+      expect(await sideways(page), `after a drag to the ${edge.name} edge and a swipe`).toEqual(still);
+      swipes++;
+    }
+    expect(await tableProblems(page, EPS), `after a drag to the ${edge.name} edge and the swipes`).toEqual([]);
   }
+  expect(swipes).toBe(2 * edges.length);
 }
 
-for (const viewport of VIEWPORTS.filter((v) => v.phone)) {
-  describe(`the deal at ${viewportName(viewport)}`, () => {
-    it('opens the fan of its short columns to 24 px strips, and gives each card size cards visibly narrower', () =>
-      onFreshDeal(viewport, async (page) => {
-        // The strip each covered face-up card shows: from its top to the top of the card on it.
-        const strips = await page.evaluate((count) => {
-          const p = (window as unknown as PageWindow).solitaire.current.position;
-          const top = (k: number): number =>
-            document.querySelector(`.card[data-card="${k}"]`)!.getBoundingClientRect().top;
-          const out: number[] = [];
-          for (let c = 0; c < count; c++) {
-            const up = p.column(c as Column).filter((k) => p.isFaceUp(k));
-            for (let i = 1; i < up.length; i++) out.push(top(up[i]!) - top(up[i - 1]!));
-          }
-          return out;
-        }, COLUMN_COUNT);
-        expect(strips.length).toBeGreaterThan(20);
-        expect(Math.min(...strips)).toBeGreaterThanOrEqual(24 - EPS);
-        const widths: number[] = [];
-        for (const size of [1, 0.85, 0.7]) {
-          await changeSettings(page, { cardSize: size });
-          await settled(page);
-          widths.push(
-            await page.evaluate(
-              (k) => document.querySelector(`.card[data-card="${k}"]`)!.getBoundingClientRect().width,
-              0,
-            ),
+/**
+ * Where a column is fanned tighter than comfortable: a covered face-up card shows a strip of less
+ * than 24 px (`COMFORTABLE_STRIP`; 40 % of a card too small for that), measured on the page. With
+ * `tightened`, a column may be, as far as it takes to fit the board's height: only one whose last
+ * card does not reach the bottom of the board is a problem.
+ */
+async function fanProblems(page: Page, { tightened }: { tightened: boolean }): Promise<string[]> {
+  return page.evaluate(
+    ({ columns, comfortable, eps, tightened }) => {
+      const { current: game, layout } = (window as unknown as PageWindow).solitaire;
+      const p = game.position;
+      const want = Math.min(comfortable, 0.4 * layout.cardH);
+      const board = document.getElementById('board')!.getBoundingClientRect();
+      const box = (k: number): DOMRect => document.querySelector(`.card[data-card="${k}"]`)!.getBoundingClientRect();
+      const out: string[] = [];
+      let strips = 0;
+      for (let c = 0; c < columns; c++) {
+        const pile = p.column(c as Column);
+        const up = pile.filter((k) => p.isFaceUp(k));
+        if (up.length < 2) continue;
+        const least = Math.min(...up.slice(1).map((k, i) => box(k).top - box(up[i]!).top));
+        strips += up.length - 1;
+        if (least >= want - eps) continue;
+        if (!tightened) {
+          out.push(
+            `column ${c + 1} (${pile.length} cards) shows ${least.toFixed(1)} px strips, under ${want.toFixed(1)}`,
           );
+          continue;
         }
-        for (let i = 1; i < widths.length; i++)
-          expect(widths[i - 1]! - widths[i]!, widths.join(', ')).toBeGreaterThanOrEqual(5);
-      }));
-  });
-}
-
-for (const viewport of VIEWPORTS.filter((v) => v.phone)) {
-  describe(`the page at ${viewportName(viewport)} after touch drags to the screen's edges and swipes`, () => {
-    it('stays put: it never scrolls or pans sideways, nor down', () =>
-      onFreshDeal(viewport, async (page, context) => {
-        const finger = touchPointer(await context.newCDPSession(page));
-        const still = { scrollX: 0, scrollLeft: 0, offsetLeft: 0, pageLeft: 0 };
-        const { width, height } = viewport;
-        const edges = [
-          { name: 'right', x: width - 1, y: height / 2 },
-          { name: 'left', x: 1, y: height / 2 },
-          { name: 'bottom', x: width / 2, y: height - 1 },
-          { name: 'top', x: width / 2, y: 1 },
-          { name: 'bottom right corner', x: width - 1, y: height - 1 },
-        ];
-        for (const edge of edges) {
-          // The top card of column 4, taken by its index and dragged past the edge, then let go.
-          const card = await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.position.top(3)!);
-          const from = await grabPoint(page, card);
-          expect(from, `the ${label(card)} shows`).not.toBeNull();
-          await finger.down(from!);
-          for (let i = 1; i <= 10; i++)
-            await finger.move({
-              x: from!.x + ((edge.x - from!.x) * i) / 10,
-              y: from!.y + ((edge.y - from!.y) * i) / 10,
-            });
-          await finger.move({ x: edge.x, y: edge.y });
-          await finger.up({ x: edge.x, y: edge.y });
-          await settled(page);
-          expect(await sideways(page), `after a drag to the ${edge.name} edge`).toEqual(still);
-          // A swipe across the felt below the table, one way and back.
-          const felt = { x: width / 2, y: height - 20 };
-          for (const dx of [-0.8 * width, 0.8 * width]) {
-            await finger.down({ x: felt.x - dx / 2, y: felt.y });
-            for (let i = 1; i <= 8; i++) await finger.move({ x: felt.x - dx / 2 + (dx * i) / 8, y: felt.y - i * 4 });
-            await finger.up({ x: felt.x + dx / 2, y: felt.y - 32 });
-            await settled(page);
-            expect(await sideways(page), `after a drag to the ${edge.name} edge and a swipe`).toEqual(still);
-          }
-          expect(await tableProblems(page, EPS)).toEqual([]);
-        }
-      }));
-  });
+        // Tightened: its fan is on a grid of 1/16 px a step, so it may fall short of the room by that much a card.
+        const short = board.bottom - box(pile.at(-1)!).bottom - layout.gap;
+        if (short > pile.length / 16 + 1)
+          out.push(
+            `column ${c + 1} (${pile.length} cards) shows ${least.toFixed(1)} px strips, under ${want.toFixed(1)}, with ${short.toFixed(1)} px of the board left below it`,
+          );
+      }
+      if (strips === 0) out.push('no covered face-up card to measure');
+      return out;
+    },
+    { columns: COLUMN_COUNT, comfortable: COMFORTABLE_STRIP, eps: EPS, tightened },
+  );
 }
