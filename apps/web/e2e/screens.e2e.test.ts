@@ -1,9 +1,13 @@
 /**
  * The chrome on every screen, as a player meets it: at each of the nine viewports of `drive.ts`, a
  * fresh profile (a context of the file's one browser) opens `?code=RU1-C-AAAAABC` and
- *  - opens the menu (where the header folds the less used actions into it), the settings, the move
- *    list and the statistics with the page's own buttons, and checks that each is on the screen
- *    whole, with every control in it, while the page does not scroll sideways; closes each with
+ *  - plays three moves, then opens the menu (where the header folds the less used actions into it),
+ *    the settings, the move list and the statistics with the page's own buttons, and checks that
+ *    each is on the screen whole, with every control in it, while the page does not scroll
+ *    sideways; that each is opaque, and that the game's clock stands still while it is open and
+ *    runs again once it is closed; that the move list gives the moves in words ("6♣ column 7 →
+ *    column 1"), each line whole, and the statistics the best time and the fewest moves (and no
+ *    best score, which every win's 625 makes meaningless); closes each with
  *    Escape and checks that the focus went back to the button that opened it (or to the menu
  *    button when that button is hidden in the folded menu); opens it again and closes it with a
  *    click outside it;
@@ -14,12 +18,17 @@
  *  - logs nothing as an error.
  */
 import { createRequire } from 'node:module';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { type Move, moveLog, unwrap } from '@russian-solitaire/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePlacedMove } from '../src/dialogs/dialog-i18n.js';
 import {
+  type PageWindow,
   SERVER_URL,
   VIEWPORTS,
   clickAction,
+  seeThrough,
   drawn,
   openViewport,
   speaks,
@@ -82,6 +91,48 @@ async function offScreen(page: Page, selector: string): Promise<string[]> {
     if (s.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways (${s.scrollWidth} > ${innerWidth})`);
     return out;
   }, selector);
+}
+
+/** How many moves are played for the move list (through the page's own actions). */
+const MOVES_PLAYED = 3;
+
+/**
+ * Plays the first `count` legal moves through the page's own actions (what is tested is the chrome
+ * around them), and returns them in words as the move list should show them.
+ */
+async function playSomeMoves(page: Page, count: number): Promise<string[]> {
+  const moves = await page.evaluate((count) => {
+    const app = (window as unknown as PageWindow & { solitaire: { actions: { play(m: Move): boolean } } }).solitaire;
+    const played: Move[] = [];
+    for (let i = 0; i < count; i++) {
+      const move = app.current.legalMoves()[0];
+      if (move === undefined || !app.actions.play(move)) break;
+      played.push(move);
+    }
+    return played;
+  }, count);
+  expect(moves).toHaveLength(count);
+  const game = unwrap(gameOfCode(CODE));
+  for (const move of moves) unwrap(game.play(move));
+  await drawn(page);
+  return moveLog(game).map((placed) => describePlacedMove(placed, 'en'));
+}
+
+/** The game's clock as the page keeps it (its elapsed milliseconds). */
+function elapsed(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as PageWindow).solitaire.current.elapsedMs);
+}
+
+/** The texts of a list's items, and whether each shows whole (no line of it runs past its box). */
+async function listItems(page: Page, selector: string): Promise<{ text: string; whole: boolean }[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((item) => ({
+        text: item.textContent ?? '',
+        whole: item.scrollWidth <= item.clientWidth + 1,
+      })),
+    selector,
+  );
 }
 
 async function isShown(page: Page, selector: string): Promise<boolean> {
@@ -171,6 +222,8 @@ for (const viewport of VIEWPORTS) {
     it(
       'shows the menu, the settings, the move list and the statistics on the screen, and closes each on Escape and on a click outside',
       async () => {
+        // A few moves first, for the move list to show them.
+        const played = await playSomeMoves(page, MOVES_PLAYED);
         const problems: string[] = [];
         if (await isShown(page, '#menu')) {
           await page.locator('#menu').click();
@@ -188,10 +241,32 @@ for (const viewport of VIEWPORTS) {
           await drawn(page);
           expect(await isShown(page, '#more'), 'a click outside closes the menu').toBe(false);
         }
+        let closedAt = await elapsed(page);
         for (const panel of PANELS) {
           await clickAction(page, panel.open);
           expect(await isShown(page, panel.shows), `${panel.name} open`).toBe(true);
+          // The clock ran while nothing was open, and stands still while the panel is.
+          const openedAt = await elapsed(page);
+          expect(openedAt, `the clock ran before ${panel.name} opened`).toBeGreaterThan(closedAt);
           problems.push(...(await offScreen(page, panel.shows)).map((p) => `${panel.name}: ${p}`));
+          problems.push(...(await seeThrough(page, panel.shows)).map((p) => `${panel.name}: ${p}`));
+          if (panel.shows === '#move-log') {
+            // The moves in words, as the command line's log writes them, each line whole.
+            const items = await listItems(page, '#move-log li');
+            expect(items.map((i) => i.text)).toEqual(played);
+            problems.push(...items.filter((i) => !i.whole).map((i) => `the move list: "${i.text}" is cut off`));
+          }
+          if (panel.shows === '#stats-dialog') {
+            // Figures that tell wins apart when every win scores 625: the best time and the fewest moves.
+            const figures = await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>('#stats-dialog [data-stat]')].map((d) => d.dataset.stat!),
+            );
+            expect(figures.filter((f) => /-(bestTime|fewestMoves)$/.test(f)).length, figures.join(' ')).toBeGreaterThan(
+              1,
+            );
+            expect(figures.filter((f) => /-bestScore$/.test(f))).toEqual([]);
+          }
+          expect(await elapsed(page), `the clock while ${panel.name} is open`).toBe(openedAt);
           await page.keyboard.press('Escape');
           await drawn(page);
           expect(await isShown(page, panel.shows), `Escape closes ${panel.name}`).toBe(false);
@@ -203,6 +278,7 @@ for (const viewport of VIEWPORTS) {
           await page.mouse.click(point.x, point.y);
           await drawn(page);
           expect(await isShown(page, panel.shows), `a click outside closes ${panel.name}`).toBe(false);
+          closedAt = await elapsed(page);
         }
         expect(problems).toEqual([]);
       },
