@@ -533,3 +533,11 @@ export async function seeThrough(page: Page, selector: string): Promise<string[]
     return transparent ? [`its background ${colour} lets the table show through`] : [];
   }, selector);
 }
+
+/** Whether an element lies wholly on the screen. */
+export async function onScreen(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const r = document.querySelector(selector)!.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+  }, selector);
+}

@@ -1,16 +1,26 @@
 /**
  * The end of a game, at every test viewport (touch on the tablet and the phones): a game played
  * (through the page's own actions, a fixed walk of legal moves) until no legal move is left opens
- * a dialog that says so, with the score, the moves and the cards home, and offers Review, Undo,
- * New game and Close, each on the screen and each doing what it says (by a tap or a click); a
- * saved game that is over opens on it; and the hint's signal that no useful move is left
+ * a dialog that says so, with the score, the moves and the cards home, opaque over the table, and
+ * offers Review, Undo, New game and Close, each on the screen and each doing what it says (by a
+ * tap or a click); a saved game that is over opens on it; and the hint's signal that no useful move is left
  * (`actions.endGame('no-useful-move')`, what a hint that finds none dispatches) opens it too.
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
 import { type Game, type Move, unwrap } from '@russian-solitaire/engine';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, type Viewport, drawn, playable, usePageAt, useBrowser, viewportName } from './drive.js';
+import {
+  VIEWPORTS,
+  type Viewport,
+  drawn,
+  onScreen,
+  playable,
+  seeThrough,
+  usePageAt,
+  useBrowser,
+  viewportName,
+} from './drive.js';
 
 /** A deal whose fixed walk (below) ends with no legal move left. */
 const CODE = 'RU1-C-AAAAAAB';
@@ -56,14 +66,6 @@ async function press(viewport: Viewport, button: Locator): Promise<void> {
   else await button.click();
 }
 
-/** Whether an element lies wholly on the screen. */
-async function onScreen(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((selector) => {
-    const r = document.querySelector(selector)!.getBoundingClientRect();
-    return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
-  }, selector);
-}
-
 for (const viewport of VIEWPORTS) {
   describe(`the end of a game at ${viewportName(viewport)}`, () => {
     const at = usePageAt(browser, viewport, `?code=${CODE}`);
@@ -82,6 +84,7 @@ for (const viewport of VIEWPORTS) {
       );
       for (const id of ['#end-review', '#end-undo', '#end-new', '#end-close'])
         expect(await onScreen(page, id), `${id} on the screen`).toBe(true);
+      expect(await seeThrough(page, '#end'), 'the dialog is opaque').toEqual([]);
       await press(viewport, page.locator('#end-undo'));
       await drawn(page);
       expect(await dialog.isVisible()).toBe(false);

@@ -21,7 +21,7 @@
  * and the last, once the cards are at rest, nothing may be cut off or covered (`tableProblems`:
  * no scrolling, every face-up column card's index on the page and uncovered, whole in columns of up
  * to 24 cards). At the end the win screen shows the page's final score,
- * at least 625, and nothing was logged as an error. Waits poll the page's history and its running
+ * at least 625, on the screen and opaque with its buttons, and nothing was logged as an error. Waits poll the page's history and its running
  * animations rather than sleeping.
  */
 import { gameOfCode } from '@russian-solitaire/dealer';
@@ -42,6 +42,8 @@ import {
   grabPoint,
   label,
   mousePointer,
+  onScreen,
+  seeThrough,
   settled,
   tableProblems,
   touchPointer,
@@ -363,6 +365,10 @@ for (const viewport of VIEWPORTS) {
         expect(end.score).toBeGreaterThanOrEqual(WIN_SCORE);
         expect(await page.locator('#win-score').textContent()).toBe(String(end.score));
         expect(await page.locator('#win-moves').textContent()).toBe(String(LINE.length));
+        // The win screen is on the screen, opaque, with its buttons.
+        for (const id of ['#win', '#play-again', '#new-winnable', '#win-review', '#win-close'])
+          expect(await onScreen(page, id), `${id} on the screen`).toBe(true);
+        expect(await seeThrough(page, '#win'), 'the win screen is opaque').toEqual([]);
 
         const kinds = await page.evaluate(() => [...(window as unknown as { pointerKinds: Set<string> }).pointerKinds]);
         expect(kinds, 'the pointer types the page saw').toEqual(method === 'keyboard' ? [] : [method]);
