@@ -541,3 +541,16 @@ export async function onScreen(page: Page, selector: string): Promise<boolean> {
     return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
   }, selector);
 }
+
+/**
+ * Whether a dialog shows its beginning: its title (its first heading) lies inside the dialog's box
+ * and on the screen, as when it has just opened (not scrolled to its end).
+ */
+export async function titleShows(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const dialog = document.querySelector(selector)!;
+    const r = dialog.getBoundingClientRect();
+    const t = dialog.querySelector('h2')!.getBoundingClientRect();
+    return t.height > 0 && t.top >= Math.max(0, r.top) - 0.5 && t.bottom <= Math.min(innerHeight, r.bottom) + 0.5;
+  }, selector);
+}

@@ -18,6 +18,7 @@ import {
   deckProblems,
   drawn,
   seeThrough,
+  titleShows,
   playable,
   speaks,
   usePageAt,
@@ -60,6 +61,7 @@ for (const viewport of VIEWPORTS) {
       const shown = await panel(page);
       expect(shown.title).toBe('How to play');
       expect(shown.inside, 'the panel is on the screen').toBe(true);
+      expect(await titleShows(page, '#rules'), 'the panel opens at its beginning, its title on the screen').toBe(true);
       expect(shown.sections).toHaveLength(RULES_SECTIONS.length);
       expect(shown.sections.join(' ')).toContain('625');
       const examples = rulesExamples();
@@ -90,6 +92,7 @@ for (const viewport of VIEWPORTS) {
           if (example.refusal !== null)
             expect(shown.captions[i]).toContain(refusalMessage(example.refusal, MESSAGES[lang]));
         expect(shown.inside).toBe(true);
+        expect(await titleShows(page, '#rules'), `${lang}: the panel opens at its beginning`).toBe(true);
         await page.keyboard.press('Escape');
         await drawn(page);
       }

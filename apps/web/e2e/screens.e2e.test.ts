@@ -29,6 +29,7 @@ import {
   VIEWPORTS,
   clickAction,
   seeThrough,
+  titleShows,
   drawn,
   openViewport,
   speaks,
@@ -245,6 +246,7 @@ for (const viewport of VIEWPORTS) {
         for (const panel of PANELS) {
           await clickAction(page, panel.open);
           expect(await isShown(page, panel.shows), `${panel.name} open`).toBe(true);
+          expect(await titleShows(page, panel.shows), `${panel.name} open at their beginning`).toBe(true);
           // The clock ran while nothing was open, and stands still while the panel is.
           const openedAt = await elapsed(page);
           expect(openedAt, `the clock ran before ${panel.name} opened`).toBeGreaterThan(closedAt);

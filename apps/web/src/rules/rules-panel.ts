@@ -109,7 +109,9 @@ export class RulesPanel {
     const close = el('button', { type: 'button', id: 'rules-close', class: 'btn' }, rulesText(lang, 'close'));
     close.addEventListener('click', () => this.actions.closePanel());
     this.modal.body.replaceChildren(
-      el('h2', { id: 'rules-title' }, rulesText(lang, 'title')),
+      // The panel opens at its beginning: its title takes the focus (the first control, Close, is
+      // at its end, where the dialog's focus would otherwise scroll it).
+      el('h2', { id: 'rules-title', tabindex: '-1', autofocus: '' }, rulesText(lang, 'title')),
       ...RULES_SECTIONS.map((key) => el('p', { 'data-section': key }, rulesText(lang, key, values))),
       el('h3', {}, rulesText(lang, 'examples')),
       ...this.examples.map((example) => this.drawExample(example, lang, values.mixed)),
