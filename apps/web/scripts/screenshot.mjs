@@ -15,8 +15,14 @@
 // the move list and the small board with its arrows show (device scale factor 1):
 //   desktop          1280×1500  docs/review-web.png    (the panel alone, whole)
 //   phone, portrait   390×844   docs/review-phone.png  (the panel scrolled to the position)
+// Then what a player meets besides the table (device scale factor 1):
+//   four-colour      1280×800   docs/web-four-colour.png  (the desktop's game with the four-colour deck)
+//   rules            1280×800   docs/web-rules.png     (How to play, opened from the toolbar)
+//   settings         1280×800   docs/web-settings.png  (the settings: one tap, the four-colour deck …)
+//   end               390×844   docs/web-end.png       (the review's lost game: no legal move left)
+//   hint-ru           360×640   docs/web-hint-ru.png   (a hint asked for in Russian, whole with its odds)
 // Usage: node scripts/screenshot.mjs [out-dir] [name…]   (SCREENSHOT_CODE, SCREENSHOT_MOVES)
-// Names (desktop, large, …, long-column, review-web, review-phone) make only those pictures.
+// Names (desktop, large, …, long-column, review-web, review-phone, rules, …) make only those pictures.
 /* global window, document -- in page functions */
 import { join } from 'node:path';
 import {
@@ -44,6 +50,14 @@ const LAYOUTS = [
   { name: 'phone', file: 'web-phone.png', width: 390, height: 844, phone: true },
   { name: 'landscape', file: 'web-landscape.png', width: 844, height: 390, phone: true },
   { name: 'dark', file: 'web-dark.png', width: 1280, height: 800, phone: false, dark: true },
+  {
+    name: 'four-colour',
+    file: 'web-four-colour.png',
+    width: 1280,
+    height: 800,
+    phone: false,
+    settings: { fourColour: true },
+  },
 ];
 
 /** The long column: the deal and the moves that grow its column 7 to 24 cards. */
@@ -64,6 +78,66 @@ const REVIEWS = [
     scrollTo: '#review-position',
   },
 ];
+
+/**
+ * The pictures of what a player meets besides the table, each made on a page of its own by `shoot`
+ * (the page given, once playable); every one opens the deal of the table's pictures but `end`.
+ */
+const PANELS = [
+  {
+    name: 'rules',
+    file: 'web-rules.png',
+    width: 1280,
+    height: 800,
+    phone: false,
+    shoot: (page) => openPanel(page, '#open-rules', '#rules'),
+  },
+  {
+    name: 'settings',
+    file: 'web-settings.png',
+    width: 1280,
+    height: 800,
+    phone: false,
+    shoot: (page) => openPanel(page, '#open-settings', '#settings'),
+  },
+  {
+    name: 'end',
+    file: 'web-end.png',
+    width: 390,
+    height: 844,
+    phone: true,
+    code: LOST_GAME.code,
+    shoot: async (page) => {
+      await playOnPage(page, LOST_GAME.line);
+      await page.waitForSelector('#end[open]', { timeout: 10_000 });
+    },
+  },
+  {
+    name: 'hint-ru',
+    file: 'web-hint-ru.png',
+    width: 360,
+    height: 640,
+    phone: true,
+    settings: { language: 'ru' },
+    shoot: async (page) => {
+      await page.locator('#hint').click();
+      await page.waitForFunction(
+        () =>
+          document.getElementById('message')?.dataset.kind === 'hint' &&
+          /%/.test(document.getElementById('message')?.textContent ?? ''),
+        undefined,
+        { timeout: 30_000 },
+      );
+    },
+  },
+];
+
+/** Opens a panel with the toolbar's button (from the menu, where the header folds it there). */
+async function openPanel(page, button, panel) {
+  if (!(await page.locator(button).isVisible())) await page.locator('#menu').click();
+  await page.locator(button).click();
+  await page.waitForSelector(`${panel}[open]`, { timeout: 10_000 });
+}
 
 /** Plays `moves` hinted moves, then asks for one more hint; returns how many moves were played. */
 async function playHints(page, moves) {
@@ -96,16 +170,22 @@ async function playHints(page, moves) {
 
 /**
  * Opens a page of the app at `url` in a fresh headless Chromium at a picture's size (touch and a
- * mobile viewport on a phone, device scale factor 1), waits for its cards, runs `shoot` on it and
- * closes the browser.
+ * mobile viewport on a phone, device scale factor 1, the dark theme and `settings` when the picture
+ * asks for them), waits for its cards, runs `shoot` on it and closes the browser.
  */
-async function withPage({ width, height, phone, dark = false }, url, shoot) {
+async function withPage({ width, height, phone, dark = false, settings = null }, url, shoot) {
   const browser = await launchBrowser({ width, height, hasTouch: phone, isMobile: phone, deviceScaleFactor: 1 });
   try {
     const page = await browser.context.newPage();
     if (dark) await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(url);
     await waitPlayable(page);
+    if (settings !== null) {
+      // As the settings panel changes them; a language is shown once its words have arrived.
+      await page.evaluate((settings) => window.solitaire.actions.changeSettings(settings), settings);
+      const lang = settings.language ?? 'en';
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, lang, { timeout: 10_000 });
+    }
     await shoot(page);
   } finally {
     await browser.close();
@@ -147,6 +227,15 @@ try {
       if (shot.panelOnly) await page.locator('#review-dialog').screenshot({ path: out });
       else await page.screenshot({ path: out });
       console.log(`review ${shot.width}×${shot.height}, the losing move chosen: ${out}`);
+    });
+  for (const shot of PANELS.filter((p) => wanted(p.name)))
+    await withPage(shot, `${server.url}?code=${shot.code ?? code}`, async (page) => {
+      await shot.shoot(page);
+      await page.waitForTimeout(400);
+      await page.mouse.move(0, shot.height - 1);
+      const out = join(outDir, shot.file);
+      await page.screenshot({ path: out });
+      console.log(`${shot.name} ${shot.width}×${shot.height}: ${out}`);
     });
 } finally {
   await server.stop();
