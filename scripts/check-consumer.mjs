@@ -147,7 +147,7 @@ try {
   };
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB gzipped`;
   const game = await bundled(
-    "import { Game, refusalMessage } from '@russian-solitaire/engine';\nimport { ru } from '@russian-solitaire/engine/messages/ru';\nglobalThis.g = [Game, refusalMessage, ru];\n",
+    "import { Game, errorMessage } from '@russian-solitaire/engine';\nimport { ru } from '@russian-solitaire/engine/messages/ru';\nglobalThis.g = [Game, errorMessage, ru];\n",
   );
   check("browser bundle of the engine's Game with the Russian messages", () => kb(game));
   const solver = await bundled(

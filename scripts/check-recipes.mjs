@@ -120,7 +120,7 @@ async function walkBuild(url) {
     await page.click(eight);
     const refused = game.autoPlace(card('8H'));
     if (refused.ok) throw new Error(`${eight} has a place: the walk expects a refusal`);
-    await until(page.status, (s) => s === engine.refusalMessage(refused.error), `the refusal of ${eight}`);
+    await until(page.status, (s) => s === engine.errorMessage(refused.error), `the refusal of ${eight}`);
     await showing(page, engine, game, 'the board after the refusal');
     steps.push(`${eight} refused`);
 

@@ -1,6 +1,6 @@
 // What every version of the table does, whatever draws it: the first deal and a click.
 import { gameOfCode, randomGame } from '@russian-solitaire/dealer';
-import { type Card, type Game, refusalMessage, unwrap } from '@russian-solitaire/engine';
+import { type Card, type Game, errorMessage, unwrap } from '@russian-solitaire/engine';
 
 /** The deal the page's address names (`?code=RU1-C-AAAAABB`), or a random one. */
 export function firstGame(): Game {
@@ -15,5 +15,5 @@ export function firstGame(): Game {
 export function clickCard(game: Game, card: Card): string {
   if (game.tap(card).ok) return '';
   const placed = game.autoPlace(card);
-  return placed.ok ? '' : refusalMessage(placed.error);
+  return placed.ok ? '' : errorMessage(placed.error);
 }

@@ -7,7 +7,7 @@ import { bothBundlers } from 'size-limit-rollup';
 
 const main = 'dist/index.js';
 const withMessages = (language) => ({
-  [main]: '{ Game, refusalMessage }',
+  [main]: '{ Game, errorMessage }',
   [`dist/messages/${language}.js`]: `{ ${language} }`,
 });
 
@@ -17,17 +17,17 @@ export default bothBundlers(
     // esbuild it did not, and this was 7.5 kB).
     { name: 'defineTexts alone', path: main, import: '{ defineTexts }', limit: '1.3 kB' },
     { name: 'Game', path: main, import: '{ Game }', limit: '10.1 kB' },
-    { name: 'Game + English messages', path: main, import: '{ Game, refusalMessage }', limit: '10.3 kB' },
+    { name: 'Game + English messages', path: main, import: '{ Game, errorMessage }', limit: '10.3 kB' },
     ...['ru', 'uk', 'tr'].map((language) => ({
       name: `Game + English + ${language} messages`,
       import: withMessages(language),
-      limit: language === 'tr' ? '11.05 kB' : '11.5 kB',
+      limit: language === 'tr' ? '11.65 kB' : '13.1 kB',
     })),
     {
       name: 'Game + all four languages',
-      import: { [main]: '{ Game, refusalMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
-      limit: '13 kB',
+      import: { [main]: '{ Game, errorMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
+      limit: '22.1 kB',
     },
-    { name: 'the whole main entry', path: main, import: '*', limit: '16.45 kB' },
+    { name: 'the whole main entry', path: main, import: '*', limit: '18.35 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, displayRank, makeCard, parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { GAME_ERROR_CODES, Game } from './game.js';
-import { resumeSavedGame } from './resume.js';
+import { resumeGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { ru } from './messages-ru.js';
@@ -60,7 +60,7 @@ function withPollution<T>(fields: Record<string, unknown>, body: () => T): T {
 
 describe('saves name a code only with that code’s deal', () => {
   it('resumes a save of a dealt game, with the code kept', () => {
-    const game = unwrap(resumeSavedGame(saved, { startOf, clock: new ManualClock() }));
+    const game = unwrap(resumeGame(saved, { startOf, clock: new ManualClock() }));
     expect(game.code).toBe(CODE);
     expect(game.save()).toEqual(saved);
   });
@@ -76,38 +76,38 @@ describe('saves name a code only with that code’s deal', () => {
       s.score = 0;
       s.elapsedMs = 0;
     });
-    refusedWith(resumeSavedGame(forged, { startOf }), 'start-mismatch');
-    refusedWith(resumeSavedGame(JSON.stringify(forged), { startOf }), 'start-mismatch');
+    refusedWith(resumeGame(forged, { startOf }), 'start-mismatch');
+    refusedWith(resumeGame(JSON.stringify(forged), { startOf }), 'start-mismatch');
     // the same position as a custom game, saying so, is fine
-    const custom = unwrap(resumeSavedGame({ ...forged, code: null }, { startOf }));
+    const custom = unwrap(resumeGame({ ...forged, code: null }, { startOf }));
     expect(custom.code).toBeNull();
     expect(custom.tap(unwrap(parseCard('KS'))).ok).toBe(true);
   });
 
   it('refuses a code that is not a game code, and an empty one', () => {
     refusedWith(
-      resumeSavedGame(
+      resumeGame(
         tampered((s) => (s.code = 'hello')),
         { startOf },
       ),
       'bad-code',
     );
     refusedWith(
-      resumeSavedGame(
+      resumeGame(
         tampered((s) => (s.code = '')),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
-      resumeSavedGame(
+      resumeGame(
         tampered((s) => (s.code = 'x'.repeat(65))),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
-      resumeSavedGame(
+      resumeGame(
         tampered((s) => (s.code = 7)),
         { startOf },
       ),
@@ -116,14 +116,14 @@ describe('saves name a code only with that code’s deal', () => {
   });
 
   it('refuses a save naming a code when it cannot deal it (unchecked-code), and a dealer that fails', () => {
-    refusedWith(resumeSavedGame(saved), 'unchecked-code');
+    refusedWith(resumeGame(saved), 'unchecked-code');
     const throwing: StartOfCode = () => {
       throw new Error('boom');
     };
-    refusedWith(resumeSavedGame(saved, { startOf: throwing }), 'bad-code');
-    refusedWith(resumeSavedGame(saved, { startOf: (() => 5) as unknown as StartOfCode }), 'bad-code');
+    refusedWith(resumeGame(saved, { startOf: throwing }), 'bad-code');
+    refusedWith(resumeGame(saved, { startOf: (() => 5) as unknown as StartOfCode }), 'bad-code');
     // a save without a code needs no dealer
-    expect(resumeSavedGame(tampered((s) => (s.code = null))).ok).toBe(true);
+    expect(resumeGame(tampered((s) => (s.code = null))).ok).toBe(true);
   });
 
   it('refuses counters that play cannot reach (count-mismatch) and times out of range', () => {
@@ -149,7 +149,7 @@ describe('saves name a code only with that code’s deal', () => {
     ];
     expect(saved.redo.length).toBeGreaterThan(0);
     for (const [name, change, code] of cases) {
-      const r = resumeSavedGame(tampered(change), { startOf });
+      const r = resumeGame(tampered(change), { startOf });
       expect(r.ok, name).toBe(false);
       if (!r.ok) expect(r.error.code, name).toBe(code);
     }
@@ -157,7 +157,7 @@ describe('saves name a code only with that code’s deal', () => {
 
   it('a move counter at its limit stays there and the game still resumes', () => {
     const game = unwrap(
-      resumeSavedGame(
+      resumeGame(
         tampered((s) => (s.moveCount = MAX_MOVE_COUNT)),
         { startOf },
       ),
@@ -166,7 +166,7 @@ describe('saves name a code only with that code’s deal', () => {
     expect(legal.length).toBeGreaterThan(0);
     unwrap(game.play(legal[0]!));
     expect(game.moveCount).toBe(MAX_MOVE_COUNT);
-    expect(unwrap(resumeSavedGame(JSON.stringify(game), { startOf })).moveCount).toBe(MAX_MOVE_COUNT);
+    expect(unwrap(resumeGame(JSON.stringify(game), { startOf })).moveCount).toBe(MAX_MOVE_COUNT);
   });
 
   it('a game of the longest history saves and resumes in text and object form alike, then refuses more', async () => {
@@ -180,19 +180,19 @@ describe('saves name a code only with that code’s deal', () => {
     const text = JSON.stringify(object);
     expect(text.length).toBeGreaterThan(5_000_000);
     await breathe();
-    expect(unwrap(resumeSavedGame(object)).moveCount).toBe(MAX_HISTORY_LENGTH);
+    expect(unwrap(resumeGame(object)).moveCount).toBe(MAX_HISTORY_LENGTH);
     await breathe();
-    expect(unwrap(resumeSavedGame(text)).moveCount).toBe(MAX_HISTORY_LENGTH);
+    expect(unwrap(resumeGame(text)).moveCount).toBe(MAX_HISTORY_LENGTH);
     await breathe();
     // one move more is refused in both forms, with the same code
     const longer = { ...object, line: [...object.line, makeMove(there)], moveCount: object.moveCount + 1 };
-    refusedWith(resumeSavedGame(longer), 'too-long');
-    refusedWith(resumeSavedGame(JSON.stringify(longer)), 'too-long');
+    refusedWith(resumeGame(longer), 'too-long');
+    refusedWith(resumeGame(JSON.stringify(longer)), 'too-long');
   });
 });
 
 describe('every door refuses bad input with a typed error, never a TypeError', () => {
-  it('resumeSavedGame refuses a wrong second argument with bad-init', () => {
+  it('resumeGame refuses a wrong second argument with bad-init', () => {
     for (const init of [
       null,
       5,
@@ -204,17 +204,17 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
       { startOf: 5 },
       { nope: 1 },
     ]) {
-      refusedWith(resumeSavedGame(saved, init as never), 'bad-init');
+      refusedWith(resumeGame(saved, init as never), 'bad-init');
     }
   });
 
-  it('Game.create refuses a non-position and a bad init; fromPosition throws a RangeError with the cause', () => {
+  it('Game.create refuses a non-position and a bad init; fromPosition throws a TypeError with the cause', () => {
     refusedWith(Game.create({} as Position), 'bad-position');
     refusedWith(Game.create(null as unknown as Position), 'bad-position');
     const p = unwrap(readPosition(ONE_TAP));
     for (const init of [null, { clock: {} }, { clock: 5 }, { code: 5 }, { code: '' }, { other: 1 }])
       refusedWith(Game.create(p, init as never), 'bad-init');
-    expect(() => Game.fromPosition({} as Position)).toThrow(RangeError);
+    expect(() => Game.fromPosition({} as Position)).toThrow(TypeError);
     try {
       Game.fromPosition({} as Position);
     } catch (e) {
@@ -227,11 +227,11 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
     refusedWith(parsePosition(ONE_TAP, 5 as never), 'unknown-rule-set');
   });
 
-  it('checkMove refuses a missing position; refusalMessage refuses a non-refusal with a RangeError', () => {
+  it('checkMove refuses a missing position; refusalMessage refuses a non-refusal with a TypeError', () => {
     expect(checkMove(null as unknown as Position, { card: 0, to: 1 })?.code).toBe('not-a-position');
     expect(checkMove({} as Position, { card: 0, to: 1 })?.code).toBe('not-a-position');
-    expect(() => refusalMessage({ code: 'bogus' } as unknown as Refusal)).toThrow(RangeError);
-    expect(() => refusalMessage(null as unknown as Refusal)).toThrow(RangeError);
+    expect(() => refusalMessage({ code: 'bogus' } as unknown as Refusal)).toThrow(TypeError);
+    expect(() => refusalMessage(null as unknown as Refusal)).toThrow(TypeError);
     // a real code with junk fields still reads
     expect(refusalMessage({ code: 'card-face-down', move: { card: -1, to: 0 } })).toContain('?');
   });
@@ -244,7 +244,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         throw new Error('boom');
       },
     });
-    refusedWith(resumeSavedGame(getter, { startOf }), 'not-an-object');
+    refusedWith(resumeGame(getter, { startOf }), 'not-an-object');
     const trap = new Proxy(
       { ...saved },
       {
@@ -253,10 +253,10 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         },
       },
     );
-    refusedWith(resumeSavedGame(trap, { startOf }), 'not-an-object');
+    refusedWith(resumeGame(trap, { startOf }), 'not-an-object');
     const revocable = Proxy.revocable({ ...saved }, {});
     revocable.revoke();
-    refusedWith(resumeSavedGame(revocable.proxy, { startOf }), 'not-an-object');
+    refusedWith(resumeGame(revocable.proxy, { startOf }), 'not-an-object');
     const lineTrap = {
       ...saved,
       line: new Proxy([...saved.line], {
@@ -265,9 +265,9 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         },
       }),
     };
-    refusedWith(resumeSavedGame(lineTrap, { startOf }), 'bad-field');
+    refusedWith(resumeGame(lineTrap, { startOf }), 'bad-field');
     // a quiet Proxy of a real save is read as its data
-    expect(resumeSavedGame(new Proxy({ ...saved }, {}), { startOf }).ok).toBe(true);
+    expect(resumeGame(new Proxy({ ...saved }, {}), { startOf }).ok).toBe(true);
   });
 
   it('a clock that reads NaN, Infinity or throws does not move the time', () => {
@@ -282,17 +282,17 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
     const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: CODE });
     for (let i = 0; i < 5; i++) game.play(game.legalMoves()[0]!);
     expect(game.elapsedMs).toBe(0);
-    const back = unwrap(resumeSavedGame(JSON.stringify(game), { startOf }));
+    const back = unwrap(resumeGame(JSON.stringify(game), { startOf }));
     expect(back.elapsedMs).toBe(0);
   });
 
   it('the readers never throw', () => {
     fc.assert(
       fc.property(fc.anything({ withMap: true, withSet: true, withNullPrototype: true }), (value) => {
-        expect(() => readFields(value, 'value')).not.toThrow();
-        expect(() => readList(value, 'value', 10)).not.toThrow();
+        expect(() => readFields(value)).not.toThrow();
+        expect(() => readList(value, 10)).not.toThrow();
         expect(() => parseOptions(value)).not.toThrow();
-        expect(() => resumeSavedGame(value)).not.toThrow();
+        expect(() => resumeGame(value)).not.toThrow();
       }),
       { numRuns: 500 },
     );
@@ -311,14 +311,14 @@ describe('strict text and printers', () => {
     expect(parsePosition(ONE_TAP.replace('classic', 'yu\u212Aon')).ok).toBe(false);
   });
 
-  it('printers refuse values that are no cards or moves with a RangeError', () => {
+  it('printers refuse values that are no cards or moves with a TypeError', () => {
     for (const bad of [-1, 52, 99, 1.5, Number.NaN, '3' as unknown as number]) {
-      expect(() => makeCard(bad)).toThrow(RangeError);
-      expect(() => displayName(bad)).toThrow(RangeError);
-      expect(() => displayRank(bad)).toThrow(RangeError);
+      expect(() => makeCard(bad)).toThrow(TypeError);
+      expect(() => displayName(bad)).toThrow(TypeError);
+      expect(() => displayRank(bad)).toThrow(TypeError);
     }
-    expect(() => makeMove({ card: 0, to: 'x' } as unknown as Move)).toThrow(RangeError);
-    expect(() => makeMove(null as unknown as Move)).toThrow(RangeError);
+    expect(() => makeMove({ card: 0, to: 'x' } as unknown as Move)).toThrow(TypeError);
+    expect(() => makeMove(null as unknown as Move)).toThrow(TypeError);
     expect(makeMove({ card: 0, to: 'foundation' })).toBe('AS-F');
   });
 
@@ -343,7 +343,7 @@ describe('standing properties of saves', () => {
   it('refuses every proper prefix of a real save', () => {
     let refused = 0;
     for (let n = 0; n < savedText.length; n++) {
-      const r = resumeSavedGame(savedText.slice(0, n), { startOf });
+      const r = resumeGame(savedText.slice(0, n), { startOf });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(SAVE_ERROR_CODES).toContain(r.error.code);
       refused++;
@@ -358,7 +358,7 @@ describe('standing properties of saves', () => {
       fc.asyncProperty(fc.nat(savedText.length - 1), fc.constantFrom(...alphabet), async (at, ch) => {
         await breathe();
         const text = savedText.slice(0, at) + ch + savedText.slice(at + 1);
-        const r = resumeSavedGame(text, { startOf, clock: new ManualClock() });
+        const r = resumeGame(text, { startOf, clock: new ManualClock() });
         if (r.ok) {
           seen.accepted++;
           // identical as data: the same fields and values (JSON white space aside)
@@ -398,7 +398,7 @@ describe('standing properties of saves', () => {
           runs++;
           withPollution({ [key]: value }, () => {
             expect(parseOptions({})).toEqual({ ok: true, value: DEFAULT_OPTIONS });
-            expect(unwrap(resumeSavedGame(savedText, { startOf, clock: new ManualClock() })).save()).toEqual(saved);
+            expect(unwrap(resumeGame(savedText, { startOf, clock: new ManualClock() })).save()).toEqual(saved);
             expect(checkMove(unwrap(readPosition(ONE_TAP)), {} as Move)?.code).toBe('no-such-card');
           });
         },
@@ -412,18 +412,18 @@ describe('standing properties of saves', () => {
   it('a custom position saves with code null and says so', () => {
     const game = Game.fromPosition(unwrap(readPosition(ONE_TAP)));
     expect(game.save().code).toBeNull();
-    expect(makePosition(unwrap(resumeSavedGame(game.save())).startPosition)).toBe(ONE_TAP);
+    expect(makePosition(unwrap(resumeGame(game.save())).startPosition)).toBe(ONE_TAP);
   });
 });
 
 describe('the other printers and readers of the engine', () => {
   it('cardName, suitName and ruleSetName refuse or survive junk', () => {
-    expect(() => cardName(-1)).toThrow(RangeError);
-    expect(() => suitName(9 as never)).toThrow(RangeError);
+    expect(() => cardName(-1)).toThrow(TypeError);
+    expect(() => suitName(9 as never)).toThrow(TypeError);
     expect(cardName(0, ru)).toBe('туз пик');
     expect(ruleSetName(null as never)).toBe('?');
     expect(ruleSetName({ ...classic, id: '__proto__' })).toBe('Same suit');
-    expect(() => ruleSetName(classic, '__proto__' as never)).toThrow(RangeError);
+    expect(() => ruleSetName(classic, '__proto__' as never)).toThrow(TypeError);
     expect(ruleSetName(classic, ru)).toBe('Одна масть');
   });
 
@@ -472,8 +472,8 @@ describe('dealArrangement given an index that numbers no arrangement', () => {
       expect(Date.now() - started).toBeLessThan(1000);
     }
     expect(p.equals(before)).toBe(true);
-    expect(() => dealArrangement(null as never, 0)).toThrow(RangeError);
-    expect(() => dealArrangement({} as never, 0)).toThrow(RangeError);
+    expect(() => dealArrangement(null as never, 0)).toThrow(TypeError);
+    expect(() => dealArrangement({} as never, 0)).toThrow(TypeError);
     dealArrangement(p, -0);
     dealArrangement(oneDown, 0);
     expect(oneDown.faceDownCount).toBe(1);

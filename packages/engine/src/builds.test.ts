@@ -24,10 +24,12 @@ function dealOf(engine: Engine, ruleSet = engine.classic) {
   return engine.unwrap(engine.openingPosition(DECK, ruleSet));
 }
 
-/** A code's deal for `resumeSavedGame`: `TEST-1` deals {@link DECK} with the given build. */
+/** A code's deal for `resumeGame`: `TEST-1` deals {@link DECK} with the given build. */
 function startOfWith(engine: Engine): StartOfCode {
   return (code, options) =>
-    code === 'TEST-1' ? engine.openingPosition(DECK, engine.classic, options) : engine.err({ message: 'unknown code' });
+    code === 'TEST-1'
+      ? engine.openingPosition(DECK, engine.classic, options)
+      : engine.err({ code: 'unknown-code', message: 'Unknown code.', key: 'unknown-code', values: {} });
 }
 
 describe('the CommonJS and ES module builds of the engine', () => {
@@ -76,13 +78,13 @@ describe('the CommonJS and ES module builds of the engine', () => {
       game.play(game.legalMoves()[0]!);
       const text = JSON.stringify(game);
       for (const startOf of [startOfWith(cjs), startOfWith(esm)]) {
-        const resumed = resumer.resumeSavedGame(text, { startOf });
+        const resumed = resumer.resumeGame(text, { startOf });
         expect(resumed.ok ? 'resumed' : resumed.error).toBe('resumed');
       }
       // A save of another deal under the same code is still told apart.
       const otherDeal = maker.unwrap(maker.openingPosition(maker.orderedDeck()));
       const forged = JSON.stringify(maker.unwrap(maker.Game.create(otherDeal, { code: 'TEST-1' })));
-      const refused = resumer.resumeSavedGame(forged, { startOf: startOfWith(maker) });
+      const refused = resumer.resumeGame(forged, { startOf: startOfWith(maker) });
       expect(refused.ok ? 'resumed' : refused.error.code).toBe('start-mismatch');
     }
   });
@@ -110,7 +112,7 @@ describe('the CommonJS and ES module builds of the engine', () => {
     expect(esm.makePosition(a)).toBe(cjs.makePosition(dealOf(esm)));
     expect(JSON.stringify(a)).toBe(JSON.stringify(dealOf(esm)));
     expect(esm.unwrap(esm.Position.fromSetup(a.toSetup())).equals(a)).toBe(true);
-    const resumed = cjs.unwrap(cjs.resumeSavedGame(JSON.stringify(game), { clock }));
+    const resumed = cjs.unwrap(cjs.resumeGame(JSON.stringify(game), { clock }));
     expect(resumed.save()).toEqual(game.save());
     expect(esm.ruleSetName(a.ruleSet)).toBe('Same suit');
   });

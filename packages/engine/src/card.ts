@@ -8,7 +8,7 @@
  */
 
 import { echoInput } from './echo.js';
-import type { NotationError } from './notation-error.js';
+import { type NotationError, notationProblem } from './notation-error.js';
 import { asciiUpperCase } from './read.js';
 import { type Result, err, ok } from './result.js';
 
@@ -80,17 +80,17 @@ export function isKing(card: Card): boolean {
 
 /**
  * Checks that a printer was given a card: printers write only what exists.
- * @throws RangeError when `card` is not an integer from 0 to 51.
+ * @throws TypeError when `card` is not an integer from 0 to 51.
  */
 function printable(card: Card): Card {
-  if (!isCard(card)) throw new RangeError(`${echoInput(card)} is not a card (an integer from 0 to 51)`);
+  if (!isCard(card)) throw new TypeError(`${echoInput(card)} is not a card (an integer from 0 to 51)`);
   return card;
 }
 
 /**
  * The name of a card for people: rank then suit symbol, with 10 written in full (`10♠`, `A♥`).
  * For the two-letter text name (`TS`) use `makeCard`.
- * @throws RangeError when `card` is not a card (printers write only real values).
+ * @throws TypeError when `card` is not a card (printers write only real values).
  */
 export function displayName(card: Card): string {
   return `${displayRank(card)}${SUIT_SYMBOLS[suitOf(card)]}`;
@@ -98,7 +98,7 @@ export function displayName(card: Card): string {
 
 /**
  * The rank of a card for people, as a card face shows it: `A`, `2` … `10`, `J`, `Q`, `K`.
- * @throws RangeError when `card` is not a card.
+ * @throws TypeError when `card` is not a card.
  */
 export function displayRank(card: Card): string {
   const rank = rankOf(printable(card));
@@ -112,7 +112,7 @@ export function orderedDeck(): Card[] {
 
 /**
  * The text name of a card: `TS`, `AH`.
- * @throws RangeError when `card` is not a card (an integer from 0 to 51): a printer never writes
+ * @throws TypeError when `card` is not a card (an integer from 0 to 51): a printer never writes
  * a name for a value that is no card. Check untrusted numbers with {@link isCard} first.
  */
 export function makeCard(card: Card): string {
@@ -126,16 +126,11 @@ export function makeCard(card: Card): string {
  * (`Aſ`, with a long s, is refused).
  */
 export function parseCard(text: string): Result<Card, NotationError> {
-  if (typeof text !== 'string')
-    return err({ code: 'bad-card', message: `a card name must be a string, not ${echoInput(text)}` });
+  if (typeof text !== 'string') return err(notationProblem('bad-card', 'card-not-text', { given: echoInput(text) }));
   const t = asciiUpperCase(text.trim());
-  if (t.length === 0) return err({ code: 'empty', message: 'a card name is empty' });
+  if (t.length === 0) return err(notationProblem('empty', 'card-empty'));
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(t);
-  if (!m)
-    return err({
-      code: 'bad-card',
-      message: `${echoInput(text)} is not a card: write rank then suit, like TS or AH`,
-    });
+  if (!m) return err(notationProblem('bad-card', 'card-bad', { given: echoInput(text) }));
   const rank = m[1] === '10' ? 10 : RANKS.indexOf(m[1] as (typeof RANKS)[number]) + 1;
   const suit = SUITS.indexOf(m[2] as (typeof SUITS)[number]) as Suit;
   return ok(suit * RANK_COUNT + rank - 1);
@@ -147,16 +142,10 @@ export function parseCard(text: string): Result<Card, NotationError> {
  * The symbols are the four of {@link SUIT_SYMBOLS} only.
  */
 export function parseShownCard(text: string): Result<Card, NotationError> {
-  if (typeof text !== 'string')
-    return err({ code: 'bad-card', message: `a card name must be a string, not ${echoInput(text)}` });
+  if (typeof text !== 'string') return err(notationProblem('bad-card', 'card-not-text', { given: echoInput(text) }));
   const t = text.trim();
   const symbol = SUIT_SYMBOLS.findIndex((sym) => t.endsWith(sym));
   if (symbol < 0) return parseCard(text);
   const named = parseCard(`${t.slice(0, t.length - SUIT_SYMBOLS[symbol]!.length)}${SUITS[symbol]}`);
-  return named.ok
-    ? named
-    : err({
-        code: 'bad-card',
-        message: `${echoInput(text)} is not a card: write rank then suit, like 10♠, TS or AH`,
-      });
+  return named.ok ? named : err(notationProblem('bad-card', 'card-bad-shown', { given: echoInput(text) }));
 }

@@ -9,9 +9,9 @@ import { type Result, err, ok } from './result.js';
 
 /**
  * The clock of an init's fields: `undefined` for the system clock, or an object with a `now()`
- * method; anything else is refused with a message. A getter that throws reads as no `now()`.
+ * method; anything else is refused (`null`). A getter that throws reads as no `now()`.
  */
-export function readClock(fields: OwnFields): Result<Clock | undefined, string> {
+export function readClock(fields: OwnFields): Result<Clock | undefined, null> {
   const clock: unknown = fields.clock;
   if (clock === undefined) return ok(undefined);
   let now: unknown;
@@ -20,6 +20,6 @@ export function readClock(fields: OwnFields): Result<Clock | undefined, string> 
   } catch {
     now = undefined;
   }
-  if (typeof now !== 'function') return err('clock must be an object with a now() method');
+  if (typeof now !== 'function') return err(null);
   return ok(clock as Clock);
 }

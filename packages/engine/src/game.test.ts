@@ -4,7 +4,7 @@ import { parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
 import { refusalMessage } from './messages.js';
-import { resumeSavedGame } from './resume.js';
+import { resumeGame } from './resume.js';
 import { openingPosition } from './layout.js';
 import { type Move, encodeMove } from './move.js';
 import { makePosition, readPosition } from './notation.js';
@@ -256,9 +256,9 @@ describe('Game: properties over random games', () => {
           runs++;
           const saved = game.save();
           expect(JSON.stringify(game)).toBe(JSON.stringify(saved));
-          const back = unwrap(resumeSavedGame(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
+          const back = unwrap(resumeGame(JSON.parse(JSON.stringify(saved)) as unknown, { clock }));
           expect(back.save()).toEqual(saved);
-          const fromText = unwrap(resumeSavedGame(JSON.stringify(game), { clock }));
+          const fromText = unwrap(resumeGame(JSON.stringify(game), { clock }));
           expect(JSON.stringify(fromText)).toBe(JSON.stringify(game));
           // Positions in JSON are their text, the save's own form of a position.
           expect(JSON.parse(JSON.stringify(game.position))).toBe(saved.position);
@@ -378,7 +378,7 @@ describe('Game: model-based (fc.commands)', () => {
     check = () => true;
     run(m: Model, r: Real) {
       const saved = JSON.stringify(r.game);
-      r.game = unwrap(resumeSavedGame(saved, { clock: r.clock }));
+      r.game = unwrap(resumeGame(saved, { clock: r.clock }));
       check(m, r);
     }
     toString = () => 'save+resume';

@@ -11,6 +11,7 @@ import { brand, isBrandedInstance } from './brand.js';
 import { type Card, type Suit, isCard, rankOf, suitOf } from './card.js';
 import { type Clock, systemClock } from './clock.js';
 import { echoInput } from './echo.js';
+import { GAME_ERRORS } from './errors-en.js';
 import { readClock } from './game-init.js';
 import {
   type Column,
@@ -34,6 +35,7 @@ import {
   undoRecordTurned,
 } from './position.js';
 import { type TurnPath, turnPathOf } from './path.js';
+import { type Problem, problemMaker } from './problem.js';
 import { readOptionalFields } from './read.js';
 import { type Refusal, checkMove, judgeMove, refusal } from './refusal.js';
 import type { RefusalFacts } from './refusal-code.js';
@@ -105,12 +107,9 @@ export const GAME_ERROR_CODES = ['nothing-to-undo', 'nothing-to-redo', 'bad-posi
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
 /** Why an undo, a redo or the making of a game was refused. */
-export interface GameError {
-  /** What was refused. */
-  readonly code: GameErrorCode;
-  /** A short explanation in English. */
-  readonly message: string;
-}
+export type GameError = Problem<GameErrorCode>;
+
+const problem = /* @__PURE__ */ problemMaker(GAME_ERRORS);
 
 /** How a game is set up besides its position. Only its own fields are read. */
 export interface GameInit {
@@ -123,26 +122,23 @@ export interface GameInit {
    * The game code shown in the game bar and kept in saves, for instance `RU1-C-AAAAABB`, or `null`
    * (the default) for a custom position. The engine keeps it as given (a string of at most
    * `MAX_SAVED_CODE_LENGTH` characters): the caller vouches that the position is the code's deal,
-   * and `resumeSavedGame` checks it again. The dealer's `gameOfCode` sets it.
+   * and `resumeGame` checks it again. The dealer's `gameOfCode` sets it.
    */
   readonly code?: string | null;
 }
 
 function readInit(init: unknown): Result<{ clock: Clock | undefined; code: string | null }, GameError> {
-  const fields = readOptionalFields(init, 'the game init');
-  if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
+  const fields = readOptionalFields(init);
+  if (!fields.ok) return err(problem('bad-init', 'game-init-unreadable', {}, fields.error));
   for (const key of Object.keys(fields.value)) {
     if (key !== 'clock' && key !== 'code')
-      return err({ code: 'bad-init', message: `unknown game init field ${echoInput(key)} (known: clock, code)` });
+      return err(problem('bad-init', 'game-init-unknown', { key: echoInput(key) }));
   }
   const clock = readClock(fields.value);
-  if (!clock.ok) return err({ code: 'bad-init', message: clock.error });
+  if (!clock.ok) return err(problem('bad-init', 'init-clock'));
   const code = fields.value.code ?? null;
   if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
-    return err({
-      code: 'bad-init',
-      message: `code must be null or a game code of at most ${MAX_SAVED_CODE_LENGTH} characters`,
-    });
+    return err(problem('bad-init', 'game-init-code', { max: MAX_SAVED_CODE_LENGTH }));
   return ok({ clock: clock.value, code });
 }
 
@@ -212,11 +208,7 @@ export class Game {
    * an unknown field, a clock without `now()`, a code that is not a short string or `null`).
    */
   static create(position: Position, init: GameInit = {}): Result<Game, GameError> {
-    if (!isPosition(position))
-      return err({
-        code: 'bad-position',
-        message: 'a game starts from a Position (see readPosition, openingPosition)',
-      });
+    if (!isPosition(position)) return err(problem('bad-position', 'game-not-a-position'));
     const read = readInit(init);
     if (!read.ok) return read;
     return ok(new Game(position, read.value.clock, read.value.code));
@@ -225,12 +217,12 @@ export class Game {
   /**
    * A new game from a position (usually an opening position). The position is copied.
    * {@link Game.create} does the same and returns a refusal instead of throwing.
-   * @throws RangeError when {@link Game.create} refuses its arguments; the error's `cause` is the
+   * @throws TypeError when {@link Game.create} refuses its arguments; the error's `cause` is the
    * {@link GameError}.
    */
   static fromPosition(position: Position, init: GameInit = {}): Game {
     const game = Game.create(position, init);
-    if (!game.ok) throw new RangeError(game.error.message, { cause: game.error });
+    if (!game.ok) throw new TypeError(game.error.message, { cause: game.error });
     return game.value;
   }
 
@@ -523,7 +515,7 @@ export class Game {
 
   /** Takes back the last move: cards, face state and score are restored; the move counter is not. */
   undo(): Result<UndoOutcome, GameError> {
-    if (this.undoable === 0) return err({ code: 'nothing-to-undo', message: 'there is no move to undo' });
+    if (this.undoable === 0) return err(problem('nothing-to-undo', 'nothing-to-undo'));
     const record = this.line.pop()!;
     this.undoable--;
     const code = undoRecordMove(record);
@@ -551,7 +543,7 @@ export class Game {
   /** Plays again the last undone move (it counts as a move made). */
   redo(): Result<MoveOutcome, GameError> {
     const code = this.redoStack.pop();
-    if (code === undefined) return err({ code: 'nothing-to-redo', message: 'there is no undone move to redo' });
+    if (code === undefined) return err(problem('nothing-to-redo', 'nothing-to-redo'));
     const outcome = this.apply(code);
     this.changed();
     return ok(outcome);
@@ -591,7 +583,7 @@ export class Game {
     this.changed();
   }
 
-  /** The whole game as plain JSON data, for local storage or a file. {@link resumeSavedGame} reads it back. */
+  /** The whole game as plain JSON data, for local storage or a file. {@link resumeGame} reads it back. */
   save(): SavedGame {
     return {
       format: SAVE_FORMAT,
@@ -615,9 +607,9 @@ export class Game {
   }
 
   /**
-   * Builds a game from a save that {@link resumeSavedGame} has checked in full (its moves replay,
+   * Builds a game from a save that {@link resumeGame} has checked in full (its moves replay,
    * its score, position and counters add up). The checks live there, so that an application that
-   * never resumes a save does not carry them. Only `resumeSavedGame` calls it (protected, so that
+   * never resumes a save does not carry them. Only `resumeGame` calls it (protected, so that
    * no one else calls it by mistake; a game cannot be subclassed, its constructor being private). Its
    * key is a plain name, not a symbol: esbuild keeps a class with a computed key in every bundle
    * that imports its module, used or not.

@@ -8,11 +8,13 @@
  * - Rule sets as data ({@link classic}, {@link relaxed}, {@link yukon}, {@link alaska}, {@link canBuild})
  *   and the house options ({@link parseOptions}).
  * - Positions ({@link Position}), the layout of a deck ({@link openingPosition}), legal moves and
- *   refusals ({@link checkMove}) with messages ({@link refusalMessage}; English here, each other
- *   language an entry of its own, `@russian-solitaire/engine/messages/ru` …) and the text system
- *   they are written in ({@link defineTexts}, {@link fill}).
+ *   refusals ({@link checkMove}).
+ * - Errors: every error is a {@link Problem} (a refusal too has a `code` and a `message`), written
+ *   in any language by {@link errorMessage} (English here, each other language an entry of its
+ *   own, `@russian-solitaire/engine/messages/ru` …), and the text system the messages are written
+ *   in ({@link defineTexts}, {@link fill}).
  * - The game ({@link Game}): score, clock, undo, tap, auto place, a snapshot for UI frameworks;
- *   its move list ({@link moveLog}) and saves ({@link resumeSavedGame}).
+ *   its move list ({@link moveLog}) and saves ({@link resumeGame}).
  * - Text notation for cards, moves and positions: one parser and one printer each.
  * - The visible part of a position and determinizations, for fair advice ({@link visiblePart}).
  *
@@ -119,7 +121,10 @@ export {
   type SuitWord,
   isLanguage,
 } from './language.js';
-export { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
+export { cardName, ruleSetName, suitName } from './messages.js';
+export { type Problem } from './problem.js';
+export { errorMessage } from './error-message.js';
+export { type EngineErrorKey } from './errors-en.js';
 export {
   type Locale,
   PLURAL_CATEGORIES,
@@ -174,7 +179,7 @@ export {
 } from './game.js';
 export { moveLog } from './log.js';
 export type { TurnPath } from './path.js';
-export { type ResumeInit, resumeSavedGame } from './resume.js';
+export { type ResumeInit, resumeGame } from './resume.js';
 export { ECHO_END_LENGTH, MAX_ECHO_LENGTH, echoInput } from './echo.js';
 export {
   type ClockSnapshot,

@@ -15,6 +15,9 @@
  *   take fewer moves than a save may hold.
  * - The readers of outside data ({@link readFields}, {@link readOptionalFields}, {@link readList},
  *   {@link ownValue}, {@link isCount}): own data fields only, nothing inherited, no getters run.
+ * - The making of errors ({@link problemMaker}: a `Problem` from a table of English sentences)
+ *   and the writing of any error in a language ({@link writeError}), which each package's own
+ *   `errorMessage` calls with its language tables.
  *
  * All entries of the package share one copy of the engine's code and state in each build (ESM and
  * CommonJS), so a position made through the main entry is the position these functions read.
@@ -42,3 +45,7 @@ export {
   readOptionalFields,
 } from './read.js';
 export { saveTextLimit } from './save.js';
+export { type ErrorTexts, type ProblemMaker, problemMaker } from './problem.js';
+export { writeError } from './error-message.js';
+export { extendTexts } from './text.js';
+export { ECHO_WORDS } from './errors-en.js';

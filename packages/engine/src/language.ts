@@ -3,6 +3,7 @@
  * ({@link Messages}), which each language module (`messages-en.ts`, `messages-ru.ts`…) fills in.
  * @module
  */
+import type { EngineErrorKey } from './errors-en.js';
 import type { RefusalCode } from './refusal-code.js';
 import type { PluralCategory, Texts } from './text.js';
 
@@ -50,9 +51,14 @@ export type MessageKey =
 export type SuitWord = 'spades' | 'hearts' | 'diamonds' | 'clubs';
 
 /**
- * The engine's words in one language: made with `defineTexts`, so an app reads them with
+ * The engine's words in one language: the refusals and names ({@link MessageKey}) and the
+ * sentences of its errors (`EngineErrorKey`). Made with `defineTexts`, so an app reads them with
  * `text`/`count` like its own texts, and counts its own nouns with their `locale`. The four
  * languages are `en`, `ru`, `uk` and `tr` of `@russian-solitaire/engine/messages/<language>`.
  * @typeParam C - the plural categories of the language.
  */
-export type Messages<C extends PluralCategory = PluralCategory> = Texts<MessageKey, CountedMessageKey, C>;
+export type Messages<C extends PluralCategory = PluralCategory> = Texts<
+  MessageKey | EngineErrorKey,
+  CountedMessageKey,
+  C
+>;

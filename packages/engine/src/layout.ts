@@ -6,7 +6,7 @@
 import { type Card, DECK_SIZE } from './card.js';
 import { COLUMN_COUNT } from './move.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
-import { Position, type PositionError } from './position.js';
+import { Position, type PositionError, positionProblem } from './position.js';
 import type { ColumnSetup, PositionSetup } from './setup.js';
 import { readList } from './read.js';
 import { type Result, err } from './result.js';
@@ -43,12 +43,9 @@ export function openingPosition(
   ruleSet: RuleSet = classic,
   options: Partial<GameOptions> = DEFAULT_OPTIONS,
 ): Result<Position, PositionError> {
-  const cards = readList(deck, 'deck', DECK_SIZE);
-  if (!cards.ok || cards.value.length !== DECK_SIZE) {
-    return err({
-      code: 'missing-card',
-      message: `a deck holds ${DECK_SIZE} cards, this one ${cards.ok ? cards.value.length : 'none'}`,
-    });
-  }
+  const cards = readList(deck, DECK_SIZE);
+  if (!cards.ok) return err(positionProblem('missing-card', 'deck-unreadable', { count: DECK_SIZE }, cards.error));
+  if (cards.value.length !== DECK_SIZE)
+    return err(positionProblem('missing-card', 'deck-size', { count: DECK_SIZE, found: cards.value.length }));
   return Position.fromSetup(layoutDeck(cards.value as Card[], ruleSet), options);
 }

@@ -80,8 +80,8 @@ describe('the placed-move text', () => {
       const r = parsePlacedMove(text);
       expect(r.ok ? null : r.error.code, text).toBe(code);
     }
-    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 2 })).toThrow(RangeError);
-    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 9 as never })).toThrow(RangeError);
-    expect(() => makePlacedMove({ move: { card: 99, to: 2 }, from: 1 })).toThrow(RangeError);
+    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 2 })).toThrow(TypeError);
+    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 9 as never })).toThrow(TypeError);
+    expect(() => makePlacedMove({ move: { card: 99, to: 2 }, from: 1 })).toThrow(TypeError);
   });
 });

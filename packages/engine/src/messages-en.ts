@@ -1,70 +1,36 @@
 /**
- * The engine's words in English: `@russian-solitaire/engine/messages/en`. The engine's message
- * functions use them when no other language is given.
+ * The engine's messages in English: `@russian-solitaire/engine/messages/en`: the refusals of
+ * moves, the names of cards, suits and rule sets, and the sentences of every error of the engine.
+ * Every error carries its English `message` already; these are for `errorMessage` and the name
+ * functions when English is chosen among other languages, and for comparing the languages.
  * @module
  */
+import {
+  ECHO_WORDS,
+  GAME_ERRORS,
+  NOTATION_ERRORS,
+  OPTIONS_ERRORS,
+  POSITION_ERRORS,
+  READ_ERRORS,
+  SAVE_ERRORS,
+} from './errors-en.js';
 import type { Messages } from './language.js';
-import { pluralOneOther, writeNumber } from './plural.js';
-import { type Locale, defineTexts } from './text.js';
+import { EN_LOCALE } from './locales.js';
+import { defineTexts } from './text.js';
+import { COUNTED_EN, WORDS_EN } from './words-en.js';
 
-const locale: Locale<'one' | 'other'> = {
-  tag: 'en',
-  categories: ['one', 'other'],
-  plural: pluralOneOther,
-  formatNumber: (n) => writeNumber(n, ',', '.'),
-};
-
-/** The engine's messages in English, and the English {@link Locale} (`en.locale`) for an app's own texts. */
+/** The engine's messages in English, and the English `Locale` (`en.locale`) for an app's own texts. */
 export const en: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
-  locale,
+  EN_LOCALE,
   {
-    'not-a-position': 'There is no game position to play this move in.',
-    'game-won': 'The game is already won.',
-    'no-such-card': 'There is no such card: {given}.',
-    'no-such-column': 'There is no such column: {given}; columns are numbered 1 to 7.',
-    'card-face-down': '{card} is face down; only face-up cards can be moved.',
-    'same-column': '{card} is already in that column.',
-    'empty-column-needs-king': 'An empty column takes only a king, not {card}.',
-    'wrong-suit': '{card} can only go on a card of the same suit (family), not on {onto}.',
-    'wrong-colour': '{card} can only go on a card of the other colour, not on {onto}.',
-    'wrong-rank': '{card} can only go on a card one rank higher, not on {onto}.',
-    'wrong-rank-up-or-down': '{card} can only go on a card one rank higher or lower, not on {onto}.',
-    'not-top-card': 'Only the top card of a column goes to a foundation; {card} has cards on it.',
-    'foundation-out-of-order':
-      'Foundations build up from the ace: the next card on the {cardSuit} foundation is {expected}, not {card}.',
-    'foundation-complete': 'That foundation is complete; {card} cannot go there.',
-    'already-on-foundation': '{card} is already on its foundation.',
-    'not-foundation-top': 'Only the top card of a foundation can be taken back, not {card}.',
-    'take-back-off': 'Taking cards back from the foundations is switched off, so {card} stays there.',
-    'no-destination': 'There is no place on the tableau for {card}.',
-    'wrong-foundation':
-      'Each suit has its own foundation: {card} goes on the {cardSuit} foundation, not the {suit} one.',
-    card: '{rank} of {suit}',
-    ace: 'ace',
-    jack: 'jack',
-    queen: 'queen',
-    king: 'king',
-    'of-spades': 'spades',
-    'of-hearts': 'hearts',
-    'of-diamonds': 'diamonds',
-    'of-clubs': 'clubs',
-    spades: 'Spades',
-    hearts: 'Hearts',
-    diamonds: 'Diamonds',
-    clubs: 'Clubs',
-    classic: 'Same suit',
-    relaxed: 'Mixed colours',
-    yukon: 'Yukon',
-    alaska: 'Alaska',
+    ...WORDS_EN,
+    ...ECHO_WORDS,
+    ...READ_ERRORS,
+    ...OPTIONS_ERRORS,
+    ...NOTATION_ERRORS,
+    ...POSITION_ERRORS,
+    ...GAME_ERRORS,
+    ...SAVE_ERRORS,
   },
-  {
-    'group-too-large': {
-      one: 'At most {count} card moves at once; the group from {card} has {size}.',
-      other: 'At most {count} cards move at once; the group from {card} has {size}.',
-    },
-    'history-full': {
-      one: 'This game has recorded {count} move, the most a game keeps; start a new game.',
-      other: 'This game has recorded {count} moves, the most a game keeps; start a new game.',
-    },
-  },
+  COUNTED_EN,
 );

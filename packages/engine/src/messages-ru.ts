@@ -2,21 +2,16 @@
  * The engine's words in Russian: `@russian-solitaire/engine/messages/ru`.
  * @module
  */
+import { ENGINE_ERRORS_RU } from './errors-ru.js';
 import type { Messages } from './language.js';
-import { pluralEastSlavic, writeNumber } from './plural.js';
-import { type Locale, defineTexts } from './text.js';
+import { RU_LOCALE } from './locales.js';
+import { defineTexts } from './text.js';
 
-const locale: Locale<'one' | 'few' | 'many' | 'other'> = {
-  tag: 'ru',
-  categories: ['one', 'few', 'many', 'other'],
-  plural: pluralEastSlavic,
-  formatNumber: (n) => writeNumber(n, '\u00a0', ','),
-};
-
-/** The engine's messages in Russian, and the Russian {@link Locale} (`ru.locale`) for an app's own texts. */
+/** The engine's messages in Russian, and the Russian `Locale` (`ru.locale`) for an app's own texts. */
 export const ru: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ defineTexts(
-  locale,
+  RU_LOCALE,
   {
+    ...ENGINE_ERRORS_RU,
     'not-a-position': 'Нет позиции, в которой можно сделать этот ход.',
     'game-won': 'Игра уже выиграна.',
     'no-such-card': 'Такой карты нет: {given}.',

@@ -2,24 +2,19 @@
  * The engine's words in Turkish: `@russian-solitaire/engine/messages/tr`.
  * @module
  */
+import { ENGINE_ERRORS_TR } from './errors-tr.js';
 import type { Messages } from './language.js';
-import { pluralOneOther, writeNumber } from './plural.js';
-import { type Locale, defineTexts } from './text.js';
-
-const locale: Locale<'one' | 'other'> = {
-  tag: 'tr',
-  categories: ['one', 'other'],
-  plural: pluralOneOther,
-  formatNumber: (n) => writeNumber(n, '.', ','),
-};
+import { TR_LOCALE } from './locales.js';
+import { defineTexts } from './text.js';
 
 /**
- * The engine's messages in Turkish, and the Turkish {@link Locale} (`tr.locale`) for an app's own
+ * The engine's messages in Turkish, and the Turkish `Locale` (`tr.locale`) for an app's own
  * texts. A noun after a number stays singular in Turkish, so its `one` and `other` forms are the same.
  */
 export const tr: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
-  locale,
+  TR_LOCALE,
   {
+    ...ENGINE_ERRORS_TR,
     'not-a-position': 'Bu hamlenin yapılacağı bir oyun konumu yok.',
     'game-won': 'Oyun zaten kazanıldı.',
     'no-such-card': 'Böyle bir kart yok: {given}.',

@@ -2,21 +2,16 @@
  * The engine's words in Ukrainian: `@russian-solitaire/engine/messages/uk`.
  * @module
  */
+import { ENGINE_ERRORS_UK } from './errors-uk.js';
 import type { Messages } from './language.js';
-import { pluralEastSlavic, writeNumber } from './plural.js';
-import { type Locale, defineTexts } from './text.js';
+import { UK_LOCALE } from './locales.js';
+import { defineTexts } from './text.js';
 
-const locale: Locale<'one' | 'few' | 'many' | 'other'> = {
-  tag: 'uk',
-  categories: ['one', 'few', 'many', 'other'],
-  plural: pluralEastSlavic,
-  formatNumber: (n) => writeNumber(n, '\u00a0', ','),
-};
-
-/** The engine's messages in Ukrainian, and the Ukrainian {@link Locale} (`uk.locale`) for an app's own texts. */
+/** The engine's messages in Ukrainian, and the Ukrainian `Locale` (`uk.locale`) for an app's own texts. */
 export const uk: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ defineTexts(
-  locale,
+  UK_LOCALE,
   {
+    ...ENGINE_ERRORS_UK,
     'not-a-position': 'Немає позиції, у якій можна зробити цей хід.',
     'game-won': 'Гру вже виграно.',
     'no-such-card': 'Такої карти немає: {given}.',

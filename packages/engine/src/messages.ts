@@ -1,25 +1,29 @@
 /**
  * Readable messages for refused moves, and the names of cards, suits and rule sets, in any language
- * whose {@link Messages} are passed in. English is built in; Russian, Ukrainian and Turkish are
- * imported on their own, so that an app pays only for the languages it uses:
+ * whose {@link Messages} are passed in. English is built in (`words-en.ts`); Russian, Ukrainian and
+ * Turkish are imported on their own, so that an app pays only for the languages it uses:
  *
  * ```ts
- * import { refusalMessage } from '@russian-solitaire/engine';
+ * import { cardName } from '@russian-solitaire/engine';
  * import { ru } from '@russian-solitaire/engine/messages/ru';
- * refusalMessage(refusal, ru);
+ * cardName(card, ru);
  * ```
  *
- * `@russian-solitaire/engine/messages` has all four, by language code.
+ * `@russian-solitaire/engine/messages` has all four, by language code. A refusal, like every
+ * other error, is written in a language by `errorMessage` (`error-message.ts`).
  * @module
  */
 import { type Card, type Suit, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
 import { type MessageKey, type Messages, type SuitWord } from './language.js';
-import { en } from './messages-en.js';
 import { ownValue, readFields } from './read.js';
 import { REFUSAL_CODES, type RefusalFacts } from './refusal-code.js';
 import type { RuleSet } from './rules.js';
 import { MAX_HISTORY_LENGTH } from './save.js';
+import { enWords } from './words-en.js';
+
+/** The English words, where the messages of a language are taken (the functions read only words from them). */
+const english = enWords as unknown as Messages;
 
 const SUIT_WORDS: readonly SuitWord[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 const RANK_WORDS: Readonly<Record<number, MessageKey>> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
@@ -29,7 +33,7 @@ function checkedMessages(messages: Messages): Messages {
   const text: unknown = ownValue(messages, 'text');
   const count: unknown = ownValue(messages, 'count');
   if (typeof text !== 'function' || typeof count !== 'function')
-    throw new RangeError(
+    throw new TypeError(
       `${echoInput(messages)} is not the engine's messages of a language: pass one of en, ru, uk, tr from @russian-solitaire/engine/messages`,
     );
   return messages;
@@ -49,18 +53,18 @@ const numberOrText = (value: unknown): number | string =>
  * given): a refusal's own `message` in another language. A card field that is not a card is
  * written `?`; the card or column of `no-such-card` and `no-such-column` is shown as given, by the
  * rule of `echoInput` (a column in the table's numbering, 1 to 7).
- * @throws RangeError when `refusal` is not a refusal (not a plain object, or a `code` that is not
+ * @throws TypeError when `refusal` is not a refusal (not a plain object, or a `code` that is not
  * one of {@link REFUSAL_CODES}: a printer writes only real values), or `messages` is not the
  * engine's messages of a language.
  */
-export function refusalMessage(refusal: RefusalFacts, messages: Messages = en): string {
+export function refusalMessage(refusal: RefusalFacts, messages: Messages = english): string {
   const words = checkedMessages(messages);
-  const fields = readFields(refusal, 'a refusal');
-  if (!fields.ok) throw new RangeError(fields.error.message);
+  const fields = readFields(refusal);
+  if (!fields.ok) throw new TypeError(`${echoInput(refusal)} is not a refusal. ${fields.error.message}`);
   const code: unknown = fields.value.code;
   if (!(REFUSAL_CODES as readonly unknown[]).includes(code))
-    throw new RangeError(`${echoInput(code)} is not a refusal code`);
-  const move = readFields(fields.value.move, 'move');
+    throw new TypeError(`${echoInput(code)} is not a refusal code`);
+  const move = readFields(fields.value.move);
   return writeRefusal({ ...fields.value, move: move.ok ? move.value : {} } as unknown as RefusalFacts, words);
 }
 
@@ -69,7 +73,7 @@ export function refusalMessage(refusal: RefusalFacts, messages: Messages = en): 
  * {@link refusalMessage} has checked): the text of its code with only the values that text needs.
  * The engine writes every refusal's English message with it, as it judges the move.
  */
-export function writeRefusal(r: RefusalFacts, words: Messages = en): string {
+export function writeRefusal(r: RefusalFacts, words: Messages = english): string {
   const code = r.code;
   const card = ownValue(r.move, 'card');
   const aboutFoundation = code === 'foundation-out-of-order' || code === 'wrong-foundation';
@@ -99,10 +103,10 @@ export function writeRefusal(r: RefusalFacts, words: Messages = en): string {
 /**
  * The spoken name of a card, for screen readers and accessible labels: "8 of hearts",
  * "король треф", "kupa 8". Messages write cards with symbols (`8♥`) instead, see `displayName`.
- * @throws RangeError when `card` is not a card, or `messages` is not the engine's messages of a language.
+ * @throws TypeError when `card` is not a card, or `messages` is not the engine's messages of a language.
  */
-export function cardName(card: Card, messages: Messages = en): string {
-  if (!isCard(card)) throw new RangeError(`${echoInput(card)} is not a card`);
+export function cardName(card: Card, messages: Messages = english): string {
+  if (!isCard(card)) throw new TypeError(`${echoInput(card)} is not a card`);
   const words = checkedMessages(messages);
   const rank = rankOf(card);
   const word = RANK_WORDS[rank];
@@ -114,19 +118,19 @@ export function cardName(card: Card, messages: Messages = en): string {
 
 /**
  * The name of a suit standing alone ("Hearts", "Червы"), as on its foundation.
- * @throws RangeError when `suit` is not a suit (0 to 3), or `messages` is not the engine's messages of a language.
+ * @throws TypeError when `suit` is not a suit (0 to 3), or `messages` is not the engine's messages of a language.
  */
-export function suitName(suit: Suit, messages: Messages = en): string {
-  if (!isSuit(suit)) throw new RangeError(`${echoInput(suit)} is not a suit`);
+export function suitName(suit: Suit, messages: Messages = english): string {
+  if (!isSuit(suit)) throw new TypeError(`${echoInput(suit)} is not a suit`);
   return checkedMessages(messages).text(SUIT_WORDS[suit]!);
 }
 
 /**
  * The name of a rule set shown to players, in the language of `messages` (English when none is
  * given); a rule set of its own is called by its own `name`.
- * @throws RangeError when `messages` is not the engine's messages of a language.
+ * @throws TypeError when `messages` is not the engine's messages of a language.
  */
-export function ruleSetName(ruleSet: RuleSet, messages: Messages = en): string {
+export function ruleSetName(ruleSet: RuleSet, messages: Messages = english): string {
   const words = checkedMessages(messages);
   const id = ownValue(ruleSet, 'id');
   const own = ownValue(ruleSet, 'name');

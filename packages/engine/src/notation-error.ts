@@ -3,6 +3,8 @@
  * module and the notation module can both use it without importing each other.
  * @module
  */
+import { NOTATION_ERRORS } from './errors-en.js';
+import { type Problem, problemMaker } from './problem.js';
 
 /** Codes of the ways a text can fail to parse. */
 export const NOTATION_ERROR_CODES = [
@@ -20,10 +22,8 @@ export const NOTATION_ERROR_CODES = [
 /** A code from {@link NOTATION_ERROR_CODES}. */
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 
-/** Why a text was refused. */
-export interface NotationError {
-  /** What kind of problem. */
-  readonly code: NotationErrorCode;
-  /** What was wrong and where, in English, for developers and command-line users. */
-  readonly message: string;
-}
+/** Why a text was refused: what kind of problem, and what was wrong where. */
+export type NotationError = Problem<NotationErrorCode>;
+
+/** Makes the errors of the text parsers. */
+export const notationProblem = /* @__PURE__ */ problemMaker(NOTATION_ERRORS);

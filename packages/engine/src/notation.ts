@@ -12,48 +12,44 @@
  *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
-import { type Card, SUITS, makeCard, parseCard, rankOf, suitOf } from './card.js';
+import { type Card, SUIT_SYMBOLS, makeCard, parseCard, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
 import { type Column, COLUMN_COUNT, type Move, type Source, isColumn, isMove } from './move.js';
 import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { Position, type PositionError, isPosition } from './position.js';
 import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
-import { type NotationError, type NotationErrorCode } from './notation-error.js';
+import { type NotationError, notationProblem } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
 import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
 
 /** The longest text the position parser reads (a position is far shorter). */
 export const MAX_NOTATION_LENGTH = 4096;
 
-function fail(code: NotationErrorCode, message: string): Result<never, NotationError> {
-  return err({ code, message });
-}
-
 /**
  * The text of a move: `8H-5` (to column 5), `QS-F` (to the foundation).
- * @throws RangeError when `move` is not a move (see `isMove`): a printer writes only real moves.
+ * @throws TypeError when `move` is not a move (see `isMove`): a printer writes only real moves.
  */
 export function makeMove(move: Move): string {
-  if (!isMove(move)) throw new RangeError(`${echoInput(move)} is not a move { card, to }`);
+  if (!isMove(move)) throw new TypeError(`${echoInput(move)} is not a move { card, to }`);
   const to = ownValue(move, 'to') as Move['to'];
   return `${makeCard(ownValue(move, 'card') as Card)}-${to === 'foundation' ? 'F' : String(to + 1)}`;
 }
 
 /** Reads a move (`8H-5`, `qs-f`, `10h - 3`), ignoring ASCII letter case and white space. */
 export function parseMove(text: string): Result<Move, NotationError> {
-  if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
+  if (typeof text !== 'string') return err(notationProblem('bad-move', 'move-not-text', { given: echoInput(text) }));
   const t = text.trim();
-  if (t.length === 0) return fail('empty', 'a move is empty');
-  if (t.length > 16) return fail('too-long', `${echoInput(text)} is too long for a move`);
+  if (t.length === 0) return err(notationProblem('empty', 'move-empty'));
+  if (t.length > 16) return err(notationProblem('too-long', 'move-too-long', { given: echoInput(text) }));
   const dash = t.lastIndexOf('-');
-  if (dash < 0) return fail('bad-move', `${echoInput(text)} is not a move: write card-target, like 8H-5 or QS-F`);
+  if (dash < 0) return err(notationProblem('bad-move', 'move-bad', { given: echoInput(text) }));
   const card = parseCard(t.slice(0, dash));
   if (!card.ok) return card;
   const target = asciiUpperCase(t.slice(dash + 1).trim());
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
   if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
-  return fail('bad-target', `${echoInput(target)} is not a target: use a column 1 to 7 or F for the foundation`);
+  return err(notationProblem('bad-target', 'move-bad-target', { given: echoInput(target), columns: COLUMN_COUNT }));
 }
 
 /** A move and the place its cards came from: what a move list shows of each move. */
@@ -68,10 +64,9 @@ function sourceText(from: Source): string {
   return from === 'foundation' ? 'F' : String(from + 1);
 }
 
-/** Whether a move from `from` is a move at all: not onto its own column, not from a foundation to one. */
-function placedMoveProblem(from: Source, move: Move): string | null {
-  if (from === move.to)
-    return from === 'foundation' ? 'a move from a foundation goes to a column' : 'a move leaves its column';
+/** Why a move from `from` is no move at all (onto its own column, from a foundation to one), or `null`. */
+function placedMoveProblem(from: Source, move: Move): 'placed-foundation-to-foundation' | 'placed-same-column' | null {
+  if (from === move.to) return from === 'foundation' ? 'placed-foundation-to-foundation' : 'placed-same-column';
   return null;
 }
 
@@ -79,35 +74,36 @@ function placedMoveProblem(from: Source, move: Move): string | null {
  * The text of a move that names where its cards came from, for move lists: `3:8H-5` (8♥ from
  * column 3 to column 5), `7:AS-F` (to the foundation), `F:AS-2` (taken back from the foundation).
  * {@link parsePlacedMove} reads it.
- * @throws RangeError when `placed` is not a move with a source it can come from.
+ * @throws TypeError when `placed` is not a move with a source it can come from.
  */
 export function makePlacedMove(placed: PlacedMove): string {
   const move = ownValue(placed, 'move') as Move;
   const from = ownValue(placed, 'from') as Source;
   if (!(from === 'foundation' || isColumn(from)))
-    throw new RangeError(`${echoInput(from)} is not a source: a column 0 to 6 or "foundation"`);
+    throw new TypeError(`${echoInput(from)} is not a source: a column 0 to ${COLUMN_COUNT - 1} or "foundation"`);
   const text = makeMove(move);
   const problem = placedMoveProblem(from, move);
-  if (problem) throw new RangeError(`${sourceText(from)}:${text}: ${problem}`);
+  if (problem)
+    throw new TypeError(notationProblem('bad-move', problem, { given: `${sourceText(from)}:${text}` }).message);
   return `${sourceText(from)}:${text}`;
 }
 
 /** Reads a move that names its source (`3:8H-5`, `f:as-2`; see {@link makePlacedMove}), in any ASCII letter case. */
 export function parsePlacedMove(text: string): Result<PlacedMove, NotationError> {
-  if (typeof text !== 'string') return fail('bad-move', 'a move must be a string');
+  if (typeof text !== 'string') return err(notationProblem('bad-move', 'move-not-text', { given: echoInput(text) }));
   const t = text.trim();
   const colon = t.indexOf(':');
-  if (colon < 0)
-    return fail('bad-move', `${echoInput(text)} does not name its source: write source:card-target, like 3:8H-5`);
+  if (colon < 0) return err(notationProblem('bad-move', 'placed-no-source', { given: echoInput(text) }));
   const source = asciiUpperCase(t.slice(0, colon).trim());
   let from: Source;
   if (source === 'F') from = 'foundation';
   else if (/^[1-7]$/.test(source)) from = (Number(source) - 1) as Column;
-  else return fail('bad-target', `${echoInput(source)} is not a source: use a column 1 to 7 or F for the foundation`);
+  else
+    return err(notationProblem('bad-target', 'placed-bad-source', { given: echoInput(source), columns: COLUMN_COUNT }));
   const move = parseMove(t.slice(colon + 1));
   if (!move.ok) return move;
   const problem = placedMoveProblem(from, move.value);
-  if (problem) return fail('bad-move', `${echoInput(text)}: ${problem}`);
+  if (problem) return err(notationProblem('bad-move', problem, { given: echoInput(text) }));
   return ok({ move: move.value, from });
 }
 
@@ -118,9 +114,9 @@ export function makePosition(position: Position | PositionSetup): string {
 
 /** Reads the text of one column (see {@link makeColumn}): the syntax only, as {@link parsePosition}. */
 export function parseColumn(text: string): Result<ColumnSetup, NotationError> {
-  if (typeof text !== 'string') return fail('bad-card', 'a column must be a string');
+  if (typeof text !== 'string') return err(notationProblem('bad-card', 'column-not-text', { given: echoInput(text) }));
   if (text.length > MAX_NOTATION_LENGTH)
-    return fail('too-long', `a column is at most ${MAX_NOTATION_LENGTH} characters`);
+    return err(notationProblem('too-long', 'column-too-long', { max: MAX_NOTATION_LENGTH }));
   const words = text
     .trim()
     .split(/\s+/)
@@ -131,10 +127,12 @@ export function parseColumn(text: string): Result<ColumnSetup, NotationError> {
   for (const word of words) {
     const down = /^\((.*)\)$/.exec(word);
     const card = parseCard(down ? down[1]! : word);
-    if (!card.ok) return fail('bad-card', card.error.message);
+    if (!card.ok) return err({ ...card.error, code: 'bad-card' });
     if (down) {
       if (faceUp.length > 0)
-        return fail('face-down-above-face-up', `face-down ${makeCard(card.value)} lies above a face-up card`);
+        return err(
+          notationProblem('face-down-above-face-up', 'column-face-down-above', { card: makeCard(card.value) }),
+        );
       faceDown.push(card.value);
     } else {
       faceUp.push(card.value);
@@ -154,33 +152,37 @@ export function parsePosition(
   text: string,
   ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS,
 ): Result<PositionSetup, NotationError> {
-  if (typeof text !== 'string') return fail('empty', 'a position must be a string');
-  const known = readFields(ruleSets, 'ruleSets');
-  if (!known.ok) return fail('unknown-rule-set', known.error.message);
+  if (typeof text !== 'string') return err(notationProblem('empty', 'position-not-text', { given: echoInput(text) }));
+  const known = readFields(ruleSets);
+  if (!known.ok) return err(notationProblem('unknown-rule-set', 'position-rule-sets', {}, known.error));
   if (text.length > MAX_NOTATION_LENGTH)
-    return fail('too-long', `a position is at most ${MAX_NOTATION_LENGTH} characters`);
-  if (text.trim().length === 0) return fail('empty', 'the position text is empty');
+    return err(notationProblem('too-long', 'position-too-long', { max: MAX_NOTATION_LENGTH }));
+  if (text.trim().length === 0) return err(notationProblem('empty', 'position-empty'));
   const fields = text.split('|').map((f) => f.trim());
   if (fields.length !== COLUMN_COUNT + 2) {
-    return fail(
-      'wrong-field-count',
-      `a position has ${COLUMN_COUNT + 2} fields separated by "|" (rule set, foundations, 7 columns); this one has ${fields.length}`,
-    );
+    const values = { fields: COLUMN_COUNT + 2, columns: COLUMN_COUNT, found: fields.length };
+    return err(notationProblem('wrong-field-count', 'position-field-count', values));
   }
   const ruleName = asciiLowerCase(fields[0]!);
   const ruleSet = known.value[ruleName] as RuleSet | undefined;
   if (ruleSet === undefined) {
-    const names = isRuleSetId(ruleName) ? '' : ` (known: ${Object.keys(known.value).join(', ')})`;
-    return fail('unknown-rule-set', `unknown rule set ${echoInput(fields[0]!)}${names}`);
+    const given = echoInput(fields[0]!);
+    return err(
+      isRuleSetId(ruleName)
+        ? notationProblem('unknown-rule-set', 'position-unknown-rule-set', { given })
+        : notationProblem('unknown-rule-set', 'position-unknown-rule-set-known', {
+            given,
+            known: Object.keys(known.value).join(', '),
+          }),
+    );
   }
   const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
-  if (!foundationField) return fail('bad-label', 'the second field must be the foundations, like "F: - 3H - AC"');
+  if (!foundationField) return err(notationProblem('bad-label', 'position-foundations-label'));
   const tops = foundationField[1]!
     .trim()
     .split(/\s+/)
     .filter((w) => w.length > 0);
-  if (tops.length !== 4)
-    return fail('bad-foundation', 'the foundations field holds four entries (a top card or -), in the order ♠ ♥ ♦ ♣');
+  if (tops.length !== 4) return err(notationProblem('bad-foundation', 'position-foundation-count'));
   const foundations: number[] = [];
   for (let s = 0; s < 4; s++) {
     const word = tops[s]!;
@@ -189,17 +191,20 @@ export function parsePosition(
       continue;
     }
     const card = parseCard(word);
-    if (!card.ok) return fail('bad-foundation', `foundation ${s + 1}: ${card.error.message}`);
-    if (suitOf(card.value) !== s)
-      return fail('bad-foundation', `foundation ${s + 1} is for ${SUITS[s]}, not ${makeCard(card.value)}`);
+    if (!card.ok) return err(notationProblem('bad-foundation', 'position-foundation-card', { n: s + 1 }, card.error));
+    if (suitOf(card.value) !== s) {
+      const values = { n: s + 1, suit: SUIT_SYMBOLS[s]!, card: makeCard(card.value) };
+      return err(notationProblem('bad-foundation', 'position-foundation-suit', values));
+    }
     foundations.push(rankOf(card.value));
   }
   const columns: ColumnSetup[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const m = /^(\d+)\s*:(.*)$/.exec(fields[c + 2]!);
-    if (!m || Number(m[1]) !== c + 1) return fail('bad-label', `field ${c + 3} must start with "${c + 1}:"`);
+    if (!m || Number(m[1]) !== c + 1)
+      return err(notationProblem('bad-label', 'position-column-label', { field: c + 3, column: c + 1 }));
     const column = parseColumn(m[2]!);
-    if (!column.ok) return fail(column.error.code, `column ${c + 1}: ${column.error.message}`);
+    if (!column.ok) return err(notationProblem(column.error.code, 'position-column', { n: c + 1 }, column.error));
     columns.push(column.value);
   }
   return ok({ ruleSet, columns, foundations });

@@ -4,6 +4,8 @@
  */
 import { DECK_SIZE } from './card.js';
 import { echoInput } from './echo.js';
+import { OPTIONS_ERRORS } from './errors-en.js';
+import { type Problem, problemMaker } from './problem.js';
 import { readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
 
@@ -42,13 +44,10 @@ export const OPTIONS_ERROR_CODES = [
 /** A code from {@link OPTIONS_ERROR_CODES}. */
 export type OptionsErrorCode = (typeof OPTIONS_ERROR_CODES)[number];
 
-/** Options that were refused, with the reason. */
-export interface OptionsError {
-  /** Which option was wrong. */
-  readonly code: OptionsErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** Options that were refused: which option was wrong, and why. */
+export type OptionsError = Problem<OptionsErrorCode>;
+
+const problem = /* @__PURE__ */ problemMaker(OPTIONS_ERRORS);
 
 /** The largest undo depth accepted. */
 export const MAX_UNDO_DEPTH = 100_000;
@@ -66,35 +65,24 @@ export const MAX_GROUP_LIMIT = DECK_SIZE;
  * not a plain object, or cannot be read, is refused with `not-an-object`.
  */
 export function parseOptions(input: unknown = {}): Result<GameOptions, OptionsError> {
-  const read = readOptionalFields(input, 'options');
-  if (!read.ok) return err({ code: 'not-an-object', message: read.error.message });
+  const read = readOptionalFields(input);
+  if (!read.ok) return err(problem('not-an-object', 'options-unreadable', {}, read.error));
   const o = read.value;
   for (const key of Object.keys(o)) {
-    if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth') {
-      return err({
-        code: 'unknown-option',
-        message: `unknown option ${echoInput(key)} (known: groupLimit, takeBack, undoDepth)`,
-      });
-    }
+    if (key !== 'groupLimit' && key !== 'takeBack' && key !== 'undoDepth')
+      return err(problem('unknown-option', 'options-unknown', { key: echoInput(key) }));
   }
   const groupLimit = o.groupLimit === undefined ? DEFAULT_OPTIONS.groupLimit : o.groupLimit;
   if (groupLimit !== null && !isWhole(groupLimit, MIN_GROUP_LIMIT, MAX_GROUP_LIMIT)) {
-    return err({
-      code: 'bad-group-limit',
-      message: `groupLimit must be a whole number from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or null for no limit, not ${echoInput(groupLimit)}`,
-    });
+    const values = { min: MIN_GROUP_LIMIT, max: MAX_GROUP_LIMIT, given: echoInput(groupLimit) };
+    return err(problem('bad-group-limit', 'options-group-limit', values));
   }
   const takeBack = o.takeBack === undefined ? DEFAULT_OPTIONS.takeBack : o.takeBack;
-  if (typeof takeBack !== 'boolean') {
-    return err({ code: 'bad-take-back', message: `takeBack must be true or false, not ${echoInput(takeBack)}` });
-  }
+  if (typeof takeBack !== 'boolean')
+    return err(problem('bad-take-back', 'options-take-back', { given: echoInput(takeBack) }));
   const undoDepth = o.undoDepth === undefined ? DEFAULT_OPTIONS.undoDepth : o.undoDepth;
-  if (!isWhole(undoDepth, 0, MAX_UNDO_DEPTH)) {
-    return err({
-      code: 'bad-undo-depth',
-      message: `undoDepth must be a whole number from 0 to ${MAX_UNDO_DEPTH}, not ${echoInput(undoDepth)}`,
-    });
-  }
+  if (!isWhole(undoDepth, 0, MAX_UNDO_DEPTH))
+    return err(problem('bad-undo-depth', 'options-undo-depth', { max: MAX_UNDO_DEPTH, given: echoInput(undoDepth) }));
   return ok(Object.freeze({ groupLimit, takeBack, undoDepth }));
 }
 

@@ -34,7 +34,9 @@ import {
 } from './move.js';
 import { brand, isBrandedInstance } from './brand.js';
 import { echoInput } from './echo.js';
+import { POSITION_ERRORS } from './errors-en.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
+import { type Problem, problemMaker } from './problem.js';
 import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
 import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
@@ -63,13 +65,11 @@ export const POSITION_ERROR_CODES = [
 /** A code from {@link POSITION_ERROR_CODES}. */
 export type PositionErrorCode = (typeof POSITION_ERROR_CODES)[number];
 
-/** Why a position setup was refused. */
-export interface PositionError {
-  /** What kind of problem. */
-  readonly code: PositionErrorCode;
-  /** What was wrong and where, in English, for developers. */
-  readonly message: string;
-}
+/** Why a position setup was refused: what kind of problem, and what was wrong where. */
+export type PositionError = Problem<PositionErrorCode>;
+
+/** Makes the errors of positions that cannot be. */
+export const positionProblem = /* @__PURE__ */ problemMaker(POSITION_ERRORS);
 
 /** The place number that stands for "on a foundation" in `Position.place`. */
 export const ON_FOUNDATION = 7;
@@ -120,10 +120,10 @@ export function undoRecordTurned(record: UndoRecord): boolean {
 
 /** A copy of a {@link ColumnSetup} read from outside data (two lists; their cards are checked apart), or `null`. */
 function readColumn(value: unknown): { faceDown: unknown[]; faceUp: unknown[] } | null {
-  const fields = readFields(value, 'a column');
+  const fields = readFields(value);
   if (!fields.ok) return null;
-  const faceDown = readList(fields.value.faceDown, 'faceDown', DECK_SIZE);
-  const faceUp = readList(fields.value.faceUp, 'faceUp', DECK_SIZE);
+  const faceDown = readList(fields.value.faceDown, DECK_SIZE);
+  const faceUp = readList(fields.value.faceUp, DECK_SIZE);
   return faceDown.ok && faceUp.ok ? { faceDown: faceDown.value, faceUp: faceUp.value } : null;
 }
 
@@ -231,28 +231,26 @@ export class Position {
     setup: PositionSetup,
     options: Partial<GameOptions> = DEFAULT_OPTIONS,
   ): Result<Position, PositionError> {
-    const read = readFields(setup, 'a position setup');
-    if (!read.ok) return err({ code: 'bad-rule-set', message: read.error.message });
+    const read = readFields(setup);
+    if (!read.ok) return err(positionProblem('bad-rule-set', 'setup-unreadable', {}, read.error));
     const fields = read.value as Partial<Record<keyof PositionSetup, unknown>>;
     const problem = ruleSetProblem(fields.ruleSet);
-    if (problem !== null) return err({ code: 'bad-rule-set', message: problem });
+    if (problem !== null) return err(positionProblem('bad-rule-set', 'setup-rule-set', {}, problem));
     const parsedOptions = parseOptions(options);
-    if (!parsedOptions.ok) return err({ code: 'bad-options', message: parsedOptions.error.message });
-    const columns = readList(fields.columns, 'columns', COLUMN_COUNT);
-    if (!columns.ok || columns.value.length !== COLUMN_COUNT) {
-      return err({ code: 'wrong-column-count', message: `a position has ${COLUMN_COUNT} columns` });
-    }
-    const foundations = readList(fields.foundations, 'foundations', SUIT_COUNT);
-    if (!foundations.ok || foundations.value.length !== SUIT_COUNT) {
-      return err({ code: 'wrong-foundation-count', message: `a position has ${SUIT_COUNT} foundations` });
-    }
+    if (!parsedOptions.ok) return err(positionProblem('bad-options', 'setup-options', {}, parsedOptions.error));
+    const columns = readList(fields.columns, COLUMN_COUNT);
+    if (!columns.ok || columns.value.length !== COLUMN_COUNT)
+      return err(positionProblem('wrong-column-count', 'setup-column-count', { count: COLUMN_COUNT }));
+    const foundations = readList(fields.foundations, SUIT_COUNT);
+    if (!foundations.ok || foundations.value.length !== SUIT_COUNT)
+      return err(positionProblem('wrong-foundation-count', 'setup-foundation-count', { count: SUIT_COUNT }));
     const ruleSet = canonicalRuleSet(fields.ruleSet as RuleSet);
     const pos = new Position(compileRuleSet(ruleSet), parsedOptions.value);
     const seen = new Uint8Array(DECK_SIZE);
     for (let s = 0; s < SUIT_COUNT; s++) {
       const n: unknown = foundations.value[s];
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > RANK_COUNT) {
-        return err({ code: 'bad-foundation', message: `foundation ${s + 1} must hold 0 to 13 cards` });
+        return err(positionProblem('bad-foundation', 'setup-foundation', { n: s + 1 }));
       }
       pos.foundation[s] = n;
       pos.homeCount += n;
@@ -264,24 +262,15 @@ export class Position {
     }
     for (let c = 0; c < COLUMN_COUNT; c++) {
       const column = readColumn(columns.value[c]);
-      if (column === null) {
-        return err({ code: 'wrong-column-count', message: `column ${c + 1} must have faceDown and faceUp card lists` });
-      }
-      if (column.faceDown.length > 0 && column.faceUp.length === 0) {
-        return err({
-          code: 'face-down-on-top',
-          message: `column ${c + 1} has a face-down card on top; it would have been turned face up`,
-        });
-      }
+      if (column === null) return err(positionProblem('wrong-column-count', 'setup-column-lists', { n: c + 1 }));
+      if (column.faceDown.length > 0 && column.faceUp.length === 0)
+        return err(positionProblem('face-down-on-top', 'setup-face-down-on-top', { n: c + 1 }));
       let i = 0;
       for (const card of [...column.faceDown, ...column.faceUp]) {
         if (!isCard(card))
-          return err({
-            code: 'not-a-card',
-            message: `column ${c + 1} holds ${echoInput(card)}, which is not a card`,
-          });
+          return err(positionProblem('not-a-card', 'setup-not-a-card', { n: c + 1, given: echoInput(card) }));
         if (seen[card])
-          return err({ code: 'duplicate-card', message: `${makeCard(card)} appears twice (again in column ${c + 1})` });
+          return err(positionProblem('duplicate-card', 'setup-duplicate', { card: makeCard(card), n: c + 1 }));
         seen[card] = 1;
         pos.cards[c * COLUMN_STRIDE + i] = card;
         pos.place[card] = c;
@@ -292,7 +281,7 @@ export class Position {
       pos.faceDown[c] = column.faceDown.length;
     }
     const missing = seen.indexOf(0);
-    if (missing >= 0) return err({ code: 'missing-card', message: `${makeCard(missing)} is missing` });
+    if (missing >= 0) return err(positionProblem('missing-card', 'setup-missing', { card: makeCard(missing) }));
     return ok(pos);
   }
 
@@ -323,10 +312,10 @@ export class Position {
 
   /** A copy of this position under other house options (same cards). */
   withOptions(options: Partial<GameOptions>): Result<Position, PositionError> {
-    const given = readOptionalFields(options, 'options');
-    if (!given.ok) return err({ code: 'bad-options', message: given.error.message });
+    const given = readOptionalFields(options);
+    if (!given.ok) return err(positionProblem('bad-options', 'setup-options', {}, given.error));
     const parsed = parseOptions({ ...this.options, ...given.value });
-    if (!parsed.ok) return err({ code: 'bad-options', message: parsed.error.message });
+    if (!parsed.ok) return err(positionProblem('bad-options', 'setup-options', {}, parsed.error));
     return ok(new Position(this.rules, parsed.value, this));
   }
 

@@ -10,18 +10,20 @@
  * @module
  */
 import { echoInput } from './echo.js';
+import { READ_ERRORS } from './errors-en.js';
+import { type Problem, problemMaker } from './problem.js';
 import { type Result, err, ok } from './result.js';
 
 /** The ways a record or a list can fail to be read. */
 export type ReadErrorCode = 'not-an-object' | 'not-a-list' | 'too-long' | 'unreadable';
 
-/** Why a record or a list was not read. */
-export interface ReadError {
-  /** What kind of problem. */
-  readonly code: ReadErrorCode;
-  /** What was wrong, in English, naming the value by the name the caller gave it. */
-  readonly message: string;
-}
+/**
+ * Why a record or a list was not read: the cause of the error of what it was read for (the
+ * options, a save), whose own message names it.
+ */
+export type ReadError = Problem<ReadErrorCode>;
+
+const problem = /* @__PURE__ */ problemMaker(READ_ERRORS);
 
 /** The own data fields of a plain object, copied into an object without a prototype. */
 export type OwnFields = Readonly<Record<string, unknown>>;
@@ -34,30 +36,24 @@ export type OwnFields = Readonly<Record<string, unknown>>;
  * (`unreadable`). Symbol keys are ignored. Never throws.
  *
  * @param input - the value to read.
- * @param what - how messages name the value, for instance `"options"`.
  */
-export function readFields(input: unknown, what: string): Result<OwnFields, ReadError> {
+export function readFields(input: unknown): Result<OwnFields, ReadError> {
   if (typeof input !== 'object' || input === null)
-    return err({ code: 'not-an-object', message: `${what} must be an object` });
+    return err(problem('not-an-object', 'read-not-an-object', { given: echoInput(input) }));
   try {
-    if (Array.isArray(input)) return err({ code: 'not-an-object', message: `${what} must be an object, not a list` });
+    if (Array.isArray(input)) return err(problem('not-an-object', 'read-list'));
     const proto: unknown = Object.getPrototypeOf(input);
-    if (proto !== null && Object.getPrototypeOf(proto) !== null)
-      return err({ code: 'not-an-object', message: `${what} must be a plain object` });
+    if (proto !== null && Object.getPrototypeOf(proto) !== null) return err(problem('not-an-object', 'read-not-plain'));
     const fields = Object.create(null) as Record<string, unknown>;
     for (const key of Object.getOwnPropertyNames(input)) {
       const descriptor = Object.getOwnPropertyDescriptor(input, key);
       if (descriptor === undefined || descriptor.enumerable !== true) continue;
-      if (!('value' in descriptor))
-        return err({
-          code: 'unreadable',
-          message: `${what} field ${echoInput(key)} is a getter; only plain data is read`,
-        });
+      if (!('value' in descriptor)) return err(problem('unreadable', 'read-getter', { field: echoInput(key) }));
       fields[key] = descriptor.value;
     }
     return ok(fields);
   } catch (error) {
-    return err({ code: 'unreadable', message: `${what} could not be read: ${echoInput(error)}` });
+    return err(problem('unreadable', 'read-unreadable', { given: echoInput(error) }));
   }
 }
 
@@ -79,8 +75,8 @@ export function ownValue(input: unknown, key: string): unknown {
  * Reads optional settings: `undefined` reads as no fields, anything else as {@link readFields}.
  * For the last argument of a function (`init`, `options`) that may be left out.
  */
-export function readOptionalFields(input: unknown, what: string): Result<OwnFields, ReadError> {
-  return input === undefined ? ok(Object.create(null) as OwnFields) : readFields(input, what);
+export function readOptionalFields(input: unknown): Result<OwnFields, ReadError> {
+  return input === undefined ? ok(Object.create(null) as OwnFields) : readFields(input);
 }
 
 /**
@@ -89,22 +85,20 @@ export function readOptionalFields(input: unknown, what: string): Result<OwnFiel
  * (`too-long`) and a list that throws while it is read (`unreadable`). Never throws.
  *
  * @param input - the value to read.
- * @param what - how messages name the value, for instance `"line"`.
  * @param maxLength - the most elements accepted.
  */
-export function readList(input: unknown, what: string, maxLength: number): Result<unknown[], ReadError> {
+export function readList(input: unknown, maxLength: number): Result<unknown[], ReadError> {
   try {
-    if (!Array.isArray(input)) return err({ code: 'not-a-list', message: `${what} must be a list` });
+    if (!Array.isArray(input)) return err(problem('not-a-list', 'read-not-a-list', { given: echoInput(input) }));
     const length = input.length;
-    if (length > maxLength)
-      return err({ code: 'too-long', message: `${what} holds ${length} elements; at most ${maxLength} are read` });
+    if (length > maxLength) return err(problem('too-long', 'read-too-long', { length, max: maxLength }));
     const out = new Array<unknown>(length);
     for (let i = 0; i < length; i++) {
       out[i] = Object.prototype.hasOwnProperty.call(input, i) ? (input as unknown[])[i] : undefined;
     }
     return ok(out);
   } catch (error) {
-    return err({ code: 'unreadable', message: `${what} could not be read: ${echoInput(error)}` });
+    return err(problem('unreadable', 'read-unreadable', { given: echoInput(error) }));
   }
 }
 

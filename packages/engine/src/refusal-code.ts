@@ -45,7 +45,7 @@ export interface Refusal {
   /** Which rule refused the move. */
   readonly code: RefusalCode;
   /**
-   * The refusal in words, in English (`refusalMessage` gives it in another language): which rule
+   * The refusal in words, in English (`errorMessage` gives it in another language): which rule
    * refused the move and the cards involved, or the value given that is no card or column.
    */
   readonly message: string;

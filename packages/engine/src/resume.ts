@@ -1,5 +1,5 @@
 /**
- * Resuming a saved game: `resumeSavedGame` reads a save (an object or its JSON text), checks all
+ * Resuming a saved game: `resumeGame` reads a save (an object or its JSON text), checks all
  * of it, and gives back the game. A function of its own rather than a method of `Game`, so that an
  * application that never resumes a save does not carry the checks (about a quarter of a game's
  * code in a browser bundle).
@@ -11,15 +11,16 @@ import { Game } from './game.js';
 import { readClock } from './game-init.js';
 import { makeMove } from './notation.js';
 import { isPosition, type Position } from './position.js';
-import { readOptionalFields } from './read.js';
-import { judgeMove } from './refusal.js';
+import { ownValue, readOptionalFields } from './read.js';
+import { judgeMove, refusal } from './refusal.js';
 import { type Result, err, ok } from './result.js';
 import type { RuleSet } from './rules.js';
-import { type SaveError, type StartOfCode, validateSavedGame } from './save.js';
+import { type Problem } from './problem.js';
+import { type SaveError, type StartOfCode, saveProblem, validateSavedGame } from './save.js';
 import { movePoints } from './score.js';
 import { encodeMove } from './move.js';
 
-/** How {@link resumeSavedGame} reads a save besides the save itself. Only its own fields are read. */
+/** How {@link resumeGame} reads a save besides the save itself. Only its own fields are read. */
 export interface ResumeInit {
   /** Where the resumed game reads the time, as `GameInit.clock`. */
   readonly clock?: Clock;
@@ -39,37 +40,45 @@ export interface ResumeInit {
  * undoable move to the redo list and every redo moves it back, so undoable and redo moves together
  * never pass the undo depth; and every move of the line and of the redo list was made once.
  */
-function countProblem(line: number, redo: number, undoable: number, moveCount: number, depth: number): string | null {
+function countProblem(
+  line: number,
+  redo: number,
+  undoable: number,
+  moveCount: number,
+  depth: number,
+): SaveError | null {
   if (undoable > Math.min(depth, line))
-    return `undoable is ${undoable} but at most ${Math.min(depth, line)} moves can be undone`;
-  if (undoable + redo > depth) return `${undoable} undoable and ${redo} redo moves pass the undo depth of ${depth}`;
-  if (moveCount < line + redo) return `moveCount ${moveCount} is less than the ${line + redo} moves the save records`;
+    return saveProblem('count-mismatch', 'save-undoable', { undoable, max: Math.min(depth, line) });
+  if (undoable + redo > depth) return saveProblem('count-mismatch', 'save-undo-depth', { undoable, redo, depth });
+  if (moveCount < line + redo)
+    return saveProblem('count-mismatch', 'save-move-count', { moveCount, moves: line + redo });
   return null;
+}
+
+/** The error a `startOf` refused a code with, as a cause, when it is an error of the toolkit (a text `code` and `message`). */
+function causeOf(error: unknown): Problem | undefined {
+  const code = ownValue(error, 'code');
+  const message = ownValue(error, 'message');
+  return typeof code === 'string' && typeof message === 'string' ? (error as Problem) : undefined;
 }
 
 /** Why a save's code does not vouch for its start, or `null` when the code deals the start. */
 function checkCodeStart(code: string, start: Position, startOf: StartOfCode | undefined): SaveError | null {
-  if (startOf === undefined)
-    return {
-      code: 'unchecked-code',
-      message: `the save names the game code ${echoInput(code)}, which this call cannot deal; resume it with the dealer's resumeGame (or pass startOf)`,
-    };
+  const shown = echoInput(code);
+  if (startOf === undefined) return saveProblem('unchecked-code', 'save-unchecked-code', { code: shown });
   try {
     const dealt = startOf(code, start.options);
-    if (dealt?.ok !== true) {
-      const message: unknown = dealt?.ok === false ? (dealt.error as { message?: unknown } | null)?.message : undefined;
-      return {
-        code: 'bad-code',
-        message: `${echoInput(code)} is not a game code: ${typeof message === 'string' ? message : 'refused'}`,
-      };
-    }
+    if (dealt?.ok !== true)
+      return saveProblem(
+        'bad-code',
+        'save-bad-code',
+        { code: shown },
+        dealt?.ok === false ? causeOf(dealt.error) : undefined,
+      );
     if (!isPosition(dealt.value) || !dealt.value.equals(start))
-      return { code: 'start-mismatch', message: `the save does not start from the deal of ${echoInput(code)}` };
+      return saveProblem('start-mismatch', 'save-start-mismatch', { code: shown });
   } catch (error) {
-    return {
-      code: 'bad-code',
-      message: `dealing ${echoInput(code)} failed: ${echoInput(error)}`,
-    };
+    return saveProblem('bad-code', 'save-deal-failed', { code: shown, given: echoInput(error) });
   }
   return null;
 }
@@ -88,23 +97,19 @@ function checkCodeStart(code: string, start: Position, startOf: StartOfCode | un
  * custom position and needs no check. Rule sets other than the shipped ones can be named in
  * `init.ruleSets`.
  */
-export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<Game, SaveError> {
-  const fields = readOptionalFields(init, 'the resume init');
-  if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
+export function resumeGame(saved: unknown, init: ResumeInit = {}): Result<Game, SaveError> {
+  const fields = readOptionalFields(init);
+  if (!fields.ok) return err(saveProblem('bad-init', 'resume-init-unreadable', {}, fields.error));
   const { ruleSets, startOf } = fields.value;
   for (const key of Object.keys(fields.value)) {
     if (key !== 'clock' && key !== 'ruleSets' && key !== 'startOf')
-      return err({
-        code: 'bad-init',
-        message: `unknown resume field ${echoInput(key)} (known: clock, ruleSets, startOf)`,
-      });
+      return err(saveProblem('bad-init', 'resume-init-unknown', { key: echoInput(key) }));
   }
   const clock = readClock(fields.value);
-  if (!clock.ok) return err({ code: 'bad-init', message: clock.error });
+  if (!clock.ok) return err(saveProblem('bad-init', 'resume-clock'));
   if (ruleSets !== undefined && (typeof ruleSets !== 'object' || ruleSets === null))
-    return err({ code: 'bad-init', message: 'ruleSets must be an object of rule sets by id' });
-  if (startOf !== undefined && typeof startOf !== 'function')
-    return err({ code: 'bad-init', message: 'startOf must be a function that deals a game code' });
+    return err(saveProblem('bad-init', 'resume-rule-sets'));
+  if (startOf !== undefined && typeof startOf !== 'function') return err(saveProblem('bad-init', 'resume-start-of'));
   const checked = validateSavedGame(saved, ruleSets as Readonly<Record<string, RuleSet>> | undefined);
   if (!checked.ok) return checked;
   const data = checked.value;
@@ -114,31 +119,27 @@ export function resumeSavedGame(saved: unknown, init: ResumeInit = {}): Result<G
   }
   const depth = data.start.options.undoDepth;
   const counted = countProblem(data.line.length, data.redo.length, data.undoable, data.moveCount, depth);
-  if (counted !== null) return err({ code: 'count-mismatch', message: counted });
-  if (data.moveCount === 0 && data.elapsedMs !== 0)
-    return err({ code: 'count-mismatch', message: 'a game with no move made has a playing time of 0' });
+  if (counted !== null) return err(counted);
+  if (data.moveCount === 0 && data.elapsedMs !== 0) return err(saveProblem('count-mismatch', 'save-elapsed'));
   // Replay the line and the redo moves through the rules before the game is built from them.
   const probe = data.start.clone();
   let points = 0;
   for (let i = 0; i < data.line.length; i++) {
     const move = data.line[i]!;
-    const refusal = judgeMove(probe, move);
-    if (refusal)
-      return err({
-        code: 'illegal-move',
-        message: `move ${i + 1} (${makeMove(move)}) is not legal there: ${refusal.code}`,
-      });
+    const refused = judgeMove(probe, move);
+    if (refused)
+      return err(
+        saveProblem('illegal-move', 'save-illegal-move', { n: i + 1, move: makeMove(move) }, refusal(refused)),
+      );
     points += movePoints(probe.play(encodeMove(move)));
   }
-  if (points !== data.score)
-    return err({ code: 'score-mismatch', message: `the score is ${data.score} but the moves earn ${points}` });
-  if (!probe.equals(data.position))
-    return err({ code: 'position-mismatch', message: 'the moves do not lead to the saved position' });
+  if (points !== data.score) return err(saveProblem('score-mismatch', 'save-score', { score: data.score, points }));
+  if (!probe.equals(data.position)) return err(saveProblem('position-mismatch', 'save-position-mismatch'));
   for (let i = data.redo.length - 1; i >= 0; i--) {
     const move = data.redo[i]!;
-    const refusal = judgeMove(probe, move);
-    if (refusal)
-      return err({ code: 'illegal-move', message: `redo move ${makeMove(move)} is not legal there: ${refusal.code}` });
+    const refused = judgeMove(probe, move);
+    if (refused)
+      return err(saveProblem('illegal-move', 'save-illegal-redo', { move: makeMove(move) }, refusal(refused)));
     probe.play(encodeMove(move));
   }
   // The builder is private to `Game`: no one but this function, which has checked the save, calls it.

@@ -8,6 +8,9 @@
  * @module
  */
 import { type Card, DECK_SIZE, colourOf, rankOf, suitOf } from './card.js';
+import { echoInput } from './echo.js';
+import { POSITION_ERRORS } from './errors-en.js';
+import { type Problem, problemMaker } from './problem.js';
 import { readFields } from './read.js';
 
 /** Which suits a tableau card may be placed on. */
@@ -165,24 +168,30 @@ export function compileRuleSet(ruleSet: RuleSet): CompiledRuleSet {
  * ({@link RULE_SET_IDS}) unless it is the same rule (same name, suit rule and direction): a
  * position that says `classic` always builds by suit.
  */
-export function ruleSetProblem(value: unknown): string | null {
-  const read = readFields(value, 'a rule set');
-  if (!read.ok) return read.error.message;
+export function ruleSetProblem(value: unknown): Problem<'bad-rule-set'> | null {
+  const read = readFields(value);
+  if (!read.ok) return problem('bad-rule-set', 'rule-set-unreadable', {}, read.error);
   const r = read.value;
   if (typeof r.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(r.id))
-    return 'rule set id must be lower-case letters, digits and dashes';
-  if (typeof r.name !== 'string' || r.name.length === 0) return 'rule set name must be a non-empty string';
+    return problem('bad-rule-set', 'rule-set-id', { given: echoInput(r.id) });
+  if (typeof r.name !== 'string' || r.name.length === 0)
+    return problem('bad-rule-set', 'rule-set-name', { given: echoInput(r.name) });
   if (!(SUIT_RULES as readonly unknown[]).includes(r.suit))
-    return `rule set suit must be one of ${SUIT_RULES.join(', ')}`;
+    return problem('bad-rule-set', 'rule-set-suit', { known: SUIT_RULES.join(', '), given: echoInput(r.suit) });
   if (!(DIRECTIONS as readonly unknown[]).includes(r.direction))
-    return `rule set direction must be one of ${DIRECTIONS.join(', ')}`;
+    return problem('bad-rule-set', 'rule-set-direction', {
+      known: DIRECTIONS.join(', '),
+      given: echoInput(r.direction),
+    });
   if (isRuleSetId(r.id)) {
     const shipped = RULE_SETS[r.id];
     if (r.name !== shipped.name || r.suit !== shipped.suit || r.direction !== shipped.direction)
-      return `"${r.id}" is the id of a shipped rule set; a custom rule set needs an id of its own`;
+      return problem('bad-rule-set', 'rule-set-shipped-id', { given: echoInput(r.id) });
   }
   return null;
 }
+
+const problem = /* @__PURE__ */ problemMaker(POSITION_ERRORS);
 
 /**
  * Whether two rule sets have the same rules: the same id, suit rule and rank direction (the name,
@@ -192,8 +201,8 @@ export function ruleSetProblem(value: unknown): string | null {
  */
 export function sameRuleSet(a: RuleSet, b: RuleSet): boolean {
   if (a === b) return true;
-  const x = readFields(a, 'a rule set');
-  const y = readFields(b, 'a rule set');
+  const x = readFields(a);
+  const y = readFields(b);
   return (
     x.ok &&
     y.ok &&

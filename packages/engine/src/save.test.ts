@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
-import { resumeSavedGame } from './resume.js';
+import { resumeGame } from './resume.js';
 import { unwrap } from './unwrap.js';
 import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
 import { playedGame, testStartOf } from './testing/saves.js';
@@ -9,8 +9,7 @@ import { breathe } from '../../../testing/breathe.js';
 
 const startOf = testStartOf;
 
-const resume = (input: unknown, init: Parameters<typeof resumeSavedGame>[1] = {}) =>
-  resumeSavedGame(input, { startOf, ...init });
+const resume = (input: unknown, init: Parameters<typeof resumeGame>[1] = {}) => resumeGame(input, { startOf, ...init });
 
 const saved: SavedGame = playedGame(40).save();
 

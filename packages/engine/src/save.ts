@@ -1,5 +1,5 @@
 /**
- * Saved games: the versioned JSON that `Game.save` writes and `resumeSavedGame` reads.
+ * Saved games: the versioned JSON that `Game.save` writes and `resumeGame` reads.
  *
  * A save holds the starting position, every move from it to now (so that resuming replays them
  * through the rules and a tampered save is caught), the undone moves that can be redone, the
@@ -7,10 +7,12 @@
  * @module
  */
 import { echoInput } from './echo.js';
+import { SAVE_ERRORS } from './errors-en.js';
 import { type Move } from './move.js';
 import { MAX_NOTATION_LENGTH, makeMove, makePosition, parseMove, readPosition } from './notation.js';
 import { type GameOptions, MAX_UNDO_DEPTH, parseOptions } from './options.js';
 import type { Position } from './position.js';
+import { type Problem, problemMaker } from './problem.js';
 import { type OwnFields, isCount, readFields, readList } from './read.js';
 import { type Result, err, ok } from './result.js';
 import { type RuleSet, sameRuleSet } from './rules.js';
@@ -75,7 +77,7 @@ export const MAX_SAVED_CODE_LENGTH = 64;
 export interface SaveContent<P, M> {
   /**
    * The game code the game was dealt from, or `null` for a custom position. A save that names a
-   * code must start from that code's deal (checked by `resumeSavedGame` with a {@link StartOfCode}).
+   * code must start from that code's deal (checked by `resumeGame` with a {@link StartOfCode}).
    */
   readonly code: string | null;
   /** The starting position. */
@@ -109,9 +111,9 @@ export interface SavedGame extends SaveContent<string, string> {
 /**
  * Codes of the ways a save can be refused. Besides the shape and type checks: `bad-code` (the
  * save names something that is not a game code, or not in the form the game writes it),
- * `unchecked-code` (the save names a code but `resumeSavedGame` was given no {@link StartOfCode} to
+ * `unchecked-code` (the save names a code but `resumeGame` was given no {@link StartOfCode} to
  * deal it), `start-mismatch` (the start is not the named code's deal), `count-mismatch` (counters
- * that play cannot reach), `bad-init` (the second argument of `resumeSavedGame` is wrong).
+ * that play cannot reach), `bad-init` (the second argument of `resumeGame` is wrong).
  */
 export const SAVE_ERROR_CODES = [
   'bad-json',
@@ -135,22 +137,20 @@ export const SAVE_ERROR_CODES = [
 /** A code from {@link SAVE_ERROR_CODES}. */
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
 
-/** Why a save was refused. */
-export interface SaveError {
-  /** What kind of problem. */
-  readonly code: SaveErrorCode;
-  /** What was wrong and where, in English. */
-  readonly message: string;
-}
+/** Why a save was refused: what kind of problem, and what was wrong where. */
+export type SaveError = Problem<SaveErrorCode>;
+
+/** Makes the errors of refused saves. */
+export const saveProblem = /* @__PURE__ */ problemMaker(SAVE_ERRORS);
 
 /**
- * Deals a game code for `resumeSavedGame`: the opening position of `code` under the save's house
+ * Deals a game code for `resumeGame`: the opening position of `code` under the save's house
  * options, or why `code` is not a game code. It should refuse a code not written exactly as the
  * game writes it (upper case, no white space), so that a resumed game's save is the save it came
  * from. The engine cannot deal codes itself; the dealer's `startOfCode` is this function for RU1
  * codes, and the dealer's `resumeGame` passes it.
  */
-export type StartOfCode = (code: string, options: GameOptions) => Result<Position, { readonly message: string }>;
+export type StartOfCode = (code: string, options: GameOptions) => Result<Position, Problem>;
 
 /**
  * A save whose fields have the right types and whose positions and moves parse (the starting
@@ -175,18 +175,20 @@ const KEYS = [
 ];
 
 function moveList(value: unknown, field: string, max: number): Result<Move[], SaveError> {
-  const list = readList(value, field, max);
+  const list = readList(value, max);
   if (!list.ok)
-    return err({ code: list.error.code === 'too-long' ? 'too-long' : 'bad-field', message: list.error.message });
+    return err(
+      saveProblem(list.error.code === 'too-long' ? 'too-long' : 'bad-field', 'save-moves', { field }, list.error),
+    );
   const moves: Move[] = [];
   for (let i = 0; i < list.value.length; i++) {
     const text = list.value[i];
-    if (typeof text !== 'string')
-      return err({ code: 'bad-move', message: `${field}[${i}] must be a move text like "8H-5"` });
+    const path = `${field}[${i}]`;
+    if (typeof text !== 'string') return err(saveProblem('bad-move', 'save-move-not-text', { path }));
     const move = parseMove(text);
-    if (!move.ok) return err({ code: 'bad-move', message: `${field}[${i}]: ${move.error.message}` });
+    if (!move.ok) return err(saveProblem('bad-move', 'save-move', { path }, move.error));
     if (makeMove(move.value) !== text)
-      return err({ code: 'bad-move', message: `${field}[${i}] must be written ${makeMove(move.value)}` });
+      return err(saveProblem('bad-move', 'save-move-written', { path, move: makeMove(move.value) }));
     moves.push(move.value);
   }
   return ok(moves);
@@ -199,17 +201,17 @@ function readSavedPosition(
   ruleSets: Readonly<Record<string, RuleSet>> | undefined,
 ): Result<Position, SaveError> {
   const text = o[key];
-  if (typeof text !== 'string') return err({ code: 'bad-field', message: `${key} must be a position text` });
+  if (typeof text !== 'string') return err(saveProblem('bad-field', 'save-position-not-text', { field: key }));
   const position = readPosition(text, options, ruleSets);
-  if (!position.ok) return err({ code: 'bad-position', message: `${key}: ${position.error.message}` });
+  if (!position.ok) return err(saveProblem('bad-position', 'save-position', { field: key }, position.error));
   if (makePosition(position.value) !== text)
-    return err({ code: 'bad-position', message: `${key} must be written as the engine writes positions` });
+    return err(saveProblem('bad-position', 'save-position-written', { field: key }));
   return position;
 }
 
 /**
  * Checks a save's shape and types and parses its positions and moves. The game replays the moves
- * (`resumeSavedGame`) to check that they are legal and that score, counters and position add up.
+ * (`resumeGame`) to check that they are legal and that score, counters and position add up.
  *
  * A save is read strictly: only its own fields (nothing inherited), no getters, every field
  * present, positions and moves written exactly as the engine writes them, a game code of at most
@@ -224,41 +226,33 @@ export function validateSavedGame(
 ): Result<CheckedSave, SaveError> {
   let data: unknown = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_SAVE_LENGTH)
-      return err({ code: 'too-long', message: `a save is at most ${MAX_SAVE_LENGTH} characters` });
+    if (input.length > MAX_SAVE_LENGTH) return err(saveProblem('too-long', 'save-too-long', { max: MAX_SAVE_LENGTH }));
     try {
       data = JSON.parse(input);
-    } catch (e) {
-      return err({ code: 'bad-json', message: `the save is not valid JSON: ${echoInput(e)}` });
+    } catch {
+      return err(saveProblem('bad-json', 'save-bad-json', { given: echoInput(input) }));
     }
   }
-  const read = readFields(data, 'a save');
-  if (!read.ok) return err({ code: 'not-an-object', message: read.error.message });
+  const read = readFields(data);
+  if (!read.ok) return err(saveProblem('not-an-object', 'save-unreadable', {}, read.error));
   const o = read.value;
-  if (o.format !== SAVE_FORMAT) return err({ code: 'wrong-format', message: `format must be "${SAVE_FORMAT}"` });
+  if (o.format !== SAVE_FORMAT) return err(saveProblem('wrong-format', 'save-format', { format: SAVE_FORMAT }));
   if (o.version !== SAVE_VERSION)
-    return err({
-      code: 'unknown-version',
-      message: `unknown save version ${typeof o.version === 'number' ? o.version : typeof o.version}; this engine reads version ${SAVE_VERSION}`,
-    });
+    return err(saveProblem('unknown-version', 'save-version', { given: echoInput(o.version), version: SAVE_VERSION }));
   for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key)) return err({ code: 'bad-field', message: `unknown field ${echoInput(key)}` });
+    if (!KEYS.includes(key)) return err(saveProblem('bad-field', 'save-unknown-field', { key: echoInput(key) }));
   }
   const code = o.code;
-  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH))) {
-    return err({
-      code: 'bad-field',
-      message: `code must be null or a game code of at most ${MAX_SAVED_CODE_LENGTH} characters`,
-    });
-  }
+  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
+    return err(saveProblem('bad-field', 'save-code', { max: MAX_SAVED_CODE_LENGTH }));
   const options = parseOptions(o.options);
-  if (!options.ok) return err({ code: 'bad-options', message: options.error.message });
+  if (!options.ok) return err(saveProblem('bad-options', 'save-options', {}, options.error));
   const start = readSavedPosition(o, 'start', options.value, ruleSets);
   if (!start.ok) return start;
   const position = readSavedPosition(o, 'position', options.value, ruleSets);
   if (!position.ok) return position;
   if (!sameRuleSet(position.value.ruleSet, start.value.ruleSet))
-    return err({ code: 'position-mismatch', message: 'start and position name different rule sets' });
+    return err(saveProblem('position-mismatch', 'save-rule-sets-differ'));
   const line = moveList(o.line, 'line', MAX_HISTORY_LENGTH);
   if (!line.ok) return line;
   const redo = moveList(o.redo, 'redo', MAX_UNDO_DEPTH);
@@ -270,8 +264,7 @@ export function validateSavedGame(
     elapsedMs: MAX_ELAPSED_MS,
   };
   for (const [key, max] of Object.entries(limits)) {
-    if (!isCount(o[key], max))
-      return err({ code: 'bad-field', message: `${key} must be a whole number from 0 to ${max}` });
+    if (!isCount(o[key], max)) return err(saveProblem('bad-field', 'save-count', { field: key, max }));
   }
   return ok({
     code,

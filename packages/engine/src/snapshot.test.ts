@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DECK_SIZE, type Suit, parseCard, suitOf } from './card.js';
 import { ManualClock } from './clock.js';
 import { Game } from './game.js';
-import { resumeSavedGame } from './resume.js';
+import { resumeGame } from './resume.js';
 import { COLUMN_COUNT, type Column, type Move, type Target } from './move.js';
 import { readPosition } from './notation.js';
 import { DEFAULT_OPTIONS } from './options.js';
@@ -487,7 +487,7 @@ describe('Game snapshot and listeners: properties over random sessions', () => {
             expect(deeplyFrozen(after)).toBe(true);
           }
           // A game resumed from a save draws the same.
-          const resumed = unwrap(resumeSavedGame(game.save(), { clock }));
+          const resumed = unwrap(resumeGame(game.save(), { clock }));
           expect(drawn(resumed.snapshot())).toEqual(drawn(game.snapshot()));
           expect(snapshotElapsedMs(resumed.snapshot().clock, clock.now())).toBe(
             snapshotElapsedMs(game.snapshot().clock, clock.now()),

@@ -8,11 +8,11 @@ import { unwrap } from './unwrap.js';
 import { defineTexts, fill, fillPlural } from './text.js';
 
 describe('fill and fillPlural given junk', () => {
-  it('refuses a template that is not a string and values that are not an object with a RangeError', () => {
-    expect(() => fill(undefined as never)).toThrow(RangeError);
-    expect(() => fill('{a}', null as never)).toThrow(RangeError);
-    expect(() => fill('{a}', 'a' as never)).toThrow(RangeError);
-    expect(() => fillPlural(en.locale, 2, { one: 'x' } as never)).toThrow(RangeError);
+  it('refuses a template that is not a string and values that are not an object with a TypeError', () => {
+    expect(() => fill(undefined as never)).toThrow(TypeError);
+    expect(() => fill('{a}', null as never)).toThrow(TypeError);
+    expect(() => fill('{a}', 'a' as never)).toThrow(TypeError);
+    expect(() => fillPlural(en.locale, 2, { one: 'x' } as never)).toThrow(TypeError);
     for (const junk of [null, undefined, 'en', {}, { plural: 'one' }])
       expect(() => fillPlural(junk as never, 2, { one: 'x', other: 'y' }), typeof junk).toThrow(
         /a counted text needs a locale and its forms/,
@@ -56,10 +56,10 @@ describe("the engine's message functions given something else than a language's 
     expect(refusalMessage(r)).toBe(refusalMessage(r, en));
     expect(cardName(QUEEN_OF_DIAMONDS)).toBe('queen of diamonds');
     for (const junk of ['ru', null, {}, { text: 'x', count: 'y' }, Object.create(en) as unknown]) {
-      expect(() => refusalMessage(r, junk as typeof en), String(junk)).toThrow(RangeError);
+      expect(() => refusalMessage(r, junk as typeof en), String(junk)).toThrow(TypeError);
       expect(() => cardName(QUEEN_OF_DIAMONDS, junk as typeof en)).toThrow(/@russian-solitaire\/engine\/messages/);
-      expect(() => suitName(0, junk as typeof en)).toThrow(RangeError);
-      expect(() => ruleSetName(classic, junk as typeof en)).toThrow(RangeError);
+      expect(() => suitName(0, junk as typeof en)).toThrow(TypeError);
+      expect(() => ruleSetName(classic, junk as typeof en)).toThrow(TypeError);
     }
   });
 });

@@ -54,11 +54,11 @@ function placeholdersOf(template: string): string[] {
  * A template with its `{placeholders}` filled in from `values` (`fill('column {n}', { n: 3 })` is
  * `column 3`). A placeholder with no value stays as it is. Numbers are written by `locale` when
  * it is given, as JavaScript writes them otherwise.
- * @throws RangeError when `template` is not a string or `values` not an object.
+ * @throws TypeError when `template` is not a string or `values` not an object.
  */
 export function fill(template: string, values: TextValues = {}, locale?: Pick<Locale, 'formatNumber'>): string {
-  if (typeof template !== 'string') throw new RangeError(`the template to fill is ${typeof template}, not a string`);
-  if (typeof values !== 'object' || values === null) throw new RangeError('the values of a template must be an object');
+  if (typeof template !== 'string') throw new TypeError(`the template to fill is ${typeof template}, not a string`);
+  if (typeof values !== 'object' || values === null) throw new TypeError('the values of a template must be an object');
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return whole;
     const value = values[name];
@@ -71,7 +71,7 @@ export function fill(template: string, values: TextValues = {}, locale?: Pick<Lo
  * number, written the language's way, unless `values` gives it) and the other placeholders filled in.
  * `fillPlural(ru.locale, 21, { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' })`
  * is `21 ход`.
- * @throws RangeError when `locale` is not a language's locale, `forms` not an object or lacks the
+ * @throws TypeError when `locale` is not a language's locale, `forms` not an object or lacks the
  * `other` form that `n` then needs.
  */
 export function fillPlural<C extends PluralCategory>(
@@ -81,7 +81,7 @@ export function fillPlural<C extends PluralCategory>(
   values: TextValues = {},
 ): string {
   if (typeof (locale as Partial<Locale> | null)?.plural !== 'function' || typeof forms !== 'object' || !forms)
-    throw new RangeError(
+    throw new TypeError(
       `a counted text needs a locale and its forms, not ${echoInput(locale)} and ${echoInput(forms)}`,
     );
   const form: string | undefined = forms[locale.plural(n)];
@@ -195,4 +195,26 @@ export function compareTexts<K extends string, N extends string>(reference: Text
         problems.push(`${tag}: the counted text ${key} has a ${category} form, which ${tag} does not use`);
   }
   return problems;
+}
+
+/**
+ * The texts of `base` and, beside them, the plain texts of `more`, in the language of `base`: how
+ * a package built on the engine makes its messages of a language from the engine's (its errors may
+ * have the engine's as their causes). A key of `more` that `base` has too takes the text of `more`.
+ */
+export function extendTexts<K extends string, N extends string, C extends PluralCategory, M extends string>(
+  base: Texts<K, N, C>,
+  more: { readonly [key in M]: string },
+): Texts<K | M, N, C> {
+  const plain: Record<string, string> = {};
+  for (const key of base.keys) plain[key] = base.template(key);
+  const counted: Record<string, PluralForms<C>> = {};
+  for (const key of base.countedKeys) counted[key] = base.forms(key) as PluralForms<C>;
+  return defineTexts(
+    base.locale,
+    { ...plain, ...more } as { readonly [key in K | M]: string },
+    counted as {
+      readonly [key in N]: PluralForms<C>;
+    },
+  );
 }

@@ -199,11 +199,11 @@ export function determinize(position: Position, random: (bound: number) => numbe
  * arrangement of a position with few cards face down. Arrangement 0 deals the unseen cards in deck
  * order, slot by slot (columns left to right, each bottom first); the others follow in the
  * lexicographic order of those permutations. Like {@link determinize}, it reads only the
- * visible part. Any other index, or a value that is no position, is refused with a `RangeError`,
- * the position unchanged.
+ * visible part. Any other index is refused with a `RangeError`, and a value that is no position
+ * with a `TypeError`, the position unchanged.
  */
 export function dealArrangement(position: Position, index: number): void {
-  if (!isPosition(position)) throw new RangeError(`${echoInput(position)} is not a position`);
+  if (!isPosition(position)) throw new TypeError(`${echoInput(position)} is not a position`);
   // Checked first: an index past the last arrangement would make the rotation below run for ever.
   const count = Math.min(arrangementCount(position), 2 ** 53);
   if (!Number.isSafeInteger(index) || index < 0 || index >= count)

@@ -17,9 +17,11 @@ export const TEST_CODE = 'RU1-C-AAAAAAA';
 /** The deck {@link TEST_CODE} deals in these tests. */
 export const TEST_DECK: readonly number[] = Array.from({ length: 52 }, (_, i) => (i * 17 + 5) % 52);
 
-/** Deals {@link TEST_CODE} (and refuses any other code), as `resumeSavedGame`'s `startOf`. */
+/** Deals {@link TEST_CODE} (and refuses any other code), as `resumeGame`'s `startOf`. */
 export const testStartOf: StartOfCode = (code, options) =>
-  code === TEST_CODE ? openingPosition([...TEST_DECK], classic, options) : err({ message: 'not a test code' });
+  code === TEST_CODE
+    ? openingPosition([...TEST_DECK], classic, options)
+    : err({ code: 'not-a-test-code', message: 'Not a test code.', key: 'not-a-test-code', values: {} });
 
 /** A game of {@link TEST_CODE} after `moves` moves, every fifth one undone, the clock advancing 1,234 ms a move. */
 export function playedGame(moves: number, clock = new ManualClock()): Game {
