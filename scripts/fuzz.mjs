@@ -11,7 +11,7 @@
 // survey files through `summary` and a resume, hostile input through `play` from a pipe and from a
 // terminal, each answer checked against what the command promises.
 // Usage: node scripts/fuzz.mjs [--count N] [--seed S] [--only NAME]   (after `pnpm build`)
-import { formatCode, gameOfCode, parseCode, resumeGame } from '../packages/dealer/dist/index.js';
+import { formatCode, gameOfCode, parseCode, startOfCode } from '../packages/dealer/dist/index.js';
 import {
   makeCard,
   makeColumn,
@@ -23,6 +23,7 @@ import {
   parseOptions,
   parsePosition,
   parseShownCard,
+  resumeGame,
 } from '../packages/engine/dist/index.js';
 import { doorTargets } from './fuzz-doors.mjs';
 
@@ -192,8 +193,9 @@ const PARSERS = [
     alphabet: [...'{}[]":,0123456789-| ()FTJQKASHDC', 'code', 'start', 'line', 'redo', 'position', 'RU1-C-'],
     valid: saves,
     // A clock that stands still: a resumed game's time must not move between two saves.
-    parse: (t) => resumeGame(t, { clock: STILL }),
-    roundTrip: (game) => same(resumeGame(JSON.stringify(game.save()), { clock: STILL }).value?.save(), game.save()),
+    parse: (t) => resumeGame(t, { clock: STILL, startOf: startOfCode }),
+    roundTrip: (game) =>
+      same(resumeGame(JSON.stringify(game.save()), { clock: STILL, startOf: startOfCode }).value?.save(), game.save()),
   },
 ];
 

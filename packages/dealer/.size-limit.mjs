@@ -12,10 +12,13 @@ export default bothBundlers(
       limit: '3.2 kB',
     },
     {
-      name: 'what a browser game deals and resumes with: gameOfCode, parseCode, formatCode, randomCode, resumeGame',
-      import: '{ gameOfCode, parseCode, formatCode, randomCode, resumeGame }',
-      limit: '15.9 kB',
+      name: "what a browser game deals and resumes with: gameOfCode, parseCode, formatCode, randomCode, startOfCode, and the engine's resumeGame",
+      import: {
+        'dist/index.js': '{ gameOfCode, parseCode, formatCode, randomCode, startOfCode }',
+        '../engine/dist/index.js': '{ resumeGame }',
+      },
+      limit: '17.7 kB',
     },
-    { name: 'the whole main entry', import: '*', limit: '16.5 kB' },
-  ].map((check) => ({ ...check, path: 'dist/index.js', gzip: true })),
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '15.5 kB' },
+  ].map((check) => ({ path: 'dist/index.js', ...check, gzip: true })),
 );

@@ -1,7 +1,11 @@
-import { resumeSavedGame, ManualClock, type SavedGame, unwrap } from '@russian-solitaire/engine';
+import { ManualClock, type ResumeInit, type SavedGame, resumeGame, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { CODE_ERROR_CODES, randomCode, readParts } from './code.js';
-import { gameOfCode, openingPositionOfCode, readCode, resumeGame, startOfCode } from './deal.js';
+import { gameOfCode, openingPositionOfCode, readCode, startOfCode } from './deal.js';
+
+/** The engine's `resumeGame` with the dealer's deal of RU1 codes, as an app that plays them resumes. */
+const resumeRu1 = (saved: unknown, init: Omit<ResumeInit, 'startOf'> = {}) =>
+  resumeGame(saved, { ...init, startOf: startOfCode });
 
 const CODE = 'RU1-C-AAAAABB';
 const ONE_TAP = 'classic | F: QS KH KD KC | 1: KS | 2: - | 3: - | 4: - | 5: - | 6: - | 7: -';
@@ -20,13 +24,13 @@ function played(code = CODE): SavedGame {
   return game.save();
 }
 
-describe('resumeGame checks the code of a save against its deal', () => {
+describe('resumeGame with startOfCode checks the code of a save against its deal', () => {
   it('resumes a real save with its code, in object and text form', () => {
     const saved = played();
-    expect(unwrap(resumeGame(saved)).code).toBe(CODE);
-    expect(unwrap(resumeGame(JSON.stringify(saved), { clock: new ManualClock() })).save()).toEqual(saved);
+    expect(unwrap(resumeRu1(saved)).code).toBe(CODE);
+    expect(unwrap(resumeRu1(JSON.stringify(saved), { clock: new ManualClock() })).save()).toEqual(saved);
     const relaxed = played('RU1-R-ZZZZZZZ');
-    expect(unwrap(resumeGame(relaxed)).code).toBe('RU1-R-ZZZZZZZ');
+    expect(unwrap(resumeRu1(relaxed)).code).toBe('RU1-R-ZZZZZZZ');
   });
 
   it('refuses a one-tap win under a real code with start-mismatch', () => {
@@ -41,21 +45,21 @@ describe('resumeGame checks the code of a save against its deal', () => {
       score: 0,
       elapsedMs: 0,
     };
-    refusedWith(resumeGame(forged), 'start-mismatch');
-    refusedWith(resumeGame(JSON.stringify(forged)), 'start-mismatch');
+    refusedWith(resumeRu1(forged), 'start-mismatch');
+    refusedWith(resumeRu1(JSON.stringify(forged)), 'start-mismatch');
     // the plain engine refuses to vouch for a code it cannot deal
-    refusedWith(resumeSavedGame(forged), 'unchecked-code');
-    expect(unwrap(resumeGame({ ...forged, code: null })).code).toBeNull();
+    refusedWith(resumeGame(forged), 'unchecked-code');
+    expect(unwrap(resumeRu1({ ...forged, code: null })).code).toBeNull();
   });
 
   it('refuses another deal, another rule, and codes not written as games write them', () => {
     const saved = played();
-    refusedWith(resumeGame({ ...saved, code: 'RU1-C-AAAAABC' }), 'start-mismatch');
-    refusedWith(resumeGame({ ...saved, code: 'RU1-R-AAAAABB' }), 'start-mismatch');
-    refusedWith(resumeGame({ ...saved, code: 'ru1-c-aaaaabb' }), 'bad-code');
-    refusedWith(resumeGame({ ...saved, code: ' RU1-C-AAAAABB' }), 'bad-code');
-    refusedWith(resumeGame({ ...saved, code: 'hello' }), 'bad-code');
-    refusedWith(resumeGame({ ...saved, code: '' }), 'bad-field');
+    refusedWith(resumeRu1({ ...saved, code: 'RU1-C-AAAAABC' }), 'start-mismatch');
+    refusedWith(resumeRu1({ ...saved, code: 'RU1-R-AAAAABB' }), 'start-mismatch');
+    refusedWith(resumeRu1({ ...saved, code: 'ru1-c-aaaaabb' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, code: ' RU1-C-AAAAABB' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, code: 'hello' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, code: '' }), 'bad-field');
   });
 
   it('startOfCode deals under the given options', () => {
@@ -66,7 +70,7 @@ describe('resumeGame checks the code of a save against its deal', () => {
   });
 
   it('refuses a wrong init with bad-init', () => {
-    for (const init of [null, 5, { startOf: () => null }, { clock: 5 }, { ruleSets: null }])
+    for (const init of [null, 5, { startOf: 5 }, { clock: 5 }, { ruleSets: null }])
       refusedWith(resumeGame(played(), init as never), 'bad-init');
   });
 });
@@ -103,7 +107,6 @@ describe('every dealer door refuses bad input with a typed error', () => {
             },
           },
         ),
-        'test',
       ),
       'not-a-code',
     );
@@ -125,7 +128,7 @@ describe('every dealer door refuses bad input with a typed error', () => {
       const game = unwrap(gameOfCode(CODE, {}));
       expect(game.options.groupLimit).toBe(20);
       refusedWith(readCode({} as never), 'unknown-rule');
-      expect(unwrap(resumeGame(played())).code).toBe(CODE);
+      expect(unwrap(resumeRu1(played())).code).toBe(CODE);
     } finally {
       for (const key of ['rule', 'seed', 'options', 'groupLimit', 'random']) delete proto[key];
     }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CODE_ERROR_CODES,
   type CodeError,
+  type CodeParts,
   MAX_CODE_INPUT_LENGTH,
   MAX_RANDOM_ATTEMPTS,
   MAX_SEED,
@@ -95,7 +96,7 @@ describe('seed letters', () => {
     ]) {
       const error = refusal(seedToLetters(seed as number));
       expect(error.code).toBe('bad-seed');
-      expect(error.message).toContain('8031810175');
+      expect(error.message).toContain('8,031,810,175');
     }
     expect(isSeed(MAX_SEED)).toBe(true);
     expect(isSeed(MAX_SEED + 1)).toBe(false);
@@ -243,15 +244,15 @@ describe('parseCode and formatCode', () => {
   });
 
   it('formatCode refuses bad parts', () => {
-    expect(refusal(formatCode({ rule: 'X', seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
-    expect(refusal(formatCode({ rule: 'c', seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
+    expect(refusal(formatCode({ rule: 'X' as never, seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
+    expect(refusal(formatCode({ rule: 'c' as never, seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
     expect(refusal(formatCode({ rule: 'C', seed: -1 }))).toMatchObject({ code: 'bad-seed' });
     expect(refusal(formatCode({ rule: 'C', seed: MAX_SEED + 1 }))).toMatchObject({ code: 'bad-seed' });
     expect(refusal(formatCode({ rule: 'C', seed: 1.5 }))).toMatchObject({ code: 'bad-seed' });
     expect(refusal(formatCode(null as never))).toMatchObject({ code: 'not-a-code' });
-    expect(refusal(makeGameCode('Q' as never, 0))).toMatchObject({ code: 'unknown-rule' });
-    expect(refusal(makeGameCode('C', Number.NaN))).toMatchObject({ code: 'bad-seed' });
-    expect(makeGameCode('R', 5)).toEqual({
+    expect(refusal(makeGameCode({ rule: 'Q' as never, seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
+    expect(refusal(makeGameCode({ rule: 'C', seed: Number.NaN }))).toMatchObject({ code: 'bad-seed' });
+    expect(makeGameCode({ rule: 'R', seed: 5 })).toEqual({
       ok: true,
       value: { rule: 'R', seed: 5, ruleSet: relaxed, text: 'RU1-R-AAAAAAF' },
     });
@@ -427,7 +428,7 @@ describe('random codes', () => {
   it('makes a code of the asked rule from an injected source', () => {
     const code = randomCode({ rule: 'R', random: scripted([[0, 27]]).source });
     expect(code).toEqual({ ok: true, value: { rule: 'R', seed: 27, ruleSet: relaxed, text: 'RU1-R-AAAAABB' } });
-    expect(formatCode((code as { value: { rule: string; seed: number } }).value)).toEqual({
+    expect(formatCode((code as { value: CodeParts }).value)).toEqual({
       ok: true,
       value: 'RU1-R-AAAAABB',
     });

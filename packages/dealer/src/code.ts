@@ -10,8 +10,18 @@
  * Random codes come from a cryptographic source and are uniform over all 26^7 seeds.
  * @module
  */
-import { type Result, type RuleSet, classic, echoInput, err, ok, relaxed } from '@russian-solitaire/engine';
-import { readFields, readOptionalFields } from '@russian-solitaire/engine/internal';
+import {
+  type Problem,
+  type Result,
+  type RuleSet,
+  classic,
+  echoInput,
+  err,
+  ok,
+  relaxed,
+} from '@russian-solitaire/engine';
+import { problemMaker, readFields, readOptionalFields } from '@russian-solitaire/engine/internal';
+import { CODE_ERRORS } from './errors-en.js';
 import { TWO_32 } from './splitmix64.js';
 
 /** The version number of the code format this package reads and writes. */
@@ -57,32 +67,31 @@ export const CODE_ERROR_CODES = [
 /** A code from {@link CODE_ERROR_CODES}. */
 export type CodeErrorCode = (typeof CODE_ERROR_CODES)[number];
 
-/** Why a game code (or a seed, or a random draw) was refused. */
-export interface CodeError {
-  /** What kind of problem, stable and machine-readable. */
-  readonly code: CodeErrorCode;
-  /** What was wrong and where, in English, for developers. */
-  readonly message: string;
+/** Why a game code (or a seed, or a random draw) was refused: what kind of problem, and where. */
+export interface CodeError extends Problem<CodeErrorCode> {
   /** Where the problem is: a 0-based index into the input string as given (white space included). */
   readonly index?: number;
 }
 
-/** A parsed game code: the rule letter, the seed number and the engine rule set of the letter. */
-export interface GameCode {
-  /** The rule letter, `C` or `R`. */
-  readonly rule: RuleLetter;
-  /** The seed, from 0 to {@link MAX_SEED}. */
-  readonly seed: number;
+/**
+ * A game code read and checked: its parts (the rule letter and the seed), the engine rule set of
+ * the letter, and its text as games write it. Results that carry a code (a random game, a winnable
+ * or daily deal) give its text as `code` and this as `parts`.
+ */
+export interface GameCode extends CodeParts {
   /** The engine rule set of the letter: `classic` for `C`, `relaxed` for `R`. */
   readonly ruleSet: RuleSet;
-  /** The code as games write it, upper case: `RU1-C-AAAAABB` (what {@link formatCode} writes). */
+  /** The code as games write it, upper case: `RU1-C-AAAAABB`. */
   readonly text: string;
 }
 
-/** The parts a code is made from, as given to {@link formatCode} and {@link makeGameCode}. */
+/**
+ * The parts a code is made from: what {@link makeGameCode} takes, and what every function that
+ * deals a code takes besides its text. A {@link GameCode} is one.
+ */
 export interface CodeParts {
   /** The rule letter, `C` or `R` (upper case). */
-  readonly rule: string;
+  readonly rule: RuleLetter;
   /** The seed, an integer from 0 to {@link MAX_SEED}. */
   readonly seed: number;
 }
@@ -93,8 +102,19 @@ const LOWER_A = 97;
 const LOWER_Z = 122;
 const DASH = 45;
 
-function fail(code: CodeErrorCode, message: string, index?: number): Result<never, CodeError> {
-  return err(index === undefined ? { code, message } : { code, message, index });
+/** Makes the errors of codes. */
+export const codeProblem = /* @__PURE__ */ problemMaker(CODE_ERRORS);
+
+/** A refusal of a code: the error of `key` with `values`, and where in the input it is when `index` is given. */
+function fail(
+  code: CodeErrorCode,
+  key: keyof typeof CODE_ERRORS,
+  values: Readonly<Record<string, string | number>> = {},
+  index?: number,
+  cause?: Problem,
+): Result<never, CodeError> {
+  const made = codeProblem(code, key, values, cause);
+  return err(index === undefined ? made : { ...made, index });
 }
 
 /** Upper-case ASCII letter code of a character code, or -1 if it is not an ASCII letter. */
@@ -128,7 +148,7 @@ export function isSeed(value: unknown): value is number {
 
 function seedProblem(seed: unknown): Result<never, CodeError> | null {
   if (isSeed(seed)) return null;
-  return fail('bad-seed', `a seed is an integer from 0 to ${MAX_SEED}, not ${echoInput(seed)}`);
+  return fail('bad-seed', 'seed-bad', { max: MAX_SEED, given: echoInput(seed) });
 }
 
 /** The rule letter of an engine rule set: `C` for `classic`, `R` for `relaxed`, `null` for any other. */
@@ -164,16 +184,12 @@ function lettersOf(seed: number): string {
  * Refuses other characters (`bad-character`, with the index) and other lengths (`wrong-length`).
  */
 export function lettersToSeed(letters: unknown): Result<number, CodeError> {
-  if (typeof letters !== 'string')
-    return fail('not-a-string', `seed letters must be a string, not ${echoInput(letters)}`);
+  if (typeof letters !== 'string') return fail('not-a-string', 'letters-not-text', { given: echoInput(letters) });
   if (letters.length > MAX_CODE_INPUT_LENGTH)
-    return fail(
-      'too-long',
-      `seed letters of ${letters.length.toLocaleString('en-US')} characters are far too long; a seed is ${SEED_LETTERS} letters`,
-    );
+    return fail('too-long', 'letters-too-long', { length: letters.length, count: SEED_LETTERS });
   const start = letters.length - letters.trimStart().length;
   const end = start + letters.trim().length;
-  if (end === start) return fail('empty', 'the seed letters are empty');
+  if (end === start) return fail('empty', 'letters-empty');
   return readSeed(letters, start, end);
 }
 
@@ -183,21 +199,15 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
   for (let i = start; i < end; i++) {
     const c = letterCode(text.charCodeAt(i));
     if (c < 0) {
-      return fail(
-        'bad-character',
-        `${describeChar(text, i)} at position ${i + 1} is not a letter A–Z; a seed is ${SEED_LETTERS} letters A–Z`,
-        i,
-      );
+      const values = { char: describeChar(text, i), position: i + 1, count: SEED_LETTERS };
+      return fail('bad-character', 'seed-bad-character', values, i);
     }
     seed = seed * 26 + (c - A);
   }
   const n = end - start;
   if (n !== SEED_LETTERS) {
-    return fail(
-      'wrong-length',
-      `the seed has ${n} letter${n === 1 ? '' : 's'}; it needs exactly ${SEED_LETTERS} (A–Z)`,
-      n < SEED_LETTERS ? end : start + SEED_LETTERS,
-    );
+    const values = { count: SEED_LETTERS, found: n };
+    return fail('wrong-length', 'seed-wrong-length', values, n < SEED_LETTERS ? end : start + SEED_LETTERS);
   }
   return ok(seed);
 }
@@ -213,14 +223,14 @@ function codeText(rule: RuleLetter, seed: number): string {
 }
 
 /**
- * Builds a game code from a rule letter (`C` or `R`, upper case) and a seed, checking both.
+ * The game code of a rule letter (`C` or `R`, upper case) and a seed, both checked:
+ * `makeGameCode({ rule: 'C', seed: 27 })` is the code whose text is `RU1-C-AAAAABB`. Only the own
+ * fields of `parts` are read; anything that is not such parts is refused (`not-a-code`,
+ * `unknown-rule`, `bad-seed`).
  */
-export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, CodeError> {
-  if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
-  const problem = seedProblem(seed);
-  if (problem) return problem;
-  return ok(gameCode(rule, seed));
+export function makeGameCode(parts: CodeParts): Result<GameCode, CodeError> {
+  const read = readParts(parts);
+  return read.ok ? ok(gameCode(read.value.rule, read.value.seed)) : read;
 }
 
 /**
@@ -234,93 +244,43 @@ export function makeGameCode(rule: RuleLetter, seed: number): Result<GameCode, C
  * outside A–Z, with its position). `index` points into the input as given.
  */
 export function parseCode(input: unknown): Result<GameCode, CodeError> {
-  if (typeof input !== 'string') return fail('not-a-string', `a game code must be a string, not ${echoInput(input)}`);
-  if (input.length > MAX_CODE_INPUT_LENGTH) {
-    return fail(
-      'too-long',
-      `a game code of ${input.length.toLocaleString('en-US')} characters is far too long; codes look like RU1-C-AAAAABB`,
-    );
-  }
+  if (typeof input !== 'string') return fail('not-a-string', 'code-not-text', { given: echoInput(input) });
+  if (input.length > MAX_CODE_INPUT_LENGTH) return fail('too-long', 'code-too-long', { length: input.length });
   const start = input.length - input.trimStart().length;
   const end = start + input.trim().length;
-  if (end === start) return fail('empty', 'the game code is empty; codes look like RU1-C-AAAAABB');
+  if (end === start) return fail('empty', 'code-empty');
   let i = start;
   // "RU"
   for (const expected of [82 /* R */, 85 /* U */]) {
-    if (i >= end)
-      return fail('wrong-prefix', `a game code starts with RU1-; this one is cut short after position ${i}`, i);
-    if (letterCode(input.charCodeAt(i)) !== expected) {
-      return fail(
-        'wrong-prefix',
-        `a game code starts with RU1-; found ${describeChar(input, i)} at position ${i + 1}`,
-        i,
-      );
-    }
+    if (i >= end) return fail('wrong-prefix', 'code-cut-short', { position: i }, i);
+    if (letterCode(input.charCodeAt(i)) !== expected)
+      return fail('wrong-prefix', 'code-prefix', { char: describeChar(input, i), position: i + 1 }, i);
     i++;
   }
   // version number
   const versionStart = i;
   while (i < end && input.charCodeAt(i) >= 48 && input.charCodeAt(i) <= 57) i++;
-  if (i === versionStart) {
-    return fail(
-      'wrong-prefix',
-      `a game code starts with RU1-; expected the version number after RU at position ${i + 1}`,
-      i,
-    );
-  }
+  if (i === versionStart) return fail('wrong-prefix', 'code-no-version', { position: i + 1 }, i);
   const version = input.slice(versionStart, i);
-  if (version !== String(CODE_VERSION)) {
-    return fail(
-      'unsupported-version',
-      `RU${version} codes are not supported; this version reads RU${CODE_VERSION} codes only`,
-      versionStart,
-    );
-  }
+  if (version !== String(CODE_VERSION))
+    return fail('unsupported-version', 'code-version', { version, known: String(CODE_VERSION) }, versionStart);
   // "-"
-  if (i >= end)
-    return fail(
-      'wrong-length',
-      `the code ends after RU${CODE_VERSION}; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB`,
-      i,
-    );
+  const known = String(CODE_VERSION);
+  if (i >= end) return fail('wrong-length', 'code-ends-after-version', { known }, i);
   if (input.charCodeAt(i) !== DASH)
-    return fail(
-      'missing-dash',
-      `expected "-" after RU${CODE_VERSION} at position ${i + 1}, found ${describeChar(input, i)}`,
-      i,
-    );
+    return fail('missing-dash', 'code-dash-after-version', { known, position: i + 1, char: describeChar(input, i) }, i);
   i++;
   // rule letter
-  if (i >= end)
-    return fail(
-      'wrong-length',
-      'the code ends before its rule letter; expected RU1-<rule>-<seed>, like RU1-C-AAAAABB',
-      i,
-    );
+  if (i >= end) return fail('wrong-length', 'code-ends-before-rule', {}, i);
   const ruleCode = letterCode(input.charCodeAt(i));
   const rule = ruleCode < 0 ? null : String.fromCharCode(ruleCode);
-  if (!isRuleLetter(rule)) {
-    return fail(
-      'unknown-rule',
-      `unknown rule letter ${describeChar(input, i)} at position ${i + 1}; the rule is C (classic) or R (relaxed)`,
-      i,
-    );
-  }
+  if (!isRuleLetter(rule))
+    return fail('unknown-rule', 'code-rule', { char: describeChar(input, i), position: i + 1 }, i);
   i++;
   // "-"
-  if (i >= end)
-    return fail(
-      'wrong-length',
-      `the code ends after its rule letter; expected ${SEED_LETTERS} seed letters after "-"`,
-      i,
-    );
-  if (input.charCodeAt(i) !== DASH) {
-    return fail(
-      'missing-dash',
-      `expected "-" after the rule letter at position ${i + 1}, found ${describeChar(input, i)}`,
-      i,
-    );
-  }
+  if (i >= end) return fail('wrong-length', 'code-ends-after-rule', { count: SEED_LETTERS }, i);
+  if (input.charCodeAt(i) !== DASH)
+    return fail('missing-dash', 'code-dash-after-rule', { position: i + 1, char: describeChar(input, i) }, i);
   i++;
   // seed
   const seed = readSeed(input, i, end);
@@ -329,25 +289,21 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
 }
 
 /**
- * Writes a game code in upper case: `{ rule: 'C', seed: 27 }` → `RU1-C-AAAAABB`.
- * Refuses a rule other than `C` or `R` (`unknown-rule`) and a bad seed (`bad-seed`).
+ * Writes a game code in upper case, the printer of the codes {@link parseCode} reads:
+ * `{ rule: 'C', seed: 27 }` → `RU1-C-AAAAABB`. Refuses what is not such parts (`not-a-code`), a
+ * rule other than `C` or `R` (`unknown-rule`) and a bad seed (`bad-seed`).
  */
 export function formatCode(code: CodeParts): Result<string, CodeError> {
-  const parts = readParts(code, 'formatCode');
-  if (!parts.ok) return parts;
-  return ok(codeText(parts.value.rule, parts.value.seed));
+  const parts = readParts(code);
+  return parts.ok ? ok(codeText(parts.value.rule, parts.value.seed)) : parts;
 }
 
-/**
- * Reads code parts `{ rule, seed }` from outside data (own fields of a plain object only) and
- * checks both. `what` names the caller in messages.
- */
-export function readParts(code: unknown, what: string): Result<{ rule: RuleLetter; seed: number }, CodeError> {
-  const fields = readFields(code, 'code parts');
-  if (!fields.ok) return fail('not-a-code', `${what} takes { rule, seed }, not ${echoInput(code)}`);
+/** Reads code parts `{ rule, seed }` from outside data (own fields of a plain object only) and checks both. */
+export function readParts(code: unknown): Result<CodeParts, CodeError> {
+  const fields = readFields(code);
+  if (!fields.ok) return fail('not-a-code', 'code-not-parts', { given: echoInput(code) }, undefined, fields.error);
   const { rule, seed } = fields.value;
-  if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
+  if (!isRuleLetter(rule)) return fail('unknown-rule', 'rule-unknown', { given: echoInput(rule) });
   const problem = seedProblem(seed);
   if (problem) return problem;
   return ok({ rule, seed: seed as number });
@@ -384,24 +340,20 @@ export const MAX_RANDOM_ATTEMPTS = 64;
  */
 export function randomSeed(random?: RandomSource): Result<number, CodeError> {
   const source = random ?? cryptoRandomSource();
-  if (source === null)
-    return fail('no-random-source', 'this platform has no globalThis.crypto.getRandomValues; pass a random source');
+  if (source === null) return fail('no-random-source', 'random-none');
   if (typeof source !== 'function')
-    return fail('no-random-source', `a random source is a function that fills a Uint32Array, not ${echoInput(source)}`);
+    return fail('no-random-source', 'random-not-function', { given: echoInput(source) });
   const words = new Uint32Array(2);
   for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS; attempt++) {
     try {
       source(words);
     } catch (error) {
-      return fail('random-source-failed', `the random source threw: ${echoInput(error)}`);
+      return fail('random-source-failed', 'random-threw', { given: echoInput(error) });
     }
     const value = (words[0]! & 1) * TWO_32 + words[1]!;
     if (value < SEED_COUNT) return ok(value);
   }
-  return fail(
-    'random-source-failed',
-    `the random source gave ${MAX_RANDOM_ATTEMPTS} values in a row above the seed range; it is not random`,
-  );
+  return fail('random-source-failed', 'random-not-random', { count: MAX_RANDOM_ATTEMPTS });
 }
 
 /** Options of {@link randomCode}. */
@@ -418,16 +370,15 @@ export interface RandomCodeOptions {
  * `bad-options`.
  */
 export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, CodeError> {
-  const fields = readOptionalFields(options, 'randomCode options');
-  if (!fields.ok) return fail('bad-options', fields.error.message);
+  const fields = readOptionalFields(options);
+  if (!fields.ok) return fail('bad-options', 'random-code-options', {}, undefined, fields.error);
   for (const key of Object.keys(fields.value)) {
     if (key !== 'rule' && key !== 'random')
-      return fail('bad-options', `unknown randomCode option ${echoInput(key)} (known: rule, random)`);
+      return fail('bad-options', 'random-code-option-unknown', { key: echoInput(key) });
   }
   const rule = fields.value.rule ?? 'C';
-  if (!isRuleLetter(rule))
-    return fail('unknown-rule', `the rule letter is C (classic) or R (relaxed), not ${echoInput(rule)}`);
+  if (!isRuleLetter(rule)) return fail('unknown-rule', 'rule-unknown', { given: echoInput(rule) });
   const seed = randomSeed(fields.value.random as RandomSource | undefined);
   if (!seed.ok) return seed;
-  return makeGameCode(rule, seed.value);
+  return ok(gameCode(rule, seed.value));
 }

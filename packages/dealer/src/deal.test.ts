@@ -145,7 +145,10 @@ describe('openingPositionOfCode', () => {
       ok: false,
       error: { code: 'bad-seed' },
     });
-    expect(openingPositionOfCode({ rule: 'Y', seed: 0 })).toMatchObject({ ok: false, error: { code: 'unknown-rule' } });
+    expect(openingPositionOfCode({ rule: 'Y' as never, seed: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-rule' },
+    });
     expect(openingPositionOfCode(null as never)).toMatchObject({ ok: false, error: { code: 'not-a-code' } });
     expect(openingPositionOfCode(42 as never)).toMatchObject({ ok: false, error: { code: 'not-a-code' } });
     expect(deckOfCode('')).toMatchObject({ ok: false, error: { code: 'empty' } });

@@ -12,29 +12,32 @@ import {
   type Position,
   type PositionError,
   type Result,
-  type ResumeInit,
-  type SaveError,
   type StartOfCode,
   echoInput,
   err,
   ok,
   openingPosition,
-  resumeSavedGame,
 } from '@russian-solitaire/engine';
-import { readOptionalFields } from '@russian-solitaire/engine/internal';
+import { problemMaker, readOptionalFields } from '@russian-solitaire/engine/internal';
 import {
   type CodeError,
   type CodeParts,
   type GameCode,
   type RandomCodeOptions,
+  codeProblem,
   makeGameCode,
   parseCode,
   randomCode,
-  readParts,
 } from './code.js';
+import { DEAL_ERRORS } from './errors-en.js';
 import { deckOfSeed } from './shuffle.js';
 
-/** A game code as text (`RU1-C-AAAAABB`, any case, white space around) or as parts (`{ rule, seed }`). */
+const problem = /* @__PURE__ */ problemMaker(DEAL_ERRORS);
+
+/**
+ * A game code as text (`RU1-C-AAAAABB`, any case, white space around) or as parts (`{ rule, seed }`,
+ * a {@link GameCode} among them).
+ */
 export type CodeInput = string | CodeParts;
 
 /** Why a code could not be dealt: a bad code, or house options the engine refused (`bad-options`). */
@@ -43,15 +46,7 @@ export type DealError = CodeError | PositionError;
 /** Reads a code given as text or as parts, checking it either way. */
 export function readCode(code: CodeInput): Result<GameCode, CodeError> {
   if (typeof code === 'string') return parseCode(code);
-  if (typeof code !== 'object' || code === null) {
-    return err({
-      code: 'not-a-code',
-      message: `a game code is a string like RU1-C-AAAAABB or { rule, seed }, not ${echoInput(code)}`,
-    });
-  }
-  const parts = readParts(code, 'a game code');
-  if (!parts.ok) return parts;
-  return makeGameCode(parts.value.rule, parts.value.seed);
+  return makeGameCode(code);
 }
 
 /** The deck order of a code: 52 cards, the first dealt first. The rule letter does not change it. */
@@ -91,14 +86,11 @@ export interface GameOfCodeOptions {
  * with `bad-options`.
  */
 export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Result<Game, DealError> {
-  const fields = readOptionalFields(init, 'gameOfCode options');
-  if (!fields.ok) return err({ code: 'bad-options', message: fields.error.message });
+  const fields = readOptionalFields(init);
+  if (!fields.ok) return err(problem('bad-options', 'game-of-code-options', {}, fields.error));
   for (const key of Object.keys(fields.value)) {
     if (key !== 'options' && key !== 'clock')
-      return err({
-        code: 'bad-options',
-        message: `unknown gameOfCode option ${echoInput(key)} (known: options, clock)`,
-      });
+      return err(problem('bad-options', 'game-of-code-option-unknown', { key: echoInput(key) }));
   }
   const parsed = readCode(code);
   if (!parsed.ok) return parsed;
@@ -111,7 +103,7 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
     position.value,
     clock === undefined ? { code: text } : { code: text, clock: clock as Clock },
   );
-  return game.ok ? game : err({ code: 'bad-options', message: game.error.message });
+  return game.ok ? game : err(problem('bad-options', 'deal-game', {}, game.error));
 }
 
 /** Options of {@link randomGame}: those of {@link randomCode} and of {@link gameOfCode} together. */
@@ -142,51 +134,37 @@ export interface RandomGame {
  * ```
  */
 export function randomGame(options: RandomGameOptions = {}): Result<RandomGame, CodeError> {
-  const fields = readOptionalFields(options, 'randomGame options');
-  if (!fields.ok) return err({ code: 'bad-options', message: fields.error.message });
+  const fields = readOptionalFields(options);
+  if (!fields.ok) return err(problem('bad-options', 'random-game-options', {}, fields.error));
   const { rule, random, options: house, clock } = fields.value;
   for (const key of Object.keys(fields.value)) {
     if (key !== 'rule' && key !== 'random' && key !== 'options' && key !== 'clock')
-      return err({
-        code: 'bad-options',
-        message: `unknown randomGame option "${key.slice(0, 40)}" (known: rule, random, options, clock)`,
-      });
+      return err(problem('bad-options', 'random-game-option-unknown', { key: echoInput(key) }));
   }
   // Both read a field left `undefined` as a field not given.
   const drawn = randomCode({ rule, random } as RandomCodeOptions);
   if (!drawn.ok) return drawn;
   const game = gameOfCode(drawn.value, { options: house, clock } as GameOfCodeOptions);
   // The code is a fresh, valid one: only the house options or the clock can be refused.
-  if (!game.ok) return err({ code: 'bad-options', message: game.error.message });
+  if (!game.ok) return err({ ...game.error, code: 'bad-options' });
   return ok({ code: drawn.value.text, parts: drawn.value, game: game.value });
 }
 
 /**
- * The opening position of an RU1 code for `resumeSavedGame` (the engine's `StartOfCode`): the deal of
- * `code` under `options`. Refuses a code not written exactly as games write it (upper case, no
- * white space), so that a resumed game saves the very code it was saved with.
+ * The opening position of an RU1 code for the engine's `resumeGame` (its `StartOfCode`): the deal
+ * of `code` under `options`. Refuses a code not written exactly as games write it (upper case, no
+ * white space), so that a resumed game saves the very code it was saved with. An app that deals
+ * RU1 codes resumes its saves with it:
+ *
+ * ```ts
+ * import { resumeGame } from '@russian-solitaire/engine';
+ * import { startOfCode } from '@russian-solitaire/dealer';
+ * const game = resumeGame(savedText, { startOf: startOfCode });
+ * ```
  */
 export const startOfCode: StartOfCode = (code, options) => {
   const parsed = parseCode(code);
   if (!parsed.ok) return parsed;
-  if (parsed.value.text !== code) return err({ message: `the code is written ${parsed.value.text} in a save` });
+  if (parsed.value.text !== code) return err(codeProblem('not-a-code', 'code-written', { code: parsed.value.text }));
   return openingPositionOfCode(parsed.value, options);
 };
-
-/**
- * Resumes a saved game (an object or its JSON text) and checks its game code: a save that names an
- * RU1 code must start from that code's deal under its rule and house options, else it is refused
- * with `start-mismatch` (`bad-code` when the code is not an RU1 code as games write it). A save
- * with `code: null` is a custom position. Everything else is `resumeSavedGame`'s check; `init` takes
- * its `clock` and `ruleSets`. Apps that deal RU1 codes resume with this rather than `resumeSavedGame`.
- */
-export function resumeGame(saved: unknown, init: Omit<ResumeInit, 'startOf'> = {}): Result<Game, SaveError> {
-  const fields = readOptionalFields(init, 'the resume init');
-  if (!fields.ok) return err({ code: 'bad-init', message: fields.error.message });
-  if (Object.prototype.hasOwnProperty.call(fields.value, 'startOf'))
-    return err({
-      code: 'bad-init',
-      message: 'resumeGame deals RU1 codes itself; use resumeSavedGame for another startOf',
-    });
-  return resumeSavedGame(saved, { ...fields.value, startOf: startOfCode });
-}

@@ -2,10 +2,10 @@
  * Unbounded input in every dealer entry point that names what it refuses: the message stays short
  * and printable, and shows the input by the engine's one rule (`echoInput`).
  */
-import { echoInput } from '@russian-solitaire/engine';
+import { echoInput, resumeGame } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { formatCode, lettersToSeed, makeGameCode, parseCode, randomCode, randomSeed, seedToLetters } from './code.js';
-import { deckOfCode, gameOfCode, openingPositionOfCode, resumeGame, startOfCode } from './deal.js';
+import { deckOfCode, gameOfCode, openingPositionOfCode, startOfCode } from './deal.js';
 import { deckOfSeed } from './shuffle.js';
 import { SplitMix64, splitMix64Outputs } from './splitmix64.js';
 
@@ -27,8 +27,8 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ['parseCode, a code with a bad rule', (t) => parseCode(`RU1-${t.slice(0, 200)}`)],
   ['lettersToSeed', (t) => lettersToSeed(t)],
   ['seedToLetters', (t) => seedToLetters(t as never)],
-  ['makeGameCode, a rule', (t) => makeGameCode(t as never, 0)],
-  ['formatCode, a rule', (t) => formatCode({ rule: t, seed: 0 })],
+  ['makeGameCode, a rule', (t) => makeGameCode({ rule: t as never, seed: 0 })],
+  ['formatCode, a rule', (t) => formatCode({ rule: t as never, seed: 0 })],
   ['formatCode, a seed', (t) => formatCode({ rule: 'C', seed: t as never })],
   ['randomCode, an unknown option', (t) => randomCode({ [t]: 1 })],
   ['randomCode, a rule', (t) => randomCode({ rule: t as never })],
@@ -45,8 +45,12 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ['gameOfCode', (t) => gameOfCode(t)],
   ['gameOfCode, an unknown option', (t) => gameOfCode('RU1-C-AAAAAAA', { [t]: 1 })],
   ['startOfCode', (t) => startOfCode(t, { groupLimit: 20, takeBack: true, undoDepth: 100 })],
-  ['resumeGame, a text', (t) => resumeGame(t)],
-  ['resumeGame, a code', (t) => resumeGame({ ...JSON.parse(JSON.stringify(gameOfCode('RU1-C-AAAAAAA'))), code: t })],
+  ['resumeGame, a text', (t) => resumeGame(t, { startOf: startOfCode })],
+  [
+    'resumeGame, a code',
+    (t) =>
+      resumeGame({ ...JSON.parse(JSON.stringify(gameOfCode('RU1-C-AAAAAAA'))), code: t }, { startOf: startOfCode }),
+  ],
   ['SplitMix64.fromSeed', (t) => SplitMix64.fromSeed(t as never)],
   ['splitMix64Outputs, a count', (t) => splitMix64Outputs(0, t as never)],
 ];
@@ -61,7 +65,7 @@ describe('unbounded input in the dealer’s messages', () => {
     const message = messageOf(SplitMix64.fromSeed(big));
     expect(message).toContain(echoInput(big));
     expect(message).toMatch(SHORT_AND_PRINTABLE);
-    expect(messageOf(formatCode({ rule: HOSTILE, seed: 0 }))).toContain(echoInput(HOSTILE));
+    expect(messageOf(formatCode({ rule: HOSTILE as never, seed: 0 }))).toContain(echoInput(HOSTILE));
   });
 });
 

@@ -27,7 +27,7 @@ describe('public API', () => {
         'parseCode',
         'randomCode',
         'randomGame',
-        'resumeGame',
+        'errorMessage',
         'ruleLetterOf',
         'seedToLetters',
         'shuffleInPlace',

@@ -8,7 +8,9 @@
  * ```
  *
  * This entry is the package's public, semver-governed API: codes and their parts, random codes
- * and games ({@link randomGame}), the deal of a code (deck order, opening position, game, resumed game), and the RU1
+ * and games ({@link randomGame}), the deal of a code (deck order, opening position, game, the
+ * deal a save is checked against: {@link startOfCode}), its errors in any language
+ * ({@link errorMessage}, with the messages of `@russian-solitaire/dealer/messages/<language>`), and the RU1
  * generator and shuffle for implementations that check themselves against this one. What only
  * the dealer itself uses (the format's prefix and version, the random source of the platform, the
  * reference BigInt generator of the tests) is not exported.
@@ -51,6 +53,7 @@ export {
   gameOfCode,
   openingPositionOfCode,
   randomGame,
-  resumeGame,
   startOfCode,
 } from './deal.js';
+export { type DealerError, type DealerMessages, errorMessage } from './error-message.js';
+export { type DealerErrorKey } from './errors-en.js';

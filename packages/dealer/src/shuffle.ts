@@ -9,7 +9,7 @@
  * @module
  */
 import { type Card, type Result, echoInput, err, ok, orderedDeck } from '@russian-solitaire/engine';
-import { type CodeError, MAX_SEED, isSeed } from './code.js';
+import { type CodeError, MAX_SEED, codeProblem, isSeed } from './code.js';
 import { SplitMix64, TWO_32 } from './splitmix64.js';
 
 /**
@@ -41,8 +41,7 @@ const scratch = SplitMix64.fromHalves(0, 0);
  * Refuses anything but an integer seed in range (`bad-seed`).
  */
 export function deckOfSeed(seed: number): Result<Card[], CodeError> {
-  if (!isSeed(seed))
-    return err({ code: 'bad-seed', message: `a seed is an integer from 0 to ${MAX_SEED}, not ${echoInput(seed)}` });
+  if (!isSeed(seed)) return err(codeProblem('bad-seed', 'seed-bad', { max: MAX_SEED, given: echoInput(seed) }));
   const deck = ORDERED.slice();
   scratch.setState(Math.floor(seed / TWO_32), seed % TWO_32);
   shuffleInPlace(deck, scratch);

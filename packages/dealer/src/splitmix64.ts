@@ -22,7 +22,9 @@
  * double arithmetic is exact.
  * @module
  */
-import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { type Problem, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { problemMaker } from '@russian-solitaire/engine/internal';
+import { SEED_ERRORS } from './errors-en.js';
 
 /** The increment added to the state at each draw (the "golden gamma"), `0x9E3779B97F4A7C15`. */
 export const SPLITMIX64_GAMMA = 0x9e3779b97f4a7c15n;
@@ -42,13 +44,10 @@ export const SEED_ERROR_CODES = ['bad-seed', 'bad-count'] as const;
 /** A code from {@link SEED_ERROR_CODES}. */
 export type SeedErrorCode = (typeof SEED_ERROR_CODES)[number];
 
-/** A refused generator seed. */
-export interface SeedError {
-  /** `bad-seed` for a seed out of range, `bad-count` for a bad number of outputs. */
-  readonly code: SeedErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** A refused generator seed: `bad-seed` for a seed out of range, `bad-count` for a bad number of outputs. */
+export type SeedError = Problem<SeedErrorCode>;
+
+const problem = /* @__PURE__ */ problemMaker(SEED_ERRORS);
 
 /** `1 / m` for the small moduli of a shuffle (m from 1 to 64), for division by multiplication. */
 const INVERSE: Float64Array = (() => {
@@ -91,16 +90,11 @@ export class SplitMix64 {
    */
   static fromSeed(seed: number | bigint): Result<SplitMix64, SeedError> {
     if (typeof seed === 'bigint') {
-      if (seed < 0n || seed >= 1n << 64n)
-        return err({ code: 'bad-seed', message: `a 64-bit seed is from 0 to 2^64 − 1, not ${echoInput(seed)}` });
+      if (seed < 0n || seed >= 1n << 64n) return err(problem('bad-seed', 'seed64-bad', { given: echoInput(seed) }));
       return ok(new SplitMix64(Number(seed >> 32n), Number(seed & 0xffffffffn)));
     }
-    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
-      return err({
-        code: 'bad-seed',
-        message: `a seed number must be a non-negative safe integer, not ${echoInput(seed)}`,
-      });
-    }
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
+      return err(problem('bad-seed', 'seed-number-bad', { given: echoInput(seed) }));
     return ok(new SplitMix64(Math.floor(seed / TWO_32), seed % TWO_32));
   }
 
@@ -211,7 +205,7 @@ export function splitMix64Outputs(seed: number | bigint, count: number): Result<
   const rng = SplitMix64.fromSeed(seed);
   if (!rng.ok) return rng;
   if (!Number.isSafeInteger(count) || count < 0)
-    return err({ code: 'bad-count', message: `count must be a non-negative integer, not ${echoInput(count)}` });
+    return err(problem('bad-count', 'count-bad', { given: echoInput(count) }));
   const out: bigint[] = [];
   for (let i = 0; i < count; i++) out.push(rng.value.draw());
   return ok(out);
