@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The main entry, the worker's and Node's, and a review's verdict sentences apart from the search
-  // code: all four languages (`/review-sentences`), or each language on its own
-  // (`/review-sentences/ru`…), so that an app loads only the language its player reads.
+  // The main entry, the worker's and Node's, and, apart from the search code, a review's verdict
+  // sentences and the messages of the solver's errors: all four languages (`/review-sentences`,
+  // `/messages`), or each language on its own (`/review-sentences/ru`, `/messages/ru`…), so that an
+  // app loads only the language its player reads.
   entry: {
     index: 'src/index.ts',
     worker: 'src/worker.ts',
@@ -13,6 +14,11 @@ export default defineConfig({
     'review-sentences/ru': 'src/review-sentences-ru.ts',
     'review-sentences/uk': 'src/review-sentences-uk.ts',
     'review-sentences/tr': 'src/review-sentences-tr.ts',
+    'messages/index': 'src/messages-all.ts',
+    'messages/en': 'src/messages-en.ts',
+    'messages/ru': 'src/messages-ru.ts',
+    'messages/uk': 'src/messages-uk.ts',
+    'messages/tr': 'src/messages-tr.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -190,9 +190,9 @@ describe('solver client over a worker', () => {
     const pending = client.solve(ru1Position(279, relaxed), LONG);
     worker.fire('error', { message: 'the script failed to load' });
     const answers = [await pending, await client.fairHint(ru1Position(3, classic))];
-    expect(answers.map((a) => !a.ok && a.error)).toEqual([
-      { code: 'worker-failed', message: 'the script failed to load' },
-      { code: 'worker-failed', message: 'the script failed to load' },
+    expect(answers.map((a) => !a.ok && a.error)).toMatchObject([
+      { code: 'worker-failed', message: 'The worker failed: "the script failed to load".' },
+      { code: 'worker-failed', message: 'The worker failed: "the script failed to load".' },
     ]);
     expect(client.state).toBe('failed');
     expect(client.failure?.code).toBe('worker-failed');
@@ -221,8 +221,8 @@ describe('solver client over a worker', () => {
       messages.push(answer.error.message);
     }
     expect(messages).toHaveLength(3);
-    expect(messages[0]).toBe('no such script');
-    expect(messages[2]).toBe('could not be cloned');
+    expect(messages[0]).toBe('The worker could not be started: "no such script".');
+    expect(messages[2]).toBe('The worker refused the message: "could not be cloned".');
 
     const liar = fakeWorker();
     const wrong = createSolverClient({
@@ -261,7 +261,7 @@ describe('winnable deals through the client', () => {
     expect(deal.code).toBe('RU1-C-AAAAAAO');
     expect({ ...deal, parts: null }).toEqual({ ...direct, parts: null });
     // the parts are the dealer's own (its rule set object, not a copy that crossed the channel)
-    expect(deal.parts).toEqual(unwrap(makeGameCode('C', 14)));
+    expect(deal.parts).toEqual(unwrap(makeGameCode({ rule: 'C', seed: 14 })));
     expect(deal.parts.ruleSet).toBe(classic);
     expect(progress.map((p) => p.draws)).toEqual([1, 2, 3, 4, 5]);
     expect(progress.at(-1)!.nodes).toBe(deal.nodes);

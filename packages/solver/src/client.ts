@@ -23,22 +23,32 @@
  * @module
  */
 import { makeGameCode } from '@russian-solitaire/dealer';
-import { type Result, err, ok } from '@russian-solitaire/engine';
-import { type OwnFields, readFields, readList, readOptionalFields } from '@russian-solitaire/engine/internal';
+import { type Problem, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import {
+  type OwnFields,
+  ownValue,
+  problemMaker,
+  readFields,
+  readList,
+  readOptionalFields,
+} from '@russian-solitaire/engine/internal';
 import { isAborted } from './abort.js';
 import type { DailyDeal } from './daily.js';
-import { type DailyDealOptions, type DailyErrorCode, isDate, parseDailyOptions } from './daily-rule.js';
+import { type DailyErrorCode, dailyProblem } from './daily-error.js';
+import { type DailyDealOptions, parseDailyOptions } from './daily-rule.js';
+import { isDate } from './day-number.js';
+import { WORKER_ERRORS } from './errors-en.js';
 import type { FairHint } from './fair-hint.js';
 import { readHistory, rememberHint } from './fair-memory.js';
 import { type FairOptions, parseFairOptions } from './fair-options.js';
 import type { Hint } from './hint.js';
 import type { WinOdds } from './odds.js';
-import { type SolveErrorCode, type SolveOptions, parseSolveOptions } from './options.js';
+import { type SolveErrorCode, type SolveOptions, optionProblem, parseSolveOptions } from './options.js';
 import type { GameReview } from './review.js';
 import { type ReviewOptions, parseReviewOptions } from './review-options.js';
 import { type ReviewSource, type ReviewSourceErrorCode, reviewLengthProblem } from './review-source.js';
 import type { SolveResult } from './run.js';
-import { type PositionSource, positionOf } from './source.js';
+import { type PositionSource, notAPosition, positionOf } from './source.js';
 import type { WinnableDeal } from './winnable.js';
 import { type WinnableDealOptions, type WinnableErrorCode, parseWinnableOptions } from './winnable-options.js';
 import {
@@ -75,13 +85,8 @@ export type ReviewClientErrorCode = ReviewSourceErrorCode | SolveErrorCode | Cli
 /** Every code {@link SolverClient.dailyDeal} can answer with: those of `dailyDeal`, the client's and the worker's. */
 export type DailyClientErrorCode = DailyErrorCode | ClientErrorCode | WorkerErrorCode;
 
-/** Why a worker request gave no answer. */
-export interface SolverClientError<Code extends string = SolverClientErrorCode> {
-  /** What kind of problem. */
-  readonly code: Code;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** Why a worker request gave no answer: the solver's refusal, or the client's or the worker's own error. */
+export type SolverClientError<Code extends string = SolverClientErrorCode> = Problem<Code>;
 
 /**
  * The options of a client's {@link SolverClient.randomWinnableCode}: those of the main entry's
@@ -95,10 +100,14 @@ export const CLIENT_STATES = ['running', 'failed', 'terminated'] as const;
 /** A state from {@link CLIENT_STATES}. */
 export type SolverClientState = (typeof CLIENT_STATES)[number];
 
-/** What the client reads of a worker's events: a message's `data`, an error's `message`. */
+/**
+ * What the client reads of a worker's events: a message's `data`, an error's `message`, and the
+ * failure a host that wraps a worker (the Node helper) says in words of its own.
+ */
 interface SolverWorkerEvent {
   readonly data?: unknown;
   readonly message?: unknown;
+  readonly problem?: unknown;
 }
 
 /**
@@ -215,28 +224,49 @@ export interface ClientHooks {
   readonly onBusy?: (busy: boolean) => void;
 }
 
-function failureOf(code: ClientErrorCode, message: string): Result<never, SolverClientError> {
-  return err({ code, message });
+/** Makes the errors of the client, the worker and the Node helper. */
+export const workerProblem = /* @__PURE__ */ problemMaker(WORKER_ERRORS);
+
+function failureOf(
+  code: ClientErrorCode,
+  key: keyof typeof WORKER_ERRORS,
+  values?: Readonly<Record<string, string | number>>,
+): Result<never, SolverClientError> {
+  return err(workerProblem(code, key, values));
 }
 
-/** The text of an error event, or of a thrown value. */
-export function describeFailure(event: unknown, fallback: string): string {
+/**
+ * The message of an error event or of a thrown value, shown by `echoInput`'s rule (a host's
+ * words, quoted), or `null` when it has none.
+ */
+function describeFailure(event: unknown): string | null {
+  let message: unknown;
   try {
-    const message = (event as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message !== '') return message;
+    message = (event as { message?: unknown } | null)?.message;
   } catch {
-    // a hostile event: use the fallback
+    return null; // a hostile event
   }
-  return fallback;
+  return typeof message === 'string' && message !== '' ? echoInput(message) : null;
 }
 
-function startWorker(source: SolverWorkerSource): Result<SolverWorkerLike, string> {
+/** The failure of a worker that an error event reports: the host's own, or in the event's words. */
+function failureFrom(event: unknown): Problem<'worker-failed'> {
+  const problem = ownValue(event, 'problem');
+  if (ownValue(problem, 'code') === 'worker-failed' && typeof ownValue(problem, 'message') === 'string')
+    return problem as Problem<'worker-failed'>;
+  const given = describeFailure(event);
+  return given === null
+    ? workerProblem('worker-failed', 'client-worker-failed')
+    : workerProblem('worker-failed', 'client-worker-failed-because', { given });
+}
+
+function startWorker(source: SolverWorkerSource): Result<SolverWorkerLike, Problem<'worker-failed'>> {
   try {
     if (typeof source === 'function') return { ok: true, value: source() };
     if (typeof source === 'string' || source instanceof URL) {
       const WorkerClass = (globalThis as { Worker?: new (url: string | URL, options?: object) => SolverWorkerLike })
         .Worker;
-      if (typeof WorkerClass !== 'function') return err('this host has no global Worker to start a worker from a URL');
+      if (typeof WorkerClass !== 'function') return err(workerProblem('worker-failed', 'client-no-worker-class'));
       return { ok: true, value: new WorkerClass(source, { type: 'module' }) };
     }
     if (
@@ -247,21 +277,16 @@ function startWorker(source: SolverWorkerSource): Result<SolverWorkerLike, strin
       typeof source.terminate === 'function'
     )
       return { ok: true, value: source };
-    return err('expected a worker, a function that makes one, or the URL of a worker script');
+    return err(workerProblem('worker-failed', 'client-not-a-worker', { given: echoInput(source) }));
   } catch (e) {
-    return err(describeFailure(e, 'the worker could not be started'));
+    return err(workerProblem('worker-failed', 'client-start-failed', { given: describeFailure(e) ?? echoInput(e) }));
   }
 }
 
 /** Checks a request's options (a copy of their own fields) as the solver would, before anything is sent. */
 function checkOptions(type: RequestKind, options: OwnFields): AnyError | null {
   if (type === 'winnable') {
-    if (options.random !== undefined && options.random !== null)
-      return {
-        code: 'bad-options',
-        message:
-          'a random source cannot be sent to a worker: leave random out (the worker draws from its own cryptographic source) or pass seeds',
-      };
+    if (options.random !== undefined && options.random !== null) return workerProblem('bad-options', 'client-random');
     const parsed = parseWinnableOptions(options);
     return parsed.ok ? null : parsed.error;
   }
@@ -292,7 +317,7 @@ function dealOf<Deal extends WinnableDeal | DailyDeal>(value: unknown): Deal | n
   const deal = value as Partial<Deal> | null;
   if (typeof deal !== 'object' || deal === null || typeof deal.code !== 'string' || !Array.isArray(deal.line))
     return null;
-  const parts = makeGameCode(deal.parts?.rule as never, deal.parts?.seed as never);
+  const parts = makeGameCode({ rule: deal.parts?.rule as never, seed: deal.parts?.seed as never });
   return parts.ok ? { ...(deal as Deal), parts: parts.value } : null;
 }
 
@@ -301,14 +326,17 @@ const GAME_DEPTH = 4;
 /** The longest list of a game sent to a worker (a save's line holds at most a million moves). */
 const GAME_LIST = 2_000_000;
 
-/** A copy of plain data (own data fields, lists, strings, numbers, booleans, `null`), or why not. */
-function plainData(value: unknown, depth: number): Result<unknown, string> {
+/**
+ * A copy of plain data (own data fields, lists, strings, numbers, booleans, `null`), or why not:
+ * the error of a list or an object that cannot be read, `null` for something that is no data.
+ */
+function plainData(value: unknown, depth: number): Result<unknown, Problem | null> {
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return ok(value);
-  if (typeof value !== 'object' || depth === 0) return err('it holds something that is not plain data');
+  if (typeof value !== 'object' || depth === 0) return err(null);
   const list = Array.isArray(value);
-  const read = list ? readList(value, 'a list of the game', GAME_LIST) : readFields(value, 'the game');
-  if (!read.ok) return err(read.error.message);
+  const read = list ? readList(value, GAME_LIST) : readFields(value);
+  if (!read.ok) return err(read.error);
   const entries = list ? (read.value as unknown[]).entries() : Object.entries(read.value as OwnFields);
   const copy = (list ? [] : {}) as Record<string | number, unknown>;
   for (const [key, item] of entries) {
@@ -332,11 +360,16 @@ function gameData(source: unknown): Result<unknown, AnyError> {
       const save = (source as { save?: unknown }).save;
       if (typeof save === 'function') data = (save as () => unknown).call(source);
     } catch {
-      return err({ code: 'bad-game', message: "the game's save could not be made" });
+      return err(workerProblem('bad-game', 'client-save-failed'));
     }
   }
   const copy = plainData(data, GAME_DEPTH);
-  return copy.ok ? copy : err({ code: 'bad-game', message: `the game cannot be sent to a worker: ${copy.error}` });
+  if (copy.ok) return copy;
+  return err(
+    copy.error === null
+      ? workerProblem('bad-game', 'client-game-not-data')
+      : workerProblem('bad-game', 'client-game-unreadable', {}, copy.error),
+  );
 }
 
 /**
@@ -401,10 +434,10 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
   const started = startWorker(worker);
   let port: SolverWorkerLike | null = started.ok ? started.value : null;
 
-  const fail = (message: string): void => {
+  const fail = (problem: Problem<'worker-failed'>): void => {
     if (state !== 'running') return;
     state = 'failed';
-    failure = { code: 'worker-failed', message };
+    failure = problem;
     const target = port;
     port = null;
     if (target) stopped = stopWorker(target);
@@ -435,20 +468,18 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
       return;
     }
     if (reply.type !== REPLY_OF[entry.type]) {
-      finish(reply.id, failureOf('worker-failed', `the worker answered a ${entry.type} request with ${reply.type}`));
+      const values = { request: entry.type, reply: echoInput(reply.type) };
+      finish(reply.id, failureOf('worker-failed', 'client-wrong-reply', values));
       return;
     }
     const result = (reply as { result?: unknown }).result as Result<unknown, AnyError> | undefined;
     if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
-      finish(reply.id, failureOf('worker-failed', 'the worker sent a reply without a result'));
+      finish(reply.id, failureOf('worker-failed', 'client-no-result'));
       return;
     }
     if ((entry.type === 'winnable' || entry.type === 'daily') && result.ok) {
       const deal = dealOf(result.value);
-      finish(
-        reply.id,
-        deal ? { ok: true, value: deal } : failureOf('worker-failed', 'the worker sent an unreadable deal'),
-      );
+      finish(reply.id, deal ? { ok: true, value: deal } : failureOf('worker-failed', 'client-unreadable-deal'));
       return;
     }
     finish(reply.id, result);
@@ -462,28 +493,28 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     entry.settle(answer);
   };
 
-  /** Posts a message: `null` once sent, or why the worker refused it. */
+  /** Posts a message: `null` once sent, or what the worker refused it with (as `echoInput` shows it). */
   const post = (message: WorkerRequest): string | null => {
     try {
       port?.postMessage(message);
       return null;
     } catch (e) {
-      return describeFailure(e, 'the worker refused the message');
+      return describeFailure(e) ?? echoInput(e);
     }
   };
 
   if (!started.ok) {
     state = 'failed';
-    failure = { code: 'worker-failed', message: started.error };
+    failure = started.error;
   } else {
     try {
       started.value.addEventListener('message', onMessage);
-      started.value.addEventListener('error', (event) =>
-        fail(describeFailure(event, 'the worker failed: its script did not load, threw or crashed')),
+      started.value.addEventListener('error', (event) => fail(failureFrom(event)));
+      started.value.addEventListener('messageerror', () =>
+        fail(workerProblem('worker-failed', 'client-message-error')),
       );
-      started.value.addEventListener('messageerror', () => fail('the worker sent a message that could not be read'));
     } catch (e) {
-      fail(describeFailure(e, 'the worker takes no listeners'));
+      fail(workerProblem('worker-failed', 'client-no-listeners', { given: describeFailure(e) ?? echoInput(e) }));
     }
   }
 
@@ -492,18 +523,17 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
    * their own fields), then posts the message and waits for its answer.
    */
   const ask = (type: RequestKind, source: unknown, options: unknown): Promise<Result<unknown, AnyError>> => {
-    if (state === 'terminated') return Promise.resolve(failureOf('terminated', 'the solver client was terminated'));
+    if (state === 'terminated') return Promise.resolve(failureOf('terminated', 'client-terminated'));
     if (state === 'failed') return Promise.resolve(err(failure!));
     const subject = subjectOf(type, source);
     if (!subject.ok) return Promise.resolve(subject);
-    const read = readOptionalFields(options ?? undefined, 'options');
-    if (!read.ok) return Promise.resolve(err({ code: 'bad-options', message: read.error.message }));
+    const read = readOptionalFields(options ?? undefined);
+    if (!read.ok) return Promise.resolve(err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error)));
     const problem = checkOptions(type, read.value);
     if (problem) return Promise.resolve(err(problem));
     const { signal: given, onProgress, random: _random, ...rest } = read.value;
     const signal = (given ?? null) as AbortSignal | null;
-    if (isAborted(signal))
-      return Promise.resolve(failureOf('aborted', 'the signal was aborted before the request was sent'));
+    if (isAborted(signal)) return Promise.resolve(failureOf('aborted', 'client-aborted'));
     const id = nextId++;
     const message = messageOf(type, id, subject.value, rest);
     return new Promise((resolve) => {
@@ -516,7 +546,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
       refresh();
       listen(signal, 'addEventListener', onAbort);
       const refused = post(message);
-      if (refused !== null) finish(id, failureOf('worker-failed', refused));
+      if (refused !== null) finish(id, failureOf('worker-failed', 'client-refused-message', { given: refused }));
     });
   };
 
@@ -538,7 +568,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
     options: FairOptions | undefined,
   ): Promise<Result<FairHint | null, SolverClientError>> => {
     const position = positionOf(source);
-    const read = readOptionalFields(options ?? undefined, 'options');
+    const read = readOptionalFields(options ?? undefined);
     const parsed = read.ok ? parseFairOptions(read.value) : null;
     if (
       state !== 'running' ||
@@ -573,7 +603,7 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
         const target = port;
         port = null;
         if (target) stopped = stopWorker(target);
-        endAll(failureOf('terminated', 'the solver client was terminated'));
+        endAll(failureOf('terminated', 'client-terminated'));
       } else if (state === 'failed') {
         state = 'terminated';
       }
@@ -600,14 +630,11 @@ function subjectOf(type: RequestKind, source: unknown): Result<Subject, AnyError
   }
   if (type === 'daily') {
     if (typeof source === 'string' || isDate(source)) return ok({ date: source });
-    return err({ code: 'bad-date', message: 'a date is a YYYY-MM-DD text or a Date' });
+    return err(dailyProblem('bad-date', 'date-not-date', { given: echoInput(source) }));
   }
   const position = positionOf(source);
   if (position) return ok(position);
-  return err({
-    code: 'bad-position',
-    message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-  });
+  return err(notAPosition());
 }
 
 /** The message of a request. */

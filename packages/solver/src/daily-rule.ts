@@ -28,8 +28,9 @@
 import { type RuleLetter, SEED_COUNT, SplitMix64, isRuleLetter } from '@russian-solitaire/dealer';
 import { type GameOptions, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readOptionalFields } from '@russian-solitaire/engine/internal';
-import { DATE_TEXT, LAST_DAY_NUMBER, daysFromParts, formatDay, isDayNumber } from './day-number.js';
-import { DEFAULT_BUDGET, MAX_BUDGET } from './options.js';
+import { type DailyError, dailyProblem } from './daily-error.js';
+import { LAST_DAY_NUMBER, isDayNumber } from './day-number.js';
+import { DEFAULT_BUDGET, MAX_BUDGET, optionProblem } from './options.js';
 
 /** The start of a date's generator state before its day number is added: the ASCII text `RU1DAILY`. */
 export const DAILY_STATE_BASE = 0x5255314441494c59n;
@@ -42,9 +43,6 @@ export const DAILY_OPTIONS: Readonly<Pick<GameOptions, 'groupLimit' | 'takeBack'
   groupLimit: 20,
   takeBack: false,
 });
-
-/** The first and last dates a daily deal is defined for. */
-export const DAILY_DATE_RANGE = Object.freeze(['1970-01-01', '9999-12-31'] as const);
 
 /** The default most candidates tried before giving up (under classic rules about one deal in 15 can be won). */
 export const DEFAULT_DAILY_CANDIDATES = 1_000;
@@ -59,79 +57,24 @@ export interface DailyDealOptions {
   readonly maxCandidates?: number;
 }
 
-/** Codes of the ways finding a daily deal can fail. */
-export const DAILY_ERROR_CODES = ['bad-date', 'bad-options', 'undecided', 'no-daily-deal'] as const;
-/** A code from {@link DAILY_ERROR_CODES}. */
-export type DailyErrorCode = (typeof DAILY_ERROR_CODES)[number];
-
-/** Why no daily deal was found. */
-export interface DailyError {
-  /** What went wrong. */
-  readonly code: DailyErrorCode;
-  /** What went wrong, in English, for developers. */
-  readonly message: string;
-}
-
-const DAY_MS = 86_400_000;
-
-/** A refused daily deal. */
-export function dailyFailure(code: DailyErrorCode, message: string): Result<never, DailyError> {
-  return err({ code, message });
-}
-
-/**
- * Whether a value is a `Date`, of this realm or another (a frame, a `vm` context); never throws. A
- * Proxy, an object that calls itself a Date (`Symbol.toStringTag`) or one whose prototype is
- * `Date.prototype` is not one: only a real Date has a time to read.
- */
-export function isDate(value: unknown): value is Date {
-  try {
-    Date.prototype.getTime.call(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The day number of a date: a `YYYY-MM-DD` text (a real calendar date) or a `Date` (its UTC date),
- * from 1970-01-01 to 9999-12-31.
- */
-export function dayNumber(date: string | Date): Result<number, DailyError> {
-  let day: number;
-  if (typeof date === 'string') {
-    const match = DATE_TEXT.exec(date);
-    if (!match)
-      return dailyFailure('bad-date', `a date is written YYYY-MM-DD, like 2026-12-24, not ${echoInput(date)}`);
-    day = daysFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
-    if (formatDay(day) !== date) return dailyFailure('bad-date', `${date} is not a calendar date`);
-  } else if (isDate(date)) {
-    const time = Date.prototype.getTime.call(date);
-    if (!Number.isFinite(time)) return dailyFailure('bad-date', 'the Date is not a valid date');
-    day = Math.floor(time / DAY_MS);
-  } else return dailyFailure('bad-date', `a date is a YYYY-MM-DD text or a Date, not ${echoInput(date)}`);
-  if (!isDayNumber(day))
-    return dailyFailure('bad-date', `daily deals are defined from ${DAILY_DATE_RANGE[0]} to ${DAILY_DATE_RANGE[1]}`);
-  return ok(day);
-}
-
 /** The most candidate seeds asked of dailyCandidates (and of a daily deal's `maxCandidates`). */
 const MAX_DAILY_CANDIDATES = 1_000_000;
 
 /**
- * The first `count` candidate seeds of a day number (see the module comment).
- * @throws RangeError when `day` is not a day number from 0 (1970-01-01) to that of 9999-12-31, or
- * `count` is not a whole number from 0 to 1,000,000.
+ * The first `count` candidate seeds of a day number (see the module comment). Refuses (`bad-date`)
+ * a `day` that is not a day number from 0 (1970-01-01) to that of 9999-12-31, and (`bad-options`) a
+ * `count` that is not a whole number from 0 to 1,000,000; never throws.
  */
-export function dailyCandidates(day: number, count: number): number[] {
-  if (!isDayNumber(day)) throw new RangeError(`day must be a day number from 0 to ${LAST_DAY_NUMBER} (see dayNumber)`);
+export function dailyCandidates(day: number, count: number): Result<number[], DailyError> {
+  if (!isDayNumber(day))
+    return err(dailyProblem('bad-date', 'day-number-bad', { max: LAST_DAY_NUMBER, given: echoInput(day) }));
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_DAILY_CANDIDATES)
-    throw new RangeError(`count must be a whole number from 0 to ${MAX_DAILY_CANDIDATES}`);
+    return err(dailyProblem('bad-options', 'daily-count-bad', { max: MAX_DAILY_CANDIDATES, given: echoInput(count) }));
   const state = (DAILY_STATE_BASE + BigInt(day)) & 0xffffffffffffffffn;
   const generator = SplitMix64.fromHalves(Number(state >> 32n), Number(state & 0xffffffffn));
   const seeds: number[] = [];
   for (let i = 0; i < count; i++) seeds.push(Number(generator.draw() % BigInt(SEED_COUNT)));
-  return seeds;
+  return ok(seeds);
 }
 
 /** Daily deal options with every default filled in. */
@@ -146,29 +89,28 @@ export interface ResolvedDailyOptions {
 
 /** Validates daily deal options (own data fields only) and fills in the defaults. */
 export function parseDailyOptions(input: unknown = {}): Result<ResolvedDailyOptions, DailyError> {
-  const read = readOptionalFields(input ?? undefined, 'daily deal options');
-  if (!read.ok) return dailyFailure('bad-options', read.error.message);
+  const read = readOptionalFields(input ?? undefined);
+  if (!read.ok) return err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error));
   const o = read.value;
   for (const key of Object.keys(o))
-    if (key !== 'rule' && key !== 'budget' && key !== 'maxCandidates')
-      return dailyFailure(
-        'bad-options',
-        `unknown daily deal option ${echoInput(key)} (known: rule, budget, maxCandidates)`,
-      );
+    if (key !== 'rule' && key !== 'budget' && key !== 'maxCandidates') {
+      const values = { key: echoInput(key), known: 'rule, budget, maxCandidates' };
+      return err(optionProblem('bad-options', 'solve-option-unknown', values));
+    }
   const rule = o.rule ?? 'C';
-  if (!isRuleLetter(rule))
-    return dailyFailure('bad-options', `rule must be C (classic) or R (relaxed), not ${echoInput(rule)}`);
+  if (!isRuleLetter(rule)) return err(optionProblem('bad-options', 'solve-option-rule', { given: echoInput(rule) }));
   const budget = o.budget ?? DEFAULT_BUDGET;
   if (typeof budget !== 'number' || !Number.isInteger(budget) || budget < 1 || budget > MAX_BUDGET)
-    return dailyFailure(
-      'bad-options',
-      `budget must be a whole number of nodes from 1 to 2^48, not ${echoInput(budget)}`,
-    );
+    return err(optionProblem('bad-options', 'solve-option-budget', { given: echoInput(budget) }));
   const maxCandidates = o.maxCandidates ?? DEFAULT_DAILY_CANDIDATES;
-  if (typeof maxCandidates !== 'number' || !Number.isInteger(maxCandidates) || maxCandidates < 1 || maxCandidates > 1e6)
-    return dailyFailure(
-      'bad-options',
-      `maxCandidates must be a whole number from 1 to 1000000, not ${echoInput(maxCandidates)}`,
-    );
+  if (
+    typeof maxCandidates !== 'number' ||
+    !Number.isInteger(maxCandidates) ||
+    maxCandidates < 1 ||
+    maxCandidates > MAX_DAILY_CANDIDATES
+  ) {
+    const values = { max: MAX_DAILY_CANDIDATES, given: echoInput(maxCandidates) };
+    return err(optionProblem('bad-options', 'daily-option-max-candidates', values));
+  }
   return { ok: true, value: { rule, budget, maxCandidates } };
 }

@@ -1,15 +1,15 @@
 /**
  * Hostile dates given to the daily deal: look-alikes of a Date, Proxies (of a Date too), revoked
  * Proxies and Dates of another realm. A real Date of any realm is read; anything else is refused
- * with `bad-date`, never an exception. `dailyCandidates` refuses what is not a day number or a
- * count with a RangeError, never running for ever.
+ * with `bad-date`, never an exception. `dailyCandidates` refuses what is not a day number
+ * (`bad-date`) or a count (`bad-options`), never running for ever.
  */
 import { runInNewContext } from 'node:vm';
 import { unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { dailyDeal } from './daily.js';
-import { dailyCandidates, dayNumber } from './daily-rule.js';
-import { dayOfDate } from './day-number.js';
+import { dailyCandidates } from './daily-rule.js';
+import { dayNumber } from './day-number.js';
 
 const thrower = (): never => {
   throw new Error('trap');
@@ -47,26 +47,28 @@ describe('dates that are not Dates', () => {
 
 describe('dailyCandidates refuses what is not a day number or a count', () => {
   test.each([
-    [Number.NaN, 3],
-    [-1, 3],
-    [1.5, 3],
-    [2_932_897, 3],
-    ['20811', 3],
-    [10n, 3],
-    [Symbol('day'), 3],
-    [null, 3],
-    [20_811, 1e12],
-    [20_811, -1],
-    [20_811, Number.POSITIVE_INFINITY],
-    [20_811, '3'],
-  ])('(%s, %s) with a RangeError, at once', (day, count) => {
-    expect(() => dailyCandidates(day as number, count as number)).toThrow(RangeError);
+    [Number.NaN, 3, 'bad-date'],
+    [-1, 3, 'bad-date'],
+    [1.5, 3, 'bad-date'],
+    [2_932_897, 3, 'bad-date'],
+    ['20811', 3, 'bad-date'],
+    [10n, 3, 'bad-date'],
+    [Symbol('day'), 3, 'bad-date'],
+    [null, 3, 'bad-date'],
+    [20_811, 1e12, 'bad-options'],
+    [20_811, -1, 'bad-options'],
+    [20_811, Number.POSITIVE_INFINITY, 'bad-options'],
+    [20_811, '3', 'bad-options'],
+  ])('(%s, %s) with %s, at once, without throwing', (day, count, code) => {
+    let seeds: unknown;
+    expect(() => (seeds = dailyCandidates(day as number, count as number))).not.toThrow();
+    expect(seeds).toMatchObject({ ok: false, error: { code } });
   });
 
   test('the first and last day and no candidates are answered', () => {
-    expect(dailyCandidates(0, 2)).toHaveLength(2);
-    expect(dailyCandidates(2_932_896, 2)).toHaveLength(2);
-    expect(dailyCandidates(20_811, 0)).toEqual([]);
+    expect(unwrap(dailyCandidates(0, 2))).toHaveLength(2);
+    expect(unwrap(dailyCandidates(2_932_896, 2))).toHaveLength(2);
+    expect(unwrap(dailyCandidates(20_811, 0))).toEqual([]);
   });
 });
 
@@ -76,13 +78,14 @@ describe('calendar dates before 1970 with a year of two digits or fewer', () => 
     '%s is a calendar date out of range, not "not a calendar date"',
     (date) => {
       const day = dayNumber(date);
-      expect(day.ok || day.error.message).toBe('daily deals are defined from 1970-01-01 to 9999-12-31');
-      expect(dayOfDate(date)).toBeNull();
+      expect(day.ok || day.error.message).toBe(
+        `Daily deals are defined from 1970-01-01 to 9999-12-31, not on ${date}.`,
+      );
     },
   );
 
   test('a date that is not in the calendar in those years still says so', () => {
     for (const date of ['0050-02-30', '0000-13-01', '0099-00-10'])
-      expect(dayNumber(date)).toMatchObject({ ok: false, error: { message: `${date} is not a calendar date` } });
+      expect(dayNumber(date)).toMatchObject({ ok: false, error: { message: `"${date}" is not a calendar date.` } });
   });
 });

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../testing/small.js';
 import { dailyDeal } from './daily.js';
-import { DAILY_OPTIONS, dailyCandidates, dayNumber } from './daily-rule.js';
+import { DAILY_OPTIONS, dailyCandidates } from './daily-rule.js';
+import { dayNumber } from './day-number.js';
 import { solve } from './solve.js';
 
 /** SplitMix64 as the RU1 page writes it, on BigInt: an implementation independent of the dealer's. */
@@ -74,7 +75,7 @@ describe('the candidate seeds of a date', () => {
       fc.property(fc.integer({ min: 0, max: 2_932_896 }), (day) => {
         const state = BigInt('0x' + Buffer.from('RU1DAILY', 'ascii').toString('hex')) + BigInt(day);
         const expected = splitMix64(state, 20).map((x) => Number(x % 26n ** 7n));
-        expect(dailyCandidates(day, 20)).toEqual(expected);
+        expect(unwrap(dailyCandidates(day, 20))).toEqual(expected);
       }),
       { numRuns: 200 },
     );
@@ -108,10 +109,10 @@ describe('dailyDeal', () => {
         expect(deal.date).toBe(date);
         expect(deal.day).toBe(day);
         expect(deal.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
-        const seeds = dailyCandidates(day, deal.candidate);
+        const seeds = unwrap(dailyCandidates(day, deal.candidate));
         expect(deal.parts.seed).toBe(seeds.at(-1));
         // The line wins under the rule of the code, and under the classic rule it was found with.
-        for (const letter of [rule, 'C']) {
+        for (const letter of [rule, 'C' as const]) {
           const start = unwrap(openingPositionOfCode({ rule: letter, seed: deal.parts.seed }, DAILY_OPTIONS));
           const end = replay(start, deal.line);
           expect('end' in end && end.end.isWon).toBe(true);

@@ -6,18 +6,11 @@
  * (`undecided`), never skipped.
  * @module
  */
-import { type GameCode, formatCode, makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
-import { type Move, type Result, ok } from '@russian-solitaire/engine';
-import {
-  DAILY_OPTIONS,
-  type DailyDealOptions,
-  type DailyError,
-  dailyCandidates,
-  dailyFailure,
-  dayNumber,
-  parseDailyOptions,
-} from './daily-rule.js';
-import { formatDay } from './day-number.js';
+import { type GameCode, makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { type DailyError, dailyProblem } from './daily-error.js';
+import { DAILY_OPTIONS, type DailyDealOptions, dailyCandidates, parseDailyOptions } from './daily-rule.js';
+import { dayNumber, formatDay } from './day-number.js';
 import { solve } from './solve.js';
 
 /** The daily deal of a date and its certificate. */
@@ -55,33 +48,31 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
   if (!day.ok) return day;
   const text = formatDay(day.value);
   let nodes = 0;
-  const seeds = dailyCandidates(day.value, maxCandidates);
+  const candidates = dailyCandidates(day.value, maxCandidates);
+  if (!candidates.ok) return candidates;
+  const seeds = candidates.value;
   for (let i = 0; i < seeds.length; i++) {
-    const parts = makeGameCode(rule, seeds[i]!);
-    if (!parts.ok) return dailyFailure('bad-options', parts.error.message);
-    const code = formatCode(parts.value);
-    if (!code.ok) return dailyFailure('bad-options', code.error.message);
+    const where = { n: i + 1, date: text };
+    const parts = makeGameCode({ rule, seed: seeds[i]! });
+    if (!parts.ok) return err(dailyProblem('bad-options', 'daily-code', where, parts.error));
     // Decided under the classic rule, whatever the letter asked for (see the module comment).
     const position = openingPositionOfCode({ rule: 'C', seed: seeds[i]! }, DAILY_OPTIONS);
-    if (!position.ok) return dailyFailure('bad-options', position.error.message);
+    if (!position.ok) return err(dailyProblem('bad-options', 'daily-code', where, position.error));
     const verdict = solve(position.value, { budget });
-    if (!verdict.ok) return dailyFailure('bad-options', verdict.error.message);
+    if (!verdict.ok) return err(dailyProblem('bad-options', 'daily-solve', where, verdict.error));
     nodes += verdict.value.nodes;
     if (verdict.value.status === 'unsolvable') continue;
     if (verdict.value.status === 'unknown')
-      return dailyFailure(
-        'undecided',
-        `candidate ${i + 1} of ${text} (${code.value}) was not decided within ${budget} nodes: a larger budget may decide it`,
-      );
+      return err(dailyProblem('undecided', 'daily-undecided', { ...where, code: parts.value.text, budget }));
     return ok({
       date: text,
       day: day.value,
-      code: code.value,
+      code: parts.value.text,
       parts: parts.value,
       candidate: i + 1,
       line: verdict.value.line,
       nodes,
     });
   }
-  return dailyFailure('no-daily-deal', `none of the first ${maxCandidates} candidates of ${text} can be won`);
+  return err(dailyProblem('no-daily-deal', 'daily-none', { date: text, count: maxCandidates }));
 }

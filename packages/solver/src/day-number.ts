@@ -1,12 +1,14 @@
 /**
  * Dates and the day numbers of the daily deal's rule (docs/ru1.md, section 10): a date's day
  * number is the number of days from 1970-01-01 (day 0) to it, in UTC and the proleptic Gregorian
- * calendar, for the dates from 1970-01-01 to 9999-12-31. Plain functions on numbers and texts,
+ * calendar, for the dates from 1970-01-01 to 9999-12-31. Functions on numbers, texts and dates
  * with nothing of the solver in them, so that a page can count its days with the rule's own
- * arithmetic and bundle nothing else; `dayNumber` (daily-rule.ts) is the same rule with typed
- * errors for any input.
+ * arithmetic and bundle nothing else: {@link dayNumber} and {@link dateOfDay}, each way, with
+ * typed errors for any input.
  * @module
  */
+import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { type DailyError, dailyProblem } from './daily-error.js';
 
 /** Milliseconds in a day. */
 const DAY_MS = 86_400_000;
@@ -15,7 +17,7 @@ const DAY_MS = 86_400_000;
 export const LAST_DAY_NUMBER: number = 2_932_896;
 
 /** A date as the rule writes it, `YYYY-MM-DD` (its year, month and day captured). */
-export const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Two digits, or four for a year. */
 function pad(n: number, width: number): string {
@@ -34,7 +36,7 @@ export function formatDay(day: number): string {
  * runs into the next month, as `Date` does. Unlike `Date.UTC`, it reads the years 0 to 99 as
  * themselves, not as 1900 to 1999.
  */
-export function daysFromParts(year: number, month: number, day: number): number {
+function daysFromParts(year: number, month: number, day: number): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date.getTime() / DAY_MS;
@@ -45,23 +47,55 @@ export function isDayNumber(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= LAST_DAY_NUMBER;
 }
 
+/** The first and last dates a daily deal is defined for. */
+export const DAILY_DATE_RANGE = Object.freeze(['1970-01-01', '9999-12-31'] as const);
+
 /**
- * The day number of a date written `YYYY-MM-DD`: `null` unless the text is a real calendar date
- * from 1970-01-01 to 9999-12-31 (never throws).
+ * Whether a value is a `Date`, of this realm or another (a frame, a `vm` context); never throws. A
+ * Proxy, an object that calls itself a Date (`Symbol.toStringTag`) or one whose prototype is
+ * `Date.prototype` is not one: only a real Date has a time to read.
  */
-export function dayOfDate(date: string): number | null {
-  if (typeof date !== 'string') return null;
-  const match = DATE_TEXT.exec(date);
-  if (!match) return null;
-  const day = daysFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
-  return isDayNumber(day) && formatDay(day) === date ? day : null;
+export function isDate(value: unknown): value is Date {
+  try {
+    Date.prototype.getTime.call(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The date of a day number, written `YYYY-MM-DD`: `dateOfDay(0)` is `1970-01-01`.
- * @throws RangeError when `day` is not a day number (see {@link isDayNumber}).
+ * The day number of a date: a `YYYY-MM-DD` text (a real calendar date) or a `Date` (its UTC date),
+ * from 1970-01-01 to 9999-12-31. Anything else is refused with `bad-date`; never throws.
  */
-export function dateOfDay(day: number): string {
-  if (!isDayNumber(day)) throw new RangeError(`day must be a day number from 0 to ${LAST_DAY_NUMBER}`);
-  return formatDay(day);
+export function dayNumber(date: string | Date): Result<number, DailyError> {
+  let day: number;
+  let shown: string;
+  if (typeof date === 'string') {
+    const match = DATE_TEXT.exec(date);
+    if (!match) return err(dailyProblem('bad-date', 'date-format', { given: echoInput(date) }));
+    day = daysFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
+    if (formatDay(day) !== date) return err(dailyProblem('bad-date', 'date-not-calendar', { given: echoInput(date) }));
+    shown = date;
+  } else if (isDate(date)) {
+    const time = Date.prototype.getTime.call(date);
+    if (!Number.isFinite(time)) return err(dailyProblem('bad-date', 'date-invalid'));
+    day = Math.floor(time / DAY_MS);
+    shown = formatDay(day);
+  } else return err(dailyProblem('bad-date', 'date-not-date', { given: echoInput(date) }));
+  if (!isDayNumber(day)) {
+    const values = { first: DAILY_DATE_RANGE[0], last: DAILY_DATE_RANGE[1], given: shown };
+    return err(dailyProblem('bad-date', 'date-range', values));
+  }
+  return ok(day);
+}
+
+/**
+ * The date of a day number, written `YYYY-MM-DD`: `dateOfDay(0)` is `1970-01-01`. Anything but a
+ * day number (see {@link isDayNumber}) is refused with `bad-date`; never throws.
+ */
+export function dateOfDay(day: number): Result<string, DailyError> {
+  if (!isDayNumber(day))
+    return err(dailyProblem('bad-date', 'day-number-bad', { max: LAST_DAY_NUMBER, given: echoInput(day) }));
+  return ok(formatDay(day));
 }

@@ -33,7 +33,7 @@ import {
 } from '@russian-solitaire/engine';
 import type { FairHint } from './fair-answer.js';
 import type { FairStrategy, ResolvedFairOptions } from './fair-options.js';
-import type { SolveError } from './options.js';
+import { type SolveError, optionProblem } from './options.js';
 import { Repetitions } from './repetition.js';
 import { now } from './slice.js';
 
@@ -139,11 +139,7 @@ export function readHistory(
   const path = pathOf(source);
   let keys = path?.keys ?? [];
   if (options.path !== null && options.path.length > 0) {
-    if (options.path.at(-1) !== visibleKey(position))
-      return err({
-        code: 'bad-options',
-        message: "path must end with the visibleKey of the position advised on (Game.pathSinceTurn's keys)",
-      });
+    if (options.path.at(-1) !== visibleKey(position)) return err(optionProblem('bad-options', 'fair-option-path-end'));
     keys = options.path;
   }
   const repetitions = new Repetitions(position, keys);

@@ -4,7 +4,7 @@
  */
 import { MAX_HISTORY_LENGTH, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readList, readOptionalFields } from '@russian-solitaire/engine/internal';
-import { type ResolvedSolveOptions, type SolveError, parseSolveOptions } from './options.js';
+import { type ResolvedSolveOptions, type SolveError, optionProblem, parseSolveOptions } from './options.js';
 
 /** Progress of fair advice being computed, given to {@link FairOptions.onProgress}. */
 export interface FairProgress {
@@ -114,14 +114,13 @@ function isWhole(value: unknown, min: number, max: number): value is number {
 /** Reads the `path` option: `null`, or a list of texts (a game's path holds at most one position per move, and one more). */
 function readPath(input: unknown): Result<readonly string[] | null, SolveError> {
   if (input === null) return ok(null);
-  const list = readList(input, 'path', MAX_HISTORY_LENGTH + 1);
-  if (!list.ok) return err({ code: 'bad-options', message: list.error.message });
+  const list = readList(input, MAX_HISTORY_LENGTH + 1);
+  if (!list.ok) return err(optionProblem('bad-options', 'fair-option-path', {}, list.error));
   const wrong = list.value.findIndex((key) => typeof key !== 'string');
   if (wrong >= 0)
-    return err({
-      code: 'bad-options',
-      message: `path must list the positions' visibleKey texts; item ${wrong} is ${echoInput(list.value[wrong])}`,
-    });
+    return err(
+      optionProblem('bad-options', 'fair-option-path-key', { index: wrong, given: echoInput(list.value[wrong]) }),
+    );
   return ok(list.value as string[]);
 }
 
@@ -131,40 +130,34 @@ function readPath(input: unknown): Result<readonly string[] | null, SolveError> 
  * default (the total budget's is {@link DEFAULT_FAIR_BUDGET}).
  */
 export function parseFairOptions(input: unknown = {}): Result<ResolvedFairOptions, SolveError> {
-  const read = readOptionalFields(input ?? undefined, 'fair options');
-  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
+  const read = readOptionalFields(input ?? undefined);
+  if (!read.ok) return err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error));
   const o = read.value;
   const rest: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(o)) if (!OWN.includes(key)) rest[key] = o[key];
   const search = parseSolveOptions(rest, { budget: DEFAULT_FAIR_BUDGET });
   if (!search.ok) return search;
   const strategy = o.strategy ?? DEFAULT_FAIR_STRATEGY;
-  if (!(FAIR_STRATEGIES as readonly unknown[]).includes(strategy))
-    return err({
-      code: 'bad-options',
-      message: `strategy must be one of ${FAIR_STRATEGIES.join(', ')}, not ${echoInput(strategy)}`,
-    });
+  if (!(FAIR_STRATEGIES as readonly unknown[]).includes(strategy)) {
+    const values = { known: FAIR_STRATEGIES.join(', '), given: echoInput(strategy) };
+    return err(optionProblem('bad-options', 'fair-option-strategy', values));
+  }
   const samples = o.samples ?? DEFAULT_FAIR_SAMPLES;
   if (!isWhole(samples, 1, MAX_FAIR_SAMPLES))
-    return err({
-      code: 'bad-options',
-      message: `samples must be a whole number from 1 to ${MAX_FAIR_SAMPLES}, not ${echoInput(samples)}`,
-    });
+    return err(
+      optionProblem('bad-options', 'fair-option-samples', { max: MAX_FAIR_SAMPLES, given: echoInput(samples) }),
+    );
   const sampleBudget = o.sampleBudget ?? DEFAULT_SAMPLE_BUDGET;
-  if (!isWhole(sampleBudget, 1, search.value.budget))
-    return err({
-      code: 'bad-budget',
-      message: `sampleBudget must be a whole number of nodes from 1 to the budget, not ${echoInput(sampleBudget)}`,
-    });
+  if (!isWhole(sampleBudget, 1, search.value.budget)) {
+    const values = { budget: search.value.budget, given: echoInput(sampleBudget) };
+    return err(optionProblem('bad-budget', 'fair-option-sample-budget', values));
+  }
   const seed = o.seed ?? null;
   if (seed !== null && !isWhole(seed, 0, 2 ** 32 - 1))
-    return err({
-      code: 'bad-options',
-      message: `seed must be a whole number from 0 to 2^32 − 1, or null; not ${echoInput(seed)}`,
-    });
+    return err(optionProblem('bad-options', 'fair-option-seed', { given: echoInput(seed) }));
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
+    return err(optionProblem('bad-progress', 'solve-option-progress', { given: echoInput(onProgress) }));
   const path = readPath(o.path ?? null);
   if (!path.ok) return path;
   return ok({

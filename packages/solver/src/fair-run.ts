@@ -25,7 +25,7 @@ import type { ResolvedSolveOptions, SolveError } from './options.js';
 import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
 import { type Steps, Slicer, now } from './slice.js';
 import { turnSeed } from './turn-seed.js';
-import { type PositionSource, positionOf } from './source.js';
+import { type PositionSource, notAPosition, positionOf } from './source.js';
 
 /** What one search under one arrangement found. */
 export type Outcome = 'won' | 'lost' | 'undecided';
@@ -320,11 +320,7 @@ export function startFairRun(
   purpose: 'hint' | 'odds' = 'hint',
 ): Result<FairRun, SolveError> {
   const position = positionOf(source);
-  if (!position)
-    return err({
-      code: 'bad-position',
-      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-    });
+  if (!position) return err(notAPosition());
   const parsed = parseFairOptions(options);
   if (!parsed.ok) return parsed;
   // The odds have one way only, whatever the strategy: their default seed is the visible hash.

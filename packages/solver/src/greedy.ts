@@ -7,7 +7,7 @@
 import { type Move, type MoveCode, type Result, decodeMove, err, ok } from '@russian-solitaire/engine';
 import type { SolveError } from './options.js';
 import { scoreMove } from './order.js';
-import { type PositionSource, positionOf } from './source.js';
+import { type PositionSource, notAPosition, positionOf } from './source.js';
 
 const buffer = new Uint16Array(512);
 
@@ -36,11 +36,7 @@ export function greedyMoveCode(source: PositionSource): MoveCode {
  * left or the game is won.
  */
 export function greedyMove(source: PositionSource): Result<Move | null, SolveError> {
-  if (positionOf(source) === null)
-    return err({
-      code: 'bad-position',
-      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-    });
+  if (positionOf(source) === null) return err(notAPosition());
   const code = greedyMoveCode(source);
   return ok(code < 0 ? null : decodeMove(code));
 }

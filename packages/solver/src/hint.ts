@@ -14,7 +14,7 @@ import { type SolveError, type SolveOptions, parseSolveOptions } from './options
 import { greedyMoveCode } from './greedy.js';
 import { type SolveStatus, SolverRun } from './run.js';
 import { stepInSlices, stepToEnd } from './slice.js';
-import { type PositionSource, positionOf } from './source.js';
+import { type PositionSource, notAPosition, positionOf } from './source.js';
 
 /** A hint. */
 export interface Hint {
@@ -81,11 +81,7 @@ export class Hinter {
 
   private prepare(source: PositionSource, options: SolveOptions | undefined): Result<Prepared, SolveError> {
     const position = positionOf(source);
-    if (!position)
-      return err({
-        code: 'bad-position',
-        message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-      });
+    if (!position) return err(notAPosition());
     const parsed = parseSolveOptions(options, { budget: DEFAULT_HINT_BUDGET });
     if (!parsed.ok) return parsed;
     if (position.isWon || !position.hasLegalMove()) return ok({ kind: 'done', hint: null });

@@ -12,6 +12,8 @@
  * - {@link createSolverClient}: the same in a Web Worker, with typed answers for every failure;
  *   `@russian-solitaire/solver/worker`: the handler that runs inside the worker;
  *   `@russian-solitaire/solver/node`: a Node helper that spawns a worker thread.
+ * - {@link errorMessage}: any error of the solver in words, in the language of the messages of
+ *   `@russian-solitaire/solver/messages/<language>`.
  *
  * This entry is the package's public, semver-governed API: what a game, a UI or a research script
  * calls, with the options, answers and error codes of each call and the limits of their options.
@@ -60,18 +62,14 @@ export { type WinShare } from './win-share.js';
 export { type WinnableDeal, randomWinnableCode, randomWinnableCodeAsync } from './winnable.js';
 export { type DailyDeal, dailyDeal } from './daily.js';
 export {
-  DAILY_DATE_RANGE,
-  DAILY_ERROR_CODES,
   DAILY_OPTIONS,
   DAILY_STATE_BASE,
   DEFAULT_DAILY_CANDIDATES,
   type DailyDealOptions,
-  type DailyError,
-  type DailyErrorCode,
   dailyCandidates,
-  dayNumber,
 } from './daily-rule.js';
-export { LAST_DAY_NUMBER, dateOfDay, dayOfDate, isDayNumber } from './day-number.js';
+export { DAILY_ERROR_CODES, type DailyError, type DailyErrorCode } from './daily-error.js';
+export { DAILY_DATE_RANGE, LAST_DAY_NUMBER, dateOfDay, dayNumber, isDayNumber } from './day-number.js';
 export {
   type GameReview,
   type ReviewError,
@@ -121,3 +119,5 @@ export {
 export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
+export { type SolverError, type SolverMessages, errorMessage } from './error-message.js';
+export { type SolverErrorKey } from './errors-en.js';

@@ -24,7 +24,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type SolverClient, type SolverWorkerLike, describeFailure, openSolverClient } from './client.js';
+import { type SolverClient, type SolverWorkerLike, openSolverClient, workerProblem } from './client.js';
 import type { WorkerRequest } from './worker.js';
 
 /** A solver running in a worker thread: the client of `createSolverClient`. */
@@ -82,12 +82,13 @@ function portOf(worker: Worker, busy: () => boolean): SolverWorkerLike {
     postMessage: (message: WorkerRequest) => worker.postMessage(message),
     addEventListener(type, listener) {
       if (type === 'message') worker.on('message', (data: unknown) => listener({ data }));
-      else if (type === 'messageerror')
-        worker.on('messageerror', (e: unknown) => listener({ message: describeFailure(e, '') }));
+      else if (type === 'messageerror') worker.on('messageerror', (e: unknown) => listener(e));
       else {
-        worker.on('error', (e: unknown) => listener({ message: describeFailure(e, 'the worker thread failed') }));
+        worker.on('error', (e: unknown) => listener(e));
         // an exit the client did not ask for (terminate() is seen by the client first)
-        worker.on('exit', (code: number) => listener({ message: `the worker thread exited with code ${code}` }));
+        worker.on('exit', (code: number) =>
+          listener({ problem: workerProblem('worker-failed', 'node-thread-exited', { code: String(code) }) }),
+        );
       }
       idle();
     },

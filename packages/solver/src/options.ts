@@ -2,8 +2,9 @@
  * Solver options and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
-import { readOptionalFields } from '@russian-solitaire/engine/internal';
+import { type Problem, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { problemMaker, readOptionalFields } from '@russian-solitaire/engine/internal';
+import { OPTION_ERRORS } from './errors-en.js';
 import { DEFAULT_SLICE_MS, DEFAULT_SLICE_NODES } from './slice.js';
 import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 
@@ -85,6 +86,8 @@ export const DEFAULT_BUDGET = 1_000_000;
 export const MAX_BUDGET = 2 ** 48;
 /** The default depth cap. */
 export const DEFAULT_MAX_DEPTH = 10_000;
+/** The largest depth cap accepted. */
+const MAX_DEPTH = 100_000;
 
 /** Codes of the ways solver input can be wrong. */
 export const SOLVE_ERROR_CODES = [
@@ -101,13 +104,11 @@ export const SOLVE_ERROR_CODES = [
 /** A code from {@link SOLVE_ERROR_CODES}. */
 export type SolveErrorCode = (typeof SOLVE_ERROR_CODES)[number];
 
-/** Why a solver call was refused. */
-export interface SolveError {
-  /** What kind of problem. */
-  readonly code: SolveErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** Why a solver call was refused: what kind of problem, and what was wrong. */
+export type SolveError = Problem<SolveErrorCode>;
+
+/** Makes the errors of the options of every search. */
+export const optionProblem = /* @__PURE__ */ problemMaker(OPTION_ERRORS);
 
 const KNOWN = [
   'budget',
@@ -148,71 +149,50 @@ export function parseSolveOptions(
   input: unknown = {},
   defaults: SolveOptions = {},
 ): Result<ResolvedSolveOptions, SolveError> {
-  const read = readOptionalFields(input ?? undefined, 'solver options');
-  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
-  const fallback = readOptionalFields(defaults ?? undefined, 'solver defaults');
-  if (!fallback.ok) return err({ code: 'bad-options', message: fallback.error.message });
+  const read = readOptionalFields(input ?? undefined);
+  if (!read.ok) return err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error));
+  const fallback = readOptionalFields(defaults ?? undefined);
+  if (!fallback.ok) return err(optionProblem('bad-options', 'solve-defaults-unreadable', {}, fallback.error));
   const given = read.value;
   const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of KNOWN) o[key] = given[key] ?? fallback.value[key];
   for (const key of [...Object.keys(given), ...Object.keys(fallback.value)]) {
     if (!KNOWN.includes(key))
-      return err({
-        code: 'bad-options',
-        message: `unknown solver option ${echoInput(key)} (known: ${KNOWN.join(', ')})`,
-      });
+      return err(
+        optionProblem('bad-options', 'solve-option-unknown', { key: echoInput(key), known: KNOWN.join(', ') }),
+      );
   }
   const budget = o.budget ?? DEFAULT_BUDGET;
   if (!isWhole(budget, 1, MAX_BUDGET))
-    return err({
-      code: 'bad-budget',
-      message: `budget must be a whole number of nodes from 1 to 2^48, not ${echoInput(budget)}`,
-    });
+    return err(optionProblem('bad-budget', 'solve-option-budget', { given: echoInput(budget) }));
   const timeLimitMs = o.timeLimitMs ?? null;
-  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0 && !Number.isNaN(timeLimitMs))) {
-    return err({
-      code: 'bad-time-limit',
-      message: `timeLimitMs must be a number of milliseconds of at least 0, or null; not ${echoInput(timeLimitMs)}`,
-    });
-  }
+  if (timeLimitMs !== null && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0 && !Number.isNaN(timeLimitMs)))
+    return err(optionProblem('bad-time-limit', 'solve-option-time-limit', { given: echoInput(timeLimitMs) }));
   const signal = o.signal ?? null;
-  if (signal !== null && !isSignal(signal)) {
-    return err({ code: 'bad-signal', message: `signal must be an AbortSignal, not ${echoInput(signal)}` });
-  }
+  if (signal !== null && !isSignal(signal))
+    return err(optionProblem('bad-signal', 'solve-option-signal', { given: echoInput(signal) }));
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
+    return err(optionProblem('bad-progress', 'solve-option-progress', { given: echoInput(onProgress) }));
   const progressInterval = o.progressInterval ?? 65_536;
   if (!isWhole(progressInterval, 1, MAX_BUDGET))
-    return err({
-      code: 'bad-progress',
-      message: `progressInterval must be a whole number of nodes of at least 1, not ${echoInput(progressInterval)}`,
-    });
+    return err(optionProblem('bad-progress', 'solve-option-progress-interval', { given: echoInput(progressInterval) }));
   const tableBits = o.tableBits ?? DEFAULT_TABLE_BITS;
   if (!isWhole(tableBits, MIN_TABLE_BITS, MAX_TABLE_BITS)) {
-    return err({
-      code: 'bad-table-bits',
-      message: `tableBits must be a whole number from ${MIN_TABLE_BITS} to ${MAX_TABLE_BITS}, not ${echoInput(tableBits)}`,
-    });
+    const values = { min: MIN_TABLE_BITS, max: MAX_TABLE_BITS, given: echoInput(tableBits) };
+    return err(optionProblem('bad-table-bits', 'solve-option-table-bits', values));
   }
   const maxDepth = o.maxDepth ?? DEFAULT_MAX_DEPTH;
-  if (!isWhole(maxDepth, 1, 100_000))
-    return err({
-      code: 'bad-max-depth',
-      message: `maxDepth must be a whole number from 1 to 100000, not ${echoInput(maxDepth)}`,
-    });
+  if (!isWhole(maxDepth, 1, MAX_DEPTH))
+    return err(
+      optionProblem('bad-max-depth', 'solve-option-max-depth', { max: MAX_DEPTH, given: echoInput(maxDepth) }),
+    );
   const sliceNodes = o.sliceNodes ?? DEFAULT_SLICE_NODES;
   if (!isWhole(sliceNodes, 1, MAX_BUDGET))
-    return err({
-      code: 'bad-slice',
-      message: `sliceNodes must be a whole number of nodes of at least 1, not ${echoInput(sliceNodes)}`,
-    });
+    return err(optionProblem('bad-slice', 'solve-option-slice-nodes', { given: echoInput(sliceNodes) }));
   const sliceMs = o.sliceMs ?? DEFAULT_SLICE_MS;
   if (typeof sliceMs !== 'number' || !(sliceMs >= 0))
-    return err({
-      code: 'bad-slice',
-      message: `sliceMs must be a number of milliseconds of at least 0, not ${echoInput(sliceMs)}`,
-    });
+    return err(optionProblem('bad-slice', 'solve-option-slice-ms', { given: echoInput(sliceMs) }));
   return ok({
     budget,
     timeLimitMs,

@@ -4,7 +4,7 @@
  * (`client.ts`) both follow it; this file holds no code of either, so the client carries no search.
  * @module
  */
-import type { GameOptions, PositionSetup, Result } from '@russian-solitaire/engine';
+import type { GameOptions, PositionSetup, Problem, Result } from '@russian-solitaire/engine';
 import type { FairHint } from './fair-hint.js';
 import type { FairOptions, FairProgress } from './fair-options.js';
 import type { Hint } from './hint.js';
@@ -12,7 +12,8 @@ import type { WinOdds } from './odds.js';
 import type { SolveError, SolveOptions, SolveProgress } from './options.js';
 import type { SolveResult } from './run.js';
 import type { DailyDeal } from './daily.js';
-import type { DailyDealOptions, DailyError } from './daily-rule.js';
+import type { DailyError } from './daily-error.js';
+import type { DailyDealOptions } from './daily-rule.js';
 import type { GameReview, ReviewError } from './review.js';
 import type { ReviewOptions, ReviewProgress } from './review-options.js';
 import type { WinnableDeal } from './winnable.js';
@@ -151,13 +152,8 @@ export const WORKER_ERROR_CODES = ['bad-options', 'id-in-flight', 'reply-failed'
 /** A code from {@link WORKER_ERROR_CODES}. */
 export type WorkerErrorCode = (typeof WORKER_ERROR_CODES)[number];
 
-/** What the worker's `error` replies say. */
-export interface WorkerError {
-  /** What went wrong. */
-  readonly code: WorkerErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** What the worker's `error` replies say: what went wrong. */
+export type WorkerError = Problem<WorkerErrorCode>;
 
 /** A message from the worker. */
 export type WorkerResponse =

@@ -5,7 +5,7 @@
 import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
 import { readOptionalFields } from '@russian-solitaire/engine/internal';
 import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
-import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError } from './options.js';
+import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError, optionProblem } from './options.js';
 
 /** Progress of a review, given to {@link ReviewOptions.onProgress}. */
 export interface ReviewProgress {
@@ -67,8 +67,8 @@ export const DEFAULT_REVIEW_BUDGET = 100_000_000;
  * `undefined` and `null` read as no options.
  */
 export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOptions, SolveError> {
-  const read = readOptionalFields(input ?? undefined, 'review options');
-  if (!read.ok) return err({ code: 'bad-options', message: read.error.message });
+  const read = readOptionalFields(input ?? undefined);
+  if (!read.ok) return err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error));
   const { solveBudget: givenSolveBudget, onProgress: givenProgress, budget, ...rest } = read.value;
   const solveBudget = givenSolveBudget ?? DEFAULT_BUDGET;
   if (!(
@@ -77,26 +77,14 @@ export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOp
     solveBudget >= 1 &&
     solveBudget <= MAX_BUDGET
   ))
-    return err({
-      code: 'bad-budget',
-      message: `solveBudget must be a whole number of nodes from 1 to 2^48, not ${echoInput(solveBudget)}`,
-    });
+    return err(optionProblem('bad-budget', 'review-option-solve-budget', { given: echoInput(solveBudget) }));
   const onProgress = givenProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return err({ code: 'bad-progress', message: `onProgress must be a function, not ${echoInput(onProgress)}` });
+    return err(optionProblem('bad-progress', 'solve-option-progress', { given: echoInput(onProgress) }));
   const fair = parseFairOptions({ ...rest, budget: budget ?? DEFAULT_REVIEW_BUDGET });
   if (!fair.ok) return fair;
-  if (fair.value.seed !== null)
-    return err({
-      code: 'bad-options',
-      message:
-        "a review takes no seed: each stretch of the game is sampled with the fair strategy's default seed at its first position",
-    });
-  if (fair.value.path !== null)
-    return err({
-      code: 'bad-options',
-      message: "a review takes no path: each hint's path is the game's own since its last turned card",
-    });
+  if (fair.value.seed !== null) return err(optionProblem('bad-options', 'review-option-seed'));
+  if (fair.value.path !== null) return err(optionProblem('bad-options', 'review-option-path'));
   return ok({
     fair: fair.value,
     solveBudget,

@@ -1,17 +1,18 @@
 /**
  * What a game review reads: a game (the engine's `Game`, or anything with its `startPosition`,
- * `history` and `code`), a save as the engine writes it (the object or its JSON text, resumed by
- * the dealer so that a named code is checked against its deal), or a game code with the moves
+ * `history` and `code`), a save as the engine writes it (the object or its JSON text, resumed with
+ * the dealer's deal of codes, so that a named code is checked against its deal), or a game code with the moves
  * played from its deal. Each comes down to the start position, the line of moves played from it
  * (checked move by move with the engine's rules) and the game code, if any.
  * @module
  */
-import { formatCode, openingPositionOfCode, parseCode, resumeGame } from '@russian-solitaire/dealer';
+import { openingPositionOfCode, parseCode, startOfCode } from '@russian-solitaire/dealer';
 import {
   type GameOptions,
   type Move,
   type MoveCode,
   type Position,
+  type Problem,
   type Result,
   type SavedGame,
   checkMove,
@@ -23,9 +24,10 @@ import {
   makeMove,
   ok,
   parseMove,
-  refusalMessage,
+  resumeGame,
 } from '@russian-solitaire/engine';
-import { readFields, readList, saveTextLimit } from '@russian-solitaire/engine/internal';
+import { problemMaker, readFields, readList, saveTextLimit } from '@russian-solitaire/engine/internal';
+import { REVIEW_ERRORS } from './errors-en.js';
 
 /** A game code and the moves played from its deal. */
 export interface CodeWithMoves {
@@ -67,13 +69,12 @@ export const REVIEW_SOURCE_ERROR_CODES = ['bad-game', 'bad-save', 'bad-code', 'b
 /** A code from {@link REVIEW_SOURCE_ERROR_CODES}. */
 export type ReviewSourceErrorCode = (typeof REVIEW_SOURCE_ERROR_CODES)[number];
 
-/** Why a review's game was refused. */
-export interface ReviewSourceError {
-  /** What was wrong. */
-  readonly code: ReviewSourceErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/**
+ * Why a review's game was refused. A save the engine refused is `bad-save` with the engine's
+ * `SaveError` as its `cause` (its own code, such as `start-mismatch`, is `cause.code`); a move that
+ * does not read or is refused has the engine's error or refusal as its cause, and so on.
+ */
+export type ReviewSourceError = Problem<ReviewSourceErrorCode>;
 
 /** A game as the review walks it. */
 export interface ReviewedLine {
@@ -85,8 +86,15 @@ export interface ReviewedLine {
   readonly code: string | null;
 }
 
-function fail(code: ReviewSourceErrorCode, message: string): Result<never, ReviewSourceError> {
-  return err({ code, message });
+const problem = /* @__PURE__ */ problemMaker(REVIEW_ERRORS);
+
+function fail(
+  code: ReviewSourceErrorCode,
+  key: keyof typeof REVIEW_ERRORS,
+  values: Readonly<Record<string, string | number>> = {},
+  cause?: Problem['cause'],
+): Result<never, ReviewSourceError> {
+  return err(problem(code, key, values, cause));
 }
 
 /** Reads a property of an object that may be hostile (a getter that throws reads as `undefined`). */
@@ -99,13 +107,13 @@ function property(value: object, key: string): unknown {
 }
 
 /** The refusal of a game of `count` moves (more than {@link MAX_REVIEW_MOVES}). */
-function tooManyMoves(what: string, count: number): ReviewSourceError {
-  return { code: 'too-long', message: `${what} holds ${count} moves; a review takes at most ${MAX_REVIEW_MOVES}` };
+function tooManyMoves(count: number): ReviewSourceError {
+  return problem('too-long', 'review-too-many-moves', { count, max: MAX_REVIEW_MOVES });
 }
 
 /** Checks the moves from the start, one by one, with the engine's rules; gives their codes. */
-function checkLine(start: Position, moves: readonly unknown[], what: string): Result<MoveCode[], ReviewSourceError> {
-  if (moves.length > MAX_REVIEW_MOVES) return err(tooManyMoves(what, moves.length));
+function checkLine(start: Position, moves: readonly unknown[]): Result<MoveCode[], ReviewSourceError> {
+  if (moves.length > MAX_REVIEW_MOVES) return err(tooManyMoves(moves.length));
   const position = start.clone();
   const line: MoveCode[] = [];
   for (let i = 0; i < moves.length; i++) {
@@ -113,13 +121,12 @@ function checkLine(start: Position, moves: readonly unknown[], what: string): Re
     let move: Move;
     if (typeof given === 'string') {
       const parsed = parseMove(given);
-      if (!parsed.ok) return fail('bad-move', `${what}, move ${i + 1}: ${parsed.error.message}`);
+      if (!parsed.ok) return fail('bad-move', 'review-move-unreadable', { n: i + 1 }, parsed.error);
       move = parsed.value;
     } else if (isMove(given)) move = given;
-    else return fail('bad-move', `${what}, move ${i + 1} must be a move like { card, to } or a move text like "8H-5"`);
+    else return fail('bad-move', 'review-move-not-move', { n: i + 1 });
     const refusal = checkMove(position, move);
-    if (refusal !== null)
-      return fail('bad-move', `${what}, move ${i + 1} (${makeMove(move)}) is refused: ${refusalMessage(refusal)}`);
+    if (refusal !== null) return fail('bad-move', 'review-move-refused', { n: i + 1, move: makeMove(move) }, refusal);
     const code = encodeMove(move);
     position.play(code);
     line.push(code);
@@ -130,11 +137,13 @@ function checkLine(start: Position, moves: readonly unknown[], what: string): Re
 function fromGame(game: object): Result<ReviewedLine, ReviewSourceError> | null {
   const start = property(game, 'startPosition');
   if (!isPosition(start)) return null;
-  const history = readList(property(game, 'history'), 'the game history', MAX_REVIEW_MOVES);
-  if (!history.ok) return fail(history.error.code === 'too-long' ? 'too-long' : 'bad-game', history.error.message);
+  const history = readList(property(game, 'history'), MAX_REVIEW_MOVES);
+  if (!history.ok)
+    return fail(history.error.code === 'too-long' ? 'too-long' : 'bad-game', 'review-history', {}, history.error);
   const code = property(game, 'code') ?? null;
-  if (code !== null && typeof code !== 'string') return fail('bad-game', 'the game code must be a string or null');
-  const line = checkLine(start, history.value, 'the game history');
+  if (code !== null && typeof code !== 'string')
+    return fail('bad-game', 'review-game-code', { given: echoInput(code) });
+  const line = checkLine(start, history.value);
   if (!line.ok) return line;
   return ok({ start: start.clone(), line: line.value, code });
 }
@@ -142,21 +151,19 @@ function fromGame(game: object): Result<ReviewedLine, ReviewSourceError> | null 
 function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLine, ReviewSourceError> {
   for (const key of Object.keys(fields))
     if (key !== 'code' && key !== 'moves' && key !== 'options')
-      return fail('bad-game', `unknown field ${echoInput(key)} of a code with moves (known: code, moves, options)`);
+      return fail('bad-game', 'review-unknown-field', { key: echoInput(key) });
   const text = fields.code;
-  if (typeof text !== 'string')
-    return fail('bad-code', `code must be a game code like RU1-C-AAAAABB, not ${echoInput(text)}`);
+  if (typeof text !== 'string') return fail('bad-code', 'review-code-not-text', { given: echoInput(text) });
   const parts = parseCode(text);
-  if (!parts.ok) return fail('bad-code', parts.error.message);
-  const code = formatCode(parts.value);
-  if (!code.ok) return fail('bad-code', code.error.message);
+  if (!parts.ok) return fail('bad-code', 'review-code', { given: echoInput(text) }, parts.error);
   const start = openingPositionOfCode(parts.value, fields.options ?? {});
-  if (!start.ok) return fail('bad-game', start.error.message);
-  const moves = readList(fields.moves, 'moves', MAX_REVIEW_MOVES);
-  if (!moves.ok) return fail(moves.error.code === 'too-long' ? 'too-long' : 'bad-move', moves.error.message);
-  const line = checkLine(start.value, moves.value, 'moves');
+  if (!start.ok) return fail('bad-game', 'review-start', {}, start.error);
+  const moves = readList(fields.moves, MAX_REVIEW_MOVES);
+  if (!moves.ok)
+    return fail(moves.error.code === 'too-long' ? 'too-long' : 'bad-move', 'review-moves', {}, moves.error);
+  const line = checkLine(start.value, moves.value);
   if (!line.ok) return line;
-  return ok({ start: start.value, line: line.value, code: code.value });
+  return ok({ start: start.value, line: line.value, code: parts.value.text });
 }
 
 /** The number of elements of an object's list `key`, without reading them; `null` for no list (or one that cannot be read). */
@@ -188,25 +195,21 @@ function hasOwn(value: object, key: string): boolean {
 export function reviewLengthProblem(source: unknown): ReviewSourceError | null {
   if (typeof source === 'string')
     return source.length > MAX_REVIEW_SAVE_LENGTH
-      ? {
-          code: 'too-long',
-          message: `the save holds ${source.length} characters; a save of ${MAX_REVIEW_MOVES} moves, the most a review takes, holds at most ${MAX_REVIEW_SAVE_LENGTH}`,
-        }
+      ? problem('too-long', 'review-save-too-long', {
+          length: source.length,
+          moves: MAX_REVIEW_MOVES,
+          max: MAX_REVIEW_SAVE_LENGTH,
+        })
       : null;
   if (typeof source !== 'object' || source === null) return null;
-  const [what, key] =
-    property(source, 'startPosition') !== undefined
-      ? ['the game history', 'history']
-      : hasOwn(source, 'format')
-        ? ['the save', 'line']
-        : ['moves', 'moves'];
+  const key = property(source, 'startPosition') !== undefined ? 'history' : hasOwn(source, 'format') ? 'line' : 'moves';
   const count = listLength(source, key);
-  return count !== null && count > MAX_REVIEW_MOVES ? tooManyMoves(what, count) : null;
+  return count !== null && count > MAX_REVIEW_MOVES ? tooManyMoves(count) : null;
 }
 
 function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
-  const game = resumeGame(saved);
-  if (!game.ok) return fail('bad-save', `the save is refused (${game.error.code}): ${game.error.message}`);
+  const game = resumeGame(saved, { startOf: startOfCode });
+  if (!game.ok) return fail('bad-save', 'review-save', {}, game.error);
   const g = game.value;
   return ok({ start: g.startPosition, line: g.history.map(encodeMove), code: g.code });
 }
@@ -225,7 +228,7 @@ function fromSaveText(text: string): Result<ReviewedLine, ReviewSourceError> {
   }
   if (typeof data !== 'object' || data === null) return fromSave(text);
   const count = listLength(data, 'line');
-  if (count !== null && count > MAX_REVIEW_MOVES) return err(tooManyMoves('the save', count));
+  if (count !== null && count > MAX_REVIEW_MOVES) return err(tooManyMoves(count));
   return fromSave(data);
 }
 
@@ -239,12 +242,12 @@ export function readReviewSource(source: unknown): Result<ReviewedLine, ReviewSo
   if (length !== null) return err(length);
   if (typeof source === 'string') return fromSaveText(source);
   if (typeof source !== 'object' || source === null)
-    return fail('bad-game', 'expected a game, a save, or { code, moves }');
+    return fail('bad-game', 'review-not-a-game', { given: echoInput(source) });
   const game = fromGame(source);
   if (game !== null) return game;
-  const fields = readFields(source, 'the game to review');
-  if (!fields.ok) return fail('bad-game', fields.error.message);
+  const fields = readFields(source);
+  if (!fields.ok) return fail('bad-game', 'review-game-unreadable', {}, fields.error);
   if (Object.prototype.hasOwnProperty.call(fields.value, 'format')) return fromSave(source);
   if (Object.prototype.hasOwnProperty.call(fields.value, 'moves')) return fromCode(fields.value);
-  return fail('bad-game', 'expected a game, a save, or { code, moves }');
+  return fail('bad-game', 'review-not-a-game', { given: echoInput(source) });
 }

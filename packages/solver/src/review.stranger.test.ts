@@ -74,7 +74,7 @@ describe('reviewGame refuses what is not a game', () => {
     expect(refused({ code: 'RU2-C-AAAAAAA', moves: [] }).code).toBe('bad-code');
     expect(refused({ code: 42, moves: [] }).code).toBe('bad-code');
     expect(refused({ code: CODE, moves: 'AS-F' }).code).toBe('bad-move');
-    expect(refused({ code: CODE, moves: [42] }).message).toContain('move 1');
+    expect(refused({ code: CODE, moves: [42] }).message).toContain('Move 1 of the game');
     expect(refused({ code: CODE, moves: ['XX-9'] }).code).toBe('bad-move');
     const illegal = refused({ code: CODE, moves: ['KS-1'] });
     expect(illegal.code).toBe('bad-move');
@@ -120,7 +120,9 @@ describe('the cap of a review holds for every form of a game', () => {
   test('as a game, a save object, a save text, a code with moves: too-long', () => {
     const forms: unknown[] = [long, save, JSON.stringify(save), { code: save.code, moves: save.line }];
     for (const form of forms) expect(refused(form, TINY).code).toBe('too-long');
-    expect(refused(save, TINY).message).toContain(`a review takes at most ${MAX_REVIEW_MOVES}`);
+    expect(refused(save, TINY).message).toContain(
+      `a review takes at most ${MAX_REVIEW_MOVES.toLocaleString('en-US')}.`,
+    );
     // One move less is reviewed, in every form.
     const within = takeBackGame(MAX_REVIEW_MOVES).save();
     for (const form of [within, JSON.stringify(within)]) {

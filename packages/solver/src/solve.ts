@@ -13,16 +13,12 @@ import { type Result, err, ok } from '@russian-solitaire/engine';
 import { type SolveError, type SolveOptions, parseSolveOptions } from './options.js';
 import { type SolveResult, SolverRun } from './run.js';
 import { stepInSlices, stepToEnd } from './slice.js';
-import { type PositionSource, positionOf } from './source.js';
+import { type PositionSource, notAPosition, positionOf } from './source.js';
 
 /** Starts a run after validating the input: a position, or a game that holds one. */
 function startRun(source: PositionSource, options: SolveOptions | undefined): Result<SolverRun, SolveError> {
   const position = positionOf(source);
-  if (position === null)
-    return err({
-      code: 'bad-position',
-      message: 'expected a Position from @russian-solitaire/engine, or a game with a position',
-    });
+  if (position === null) return err(notAPosition());
   const parsed = parseSolveOptions(options);
   if (!parsed.ok) return parsed;
   return ok(new SolverRun(position, parsed.value));

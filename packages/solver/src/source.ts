@@ -2,7 +2,9 @@
  * What the hint functions take: a position, or a game that holds one.
  * @module
  */
-import { type Position, isPosition } from '@russian-solitaire/engine';
+import { type Position, type Problem, isPosition } from '@russian-solitaire/engine';
+import { problemMaker } from '@russian-solitaire/engine/internal';
+import { SEARCH_ERRORS } from './errors-en.js';
 
 /** Something that holds a position: an engine `Position`, or a game (anything with a `position`). */
 export type PositionSource = Position | { readonly position: Position };
@@ -23,4 +25,12 @@ export function positionOf(source: unknown): Position | null {
     return null;
   }
   return isPosition(held) ? held : null;
+}
+
+/** Makes the errors of what a search is given and of what it finds. */
+export const searchProblem = /* @__PURE__ */ problemMaker(SEARCH_ERRORS);
+
+/** The refusal of a source that is neither a position nor holds one (`bad-position`). */
+export function notAPosition(): Problem<'bad-position'> {
+  return searchProblem('bad-position', 'source-not-a-position');
 }

@@ -7,14 +7,17 @@ import { type RandomSource, type RuleLetter, isRuleLetter, isSeed } from '@russi
 import {
   DEFAULT_OPTIONS,
   type GameOptions,
+  type Problem,
   type Result,
+  type TextValues,
   echoInput,
   err,
   ok,
   parseOptions,
 } from '@russian-solitaire/engine';
 import { readList, readOptionalFields } from '@russian-solitaire/engine/internal';
-import { DEFAULT_BUDGET, type ResolvedSolveOptions, parseSolveOptions } from './options.js';
+import type { OPTION_ERRORS } from './errors-en.js';
+import { DEFAULT_BUDGET, type ResolvedSolveOptions, optionProblem, parseSolveOptions } from './options.js';
 
 /** Progress of a winnable deal being drawn, given to {@link WinnableDealOptions.onProgress} after each draw. */
 export interface WinnableProgress {
@@ -92,13 +95,8 @@ export const WINNABLE_ERROR_CODES = [
 /** A code from {@link WINNABLE_ERROR_CODES}. */
 export type WinnableErrorCode = (typeof WINNABLE_ERROR_CODES)[number];
 
-/** Why no winnable deal was drawn. */
-export interface WinnableError {
-  /** What went wrong. */
-  readonly code: WinnableErrorCode;
-  /** What was wrong, in English, for developers. */
-  readonly message: string;
-}
+/** Why no winnable deal was drawn: what went wrong. */
+export type WinnableError = Problem<WinnableErrorCode>;
 
 /** The default most codes drawn by `randomWinnableCode`. */
 export const DEFAULT_MAX_DRAWS = 1_000;
@@ -118,8 +116,13 @@ const KNOWN = [
   'sliceMs',
 ];
 
-function badOptions(message: string): Result<never, WinnableError> {
-  return err({ code: 'bad-options', message });
+/** A refusal of the options, with the sentence of `key`. */
+function badOptions(
+  key: keyof typeof OPTION_ERRORS,
+  values: TextValues = {},
+  cause?: Problem,
+): Result<never, WinnableError> {
+  return err(optionProblem('bad-options', key, values, cause));
 }
 
 /**
@@ -129,46 +132,43 @@ function badOptions(message: string): Result<never, WinnableError> {
  * anything wrong is `bad-options`, with a message that says what.
  */
 export function parseWinnableOptions(input: unknown = {}): Result<ResolvedWinnableOptions, WinnableError> {
-  const read = readOptionalFields(input, 'winnable-deal options');
-  if (!read.ok) return badOptions(read.error.message);
+  const read = readOptionalFields(input);
+  if (!read.ok) return badOptions('solve-options-unreadable', {}, read.error);
   const o = read.value;
   for (const key of Object.keys(o)) {
     if (!KNOWN.includes(key))
-      return badOptions(`unknown winnable-deal option ${echoInput(key)} (known: ${KNOWN.join(', ')})`);
+      return badOptions('solve-option-unknown', { key: echoInput(key), known: KNOWN.join(', ') });
   }
   const rule = o.rule ?? 'C';
-  if (!isRuleLetter(rule)) return badOptions(`rule must be C (classic) or R (relaxed), not ${echoInput(rule)}`);
+  if (!isRuleLetter(rule)) return badOptions('solve-option-rule', { given: echoInput(rule) });
   const search = parseSolveOptions({
     budget: o.budget ?? DEFAULT_BUDGET,
     signal: o.signal,
     sliceNodes: o.sliceNodes,
     sliceMs: o.sliceMs,
   });
-  if (!search.ok) return badOptions(search.error.message);
+  if (!search.ok) return err({ ...search.error, code: 'bad-options' });
   const options = parseOptions(o.options ?? DEFAULT_OPTIONS);
-  if (!options.ok) return badOptions(options.error.message);
+  if (!options.ok) return badOptions('solve-option-house', {}, options.error);
   const random = o.random ?? null;
   if (random !== null && typeof random !== 'function')
-    return badOptions(`random must be a function that fills a Uint32Array with random words, not ${echoInput(random)}`);
+    return badOptions('winnable-option-random', { given: echoInput(random) });
   let seeds: number[] | null = null;
   if (o.seeds !== undefined && o.seeds !== null) {
-    if (random !== null) return badOptions('give either random or seeds, not both');
-    const list = readList(o.seeds, 'seeds', MAX_WINNABLE_SEEDS);
-    if (!list.ok) return badOptions(list.error.message);
-    if (list.value.length === 0) return badOptions('seeds must list at least one seed');
+    if (random !== null) return badOptions('winnable-random-and-seeds');
+    const list = readList(o.seeds, MAX_WINNABLE_SEEDS);
+    if (!list.ok) return badOptions('winnable-option-seeds', {}, list.error);
+    if (list.value.length === 0) return badOptions('winnable-seeds-empty');
     const bad = list.value.findIndex((seed) => !isSeed(seed));
-    if (bad >= 0)
-      return badOptions(
-        `seeds[${bad}] is ${echoInput(list.value[bad])}, not a seed (a whole number from 0 to 26^7 − 1)`,
-      );
+    if (bad >= 0) return badOptions('winnable-seed-bad', { index: bad, given: echoInput(list.value[bad]) });
     seeds = list.value as number[];
   }
   const maxDraws = o.maxDraws ?? (seeds === null ? DEFAULT_MAX_DRAWS : seeds.length);
   if (typeof maxDraws !== 'number' || !Number.isInteger(maxDraws) || maxDraws < 1)
-    return badOptions(`maxDraws must be a whole number of at least 1, not ${echoInput(maxDraws)}`);
+    return badOptions('winnable-option-max-draws', { given: echoInput(maxDraws) });
   const onProgress = o.onProgress ?? null;
   if (onProgress !== null && typeof onProgress !== 'function')
-    return badOptions(`onProgress must be a function, not ${echoInput(onProgress)}`);
+    return badOptions('solve-option-progress', { given: echoInput(onProgress) });
   return ok({
     rule,
     options: options.value,

@@ -21,10 +21,12 @@ describe('randomWinnableCode', () => {
     const seeds = [0, 1, 2, 3, 14, 18];
     const deal = unwrap(randomWinnableCode({ random: seedsInTurn(seeds), budget: 200_000 }));
     expect(deal.code).toBe('RU1-C-AAAAAAO');
-    expect(deal.parts).toEqual(unwrap(makeGameCode('C', 14)));
+    expect(deal.parts).toEqual(unwrap(makeGameCode({ rule: 'C', seed: 14 })));
     expect(deal.draws).toBe(5);
     for (const seed of [0, 1, 2, 3]) {
-      const lost = unwrap(solve(unwrap(openingPositionOfCode(unwrap(makeGameCode('C', seed)))), { budget: 200_000 }));
+      const lost = unwrap(
+        solve(unwrap(openingPositionOfCode(unwrap(makeGameCode({ rule: 'C', seed })))), { budget: 200_000 }),
+      );
       expect(lost.status).not.toBe('solved');
     }
     const start = unwrap(openingPositionOfCode(deal.code, { takeBack: false }));
@@ -100,7 +102,7 @@ describe('randomWinnableCodeAsync, seeds, progress and abort', () => {
     expect([deal.code, deal.draws]).toEqual(['RU1-C-AAAAAAO', 5]);
     const none = randomWinnableCode({ seeds: [0, 1, 2, 3, 14], maxDraws: 4, budget: 200_000 });
     expect(none).toMatchObject({ ok: false, error: { code: 'no-winnable-deal' } });
-    expect(!none.ok && none.error.message).toContain('seeds given');
+    expect(!none.ok && none.error.message).toContain('No seed given was proved winnable');
     for (const bad of [
       { seeds: [] },
       { seeds: [1.5] },

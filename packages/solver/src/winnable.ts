@@ -13,8 +13,10 @@
  * @module
  */
 import { type GameCode, makeGameCode, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
-import { type Move, type Result, err, ok } from '@russian-solitaire/engine';
+import { type Move, type Problem, type Result, type TextValues, err, ok } from '@russian-solitaire/engine';
+import type { SEARCH_ERRORS } from './errors-en.js';
 import { SolverRun } from './run.js';
+import { searchProblem } from './source.js';
 import { Slicer, type Steps, drain, drainAsync, now } from './slice.js';
 import {
   type ResolvedWinnableOptions,
@@ -38,17 +40,24 @@ export interface WinnableDeal {
   readonly nodes: number;
 }
 
-function fail(code: WinnableErrorCode, message: string): Result<never, WinnableError> {
-  return err({ code, message });
+function fail(
+  code: WinnableErrorCode,
+  key: keyof typeof SEARCH_ERRORS,
+  values: TextValues,
+  cause?: Problem,
+): Result<never, WinnableError> {
+  return err(searchProblem(code, key, values, cause));
 }
 
 /** The code of draw number `draw` (from 1): the next seed given, or a random one. */
 function drawCode(plan: ResolvedWinnableOptions, draw: number): Result<GameCode, WinnableError> {
   const { rule, seeds, random } = plan;
-  const code = seeds ? makeGameCode(rule, seeds[draw - 1]!) : randomCode(random ? { rule, random } : { rule });
+  const code = seeds
+    ? makeGameCode({ rule, seed: seeds[draw - 1]! })
+    : randomCode(random ? { rule, random } : { rule });
   if (code.ok) return code;
   const reason = code.error.code === 'no-random-source' ? 'no-random-source' : 'random-source-failed';
-  return fail(seeds ? 'bad-options' : reason, code.error.message);
+  return fail(seeds ? 'bad-options' : reason, 'winnable-code', { draw }, code.error);
 }
 
 /** Draws codes until one is proved winnable (see the module comment), in slices. */
@@ -61,7 +70,7 @@ function* winnableSteps(plan: ResolvedWinnableOptions, slicer: Slicer): Steps<Re
     const code = drawCode(plan, draw);
     if (!code.ok) return code;
     const position = openingPositionOfCode(code.value, plan.options);
-    if (!position.ok) return fail('bad-options', position.error.message);
+    if (!position.ok) return fail('bad-options', 'winnable-position', { code: code.value.text }, position.error);
     const run = new SolverRun(position.value, search);
     let result = null;
     while (result === null) {
@@ -75,21 +84,19 @@ function* winnableSteps(plan: ResolvedWinnableOptions, slicer: Slicer): Steps<Re
     }
     nodes += result.nodes;
     if (result.status === 'unknown' && result.reason === 'aborted')
-      return fail('aborted', `the signal was aborted after ${draw} draws`);
+      return fail('aborted', 'winnable-aborted', { draws: draw });
     if (onProgress) {
       try {
         onProgress({ draws: draw, nodes, elapsedMs: now() - started });
       } catch {
-        return fail('progress-failed', `the progress callback threw after ${draw} draws`);
+        return fail('progress-failed', 'winnable-progress-failed', { draws: draw });
       }
     }
     if (result.status !== 'solved') continue;
     return ok({ code: code.value.text, parts: code.value, line: result.line, draws: draw, nodes });
   }
-  return fail(
-    'no-winnable-deal',
-    `none of ${maxDraws} ${plan.seeds ? 'seeds given' : 'random deals'} was proved winnable within ${search.budget} nodes`,
-  );
+  const values = { count: maxDraws, budget: search.budget };
+  return fail('no-winnable-deal', plan.seeds ? 'winnable-none-seeds' : 'winnable-none-random', values);
 }
 
 /**

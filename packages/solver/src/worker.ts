@@ -26,13 +26,22 @@
  * ```
  * @module
  */
-import { type GameOptions, Position, type PositionSetup, type Result, echoInput, err } from '@russian-solitaire/engine';
-import { type OwnFields, ownValue, readOptionalFields } from '@russian-solitaire/engine/internal';
+import {
+  type GameOptions,
+  Position,
+  type PositionError,
+  type PositionSetup,
+  type Result,
+  echoInput,
+  err,
+} from '@russian-solitaire/engine';
+import { type OwnFields, ownValue, problemMaker, readOptionalFields } from '@russian-solitaire/engine/internal';
+import { WORKER_ERRORS } from './errors-en.js';
 import { fairHintAsync } from './fair-hint.js';
 import { Hinter } from './hint.js';
 import { winOddsAsync } from './odds.js';
 import type { SolveError } from './options.js';
-import { PROGRESS_OF, REPLY_OF, type RequestKind, type WorkerErrorCode, type WorkerResponse } from './protocol.js';
+import { PROGRESS_OF, REPLY_OF, type RequestKind, type WorkerError, type WorkerResponse } from './protocol.js';
 import { solveAsync } from './solve.js';
 import { dailyDeal } from './daily.js';
 import { reviewGameAsync } from './review.js';
@@ -77,14 +86,7 @@ const OPTIONS_FIELD = {
 /** Options that cannot cross a message boundary, so a request never holds them. */
 const LOCAL_ONLY = ['signal', 'onProgress', 'random'];
 
-/** The text of a thrown value, never throwing itself. */
-function describe(thrown: unknown): string {
-  try {
-    return thrown instanceof Error ? thrown.message : String(thrown);
-  } catch {
-    return 'an unprintable exception';
-  }
-}
+const problem = /* @__PURE__ */ problemMaker(WORKER_ERRORS);
 
 /** A request read into plain data, ready to run. */
 interface ReadRequest {
@@ -101,23 +103,22 @@ interface ReadRequest {
 /** Reads the position and the options of a request; a refusal answers it. */
 function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<ReadRequest, SolveError> {
   const field = OPTIONS_FIELD[type];
-  const options = readOptionalFields(fields[field] ?? undefined, `the request's ${field} options`);
-  if (!options.ok) return err({ code: 'bad-options', message: options.error.message });
+  const options = readOptionalFields(fields[field] ?? undefined);
+  if (!options.ok) return err(problem('bad-options', 'worker-options-unreadable', { field }, options.error));
   const local = LOCAL_ONLY.find((key) => options.value[key] !== undefined && options.value[key] !== null);
-  if (local !== undefined)
-    return err({ code: 'bad-options', message: `${field}.${local} cannot be sent to a worker: leave it out` });
+  if (local !== undefined) return err(problem('bad-options', 'worker-local-option', { field, key: local }));
   if (type === 'winnable' || type === 'review' || type === 'daily') {
     // the review and the daily deal read their own subject, with their own typed errors
     const subject = type === 'review' ? fields.game : type === 'daily' ? fields.date : null;
     return { ok: true, value: { type, id, position: null, subject, options: options.value } };
   }
-  let position: Result<Position, { message: string }>;
+  let position: Result<Position, PositionError>;
   try {
     position = Position.fromSetup(fields.setup as PositionSetup, fields.options as Partial<GameOptions>);
   } catch (thrown) {
-    position = err({ message: `the position could not be read: ${describe(thrown)}` });
+    return err(problem('bad-position', 'worker-position-thrown', { given: echoInput(thrown) }));
   }
-  if (!position.ok) return err({ code: 'bad-position', message: position.error.message });
+  if (!position.ok) return err(problem('bad-position', 'worker-position', {}, position.error));
   return { ok: true, value: { type, id, position: position.value, subject: null, options: options.value } };
 }
 
@@ -135,29 +136,29 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       post(message);
       return null;
     } catch (thrown) {
-      return describe(thrown);
+      return echoInput(thrown);
     }
   };
   /** Posts an answer, or an `error` reply in its place when the answer cannot be posted. */
   const answerWith = (message: WorkerResponse & { readonly id: number }): void => {
-    const problem = send(message);
-    if (problem !== null)
-      send({
-        type: 'error',
-        id: message.id,
-        error: { code: 'reply-failed', message: `the answer could not be posted: ${problem}` },
-      });
+    const failed = send(message);
+    if (failed !== null)
+      send({ type: 'error', id: message.id, error: problem('reply-failed', 'worker-reply-failed', { given: failed }) });
   };
-  const refuse = (id: number | null, code: WorkerErrorCode, message: string): void => {
-    send({ type: 'error', id, error: { code, message } });
+  const refuse = (id: number | null, error: WorkerError): void => {
+    send({ type: 'error', id, error });
   };
   return (message: unknown) => {
     const rawId = ownValue(message, 'id');
     const id = typeof rawId === 'number' ? rawId : null;
-    const fields = readOptionalFields(message ?? null, 'a worker message');
+    const fields = readOptionalFields(message ?? null);
     if (id === null || !fields.ok) {
-      const why = fields.ok ? 'a worker message needs a type and a numeric id' : fields.error.message;
-      refuse(id, 'bad-options', why);
+      refuse(
+        id,
+        fields.ok
+          ? problem('bad-options', 'worker-message-shape')
+          : problem('bad-options', 'worker-message-unreadable', {}, fields.error),
+      );
       return;
     }
     const type = fields.value.type;
@@ -166,12 +167,12 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
       return;
     }
     if (!KINDS.includes(type)) {
-      refuse(id, 'bad-options', `unknown message type ${echoInput(type)}`);
+      refuse(id, problem('bad-options', 'worker-unknown-type', { given: echoInput(type) }));
       return;
     }
     const kind = type as RequestKind;
     if (running.has(id)) {
-      refuse(id, 'id-in-flight', `request ${id} is still in flight: this ${kind} request was not started`);
+      refuse(id, problem('id-in-flight', 'worker-id-in-flight', { id: String(id), kind }));
       return;
     }
     const request = readRequest(kind, id, fields.value);
@@ -191,7 +192,7 @@ export function createWorkerHandler(post: (message: WorkerResponse) => void): (m
         answerWith({
           type: REPLY_OF[kind],
           id,
-          result: err({ code: 'bad-options', message: `the request failed: ${describe(thrown)}` }),
+          result: err(problem('bad-options', 'worker-request-failed', { given: echoInput(thrown) })),
         });
       },
     );
@@ -208,8 +209,8 @@ async function run(
   const { id, position, options: given } = request;
   // A progress report that cannot be posted throws, and stops the work as a throwing callback does.
   const report = (message: WorkerResponse): void => {
-    const problem = send(message);
-    if (problem !== null) throw new Error(problem);
+    const failed = send(message);
+    if (failed !== null) throw new Error(failed);
   };
   // the options given, with the worker's own signal and progress reports
   const local = {

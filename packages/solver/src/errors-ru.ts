@@ -1,0 +1,113 @@
+/**
+ * The sentences of the solver's errors in Russian, by the keys of `errors-en.ts`; a number next to
+ * a noun is written so that the noun does not change with it, as in the engine's.
+ * @module
+ */
+import type { SolverErrorKey } from './errors-en.js';
+
+/** The solver's error sentences in Russian. */
+export const SOLVER_ERRORS_RU: { readonly [key in SolverErrorKey]: string } = {
+  'solve-options-unreadable': 'Параметры не читаются.',
+  'solve-defaults-unreadable': 'Параметры по умолчанию не читаются.',
+  'solve-option-unknown': 'Параметра {key} нет; параметры: {known}.',
+  'solve-option-budget': 'Параметр budget должен быть целым числом узлов от 1 до 2^48, а не {given}.',
+  'solve-option-time-limit': 'Параметр timeLimitMs должен быть числом миллисекунд от 0 или null, а не {given}.',
+  'solve-option-signal': 'Параметр signal должен быть сигналом AbortSignal, а не {given}.',
+  'solve-option-progress': 'Параметр onProgress должен быть функцией, а не {given}.',
+  'solve-option-progress-interval': 'Параметр progressInterval должен быть целым числом узлов от 1, а не {given}.',
+  'solve-option-table-bits': 'Параметр tableBits должен быть целым числом от {min} до {max}, а не {given}.',
+  'solve-option-max-depth': 'Параметр maxDepth должен быть целым числом от 1 до {max}, а не {given}.',
+  'solve-option-slice-nodes': 'Параметр sliceNodes должен быть целым числом узлов от 1, а не {given}.',
+  'solve-option-slice-ms': 'Параметр sliceMs должен быть числом миллисекунд от 0, а не {given}.',
+  'solve-option-rule': 'Параметр rule должен быть C (одна масть) или R (любые масти), а не {given}.',
+  'solve-option-house': 'Настройки игры неверны.',
+  'fair-option-strategy': 'Параметр strategy должен быть одним из: {known}, а не {given}.',
+  'fair-option-samples': 'Параметр samples должен быть целым числом от 1 до {max}, а не {given}.',
+  'fair-option-sample-budget':
+    'Параметр sampleBudget должен быть целым числом узлов от 1 до бюджета ({budget}), а не {given}.',
+  'fair-option-seed': 'Параметр seed должен быть целым числом от 0 до 2^32 − 1 или null, а не {given}.',
+  'fair-option-path': 'Параметр path не читается.',
+  'fair-option-path-key': 'Параметр path должен перечислять тексты visibleKey позиций; элемент {index} — это {given}.',
+  'fair-option-path-end':
+    'Параметр path должен заканчиваться ключом visibleKey позиции, для которой нужна подсказка (ключи Game.pathSinceTurn).',
+  'review-option-solve-budget': 'Параметр solveBudget должен быть целым числом узлов от 1 до 2^48, а не {given}.',
+  'review-option-seed':
+    'Разбору партии seed не нужен: каждый отрезок игры перебирается с начальным числом стратегии по умолчанию в своей первой позиции.',
+  'review-option-path':
+    'Разбору партии path не нужен: путь каждой подсказки — собственный путь игры от последней открытой карты.',
+  'winnable-option-random':
+    'Параметр random должен быть функцией, которая заполняет Uint32Array случайными словами, а не {given}.',
+  'winnable-random-and-seeds': 'Задайте либо параметр random, либо параметр seeds, но не оба.',
+  'winnable-option-seeds': 'Параметр seeds не читается.',
+  'winnable-seeds-empty': 'В параметре seeds должен быть хотя бы один номер раздачи.',
+  'winnable-seed-bad': 'Номер раздачи seeds[{index}], {given}, — не целое число от 0 до 26^7 − 1.',
+  'winnable-option-max-draws': 'Параметр maxDraws должен быть целым числом от 1, а не {given}.',
+  'daily-option-max-candidates': 'Параметр maxCandidates должен быть целым числом от 1 до {max}, а не {given}.',
+  'source-not-a-position': 'Ожидалась позиция (Position из @russian-solitaire/engine) или игра с позицией.',
+  'winnable-code': 'Для попытки {draw} не удалось вытянуть код.',
+  'winnable-position': 'Раздачу {code} нельзя разложить с такими настройками.',
+  'winnable-aborted': 'Сигнал прервал поиск; сделано попыток: {draws}.',
+  'winnable-progress-failed': 'Функция отчёта о ходе поиска выбросила ошибку; сделано попыток: {draws}.',
+  'winnable-none-seeds':
+    'Ни для одного из данных номеров раздач выигрыш не доказан в пределах бюджета (узлов: {budget}; проверено номеров: {count}).',
+  'winnable-none-random':
+    'Ни для одной случайной раздачи выигрыш не доказан в пределах бюджета (узлов: {budget}; вытянуто раздач: {count}).',
+  'date-format': 'Дата пишется как ГГГГ-ММ-ДД, например 2026-12-24, а не {given}.',
+  'date-not-calendar': '{given} — не календарная дата.',
+  'date-invalid': 'Объект Date не содержит правильной даты.',
+  'date-not-date': 'Дата — это текст ГГГГ-ММ-ДД или объект Date, а не {given}.',
+  'date-range': 'Раздачи дня есть с {first} по {last}, а не на {given}.',
+  'day-number-bad': 'Номер дня — целое число от 0 до {max}, а не {given}.',
+  'daily-count-bad': 'Число кандидатов — целое число от 0 до {max}, а не {given}.',
+  'daily-code': 'Кандидата {n} на {date} раздать нельзя.',
+  'daily-solve': 'Кандидата {n} на {date} не удалось проверить решателем.',
+  'daily-undecided':
+    'Кандидат {n} на {date} ({code}) не решён в пределах бюджета (узлов: {budget}): больший бюджет может его решить.',
+  'daily-none': 'Ни одну раздачу-кандидата на {date} выиграть нельзя (проверено кандидатов: {count}).',
+  'review-too-many-moves': 'Ходов в игре: {count}, а разбор принимает не больше {max}.',
+  'review-save-too-long':
+    'Длина сохранённой игры: {length}; сохранение из {moves} ходов (больше разбор не принимает) не длиннее {max} симв.',
+  'review-move-unreadable': 'Ход {n} игры не читается.',
+  'review-move-not-move': 'Ход {n} игры должен быть ходом вида { card, to } или текстом хода, например «8H-5».',
+  'review-move-refused': 'Ход {n} игры, {move}, невозможен.',
+  'review-history': 'История ходов игры не читается.',
+  'review-game-code': 'Код игры должен быть текстом или null, а не {given}.',
+  'review-unknown-field': 'У кода с ходами нет поля {key}; его поля: code, moves и options.',
+  'review-code-not-text': 'Код должен быть кодом игры вида RU1-C-AAAAABB, а не {given}.',
+  'review-code': 'Код {given} — не код игры.',
+  'review-start': 'Раздачу по коду нельзя разложить с такими настройками.',
+  'review-moves': 'Ходы не читаются.',
+  'review-save': 'Сохранённая игра отклонена.',
+  'review-not-a-game': 'Ожидалась игра, сохранённая игра или { code, moves }, а не {given}.',
+  'review-game-unreadable': 'Игра для разбора не читается.',
+  'client-no-worker-class': 'Здесь нет глобального Worker, чтобы запустить фоновый поток по URL.',
+  'client-not-a-worker':
+    'Ожидался фоновый поток (Worker), функция, которая его создаёт, или URL его скрипта, а не {given}.',
+  'client-start-failed': 'Фоновый поток не удалось запустить: {given}.',
+  'client-random':
+    'Источник случайных чисел нельзя передать в фоновый поток: не задавайте random (поток берёт случайные числа из своего криптографического источника) или задайте seeds.',
+  'client-save-failed': 'Не удалось сохранить игру.',
+  'client-game-not-data': 'Игру нельзя передать в фоновый поток: в ней есть что-то кроме простых данных.',
+  'client-game-unreadable': 'Игру нельзя передать в фоновый поток.',
+  'client-wrong-reply': 'Фоновый поток ответил на запрос {request} ответом {reply}.',
+  'client-no-result': 'Фоновый поток прислал ответ без результата.',
+  'client-unreadable-deal': 'Фоновый поток прислал нечитаемую раздачу.',
+  'client-refused-message': 'Фоновый поток не принял сообщение: {given}.',
+  'client-worker-failed': 'Фоновый поток упал: его скрипт не загрузился, выбросил ошибку или аварийно завершился.',
+  'client-worker-failed-because': 'Фоновый поток упал: {given}.',
+  'client-message-error': 'Фоновый поток прислал сообщение, которое нельзя прочитать.',
+  'client-no-listeners': 'Фоновый поток не принимает обработчики событий: {given}.',
+  'client-terminated': 'Клиент решателя остановлен.',
+  'client-aborted': 'Сигнал прервал запрос ещё до отправки.',
+  'node-thread-exited': 'Фоновый поток завершился с кодом {code}.',
+  'worker-options-unreadable': 'Параметры {field} запроса не читаются.',
+  'worker-local-option': 'Параметр {field}.{key} нельзя передать в фоновый поток: не задавайте его.',
+  'worker-position': 'Позиция запроса неверна.',
+  'worker-position-thrown': 'Позицию запроса не удалось прочитать: {given}.',
+  'worker-reply-failed': 'Ответ не удалось отправить: {given}.',
+  'worker-message-unreadable': 'Сообщение фоновому потоку не читается.',
+  'worker-message-shape': 'У сообщения фоновому потоку должны быть тип (type) и числовой id.',
+  'worker-unknown-type': 'Типа запроса {given} нет.',
+  'worker-id-in-flight': 'Запрос {id} ещё выполняется: этот запрос {kind} не запущен.',
+  'worker-request-failed': 'Запрос не выполнен: {given}.',
+};

@@ -1,0 +1,113 @@
+/**
+ * The sentences of the solver's errors in Ukrainian, by the keys of `errors-en.ts`; a number next
+ * to a noun is written so that the noun does not change with it, as in the engine's.
+ * @module
+ */
+import type { SolverErrorKey } from './errors-en.js';
+
+/** The solver's error sentences in Ukrainian. */
+export const SOLVER_ERRORS_UK: { readonly [key in SolverErrorKey]: string } = {
+  'solve-options-unreadable': 'Параметри не читаються.',
+  'solve-defaults-unreadable': 'Типові параметри не читаються.',
+  'solve-option-unknown': 'Параметра {key} немає; параметри: {known}.',
+  'solve-option-budget': 'Параметр budget має бути цілим числом вузлів від 1 до 2^48, а не {given}.',
+  'solve-option-time-limit': 'Параметр timeLimitMs має бути числом мілісекунд від 0 або null, а не {given}.',
+  'solve-option-signal': 'Параметр signal має бути сигналом AbortSignal, а не {given}.',
+  'solve-option-progress': 'Параметр onProgress має бути функцією, а не {given}.',
+  'solve-option-progress-interval': 'Параметр progressInterval має бути цілим числом вузлів від 1, а не {given}.',
+  'solve-option-table-bits': 'Параметр tableBits має бути цілим числом від {min} до {max}, а не {given}.',
+  'solve-option-max-depth': 'Параметр maxDepth має бути цілим числом від 1 до {max}, а не {given}.',
+  'solve-option-slice-nodes': 'Параметр sliceNodes має бути цілим числом вузлів від 1, а не {given}.',
+  'solve-option-slice-ms': 'Параметр sliceMs має бути числом мілісекунд від 0, а не {given}.',
+  'solve-option-rule': 'Параметр rule має бути C (одна масть) або R (будь-які масті), а не {given}.',
+  'solve-option-house': 'Налаштування гри неправильні.',
+  'fair-option-strategy': 'Параметр strategy має бути одним із: {known}, а не {given}.',
+  'fair-option-samples': 'Параметр samples має бути цілим числом від 1 до {max}, а не {given}.',
+  'fair-option-sample-budget':
+    'Параметр sampleBudget має бути цілим числом вузлів від 1 до бюджету ({budget}), а не {given}.',
+  'fair-option-seed': 'Параметр seed має бути цілим числом від 0 до 2^32 − 1 або null, а не {given}.',
+  'fair-option-path': 'Параметр path не читається.',
+  'fair-option-path-key': 'Параметр path має перелічувати тексти visibleKey позицій; елемент {index} — це {given}.',
+  'fair-option-path-end':
+    'Параметр path має закінчуватися ключем visibleKey позиції, для якої потрібна підказка (ключі Game.pathSinceTurn).',
+  'review-option-solve-budget': 'Параметр solveBudget має бути цілим числом вузлів від 1 до 2^48, а не {given}.',
+  'review-option-seed':
+    'Розборові партії seed не потрібен: кожен відрізок гри перебирається з початковим числом стратегії за замовчуванням у своїй першій позиції.',
+  'review-option-path':
+    'Розборові партії path не потрібен: шлях кожної підказки — власний шлях гри від останньої відкритої карти.',
+  'winnable-option-random':
+    'Параметр random має бути функцією, що заповнює Uint32Array випадковими словами, а не {given}.',
+  'winnable-random-and-seeds': 'Задайте або параметр random, або параметр seeds, але не обидва.',
+  'winnable-option-seeds': 'Параметр seeds не читається.',
+  'winnable-seeds-empty': 'У параметрі seeds має бути хоча б один номер роздачі.',
+  'winnable-seed-bad': 'Номер роздачі seeds[{index}], {given}, — не ціле число від 0 до 26^7 − 1.',
+  'winnable-option-max-draws': 'Параметр maxDraws має бути цілим числом від 1, а не {given}.',
+  'daily-option-max-candidates': 'Параметр maxCandidates має бути цілим числом від 1 до {max}, а не {given}.',
+  'source-not-a-position': 'Очікувалася позиція (Position з @russian-solitaire/engine) або гра з позицією.',
+  'winnable-code': 'Для спроби {draw} не вдалося витягти код.',
+  'winnable-position': 'Роздачу {code} не можна розкласти з такими налаштуваннями.',
+  'winnable-aborted': 'Сигнал перервав пошук; зроблено спроб: {draws}.',
+  'winnable-progress-failed': 'Функція звіту про перебіг пошуку викинула помилку; зроблено спроб: {draws}.',
+  'winnable-none-seeds':
+    'Для жодного з даних номерів роздач виграш не доведено в межах бюджету (вузлів: {budget}; перевірено номерів: {count}).',
+  'winnable-none-random':
+    'Для жодної випадкової роздачі виграш не доведено в межах бюджету (вузлів: {budget}; витягнуто роздач: {count}).',
+  'date-format': 'Дата пишеться як РРРР-ММ-ДД, наприклад 2026-12-24, а не {given}.',
+  'date-not-calendar': '{given} — не календарна дата.',
+  'date-invalid': 'Об’єкт Date не містить правильної дати.',
+  'date-not-date': 'Дата — це текст РРРР-ММ-ДД або об’єкт Date, а не {given}.',
+  'date-range': 'Роздачі дня є з {first} по {last}, а не на {given}.',
+  'day-number-bad': 'Номер дня — ціле число від 0 до {max}, а не {given}.',
+  'daily-count-bad': 'Кількість кандидатів — ціле число від 0 до {max}, а не {given}.',
+  'daily-code': 'Кандидата {n} на {date} роздати не можна.',
+  'daily-solve': 'Кандидата {n} на {date} не вдалося перевірити розв’язувачем.',
+  'daily-undecided':
+    'Кандидата {n} на {date} ({code}) не розв’язано в межах бюджету (вузлів: {budget}): більший бюджет може його розв’язати.',
+  'daily-none': 'Жодну роздачу-кандидата на {date} виграти не можна (перевірено кандидатів: {count}).',
+  'review-too-many-moves': 'Ходів у грі: {count}, а розбір приймає не більше {max}.',
+  'review-save-too-long':
+    'Довжина збереженої гри: {length}; збереження з {moves} ходів (більше розбір не приймає) не довше за {max} симв.',
+  'review-move-unreadable': 'Хід {n} гри не читається.',
+  'review-move-not-move': 'Хід {n} гри має бути ходом виду { card, to } або текстом ходу, наприклад «8H-5».',
+  'review-move-refused': 'Хід {n} гри, {move}, неможливий.',
+  'review-history': 'Історія ходів гри не читається.',
+  'review-game-code': 'Код гри має бути текстом або null, а не {given}.',
+  'review-unknown-field': 'Код із ходами не має поля {key}; його поля: code, moves і options.',
+  'review-code-not-text': 'Код має бути кодом гри на зразок RU1-C-AAAAABB, а не {given}.',
+  'review-code': 'Код {given} — не код гри.',
+  'review-start': 'Роздачу за кодом не можна розкласти з такими налаштуваннями.',
+  'review-moves': 'Ходи не читаються.',
+  'review-save': 'Збережену гру відхилено.',
+  'review-not-a-game': 'Очікувалася гра, збережена гра або { code, moves }, а не {given}.',
+  'review-game-unreadable': 'Гра для розбору не читається.',
+  'client-no-worker-class': 'Тут немає глобального Worker, щоб запустити фоновий потік за URL.',
+  'client-not-a-worker':
+    'Очікувався фоновий потік (Worker), функція, що його створює, або URL його скрипту, а не {given}.',
+  'client-start-failed': 'Фоновий потік не вдалося запустити: {given}.',
+  'client-random':
+    'Джерело випадкових чисел не можна передати у фоновий потік: не задавайте random (потік бере випадкові числа зі свого криптографічного джерела) або задайте seeds.',
+  'client-save-failed': 'Не вдалося зберегти гру.',
+  'client-game-not-data': 'Гру не можна передати у фоновий потік: у ній є щось, крім простих даних.',
+  'client-game-unreadable': 'Гру не можна передати у фоновий потік.',
+  'client-wrong-reply': 'Фоновий потік відповів на запит {request} відповіддю {reply}.',
+  'client-no-result': 'Фоновий потік надіслав відповідь без результату.',
+  'client-unreadable-deal': 'Фоновий потік надіслав нечитабельну роздачу.',
+  'client-refused-message': 'Фоновий потік не прийняв повідомлення: {given}.',
+  'client-worker-failed': 'Фоновий потік упав: його скрипт не завантажився, викинув помилку або аварійно завершився.',
+  'client-worker-failed-because': 'Фоновий потік упав: {given}.',
+  'client-message-error': 'Фоновий потік надіслав повідомлення, яке не можна прочитати.',
+  'client-no-listeners': 'Фоновий потік не приймає обробників подій: {given}.',
+  'client-terminated': 'Клієнт розв’язувача зупинено.',
+  'client-aborted': 'Сигнал перервав запит ще до надсилання.',
+  'node-thread-exited': 'Фоновий потік завершився з кодом {code}.',
+  'worker-options-unreadable': 'Параметри {field} запиту не читаються.',
+  'worker-local-option': 'Параметр {field}.{key} не можна передати у фоновий потік: не задавайте його.',
+  'worker-position': 'Позиція запиту неправильна.',
+  'worker-position-thrown': 'Позицію запиту не вдалося прочитати: {given}.',
+  'worker-reply-failed': 'Відповідь не вдалося надіслати: {given}.',
+  'worker-message-unreadable': 'Повідомлення фоновому потоку не читається.',
+  'worker-message-shape': 'Повідомлення фоновому потоку повинно мати тип (type) і числовий id.',
+  'worker-unknown-type': 'Типу запиту {given} немає.',
+  'worker-id-in-flight': 'Запит {id} ще виконується: цей запит {kind} не запущено.',
+  'worker-request-failed': 'Запит не виконано: {given}.',
+};
