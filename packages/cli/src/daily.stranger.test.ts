@@ -35,7 +35,7 @@ describe('daily of a date before 1970 with a short year', () => {
   it.each(['0050-06-15', '0001-01-01', '0099-12-31'])('%s is out of range, not "not a calendar date"', (date) => {
     const r = cli(['daily', date]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('daily deals are defined from 1970-01-01 to 9999-12-31');
+    expect(r.stderr).toContain('Daily deals are defined from 1970-01-01 to 9999-12-31');
     expect(r.stderr).not.toContain('not a calendar date');
   });
 });

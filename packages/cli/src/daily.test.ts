@@ -59,7 +59,7 @@ describe('daily', () => {
 
   it.each([
     [['daily', '2026-02-30'], 'is not a calendar date'],
-    [['daily', '26-1-1'], 'a date is written YYYY-MM-DD'],
+    [['daily', '26-1-1'], 'A date is written YYYY-MM-DD'],
     [['daily', '2026-01-01', '2026-01-02'], 'daily takes one date'],
     [['daily', '--from', '2026-01-01'], '--from and --to go together'],
     [['daily', '--from', '2026-01-02', '--to', '2026-01-01'], '--to comes before --from'],

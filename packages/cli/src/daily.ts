@@ -96,7 +96,10 @@ async function range(
   const stopListening = onWriteError(io.stdout, () => (readerGone = true));
   try {
     for (let day = first.value; day <= last.value && !readerGone; day++) {
-      const deal = dailyFor(solver, solver.dateOfDay(day), rule);
+      // Every day from --from to --to has its date: both were read as day numbers.
+      const date = solver.dateOfDay(day);
+      if (!date.ok) return fail('bad-value', date.error.message);
+      const deal = dailyFor(solver, date.value, rule);
       if (!deal.ok) return deal;
       io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
       // Lets a failed write be reported (the reader gone) before the next date is searched.

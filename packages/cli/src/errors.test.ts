@@ -120,12 +120,12 @@ describe('bad input: a message naming the problem, exit 2', () => {
     [
       'bad rule letter',
       ['deal', 'RU1-X-AAAAAAA'],
-      /bad game code "RU1-X-AAAAAAA": unknown rule letter "X" at position 5/,
+      /bad game code "RU1-X-AAAAAAA": "X" at position 5 is not a rule letter/,
     ],
     ['bad seed character', ['deal', 'RU1-C-AAAA1AA'], /"1" at position 11 is not a letter/],
-    ['short seed', ['solve', 'RU1-C-AAAA'], /the seed has 4 letters/],
-    ['wrong version', ['play', 'RU2-C-AAAAAAA'], /RU2 codes are not supported/],
-    ['bad position text', ['solve', 'classic | F: - - - - | 1: 8C'], /bad position: a position has 9 fields/],
+    ['short seed', ['solve', 'RU1-C-AAAA'], /The seed needs exactly 7 letters A–Z, not 4\./],
+    ['wrong version', ['play', 'RU2-C-AAAAAAA'], /RU2 codes are not read; this version reads RU1 codes only\./],
+    ['bad position text', ['solve', 'classic | F: - - - - | 1: 8C'], /bad position: A position has 9 fields/],
     ['impossible position', ['solve', POSITION.replace('| 1: 8C', '| 1: 9C')], /bad position: 9C appears twice/],
     ['unknown option', ['deal', 'RU1-C-AAAAAAA', '--colour'], /unknown option "--colour"/],
     [
@@ -169,7 +169,7 @@ describe('bad input: a message naming the problem, exit 2', () => {
     [
       'a code with spaces around',
       ['deal', '  RU1-X-AAAAABB'],
-      /bad game code " {2}RU1-X-AAAAABB": unknown rule letter "X" at position 7/,
+      /bad game code " {2}RU1-X-AAAAABB": "X" at position 7 is not a rule letter/,
     ],
     ['bad hint move', ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-9'], /--moves, move 1 \("8C-9"\): "9" is not a target/],
     [

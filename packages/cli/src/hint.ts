@@ -13,7 +13,7 @@ import {
   makeMove,
   makePosition,
   ok,
-  refusalMessage,
+  errorMessage,
 } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag, valueOf } from './args.js';
 import { type Command, defineCommand, styleFor } from './command.js';
@@ -154,7 +154,7 @@ export function playMoves(game: Game, words: readonly string[]): Result<void, Cl
     if (!played.ok)
       return fail(
         'bad-move',
-        `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${refusalMessage(played.error)}`,
+        `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${errorMessage(played.error)}`,
       );
   }
   return ok(undefined);

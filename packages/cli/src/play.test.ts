@@ -7,7 +7,7 @@ import {
   makePlacedMove,
   moveLog,
   parseMove,
-  refusalMessage,
+  errorMessage,
   unwrap,
 } from '@russian-solitaire/engine';
 import { ru } from '@russian-solitaire/engine/messages/ru';
@@ -40,7 +40,7 @@ describe('play, driven through standard input', () => {
     const r = cli(['play', code], { input: `${script}\n` });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`Refused: ${refusalMessage(refusal)}`);
+    expect(r.stdout).toContain(`Refused: ${errorMessage(refusal)}`);
     expect(r.stdout.match(/Refused/g)).toHaveLength(1);
     expect(r.stdout).toContain('Undone:');
     expect(game.moveCount).toBe(3);
@@ -52,7 +52,7 @@ describe('play, driven through standard input', () => {
     const game = unwrap(gameOfCode('RU1-C-AAAAABB'));
     const refusal = checkMove(game.position, unwrap(parseMove('5S-3')))!;
     const r = cli(['play', 'RU1-C-AAAAABB', '--lang', 'ru'], { input: '5S-3\nq\n' });
-    expect(r.stdout).toContain(refusalMessage(refusal, ru));
+    expect(r.stdout).toContain(errorMessage(refusal, ru));
     expect(r.stdout).toContain('Одна масть');
   });
 
@@ -174,7 +174,7 @@ describe('play, driven through standard input', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`can go to: .*column ${Number(movable.to) + 1}`));
     expect(r.stdout).toContain('Restarted RU1-C-AAAAABB.');
-    expect(r.stdout).toContain(`Refused: ${refusalMessage(checkMove(start.position, unwrap(parseMove('5S-F')))!)}`);
+    expect(r.stdout).toContain(`Refused: ${errorMessage(checkMove(start.position, unwrap(parseMove('5S-F')))!)}`);
     expect(r.stdout).toMatch(/New game RU1-C-[A-Z]{7}\./);
     expect(r.stdout).toMatch(/Bye\. RU1-C-[A-Z]{7} {2}Score: 0 {2}Moves: 0/);
   });

@@ -25,7 +25,7 @@ import {
   makePosition,
   moveLog,
   ok,
-  refusalMessage,
+  errorMessage,
 } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
@@ -276,9 +276,9 @@ async function oddsText(session: Session): Promise<string> {
   return say(language, 'odds', { chance: chanceText(answer.value, language) });
 }
 
-function refusedText(session: Session, refusal: Parameters<typeof refusalMessage>[0]): string {
+function refusedText(session: Session, refusal: Parameters<typeof errorMessage>[0]): string {
   return session.style.yellow(
-    say(session.language, 'refused', { reason: refusalMessage(refusal, MESSAGES[session.language]) }),
+    say(session.language, 'refused', { reason: errorMessage(refusal, MESSAGES[session.language]) }),
   );
 }
 

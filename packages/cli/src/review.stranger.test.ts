@@ -96,7 +96,11 @@ describe('review --save holds the cap of a review', () => {
   it('a save one move over the cap is refused, saying so', async () => {
     const over = join(scratch, 'over.json');
     writeFileSync(over, await takeBackSave(MAX_REVIEW_MOVES + 1));
-    refused(over, new RegExp(`holds ${MAX_REVIEW_MOVES + 1} moves; a review takes at most ${MAX_REVIEW_MOVES}`));
+    const n = (count: number): string => count.toLocaleString('en-US');
+    refused(
+      over,
+      new RegExp(`holds ${n(MAX_REVIEW_MOVES + 1)} moves; a review takes at most ${n(MAX_REVIEW_MOVES)}\\.`),
+    );
   });
 
   it('a save of a million moves (the most a game holds) is refused quickly, in bounded memory', async () => {

@@ -6,8 +6,8 @@
  * @module
  */
 import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
-import { resumeGame } from '@russian-solitaire/dealer';
-import { Game, type Result, echoInput, isLanguage, ok } from '@russian-solitaire/engine';
+import { startOfCode } from '@russian-solitaire/dealer';
+import { Game, type Result, echoInput, isLanguage, ok, resumeGame } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
@@ -120,7 +120,7 @@ function gameToReview(args: ParsedArgs, solver: typeof solverModule): Result<Gam
     const tooLong = `--save: a save is at most ${limit} bytes for a review (of at most ${solver.MAX_REVIEW_MOVES} moves)`;
     const text = readSaveFile(save, limit, tooLong);
     if (!text.ok) return text;
-    const game = resumeGame(text.value);
+    const game = resumeGame(text.value, { startOf: startOfCode });
     if (!game.ok) return fail('bad-value', `--save: the save is refused (${game.error.code}): ${game.error.message}`);
     return game;
   }

@@ -4,7 +4,7 @@
  * fair advice. One table per language, made with the engine's `defineTexts` (the same filling and
  * plural rules as the engine's own messages), with the same keys and the same `{placeholders}` (a
  * test checks it); counted texts have a form for each plural category of their language.
- * Rule refusals come from the engine's own `refusalMessage`; a game review's verdict in a sentence
+ * Rule refusals come from the engine's own `errorMessage`; a game review's verdict in a sentence
  * from the solver's `reviewVerdict`, which the web game says too.
  * @module
  */
