@@ -6,8 +6,8 @@
  * and the setting; the card size and the left-handed layout change the table as the settings say.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { COLUMN_COUNT, DECK_SIZE } from '@russian-solitaire/engine';
-import { dailyDeal, dayOfDate } from '@russian-solitaire/solver';
+import { COLUMN_COUNT, DECK_SIZE, unwrap } from '@russian-solitaire/engine';
+import { dailyDeal, dayNumber } from '@russian-solitaire/solver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../scripts/harness.mjs';
 import { type PageWindow, SERVER_URL, clickAction, drawn, playedToAllFaceUp, playable } from './drive.js';
@@ -210,7 +210,7 @@ describe('the daily deal', () => {
 
   it("forgets the daily figures with the daily section's own Reset, which says so first and leaves the rules' figures", async () => {
     // Daily deals won yesterday and today (as the page stores them), and the rules' figures as they are.
-    const day = dayOfDate(new Date().toISOString().slice(0, 10))!;
+    const day = unwrap(dayNumber(new Date().toISOString().slice(0, 10)));
     const streak = formatDailyStreak(recordDailyWin(recordDailyWin(NO_DAILY_STREAK, day - 1), day));
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [DAILY_STREAK_KEY, streak]);
     const rules = await page.evaluate((key) => localStorage.getItem(key), STATS_KEY);

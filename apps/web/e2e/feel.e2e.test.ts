@@ -5,7 +5,7 @@
  * interface languages. Every expectation is computed here beside the browser, from the engine and
  * the app's own texts, on the same deal.
  */
-import { gameOfCode, parseCode, resumeGame } from '@russian-solitaire/dealer';
+import { gameOfCode, parseCode, startOfCode } from '@russian-solitaire/dealer';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import {
   COLUMN_COUNT,
@@ -22,8 +22,9 @@ import {
   makePosition,
   orderedDeck,
   rankOf,
-  refusalMessage,
+  errorMessage,
   suitOf,
+  resumeGame,
 } from '@russian-solitaire/engine';
 import {
   SERVER_URL,
@@ -110,7 +111,7 @@ async function openGame(
 async function savedGame(page: Page): Promise<Game> {
   const text = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
   expect(text).not.toBeNull();
-  const game = resumeGame(text!);
+  const game = resumeGame(text!, { startOf: startOfCode });
   if (!game.ok) throw new Error(`the page's save does not resume: ${game.error.message}`);
   return game.value;
 }
@@ -120,7 +121,7 @@ async function pageGame(page: Page): Promise<Game> {
   const text = await page.evaluate(() =>
     JSON.stringify((window as unknown as { solitaire: App }).solitaire.current.save()),
   );
-  const game = resumeGame(text);
+  const game = resumeGame(text, { startOf: startOfCode });
   if (!game.ok) throw new Error(`the page's game does not resume: ${game.error.message}`);
   return game.value;
 }
@@ -320,7 +321,7 @@ describe('what a screen reader gets', () => {
     expect(refused).not.toBeNull();
     const { move, refusal } = refused!;
     await keyMove(page, move.card, position.top(move.to)!);
-    const expected = refusalMessage(refusal);
+    const expected = errorMessage(refusal);
     await expect.poll(() => page.locator('#announce').textContent()).toBe(expected);
     expect(await page.locator('#message').textContent()).toBe(expected);
     expect(await page.locator('#moves').textContent()).toBe('0');

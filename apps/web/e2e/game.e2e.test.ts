@@ -3,7 +3,7 @@
  * through playwright-core. The expected moves, destinations and messages come from the engine
  * itself, run here beside the browser on the same deal.
  */
-import { gameOfCode, makeGameCode, resumeGame } from '@russian-solitaire/dealer';
+import { gameOfCode, makeGameCode, startOfCode } from '@russian-solitaire/dealer';
 import {
   COLUMN_COUNT,
   type Card,
@@ -23,10 +23,11 @@ import {
   moveLog,
   openingPosition,
   parseMove,
-  refusalMessage,
+  errorMessage,
   suitOf,
   unwrap,
   yukon,
+  resumeGame,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import { MAX_REVIEW_MOVES, solve } from '@russian-solitaire/solver';
@@ -60,7 +61,7 @@ let page: Page;
 async function savedGame(p: Page = page): Promise<Game> {
   const text = await p.evaluate((key) => localStorage.getItem(key), GAME_KEY);
   expect(text).not.toBeNull();
-  const game = resumeGame(text!);
+  const game = resumeGame(text!, { startOf: startOfCode });
   if (!game.ok) throw new Error(`the page's save does not resume: ${game.error.message}`);
   return game.value;
 }
@@ -229,7 +230,7 @@ describe('the web game in headless Chromium', () => {
     await page.mouse.up();
     const message = page.locator('#message');
     await expect.poll(() => message.getAttribute('data-kind')).toBe('refusal');
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
+    expect(await message.textContent()).toBe(errorMessage(refused!.refusal));
     expect(await message.textContent()).toMatch(/same suit/);
     // Nothing changed.
     expect((await savedGame()).moveCount).toBe(1);
@@ -237,12 +238,12 @@ describe('the web game in headless Chromium', () => {
     await clickAction(page, '#open-settings');
     await page.locator('#opt-language').selectOption('ru');
     await speaks(page, 'ru');
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal, MESSAGES.ru));
+    expect(await message.textContent()).toBe(errorMessage(refused!.refusal, MESSAGES.ru));
     expect(await page.locator('#undo .btn-label').textContent()).toBe('Отменить');
     await page.locator('#opt-language').selectOption('en');
     await page.locator('#settings-close').click();
     await speaks(page, 'en');
-    expect(await message.textContent()).toBe(refusalMessage(refused!.refusal));
+    expect(await message.textContent()).toBe(errorMessage(refused!.refusal));
   });
 
   it("refuses a card dropped on another suit's foundation, saying each suit has its own", async () => {
@@ -267,7 +268,7 @@ describe('the web game in headless Chromium', () => {
     // The page draws the refusal in its next frame. The status line may already show a refusal (the
     // last test's), so what is waited for is this refusal's own words.
     const message = page.locator('#message');
-    await expect.poll(() => message.textContent()).toBe(refusalMessage(expected.error));
+    await expect.poll(() => message.textContent()).toBe(errorMessage(expected.error));
     expect(await message.getAttribute('data-kind')).toBe('refusal');
     expect(await message.textContent()).toMatch(/^Each suit has its own foundation/);
     await settle();
@@ -294,7 +295,7 @@ describe('the web game in headless Chromium', () => {
     await dragToFoundation(other!, otherPile);
     await page.mouse.up();
     // The status line shows the first drop's refusal until the page draws this one, of another card.
-    await expect.poll(() => message.textContent()).toBe(refusalMessage(refused.error));
+    await expect.poll(() => message.textContent()).toBe(errorMessage(refused.error));
     expect(await message.textContent()).toMatch(/^Each suit has its own foundation/);
     expect(await message.textContent()).not.toMatch(/next card there/);
     await settle();
@@ -622,7 +623,7 @@ describe('winnable deals', () => {
       await playable(p);
       const code = await p.locator('#code').textContent();
       const listed = FIRST_DEAL_SEEDS.map((seed) => {
-        const parts = makeGameCode('C', seed);
+        const parts = makeGameCode({ rule: 'C', seed });
         if (!parts.ok) throw new Error(parts.error.message);
         return parts.value.text;
       });

@@ -17,7 +17,7 @@ import {
   cardName,
   checkMove,
   parseCard,
-  refusalMessage,
+  errorMessage,
   unwrap,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
@@ -49,11 +49,11 @@ function longRefusals(lang: Language): string[] {
     if (card === undefined) continue;
     for (const to of [...COLUMNS, 'foundation'] as const) {
       const refusal = checkMove(game.position, { card, to });
-      if (refusal !== null) out.push(refusalMessage(refusal, MESSAGES[lang]));
+      if (refusal !== null) out.push(errorMessage(refusal, MESSAGES[lang]));
     }
     for (const suit of SUIT_ORDER) {
       const wrong = game.checkDropOnFoundation(card, suit);
-      if (wrong !== null) out.push(refusalMessage(wrong, MESSAGES[lang]));
+      if (wrong !== null) out.push(errorMessage(wrong, MESSAGES[lang]));
     }
   }
   return out.sort((a, b) => b.length - a.length).slice(0, 3);

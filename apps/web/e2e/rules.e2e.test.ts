@@ -6,7 +6,7 @@
  * drawn cards take the deck's colours (four with the four-colour deck setting); a later visit,
  * with a game saved, offers it no more.
  */
-import { LANGUAGES, displayName, refusalMessage } from '@russian-solitaire/engine';
+import { LANGUAGES, displayName, errorMessage } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
       const examples = rulesExamples();
       expect(shown.captions).toHaveLength(examples.length);
       examples.forEach((example, i) => {
-        if (example.refusal !== null) expect(shown.captions[i]).toContain(refusalMessage(example.refusal));
+        if (example.refusal !== null) expect(shown.captions[i]).toContain(errorMessage(example.refusal));
         else expect(shown.captions[i]).toContain(displayName(example.move.card));
       });
       // The offer is taken up: the status line no longer shows it.
@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
         expect(shown.sections).toHaveLength(RULES_SECTIONS.length);
         for (const [i, example] of rulesExamples().entries())
           if (example.refusal !== null)
-            expect(shown.captions[i]).toContain(refusalMessage(example.refusal, MESSAGES[lang]));
+            expect(shown.captions[i]).toContain(errorMessage(example.refusal, MESSAGES[lang]));
         expect(shown.inside).toBe(true);
         expect(await titleShows(page, '#rules'), `${lang}: the panel opens at its beginning`).toBe(true);
         await page.keyboard.press('Escape');

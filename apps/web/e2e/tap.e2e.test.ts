@@ -12,7 +12,7 @@
  * to a new position: one to a win by a finger at 390×844, one to no legal move left by the mouse at
  * 1366×768; the win screen or the end-of-game dialog then shows.
  */
-import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
+import { gameOfCode, startOfCode } from '@russian-solitaire/dealer';
 import {
   type Card,
   type Column,
@@ -22,6 +22,7 @@ import {
   makeMove,
   makePosition,
   unwrap,
+  resumeGame,
 } from '@russian-solitaire/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ async function cardsToTap(page: Page): Promise<{ home: Card | null; column: Card
 /** The page's game, resumed here from its save: the engine answers for it beside the browser. */
 async function pageGame(page: Page): Promise<Game> {
   const text = await page.evaluate(() => JSON.stringify((window as unknown as PageWindow).solitaire.current.save()));
-  const game = resumeGame(text);
+  const game = resumeGame(text, { startOf: startOfCode });
   if (!game.ok) throw new Error(game.error.message);
   return game.value;
 }
@@ -190,7 +191,7 @@ for (const viewport of VIEWPORTS) {
           .find((k) => {
             const { move } = expectedTap(game, k);
             if (move === null) return false;
-            const after = resumeGame(JSON.stringify(game.save()));
+            const after = resumeGame(JSON.stringify(game.save()), { startOf: startOfCode });
             if (!after.ok || !after.value.play(move).ok) return false;
             const uncovered = after.value.position.top(source(k) as Column);
             return uncovered !== undefined && expectedTap(after.value, uncovered).move !== null;

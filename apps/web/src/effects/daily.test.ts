@@ -1,5 +1,6 @@
+import { unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { dayOfDate } from '@russian-solitaire/solver';
+import { dayNumber } from '@russian-solitaire/solver';
 import { describe, expect, it } from 'vitest';
 import {
   NO_DAILY_STREAK,
@@ -18,7 +19,7 @@ describe('the daily deal', () => {
   });
 
   it('reads back the daily deal dealt last, and nothing that is not one', () => {
-    const game = { date: '2026-12-02', day: dayOfDate('2026-12-02')!, code: 'RU1-C-EKSNKAG' };
+    const game = { date: '2026-12-02', day: unwrap(dayNumber('2026-12-02')), code: 'RU1-C-EKSNKAG' };
     expect(parseDailyGame(JSON.stringify(game))).toEqual(game);
     for (const bad of [
       null,

@@ -4,12 +4,12 @@
  * found in the solver's worker. A player's "today" is today's date in UTC. The page remembers the
  * daily deal it dealt last (its date and code), and a win of that code counts for that date: the
  * daily streak is the number of dates in a row, up to today or yesterday, whose daily deal was won.
- * Dates and their day numbers are the solver's (`dayOfDate`, the rule's own arithmetic).
+ * Dates and their day numbers are the solver's (`dayNumber`, the rule's own arithmetic).
  * Both are kept in local storage under keys of their own, each with its one parser.
  * @module
  */
 import { type Game, type Language, err, ok } from '@russian-solitaire/engine';
-import { LAST_DAY_NUMBER, dayOfDate, isDayNumber } from '@russian-solitaire/solver';
+import { LAST_DAY_NUMBER, dayNumber, isDayNumber } from '@russian-solitaire/solver';
 import type { DailyDealer } from './effects.js';
 import { t } from '../texts/i18n.js';
 import type { NewGameRule } from '../state/settings.js';
@@ -65,12 +65,18 @@ function own(data: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
 }
 
+/** Whether `date` is the date of day number `day`. */
+function sameDay(date: string, day: number): boolean {
+  const read = dayNumber(date);
+  return read.ok && read.value === day;
+}
+
 /** Reads the stored daily deal dealt last; `null` for anything that is not one. */
 export function parseDailyGame(text: string | null): DailyGame | null {
   const data = parseObject(text);
   if (data === null) return null;
   const [date, day, code] = [own(data, 'date'), own(data, 'day'), own(data, 'code')];
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isDayNumber(day) || dayOfDate(date) !== day)
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isDayNumber(day) || !sameDay(date, day))
     return null;
   if (typeof code !== 'string' || !/^RU1-[CR]-[A-Z]{7}$/.test(code)) return null;
   return { date, day, code };
@@ -144,8 +150,8 @@ export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'c
 /** The daily figures the statistics panel shows, as of `today` (`YYYY-MM-DD`). */
 export function dailyFigures(store: KeyValueStore | null, today: string = todayUtc()): DailyFigures {
   const streak = parseDailyStreak(readItem(store, DAILY_STREAK_KEY));
-  const day = dayOfDate(today);
-  return { won: streak.won, current: day === null ? 0 : currentDailyStreak(streak, day), best: streak.best };
+  const day = dayNumber(today);
+  return { won: streak.won, current: day.ok ? currentDailyStreak(streak, day.value) : 0, best: streak.best };
 }
 
 /**

@@ -4,8 +4,8 @@
  * could not be saved and what to do; it keeps trying; and nothing the player did is lost while the
  * tab stays open: once there is room, the save holds every move, and a reload resumes them all.
  */
-import { gameOfCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Game, ok, unwrap } from '@russian-solitaire/engine';
+import { gameOfCode, startOfCode } from '@russian-solitaire/dealer';
+import { type Game, ok, unwrap, resumeGame } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
 import { Actions } from '../state/actions.js';
 import { Effects, type EffectsInit, SAVE_RETRY_MS } from './effects.js';
@@ -106,7 +106,7 @@ describe('a full storage', () => {
     expect(page.said.filter((s) => s === t('en', 'saveResumed'))).toHaveLength(1);
     expect(page.tasks.filter((e) => !e.cancelled)).toHaveLength(0);
     // A reload resumes every move.
-    const resumed = unwrap(resumeGame(storage.map.get(GAME_KEY)!));
+    const resumed = unwrap(resumeGame(storage.map.get(GAME_KEY)!, { startOf: startOfCode }));
     expect(resumed.moveCount).toBe(6);
     expect(resumed.history).toEqual(page.store.game.history);
     page.effects.dispose();

@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFairHintReply } from './solver-client.js';
 import { HINT_TIME_LIMIT_MS, VERDICT_BUDGET, WINNABLE_DRAW_BUDGET, WorkerSolver } from './solver.js';
 
+/** An error as the solver's worker sends it: a code, its English message, and what the message is written from. */
+const workerError = <C extends string>(code: C, message: string) => ({ code, message, key: code, values: {} });
+
 /** A stand-in for a Worker: hands each request to `respond`, which may answer, fail or stay silent. */
 class FakeWorker extends EventTarget {
   terminated = false;
@@ -93,13 +96,15 @@ describe('the solver client: hints', () => {
             id: req.id,
             result: ok({ move: g.legalMoves()[0]!, line: null, status: 'not-known', nodes: 0 }),
           } as unknown as WorkerResponse);
-        else
-          self.reply({ type: 'hint', id: req.id, result: err({ code: 'bad-position', message: 'no such position' }) });
+        else self.reply({ type: 'hint', id: req.id, result: err(workerError('bad-position', 'no such position')) });
       });
       workers.push(w);
       return w;
     });
-    expect(await hinter.hint(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'boom' } });
+    expect(await hinter.hint(g)).toEqual({
+      ok: false,
+      error: { code: 'solver-error', detail: 'The worker failed: "boom".' },
+    });
     expect(workers[0]!.terminated).toBe(true);
     mode = 'garbage';
     expect(await hinter.hint(g)).toEqual({
@@ -160,7 +165,7 @@ describe('the solver client: hints', () => {
     const hinter = new WorkerSolver(() => {
       const worker = new FakeWorker((req, w) => {
         if (req.type === 'solve')
-          w.reply({ type: 'result', id: req.id, result: err({ code: 'bad-options', message: 'no' }) });
+          w.reply({ type: 'result', id: req.id, result: err(workerError('bad-options', 'no')) });
       });
       made.push(worker);
       return worker;
@@ -182,7 +187,7 @@ describe('the solver client: hints', () => {
     });
     expect(await hinter.hint(game())).toEqual({
       ok: false,
-      error: { code: 'no-worker', detail: 'no solver worker: workers are off' },
+      error: { code: 'no-worker', detail: 'no solver worker: The worker could not be started: "workers are off".' },
     });
   });
 
@@ -248,7 +253,7 @@ describe('the solver client: fair hints', () => {
       readFairHintReply({
         type: 'fair-hint',
         id: 1,
-        result: err({ code: 'bad-position', message: 'no such position' }),
+        result: err(workerError('bad-position', 'no such position')),
       }),
     ).toEqual(err({ code: 'solver-error', detail: 'no such position' }));
     const exact = readFairHintReply({ type: 'fair-hint', id: 1, result: ok(fairHintOf(move, 1, true)) });
@@ -272,8 +277,7 @@ describe('the solver client: fair hints', () => {
   it('answers a fair request with the error the worker reports, and cancels it', async () => {
     const g = game();
     const failing = new FakeWorker((req, w) => {
-      if (req.type === 'fair-hint')
-        w.reply({ type: 'error', id: req.id, error: { code: 'bad-options', message: 'bad' } });
+      if (req.type === 'fair-hint') w.reply({ type: 'error', id: req.id, error: workerError('bad-options', 'bad') });
     });
     expect(await new WorkerSolver(() => failing).fairHint(g)).toEqual(err({ code: 'solver-error', detail: 'bad' }));
     const silent = new FakeWorker(() => {});
@@ -318,8 +322,7 @@ describe('the solver client: verdicts', () => {
 
   it('says why when the worker reports an error', async () => {
     const worker = new FakeWorker((req, w) => {
-      if (req.type === 'solve')
-        w.reply({ type: 'result', id: req.id, result: err({ code: 'bad-options', message: 'no' }) });
+      if (req.type === 'solve') w.reply({ type: 'result', id: req.id, result: err(workerError('bad-options', 'no')) });
     });
     expect(await new WorkerSolver(() => worker).verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
   });

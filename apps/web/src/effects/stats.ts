@@ -391,7 +391,7 @@ export function resetStatistics(statistics: Statistics, key?: StatsKey): Statist
 }
 
 function readRuleStats(value: unknown): RuleStats {
-  const read = readFields(value, 'rule statistics');
+  const read = readFields(value);
   if (!read.ok) return emptyRuleStats();
   const o = read.value;
   const nullable = (v: unknown): number | null | undefined =>
@@ -417,7 +417,7 @@ function readRuleStats(value: unknown): RuleStats {
 }
 
 function readTable(value: unknown, rules: Statistics['rules'], version: number): TableGame | null {
-  const read = readFields(value, 'table');
+  const read = readFields(value);
   if (!read.ok) return null;
   const { code, state, moveCount } = read.value;
   if (typeof code !== 'string' || code.length > MAX_TABLE_CODE_LENGTH) return null;
@@ -450,12 +450,12 @@ export function parseStatistics(text: string | null): Statistics {
   } catch {
     return emptyStatistics();
   }
-  const read = readFields(data, 'statistics');
+  const read = readFields(data);
   if (!read.ok) return emptyStatistics();
   const o = read.value;
   const version = o.version;
   if (o.format !== STATS_FORMAT || (version !== 1 && version !== STATS_VERSION)) return emptyStatistics();
-  const byKey = readFields(o.rules, 'rules');
+  const byKey = readFields(o.rules);
   const stored = byKey.ok ? byKey.value : {};
   const rules: Record<StatsKey, RuleStats> = { C: readRuleStats(stored.C), R: readRuleStats(stored.R) };
   if (version === STATS_VERSION) {

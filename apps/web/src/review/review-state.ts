@@ -5,8 +5,8 @@
  * state lives with the panel, which is loaded on first use.
  * @module
  */
-import { resumeGame } from '@russian-solitaire/dealer';
-import { Game, type Position, type Result, type SavedGame, err, ok } from '@russian-solitaire/engine';
+import { startOfCode } from '@russian-solitaire/dealer';
+import { Game, type Position, type Result, type SavedGame, err, ok, resumeGame } from '@russian-solitaire/engine';
 import { type GameReview, MAX_REVIEW_MOVES, type ReviewProgress } from '@russian-solitaire/solver';
 import type { SolverFailure, SolverFailureCode } from '../effects/solver.js';
 
@@ -132,7 +132,7 @@ export interface ReplayedGame {
 
 /** Replays a reviewed game's save into its positions (the face-down cards are in them). */
 export function replayGame(save: SavedGame): Result<ReplayedGame, ReplayError> {
-  const game = resumeGame(save);
+  const game = resumeGame(save, { startOf: startOfCode });
   if (!game.ok) return err({ code: 'bad-save', message: game.error.message });
   const replay = Game.fromPosition(game.value.startPosition);
   const positions = [replay.position.clone()];

@@ -14,7 +14,7 @@ import {
   type Position,
   colourOf,
   displayName,
-  refusalMessage,
+  errorMessage,
   relaxed,
   ruleSetName,
   suitOf,
@@ -133,7 +133,7 @@ export class RulesPanel {
         ? rulesText(lang, example.kind === 'king' ? 'king' : 'legal', values)
         : [
             rulesText(lang, 'refused', values),
-            refusalMessage(refusal, messages),
+            errorMessage(refusal, messages),
             ...(example.mixedAllows ? [rulesText(lang, 'mixedAllows', { mixed })] : []),
           ].join(' ');
     const pictures: HTMLElement[] = [

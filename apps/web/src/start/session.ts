@@ -4,7 +4,7 @@
  * searches: winnable deals are drawn in the solver's worker (`solver.ts`).
  * @module
  */
-import { type CodeError, gameOfCode, parseCode, formatCode, randomGame, resumeGame } from '@russian-solitaire/dealer';
+import { type CodeError, gameOfCode, parseCode, formatCode, randomGame, startOfCode } from '@russian-solitaire/dealer';
 import {
   DEFAULT_OPTIONS,
   type Game,
@@ -16,6 +16,7 @@ import {
   ok,
   relaxed,
   sameRuleSet,
+  resumeGame,
 } from '@russian-solitaire/engine';
 import { codeErrorText, describeOptions, t } from '../texts/i18n.js';
 import type { NewGameRule } from '../state/settings.js';
@@ -79,13 +80,13 @@ export interface Opening {
 export const RULES_NOT_OFFERED = 'rules-not-offered';
 
 /**
- * Resumes a saved game for this page (the dealer's `resumeGame`), under the rules the page offers
+ * Resumes a saved game for this page (the engine's `resumeGame`, its code dealt by the dealer's `startOfCode`), under the rules the page offers
  * only: classic ("Same suit") or relaxed ("Mixed colours"). The engine resumes games of its other
  * rule sets too (Yukon, Alaska), which the page can neither name nor deal: a save of one (forged,
  * or written by another app) would play under rules the page's header does not show.
  */
 export function resumeSave(saved: string): Result<Game, { readonly code: string }> {
-  const resumed = resumeGame(saved);
+  const resumed = resumeGame(saved, { startOf: startOfCode });
   if (!resumed.ok) return resumed;
   const rules = resumed.value.ruleSet;
   return sameRuleSet(rules, classic) || sameRuleSet(rules, relaxed) ? resumed : err({ code: RULES_NOT_OFFERED });

@@ -1,5 +1,5 @@
-import { formatCode, gameOfCode, resumeGame } from '@russian-solitaire/dealer';
-import { type Card, type Game, type Result, makePosition, ok } from '@russian-solitaire/engine';
+import { formatCode, gameOfCode, startOfCode } from '@russian-solitaire/dealer';
+import { type Card, type Game, type Result, makePosition, ok, resumeGame } from '@russian-solitaire/engine';
 import { type SolveResult, dailyDeal, solve } from '@russian-solitaire/solver';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -222,7 +222,7 @@ describe('the actions and their effects', () => {
     expect(game().noLegalMove).toBe(true);
     expect(page.store.ui.ended).toEqual({ reason: 'no-legal-move' });
     // The same game saved and opened again opens on its end.
-    const saved = resumeGame(JSON.stringify(game().save()));
+    const saved = resumeGame(JSON.stringify(game().save()), { startOf: startOfCode });
     if (!saved.ok) throw new Error(saved.error.message);
     expect(initialUiState(page.store.ui.settings, saved.value.snapshot()).ended).toEqual({ reason: 'no-legal-move' });
     page.actions.dismissEnd();
@@ -385,7 +385,7 @@ describe('the actions and their effects', () => {
   it('adopt the game of another tab, with a notice only when it is another game or has other moves', () => {
     const page = pageOf(dealt('RU1-C-AAAAABC'));
     playSome(page, 2);
-    const same = resumeGame(JSON.stringify(page.store.game.save()));
+    const same = resumeGame(JSON.stringify(page.store.game.save()), { startOf: startOfCode });
     if (!same.ok) throw new Error(same.error.message);
     page.actions.adopt(same.value);
     expect(page.store.game).toBe(same.value);
@@ -555,7 +555,7 @@ describe('the actions and their effects', () => {
               page.actions.newGame('C', false);
               await settle();
             }
-            const saved = resumeGame(page.kv.map.get(GAME_KEY) ?? '');
+            const saved = resumeGame(page.kv.map.get(GAME_KEY) ?? '', { startOf: startOfCode });
             if (!saved.ok) throw new Error(saved.error.message);
             const now = page.store.game;
             expect(makePosition(saved.value.position)).toBe(makePosition(now.position));

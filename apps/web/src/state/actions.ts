@@ -7,7 +7,7 @@
  * statistics, the solver worker and timers are the effects' business (`effects.ts`).
  * @module
  */
-import { formatCode, gameOfCode, parseCode, resumeGame } from '@russian-solitaire/dealer';
+import { formatCode, gameOfCode, parseCode, startOfCode } from '@russian-solitaire/dealer';
 import {
   type Card,
   type Game,
@@ -21,6 +21,7 @@ import {
   makeMove,
   makePosition,
   suitOf,
+  resumeGame,
 } from '@russian-solitaire/engine';
 import { isLoaded, loadLanguage, t } from '../texts/i18n.js';
 import { placesOf } from '../table/places.js';
@@ -267,7 +268,7 @@ export class Actions {
   restart(): void {
     const game = this.game;
     if (game.moveCount === 0) return;
-    const old = resumeGame(game.save());
+    const old = resumeGame(game.save(), { startOf: startOfCode });
     game.restart();
     this.store.dispatch({
       type: 'game-replaced',

@@ -15,7 +15,7 @@ import {
   type Refusal,
   type Target,
   cardName,
-  refusalMessage,
+  errorMessage,
 } from '@russian-solitaire/engine';
 import type { SolveResult } from '@russian-solitaire/solver';
 import {
@@ -259,7 +259,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
       return moved(ui, action);
     case 'refused': {
       const { refusal } = action;
-      const text: Words = (lang) => refusalMessage(refusal, messagesOf(lang));
+      const text: Words = (lang) => errorMessage(refusal, messagesOf(lang));
       const next: UiState = {
         ...ui,
         selected: null,

@@ -5,7 +5,7 @@
  * nouns chosen — `21 ход`, `22 хода`, `25 ходов` — as in the engine's messages and the command
  * line). English is in the main script; each other language is a chunk of its own, loaded by
  * {@link loadLanguage} before the page shows it. Rule messages (why a move was refused) and the
- * names of cards and suits are not here: they come from the engine's `refusalMessage`, `cardName`
+ * names of cards and suits are not here: they come from the engine's `errorMessage`, `cardName`
  * and `suitName`, with the messages of {@link messagesOf}.
  * @module
  */
