@@ -7,6 +7,11 @@ export default defineConfig({
   // app loads only the language its player reads.
   entry: {
     index: 'src/index.ts',
+    // Not an entry of the package's exports: a build of the dates alone (`dayNumber`…, and the
+    // sentences of their errors) makes them a chunk of their own, so that a page that counts days at
+    // start (the web game's daily streak) bundles them without the options, the worker protocol and
+    // the error sentences of the search, which its solver client loads later.
+    dates: 'src/day-number.ts',
     worker: 'src/worker.ts',
     node: 'src/node.ts',
     'review-sentences/index': 'src/review-sentences-all.ts',

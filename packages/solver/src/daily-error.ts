@@ -5,7 +5,7 @@
  */
 import type { Problem } from '@russian-solitaire/engine';
 import { problemMaker } from '@russian-solitaire/engine/internal';
-import { DAILY_ERRORS } from './errors-en.js';
+import { DAILY_ERRORS } from './errors-daily-en.js';
 
 /** Codes of the ways finding a daily deal (or reading its date) can fail. */
 export const DAILY_ERROR_CODES = ['bad-date', 'bad-options', 'undecided', 'no-daily-deal'] as const;

@@ -5,6 +5,9 @@
  * failure the host reported (a worker that crashed) is quoted the same way.
  * @module
  */
+import { DAILY_ERRORS } from './errors-daily-en.js';
+
+export { DAILY_ERRORS };
 
 /** The errors of the options of every search: solve, hint, fair advice, reviews, winnable and daily deals. */
 export const OPTION_ERRORS = {
@@ -55,22 +58,6 @@ export const SEARCH_ERRORS = {
   'winnable-progress-failed': 'The progress callback threw; draws made: {draws}.',
   'winnable-none-seeds': 'No seed given was proved winnable within {budget} nodes (seeds tried: {count}).',
   'winnable-none-random': 'No random deal was proved winnable within {budget} nodes (deals drawn: {count}).',
-} as const;
-
-/** The errors of dates, day numbers and daily deals. */
-export const DAILY_ERRORS = {
-  'date-format': 'A date is written YYYY-MM-DD, like 2026-12-24, not {given}.',
-  'date-not-calendar': '{given} is not a calendar date.',
-  'date-invalid': 'The Date is not a valid date.',
-  'date-not-date': 'A date is a YYYY-MM-DD text or a Date, not {given}.',
-  'date-range': 'Daily deals are defined from {first} to {last}, not on {given}.',
-  'day-number-bad': 'A day number is a whole number from 0 to {max}, not {given}.',
-  'daily-count-bad': 'The number of candidates is a whole number from 0 to {max}, not {given}.',
-  'daily-code': 'Candidate {n} of {date} cannot be dealt.',
-  'daily-solve': 'Candidate {n} of {date} cannot be searched.',
-  'daily-undecided':
-    'Candidate {n} of {date} ({code}) was not decided within {budget} nodes: a larger budget may decide it.',
-  'daily-none': 'No candidate of {date} can be won (candidates tried: {count}).',
 } as const;
 
 /** The errors of the game a review reads. */
