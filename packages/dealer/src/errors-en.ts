@@ -36,14 +36,14 @@ export const CODE_ERRORS = {
   'random-not-random': 'The random source gave {count} values in a row above the seed range; it is not random.',
   'random-code-options': 'The options of randomCode cannot be read.',
   'random-code-option-unknown': 'randomCode has no option {key}; its options are rule and random.',
-} as const;
+} as const satisfies Partial<Record<DealerErrorKey, string>>;
 
 /** The errors of the seeds of the SplitMix64 generator. */
 export const SEED_ERRORS = {
   'seed64-bad': 'A 64-bit seed is a whole number from 0 to 2^64 − 1, not {given}.',
   'seed-number-bad': 'A seed number is a whole number from 0 to 2^53 − 1, not {given}.',
   'count-bad': 'A count of outputs is a whole number from 0 up, not {given}.',
-} as const;
+} as const satisfies Partial<Record<DealerErrorKey, string>>;
 
 /** The errors of dealing a code into a game (`gameOfCode`, `randomGame`). */
 export const DEAL_ERRORS = {
@@ -52,7 +52,43 @@ export const DEAL_ERRORS = {
   'random-game-options': 'The options of randomGame cannot be read.',
   'random-game-option-unknown': 'randomGame has no option {key}; its options are rule, random, options and clock.',
   'deal-game': 'The game of the code cannot be made.',
-} as const;
+} as const satisfies Partial<Record<DealerErrorKey, string>>;
 
-/** The keys of the sentences of the dealer's errors, in every language of its messages. */
-export type DealerErrorKey = keyof typeof CODE_ERRORS | keyof typeof SEED_ERRORS | keyof typeof DEAL_ERRORS;
+/** The keys of the sentences of the dealer's errors, in every language of its messages: listed, so that the type reads without the tables (each table is checked against it). */
+export type DealerErrorKey =
+  | 'seed-bad'
+  | 'letters-not-text'
+  | 'letters-too-long'
+  | 'letters-empty'
+  | 'seed-bad-character'
+  | 'seed-wrong-length'
+  | 'rule-unknown'
+  | 'code-not-text'
+  | 'code-too-long'
+  | 'code-empty'
+  | 'code-cut-short'
+  | 'code-prefix'
+  | 'code-no-version'
+  | 'code-version'
+  | 'code-ends-after-version'
+  | 'code-dash-after-version'
+  | 'code-ends-before-rule'
+  | 'code-rule'
+  | 'code-ends-after-rule'
+  | 'code-dash-after-rule'
+  | 'code-not-parts'
+  | 'code-written'
+  | 'random-none'
+  | 'random-not-function'
+  | 'random-threw'
+  | 'random-not-random'
+  | 'random-code-options'
+  | 'random-code-option-unknown'
+  | 'seed64-bad'
+  | 'seed-number-bad'
+  | 'count-bad'
+  | 'game-of-code-options'
+  | 'game-of-code-option-unknown'
+  | 'random-game-options'
+  | 'random-game-option-unknown'
+  | 'deal-game';

@@ -10,6 +10,9 @@ import { extendTexts } from '@russian-solitaire/engine/internal';
 import { CODE_ERRORS, DEAL_ERRORS, SEED_ERRORS } from './errors-en.js';
 import type { DealerMessages } from './error-message.js';
 
+export type { DealerMessages } from './error-message.js';
+export type { DealerErrorKey } from './errors-en.js';
+
 /** The dealer's messages in English: the engine's, and the dealer's error sentences. */
 export const en: DealerMessages = /* @__PURE__ */ extendTexts(engine, {
   ...CODE_ERRORS,

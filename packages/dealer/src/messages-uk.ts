@@ -10,5 +10,8 @@ import { extendTexts } from '@russian-solitaire/engine/internal';
 import { DEALER_ERRORS_UK } from './errors-uk.js';
 import type { DealerMessages } from './error-message.js';
 
+export type { DealerMessages } from './error-message.js';
+export type { DealerErrorKey } from './errors-en.js';
+
 /** The dealer's messages in Ukrainian: the engine's, and the dealer's error sentences. */
 export const uk: DealerMessages = /* @__PURE__ */ extendTexts(engine, DEALER_ERRORS_UK);

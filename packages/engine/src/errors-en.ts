@@ -20,7 +20,7 @@ export const ECHO_WORDS = {
   'echo-symbol': 'a symbol',
   'echo-error': 'an error',
   'echo-shortened': '{text} ({count} characters)',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** Why a record or a list of outside data could not be read (the cause of the error of what it was read for). */
 export const READ_ERRORS = {
@@ -31,7 +31,7 @@ export const READ_ERRORS = {
   'read-unreadable': 'It could not be read: {given}.',
   'read-not-a-list': 'Expected a list, not {given}.',
   'read-too-long': 'The list has {length} elements; at most {max} are read.',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of the house options (`parseOptions`). */
 export const OPTIONS_ERRORS = {
@@ -41,7 +41,7 @@ export const OPTIONS_ERRORS = {
     'The option groupLimit must be a whole number from {min} to {max}, or null for no limit, not {given}.',
   'options-take-back': 'The option takeBack must be true or false, not {given}.',
   'options-undo-depth': 'The option undoDepth must be a whole number from 0 to {max}, not {given}.',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of the text notation: cards, moves, columns and positions. */
 export const NOTATION_ERRORS = {
@@ -76,7 +76,7 @@ export const NOTATION_ERRORS = {
   'position-foundation-suit': 'Foundation {n} takes the cards of {suit} only, not {card}.',
   'position-column-label': 'Field {field} must start with "{column}:".',
   'position-column': 'Column {n} does not read.',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of a position that cannot be (`Position.fromSetup`, `withOptions`, `openingPosition`). */
 export const POSITION_ERRORS = {
@@ -99,7 +99,7 @@ export const POSITION_ERRORS = {
   'setup-missing': '{card} is missing.',
   'deck-unreadable': 'A deck is a list of {count} cards.',
   'deck-size': 'A deck holds {count} cards; this one holds {found}.',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of a game: its making, undo and redo. */
 export const GAME_ERRORS = {
@@ -110,7 +110,7 @@ export const GAME_ERRORS = {
   'game-init-code': 'The game code must be null or a text of 1 to {max} characters.',
   'nothing-to-undo': 'There is no move to undo.',
   'nothing-to-redo': 'There is no undone move to redo.',
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of a save that is refused (`resumeGame`). */
 export const SAVE_ERRORS = {
@@ -150,17 +150,119 @@ export const SAVE_ERRORS = {
   'save-illegal-redo': 'The move to redo {move} is not legal there.',
   'save-score': "The save's score is {score}, but its moves earn {points}.",
   'save-position-mismatch': "The save's moves do not lead to its position.",
-} as const;
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /**
  * The keys of the sentences of the engine's errors (a save, a position text, options… refused) and
  * of the words of `echoInput` (`echo-list`…), in every language of the engine's messages.
  */
+
+/** The keys of the sentences of the engine's errors, in every language of its messages: listed, so that the type reads without the tables (each table is checked against it). */
 export type EngineErrorKey =
-  | keyof typeof ECHO_WORDS
-  | keyof typeof READ_ERRORS
-  | keyof typeof OPTIONS_ERRORS
-  | keyof typeof NOTATION_ERRORS
-  | keyof typeof POSITION_ERRORS
-  | keyof typeof GAME_ERRORS
-  | keyof typeof SAVE_ERRORS;
+  | 'echo-list'
+  | 'echo-object'
+  | 'echo-function'
+  | 'echo-symbol'
+  | 'echo-error'
+  | 'echo-shortened'
+  | 'read-not-an-object'
+  | 'read-list'
+  | 'read-not-plain'
+  | 'read-getter'
+  | 'read-unreadable'
+  | 'read-not-a-list'
+  | 'read-too-long'
+  | 'options-unreadable'
+  | 'options-unknown'
+  | 'options-group-limit'
+  | 'options-take-back'
+  | 'options-undo-depth'
+  | 'card-not-text'
+  | 'card-empty'
+  | 'card-bad'
+  | 'card-bad-shown'
+  | 'move-not-text'
+  | 'move-empty'
+  | 'move-too-long'
+  | 'move-bad'
+  | 'move-bad-target'
+  | 'placed-no-source'
+  | 'placed-bad-source'
+  | 'placed-foundation-to-foundation'
+  | 'placed-same-column'
+  | 'column-not-text'
+  | 'column-too-long'
+  | 'column-face-down-above'
+  | 'position-not-text'
+  | 'position-rule-sets'
+  | 'position-too-long'
+  | 'position-empty'
+  | 'position-field-count'
+  | 'position-unknown-rule-set'
+  | 'position-unknown-rule-set-known'
+  | 'position-foundations-label'
+  | 'position-foundation-count'
+  | 'position-foundation-card'
+  | 'position-foundation-suit'
+  | 'position-column-label'
+  | 'position-column'
+  | 'setup-unreadable'
+  | 'setup-rule-set'
+  | 'rule-set-unreadable'
+  | 'rule-set-id'
+  | 'rule-set-name'
+  | 'rule-set-suit'
+  | 'rule-set-direction'
+  | 'rule-set-shipped-id'
+  | 'setup-options'
+  | 'setup-column-count'
+  | 'setup-foundation-count'
+  | 'setup-foundation'
+  | 'setup-column-lists'
+  | 'setup-face-down-on-top'
+  | 'setup-not-a-card'
+  | 'setup-duplicate'
+  | 'setup-missing'
+  | 'deck-unreadable'
+  | 'deck-size'
+  | 'game-not-a-position'
+  | 'game-init-unreadable'
+  | 'game-init-unknown'
+  | 'init-clock'
+  | 'game-init-code'
+  | 'nothing-to-undo'
+  | 'nothing-to-redo'
+  | 'save-too-long'
+  | 'save-bad-json'
+  | 'save-unreadable'
+  | 'save-format'
+  | 'save-version'
+  | 'save-unknown-field'
+  | 'save-code'
+  | 'save-options'
+  | 'save-position-not-text'
+  | 'save-position'
+  | 'save-position-written'
+  | 'save-rule-sets-differ'
+  | 'save-moves'
+  | 'save-move-not-text'
+  | 'save-move'
+  | 'save-move-written'
+  | 'save-count'
+  | 'resume-init-unreadable'
+  | 'resume-init-unknown'
+  | 'resume-rule-sets'
+  | 'resume-start-of'
+  | 'resume-clock'
+  | 'save-unchecked-code'
+  | 'save-bad-code'
+  | 'save-deal-failed'
+  | 'save-start-mismatch'
+  | 'save-undoable'
+  | 'save-undo-depth'
+  | 'save-move-count'
+  | 'save-elapsed'
+  | 'save-illegal-move'
+  | 'save-illegal-redo'
+  | 'save-score'
+  | 'save-position-mismatch';

@@ -120,4 +120,5 @@ export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 export { type SolverError, type SolverMessages, errorMessage } from './error-message.js';
+export type { WorkerError } from './protocol.js';
 export { type SolverErrorKey } from './errors-en.js';

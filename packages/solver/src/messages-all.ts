@@ -11,6 +11,9 @@ import { ru } from './messages-ru.js';
 import { tr } from './messages-tr.js';
 import { uk } from './messages-uk.js';
 
+export type { SolverMessages } from './error-message.js';
+export type { SolverErrorKey } from './errors-en.js';
+
 export { en, ru, tr, uk };
 
 /** The solver's messages of every language, by language code. */

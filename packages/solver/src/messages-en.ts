@@ -10,6 +10,9 @@ import { extendTexts } from '@russian-solitaire/engine/internal';
 import type { SolverMessages } from './error-message.js';
 import { DAILY_ERRORS, OPTION_ERRORS, REVIEW_ERRORS, SEARCH_ERRORS, WORKER_ERRORS } from './errors-en.js';
 
+export type { SolverMessages } from './error-message.js';
+export type { SolverErrorKey } from './errors-en.js';
+
 /** The solver's messages in English: the engine's, the dealer's, and the solver's error sentences. */
 export const en: SolverMessages = /* @__PURE__ */ extendTexts(dealer, {
   ...OPTION_ERRORS,

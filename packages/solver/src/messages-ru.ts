@@ -10,5 +10,8 @@ import { extendTexts } from '@russian-solitaire/engine/internal';
 import type { SolverMessages } from './error-message.js';
 import { SOLVER_ERRORS_RU } from './errors-ru.js';
 
+export type { SolverMessages } from './error-message.js';
+export type { SolverErrorKey } from './errors-en.js';
+
 /** The solver's messages in Russian: the engine's, the dealer's, and the solver's error sentences. */
 export const ru: SolverMessages = /* @__PURE__ */ extendTexts(dealer, SOLVER_ERRORS_RU);

@@ -10,5 +10,8 @@ import { extendTexts } from '@russian-solitaire/engine/internal';
 import type { SolverMessages } from './error-message.js';
 import { SOLVER_ERRORS_UK } from './errors-uk.js';
 
+export type { SolverMessages } from './error-message.js';
+export type { SolverErrorKey } from './errors-en.js';
+
 /** The solver's messages in Ukrainian: the engine's, the dealer's, and the solver's error sentences. */
 export const uk: SolverMessages = /* @__PURE__ */ extendTexts(dealer, SOLVER_ERRORS_UK);
