@@ -9,15 +9,16 @@ export default bothBundlers(
       name: "a browser game's main chunk: createSolverClient (no search code)",
       path: 'dist/index.js',
       import: '{ createSolverClient }',
-      // 14.3 kB under esbuild when the engine did not tree-shake there (8.6 kB since).
-      limit: '9.3 kB',
+      // 14.3 kB under esbuild when the engine did not tree-shake there (8.6 kB since, 11.41 kB with
+      // the English sentences of the errors of options, the worker and the client).
+      limit: '11.5 kB',
     },
     {
       name: 'the Web Worker: installWebWorker',
       path: 'dist/worker.js',
       import: '{ installWebWorker }',
-      limit: { esbuild: '34.45 kB', rollup: '34.55 kB' },
+      limit: { esbuild: '37.35 kB', rollup: '37.45 kB' },
     },
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '36.85 kB' },
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '40.25 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );
