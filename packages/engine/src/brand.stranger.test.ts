@@ -10,6 +10,7 @@ import { Game } from './game.js';
 import { openingPosition } from './layout.js';
 import { Position, isPosition } from './position.js';
 import { UnwrapError, unwrap } from './unwrap.js';
+import { echoInput } from './echo.js';
 
 const position = unwrap(openingPosition(Array.from({ length: 52 }, (_, i) => i)));
 const game = Game.fromPosition(position);
@@ -59,5 +60,21 @@ describe('look-alikes of a game and of an UnwrapError', () => {
     const error = new UnwrapError({ code: 'x', message: 'y' });
     for (const [, forged] of lookAlikes(error, 'UnwrapError')) expect(forged instanceof UnwrapError).toBe(false);
     expect(error instanceof UnwrapError).toBe(true);
+  });
+});
+
+describe('unwrap given what is not a result', () => {
+  it('throws a TypeError saying what it expects, not a property access on null', () => {
+    const notResults: unknown[] = [null, undefined, 3, 'ok', {}, { ok: 'yes', value: 1 }, [true]];
+    let checked = 0;
+    for (const value of notResults) {
+      expect(() => unwrap(value as never)).toThrow(
+        new TypeError(`${echoInput(value)} is not a result: expected { ok: true, value } or { ok: false, error }`),
+      );
+      checked++;
+    }
+    expect(checked).toBe(notResults.length);
+    expect(unwrap({ ok: true, value: 5 })).toBe(5);
+    expect(() => unwrap({ ok: false, error: { code: 'x', message: 'y' } })).toThrow(UnwrapError);
   });
 });

@@ -23,6 +23,7 @@ import {
   suitOf,
 } from './card.js';
 import { NOTATION_ERROR_CODES } from './notation-error.js';
+import { echoInput } from './echo.js';
 
 const ALL_CARDS = orderedDeck();
 
@@ -71,6 +72,33 @@ describe('card indices', () => {
 
   it('isKing holds for exactly the four kings', () => {
     expect(ALL_CARDS.filter(isKing)).toEqual([12, 25, 38, 51]);
+  });
+
+  it('suitOf, rankOf, colourOf and isKing throw a TypeError for what is not a card (suitOf(99) has no suit)', () => {
+    const junk: unknown[] = [-1, 52, 99, 1.5, Number.NaN, Infinity, '3', null, undefined, {}, 3n, 2 ** 32 + 5];
+    let checked = 0;
+    for (const value of junk) {
+      for (const f of [suitOf, rankOf, colourOf, isKing]) {
+        expect(() => f(value as number), `${f.name}(${String(value)})`).toThrow(
+          new TypeError(`${echoInput(value)} is not a card (an integer from 0 to 51)`),
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBe(junk.length * 4);
+  });
+
+  it('cardOf throws a TypeError for what is not a suit and a rank', () => {
+    for (const [suit, rank] of [
+      [4, 1],
+      [-1, 1],
+      [0, 0],
+      [0, 14],
+      [0, 1.5],
+      [null, 1],
+      [0, '1'],
+    ] as const)
+      expect(() => cardOf(suit as Suit, rank as Rank)).toThrow(TypeError);
   });
 
   it('isCard accepts only integers 0..51', () => {

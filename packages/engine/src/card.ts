@@ -52,19 +52,44 @@ export function isCard(value: unknown): value is Card {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < DECK_SIZE;
 }
 
-/** The card of a suit and a rank. */
+/**
+ * The card of a suit and a rank.
+ * @throws TypeError when `suit` is not a suit (0 to 3) or `rank` not a rank (an integer from 1 to 13).
+ */
 export function cardOf(suit: Suit, rank: Rank): Card {
+  if (!isSuit(suit) || !Number.isInteger(rank) || rank < 1 || rank > RANK_COUNT)
+    throw new TypeError(`${echoInput(suit)}, ${echoInput(rank)} is not a suit (0 to 3) and a rank (1 to 13)`);
   return suit * RANK_COUNT + rank - 1;
 }
 
-/** The suit of a card (0 ♠, 1 ♥, 2 ♦, 3 ♣). */
-export function suitOf(card: Card): Suit {
-  return ((card / RANK_COUNT) | 0) as Suit;
+/**
+ * Checks that a card is one (an integer from 0 to 51) before its suit or rank is taken from it.
+ * @throws TypeError when `card` is not a card.
+ */
+function checkedCard(card: Card): Card {
+  if (!isCard(card)) throw notACard(card);
+  return card;
 }
 
-/** The rank of a card, from 1 (ace) to 13 (king). */
+/** The error for a value given where a card is expected. */
+function notACard(value: unknown): TypeError {
+  return new TypeError(`${echoInput(value)} is not a card (an integer from 0 to 51)`);
+}
+
+/**
+ * The suit of a card (0 ♠, 1 ♥, 2 ♦, 3 ♣).
+ * @throws TypeError when `card` is not a card (an integer from 0 to 51): `suitOf(99)` has no suit.
+ */
+export function suitOf(card: Card): Suit {
+  return ((checkedCard(card) / RANK_COUNT) | 0) as Suit;
+}
+
+/**
+ * The rank of a card, from 1 (ace) to 13 (king).
+ * @throws TypeError when `card` is not a card (an integer from 0 to 51).
+ */
 export function rankOf(card: Card): Rank {
-  return ((card % RANK_COUNT) + 1) as Rank;
+  return ((checkedCard(card) % RANK_COUNT) + 1) as Rank;
 }
 
 /** The colour of a card's suit. */
@@ -75,16 +100,7 @@ export function colourOf(card: Card): Colour {
 
 /** Whether the card is a king. */
 export function isKing(card: Card): boolean {
-  return card % RANK_COUNT === RANK_COUNT - 1;
-}
-
-/**
- * Checks that a printer was given a card: printers write only what exists.
- * @throws TypeError when `card` is not an integer from 0 to 51.
- */
-function printable(card: Card): Card {
-  if (!isCard(card)) throw new TypeError(`${echoInput(card)} is not a card (an integer from 0 to 51)`);
-  return card;
+  return checkedCard(card) % RANK_COUNT === RANK_COUNT - 1;
 }
 
 /**
@@ -101,7 +117,7 @@ export function displayName(card: Card): string {
  * @throws TypeError when `card` is not a card.
  */
 export function displayRank(card: Card): string {
-  const rank = rankOf(printable(card));
+  const rank = rankOf(card);
   return rank === 10 ? '10' : RANKS[rank - 1]!;
 }
 
@@ -116,7 +132,6 @@ export function orderedDeck(): Card[] {
  * a name for a value that is no card. Check untrusted numbers with {@link isCard} first.
  */
 export function makeCard(card: Card): string {
-  printable(card);
   return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)];
 }
 

@@ -71,8 +71,12 @@ function messageOfError(error: unknown): string {
  * its code, and the error value as its `cause`). Convenient in scripts and tests where a refusal is
  * a programming error; applications should branch on `result.ok` instead.
  * @throws UnwrapError when the result is a refusal.
+ * @throws TypeError when `result` is not a result (an object whose `ok` is `true` or `false`).
  */
 export function unwrap<T, E>(result: Result<T, E>): T {
+  const done = typeof result === 'object' && result !== null ? ownValue(result, 'ok') : undefined;
+  if (typeof done !== 'boolean')
+    throw new TypeError(`${echoInput(result)} is not a result: expected { ok: true, value } or { ok: false, error }`);
   if (result.ok) return result.value;
   throw new UnwrapError(result.error);
 }

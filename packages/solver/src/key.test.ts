@@ -223,3 +223,11 @@ describe('canonical key', () => {
     for (const count of [probed, undone, turned, home, takenBack]) expect(count).toBeGreaterThan(0);
   });
 });
+
+describe('positionKey given what is not a position', () => {
+  test('throws a TypeError naming what it was given', () => {
+    const notPositions: unknown[] = [null, undefined, {}, 'classic', { ...ru1Position(0) }];
+    for (const value of notPositions) expect(() => positionKey(value as Position)).toThrow(TypeError);
+    expect(() => positionKey(null as never)).toThrow('null is not a position');
+  });
+});

@@ -14,7 +14,7 @@
  * machine. The Zobrist constants come from a fixed SplitMix32 stream.
  * @module
  */
-import { COLUMN_COUNT, DECK_SIZE, type Position } from '@russian-solitaire/engine';
+import { COLUMN_COUNT, DECK_SIZE, type Position, echoInput, isPosition } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
@@ -297,8 +297,10 @@ export const KEY_SAVE_STRIDE = 10;
 /**
  * The canonical 64-bit key of a position as two unsigned 32-bit numbers. It does not depend on
  * the order of the columns and it includes each column's face-down count.
+ * @throws TypeError when `position` is not a position made by the engine.
  */
 export function positionKey(position: Position): readonly [number, number] {
+  if (!isPosition(position)) throw new TypeError(`${echoInput(position)} is not a position`);
   const state = new KeyState(position);
   return [state.k1 >>> 0, state.k2 >>> 0];
 }
