@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBPROCESS_GUARD_MS } from '../../../testing/guard.js';
-import { BIN, PACKAGE_ROOT } from './testing/cli.js';
+import { BIN, PACKAGE_ROOT, environment } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 import { type ShownSession, masked, outputMatches, shownSessions } from './testing/session.js';
 
@@ -58,7 +58,7 @@ describe('shell sessions in the guides', () => {
             const r = spawnSync('bash', ['-c', `(exit ${status}); ${command} 2>&1`], {
               cwd,
               encoding: 'utf8',
-              env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '' },
+              env: { ...environment(), PATH: `${bin}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '' },
               timeout: SUBPROCESS_GUARD_MS,
             });
             status = r.status ?? 1;

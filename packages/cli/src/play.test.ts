@@ -56,6 +56,19 @@ describe('play, driven through standard input', () => {
     expect(r.stdout).toContain('Одна масть');
   });
 
+  it('without --lang, speaks the language of LC_ALL, LC_MESSAGES or LANG, in that order', () => {
+    const game = unwrap(gameOfCode('RU1-C-AAAAABB'));
+    const refusal = checkMove(game.position, unwrap(parseMove('5S-3')))!;
+    const input = { input: '5S-3\nq\n' };
+    const russian = cli(['play', 'RU1-C-AAAAABB'], { ...input, env: { LANG: 'ru_RU.UTF-8' } });
+    expect(russian.stdout).toContain(errorMessage(refusal, ru));
+    const english = cli(['play', 'RU1-C-AAAAABB'], { ...input, env: { LANG: 'ru_RU.UTF-8', LC_ALL: 'C' } });
+    expect(english.stdout).toContain(errorMessage(refusal));
+    expect(english.stdout).not.toContain(errorMessage(refusal, ru));
+    const chosen = cli(['play', 'RU1-C-AAAAABB', '--lang', 'en'], { ...input, env: { LC_MESSAGES: 'ru_RU.UTF-8' } });
+    expect(chosen.stdout).toContain(errorMessage(refusal));
+  });
+
   it('says once every card is face up whether the game can still be won, and finish plays the line as undoable moves', () => {
     const code = 'RU1-R-AAAAAAD';
     const solved = cli(['solve', code, '--house', 'none', '--budget', '200000', '--json']);

@@ -18,7 +18,6 @@ import {
   DEFAULT_OPTIONS,
   echoInput,
   formatClock,
-  isLanguage,
   makeCard,
   makeMove,
   makePlacedMove,
@@ -30,6 +29,7 @@ import {
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
+import { languageOption } from './language.js';
 import { type CliError, EXIT_CODES, asGiven, fail } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
@@ -59,7 +59,8 @@ them full-information hints, which look.
 ${PLAY_HELP}
 Options:
   --lang en|ru|uk|tr     the language of the game screen: labels, messages, refusals, hints
-                         and the short help (default en; any letter case)
+                         and the short help (any letter case; default: the locale of LC_ALL,
+                         LC_MESSAGES or LANG, English for C, POSIX and other languages)
   --rule classic|relaxed the rule (C or R); replaces the code's rule letter
 ${HOUSE_HELP}
   --full-hints           full-information hints: they look at the face-down cards
@@ -424,8 +425,9 @@ async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session
   const unreadable = unreadableStdin(io);
   if (unreadable !== null)
     return fail('bad-value', `${unreadable}: play reads its commands from a terminal, a pipe or a file`);
-  const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
-  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${echoInput(lang)}`);
+  const language = languageOption(args, io.env);
+  if (!language.ok) return language;
+  const lang = language.value;
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);

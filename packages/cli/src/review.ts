@@ -7,11 +7,12 @@
  */
 import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
 import { startOfCode } from '@russian-solitaire/dealer';
-import { Game, type Result, echoInput, isLanguage, ok, resumeGame } from '@russian-solitaire/engine';
+import { Game, type Result, echoInput, ok, resumeGame } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
+import { languageOption } from './language.js';
 import { type CliError, fail, messageOf } from './errors.js';
 import { MAX_SAMPLES, SAMPLE_BUDGET } from './fair.js';
 import { movesGiven, playMoves } from './hint.js';
@@ -34,7 +35,8 @@ game was played with (a save holds its own).
 
   --moves "…"            the moves of the game, from the deal: card-target, like 8H-5 or QS-F
   --save FILE            a saved game, as the engine writes it (Game.save, the web game's save)
-  --lang en|ru|uk|tr     the language of the review (default en)
+  --lang en|ru|uk|tr     the language of the review (default: the locale of LC_ALL, LC_MESSAGES
+                         or LANG, English for C, POSIX and other languages)
   --json                 one JSON object: code, winnableAtStart, losingMove, moves [{number, move,
                          verdictBefore, verdictAfter, winShare, hint, label …}], counts …
   --samples N            arrangements of the face-down cards searched at each move (default 64)
@@ -145,8 +147,9 @@ function progressLine(io: CliIo): ((p: solverModule.ReviewProgress) => void) | n
 }
 
 async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const lang = (valueOf(args, 'lang') ?? 'en').toLowerCase();
-  if (!isLanguage(lang)) return fail('bad-value', `--lang is en, ru, uk or tr, not ${echoInput(lang)}`);
+  const language = languageOption(args, io.env);
+  if (!language.ok) return language;
+  const lang = language.value;
   const samples = intOption(args, 'samples', 64, 1, MAX_SAMPLES);
   if (!samples.ok) return samples;
   const budget = intOption(args, 'budget', REVIEW_BUDGET, 1, MAX_BUDGET);

@@ -22,11 +22,14 @@ export interface CliRun {
   readonly status: number | null;
 }
 
-/** The environment of a run: the test's own, without colour switches unless given. */
-function environment(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+/**
+ * The environment of a run: the test's own, without colour switches and without the locale
+ * variables that choose the language of the command (so a run is in English on any machine)
+ * unless given.
+ */
+export function environment(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  delete base.FORCE_COLOR;
-  delete base.NO_COLOR;
+  for (const name of ['FORCE_COLOR', 'NO_COLOR', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete base[name];
   return { ...base, ...env };
 }
 

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { SUBPROCESS_GUARD_MS } from '../../../../testing/guard.js';
-import { BIN } from './cli.js';
+import { BIN, environment } from './cli.js';
 
 /** A session on a pseudo-terminal: type keys, wait for text, and the screen so far. */
 export interface PtySession {
@@ -32,7 +32,7 @@ export function startOnPty(args: readonly string[]): PtySession {
   const command = ['stty cols 80 rows 24;', 'exec', JSON.stringify(process.execPath), JSON.stringify(BIN)];
   for (const a of args) command.push(JSON.stringify(a));
   const child = spawn('script', ['-qfec', command.join(' '), '/dev/null'], {
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
+    env: { ...environment(), NO_COLOR: '1', FORCE_COLOR: '' },
   });
   let screen = '';
   let seen = 0;
