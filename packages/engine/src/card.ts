@@ -81,7 +81,7 @@ function notACard(value: unknown): TypeError {
  * @throws TypeError when `card` is not a card (an integer from 0 to 51): `suitOf(99)` has no suit.
  */
 export function suitOf(card: Card): Suit {
-  return ((checkedCard(card) / RANK_COUNT) | 0) as Suit;
+  return unsafeSuitOf(checkedCard(card));
 }
 
 /**
@@ -89,7 +89,7 @@ export function suitOf(card: Card): Suit {
  * @throws TypeError when `card` is not a card (an integer from 0 to 51).
  */
 export function rankOf(card: Card): Rank {
-  return ((checkedCard(card) % RANK_COUNT) + 1) as Rank;
+  return unsafeRankOf(checkedCard(card));
 }
 
 /** The colour of a card's suit. */
@@ -100,7 +100,25 @@ export function colourOf(card: Card): Colour {
 
 /** Whether the card is a king. */
 export function isKing(card: Card): boolean {
-  return checkedCard(card) % RANK_COUNT === RANK_COUNT - 1;
+  return unsafeIsKing(checkedCard(card));
+}
+
+/**
+ * {@link suitOf} without the check, for the hot paths of play and search, whose cards come from a
+ * position and are cards by construction (`@russian-solitaire/engine/internal`).
+ */
+export function unsafeSuitOf(card: Card): Suit {
+  return ((card / RANK_COUNT) | 0) as Suit;
+}
+
+/** {@link rankOf} without the check, as {@link unsafeSuitOf}. */
+export function unsafeRankOf(card: Card): Rank {
+  return ((card % RANK_COUNT) + 1) as Rank;
+}
+
+/** {@link isKing} without the check, as {@link unsafeSuitOf}. */
+export function unsafeIsKing(card: Card): boolean {
+  return card % RANK_COUNT === RANK_COUNT - 1;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   cardOf,
   isCard,
   makeCard,
-  suitOf,
+  unsafeSuitOf,
 } from './card.js';
 import {
   type Column,
@@ -440,14 +440,14 @@ export class Position {
     const { length, faceDown, place, slot } = this;
     const from = place[card]!;
     if (from === ON_FOUNDATION) {
-      this.foundation[suitOf(card)]!--;
+      this.foundation[unsafeSuitOf(card)]!--;
       this.homeCount--;
       this.pushCard(card, target);
       return makeUndoRecord(code, from, false);
     }
     const i = slot[card]!;
     if (target === FOUNDATION_TARGET) {
-      this.foundation[suitOf(card)]!++;
+      this.foundation[unsafeSuitOf(card)]!++;
       this.homeCount++;
       place[card] = ON_FOUNDATION;
       length[from] = i;
@@ -466,14 +466,14 @@ export class Position {
     const from = undoRecordSource(record);
     if (from === ON_FOUNDATION) {
       this.length[target]!--;
-      this.foundation[suitOf(card)]!++;
+      this.foundation[unsafeSuitOf(card)]!++;
       this.homeCount++;
       this.place[card] = ON_FOUNDATION;
       return;
     }
     if (undoRecordTurned(record)) this.faceDown[from]!++;
     if (target === FOUNDATION_TARGET) {
-      this.foundation[suitOf(card)]!--;
+      this.foundation[unsafeSuitOf(card)]!--;
       this.homeCount--;
       this.pushCard(card, from);
     } else {

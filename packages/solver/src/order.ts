@@ -7,13 +7,15 @@
  * (see `solve.ts`): a deal that is slow under one is often quick under another.
  * @module
  */
-import { type Position, rankOf, suitOf } from '@russian-solitaire/engine';
+import type { Position } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
   ON_FOUNDATION,
   moveCard,
   moveTarget,
+  unsafeRankOf,
+  unsafeSuitOf,
 } from '@russian-solitaire/engine/internal';
 
 /** The names of the move orderings, in the order of {@link ORDERINGS}. */
@@ -173,11 +175,11 @@ export function scoreMoveBy(position: Position, code: number, o: Ordering, order
   const len = position.length[target]!;
   if (len === 0) return score + 300;
   const onto = cards[target * COLUMN_STRIDE + len - 1]!;
-  if (suitOf(onto) === suitOf(card)) score += o.inSuitPoints;
+  if (unsafeSuitOf(onto) === unsafeSuitOf(card)) score += o.inSuitPoints;
   if (i > down) {
     // the card under the picked card: lifting a card off a card it builds on is rarely useful
     const under = cards[from * COLUMN_STRIDE + i - 1]!;
-    if (rankOf(under) === rankOf(card) + 1) score -= o.liftPenalty;
+    if (unsafeRankOf(under) === unsafeRankOf(card) + 1) score -= o.liftPenalty;
     else score += 20;
   }
   // prefer moving small groups (more freedom later)

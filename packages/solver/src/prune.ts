@@ -155,9 +155,6 @@ import {
   type RuleSet,
   SUIT_COUNT,
   cardOf,
-  isKing,
-  rankOf,
-  suitOf,
 } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
@@ -170,6 +167,9 @@ import {
   undoRecordCard,
   undoRecordSource,
   undoRecordTurned,
+  unsafeIsKing,
+  unsafeRankOf,
+  unsafeSuitOf,
 } from '@russian-solitaire/engine/internal';
 
 /**
@@ -219,8 +219,8 @@ export function safeHomeBound(position: Position, kind: SafeHomeKind): number {
 export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number): boolean {
   if (moveTarget(code) !== FOUNDATION_TARGET) return false;
   const card = moveCard(code);
-  if (kind === 'king-only') return isKing(card);
-  return rankOf(card) < bound;
+  if (kind === 'king-only') return unsafeIsKing(card);
+  return unsafeRankOf(card) < bound;
 }
 
 /** Whether `code` undoes the move of `record` (rule 3). */
@@ -281,7 +281,8 @@ export function stuckCard(position: Position): number {
     const free = above < 0 || movable[above] === st;
     if (i < faceDown[p]! && !free) continue;
     let may =
-      (isKing(card) && i > 0) || (free && (foundation[suitOf(card)]! >= rankOf(card) - 1 || movable[card - 1] === st));
+      (unsafeIsKing(card) && i > 0) ||
+      (free && (foundation[unsafeSuitOf(card)]! >= unsafeRankOf(card) - 1 || movable[card - 1] === st));
     for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; !may && k < end; k++) {
       const t = targets[k]!;
       const q = place[t]!;
@@ -294,7 +295,7 @@ export function stuckCard(position: Position): number {
     if (!may) continue;
     movable[card] = st;
     // What it opens: its successor's way home, the card under it, and the cards that go on that one.
-    if (!isKing(card)) toCheck[tail++] = card + 1;
+    if (!unsafeIsKing(card)) toCheck[tail++] = card + 1;
     if (i === 0) continue;
     const under = cards[p * COLUMN_STRIDE + i - 1]!;
     toCheck[tail++] = under;
@@ -309,7 +310,7 @@ export function stuckCard(position: Position): number {
  * it builds on under classic building).
  */
 function successorOf(card: number): number {
-  return cardOf(suitOf(card), (rankOf(card) + 1) as Rank);
+  return cardOf(unsafeSuitOf(card), (unsafeRankOf(card) + 1) as Rank);
 }
 
 /**
@@ -327,7 +328,7 @@ export function isFrozenLinkMove(position: Position, code: number): boolean {
   const base = b * COLUMN_STRIDE;
   for (let i = position.faceDown[b]!; i <= top; i++) {
     const y = cards[base + i]!;
-    if (isKing(y)) {
+    if (unsafeIsKing(y)) {
       if (i > 0) return false;
       continue;
     }
