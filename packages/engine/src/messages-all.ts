@@ -11,6 +11,7 @@ import { tr } from './messages-tr.js';
 import { uk } from './messages-uk.js';
 
 export { en, ru, tr, uk };
+export type * from './messages-types.js';
 
 /** The engine's messages of every language, by language code. */
 export const MESSAGES: Readonly<Record<Language, Messages>> = /* @__PURE__ */ Object.freeze({ en, ru, uk, tr });

@@ -15,6 +15,8 @@ import {
   SAVE_ERRORS,
 } from './errors-en.js';
 import type { Messages } from './language.js';
+
+export type * from './messages-types.js';
 import { EN_LOCALE } from './locales.js';
 import { defineTexts } from './text.js';
 import { COUNTED_EN, WORDS_EN } from './words-en.js';

@@ -4,6 +4,8 @@
  */
 import { ENGINE_ERRORS_RU } from './errors-ru.js';
 import type { Messages } from './language.js';
+
+export type * from './messages-types.js';
 import { RU_LOCALE } from './locales.js';
 import { defineTexts } from './text.js';
 

@@ -4,6 +4,8 @@
  */
 import { ENGINE_ERRORS_TR } from './errors-tr.js';
 import type { Messages } from './language.js';
+
+export type * from './messages-types.js';
 import { TR_LOCALE } from './locales.js';
 import { defineTexts } from './text.js';
 

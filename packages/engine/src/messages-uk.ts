@@ -4,6 +4,8 @@
  */
 import { ENGINE_ERRORS_UK } from './errors-uk.js';
 import type { Messages } from './language.js';
+
+export type * from './messages-types.js';
 import { UK_LOCALE } from './locales.js';
 import { defineTexts } from './text.js';
 

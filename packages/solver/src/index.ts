@@ -34,6 +34,7 @@ export {
 } from './options.js';
 export {
   SOLVE_STATUSES,
+  type SearchEffort,
   type SolveResult,
   type SolveStatus,
   type Solved,
@@ -120,5 +121,26 @@ export { greedyMove } from './greedy.js';
 export { positionKey } from './key.js';
 export { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
 export { type SolverError, type SolverMessages, errorMessage } from './error-message.js';
-export type { WorkerError } from './protocol.js';
+export type {
+  CancelRequest,
+  DailyRequest,
+  FairKind,
+  FairRequest,
+  HintRequest,
+  RequestKind,
+  ReviewRequest,
+  SearchKind,
+  SearchRequest,
+  SolveRequest,
+  WinnableRequest,
+  WorkerError,
+  WorkerErrorCode,
+  WorkerFairOptions,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerReviewOptions,
+  WorkerSolveOptions,
+  WorkerWinnableOptions,
+} from './protocol.js';
+export { WORKER_ERROR_CODES } from './protocol.js';
 export { type SolverErrorKey } from './errors-en.js';

@@ -27,6 +27,9 @@ import { Worker } from 'node:worker_threads';
 import { type SolverClient, type SolverWorkerLike, openSolverClient, workerProblem } from './client.js';
 import type { WorkerRequest } from './worker.js';
 
+// The client's requests, options and answers: every type of the main entry, as types only.
+export type * from './index.js';
+
 /** A solver running in a worker thread: the client of `createSolverClient`. */
 export type SolverWorker = SolverClient;
 

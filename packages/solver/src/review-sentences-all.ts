@@ -13,6 +13,8 @@ import { reviewSentences as uk } from './review-sentences-uk.js';
 import type { ReviewSentences } from './review-verdict.js';
 
 export { type ReviewSentences, reviewVerdict } from './review-verdict.js';
+// The types a review is made of (`reviewVerdict` reads one), as types only: no search code.
+export type * from './index.js';
 
 /** A game review's verdict sentences in every language, by language code. */
 export const REVIEW_SENTENCES: Readonly<Record<Language, ReviewSentences>> = /* @__PURE__ */ Object.freeze({

@@ -7,6 +7,9 @@ import { defineTexts } from '@russian-solitaire/engine';
 import { en } from '@russian-solitaire/engine/messages/en';
 import type { ReviewSentences } from './review-verdict.js';
 
+export type { REVIEW_OUTCOMES, ReviewOutcome } from './review-outcome.js';
+export type { ReviewSentences } from './review-verdict.js';
+
 /** A game review's verdict sentences in English, one for each outcome. */
 export const reviewSentences: ReviewSentences = /* @__PURE__ */ defineTexts(en.locale, {
   lost: 'The deal could be won until move {n}, {move}; {kept} kept it winnable.',

@@ -7,6 +7,9 @@ import { defineTexts } from '@russian-solitaire/engine';
 import { ru } from '@russian-solitaire/engine/messages/ru';
 import type { ReviewSentences } from './review-verdict.js';
 
+export type { REVIEW_OUTCOMES, ReviewOutcome } from './review-outcome.js';
+export type { ReviewSentences } from './review-verdict.js';
+
 /** A game review's verdict sentences in Russian, one for each outcome. */
 export const reviewSentences: ReviewSentences = /* @__PURE__ */ defineTexts(ru.locale, {
   lost: 'Раздачу можно было выиграть до хода {n}, {move}; ход {kept} сохранял выигрыш.',

@@ -7,6 +7,9 @@ import { defineTexts } from '@russian-solitaire/engine';
 import { tr } from '@russian-solitaire/engine/messages/tr';
 import type { ReviewSentences } from './review-verdict.js';
 
+export type { REVIEW_OUTCOMES, ReviewOutcome } from './review-outcome.js';
+export type { ReviewSentences } from './review-verdict.js';
+
 /** A game review's verdict sentences in Turkish, one for each outcome. */
 export const reviewSentences: ReviewSentences = /* @__PURE__ */ defineTexts(tr.locale, {
   lost: 'Bu el {n}. hamleye ({move}) kadar kazanılabilirdi; {kept} oynansaydı kazanılabilir kalırdı.',

@@ -7,6 +7,9 @@ import { defineTexts } from '@russian-solitaire/engine';
 import { uk } from '@russian-solitaire/engine/messages/uk';
 import type { ReviewSentences } from './review-verdict.js';
 
+export type { REVIEW_OUTCOMES, ReviewOutcome } from './review-outcome.js';
+export type { ReviewSentences } from './review-verdict.js';
+
 /** A game review's verdict sentences in Ukrainian, one for each outcome. */
 export const reviewSentences: ReviewSentences = /* @__PURE__ */ defineTexts(uk.locale, {
   lost: 'Роздачу можна було виграти до ходу {n}, {move}; хід {kept} зберігав виграш.',

@@ -27,7 +27,11 @@ export const UNKNOWN_REASONS = ['budget', 'time-limit', 'aborted', 'depth-limit'
 /** A reason from {@link UNKNOWN_REASONS}. */
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
 
-interface Common {
+/**
+ * What every {@link SolveResult} tells of the work the search did, whatever its answer: the base
+ * of {@link Solved}, {@link Unsolvable} and {@link Unknown}.
+ */
+export interface SearchEffort {
   /** Nodes searched (positions entered by the search, see `search.ts`): what the budget counts. */
   readonly nodes: number;
   /** Moves played by the search: the nodes, plus moves into positions already in the table (undone at once). */
@@ -37,7 +41,7 @@ interface Common {
 }
 
 /** A winning line was found. */
-export interface Solved extends Common {
+export interface Solved extends SearchEffort {
   /** Always `'solved'`. */
   readonly status: 'solved';
   /** The winning line from the position searched: engine moves, to play in order. */
@@ -45,13 +49,13 @@ export interface Solved extends Common {
 }
 
 /** The search was exhaustive and found no win: a proof that the position cannot be won. */
-export interface Unsolvable extends Common {
+export interface Unsolvable extends SearchEffort {
   /** Always `'unsolvable'`. */
   readonly status: 'unsolvable';
 }
 
 /** The search stopped before it could answer. */
-export interface Unknown extends Common {
+export interface Unknown extends SearchEffort {
   /** Always `'unknown'`. */
   readonly status: 'unknown';
   /** What stopped it. */

@@ -70,6 +70,10 @@ export {
   type WorkerWinnableOptions,
 } from './protocol.js';
 
+// The options, progress reports and answers the protocol carries, so that a worker's messages can
+// be typed from this entry alone: every type of the main entry, as types only.
+export type * from './index.js';
+
 const KINDS: readonly unknown[] = Object.keys(REPLY_OF);
 
 /** The field of a request that holds its options. */
