@@ -14,7 +14,8 @@ const root = join(import.meta.dirname, '..');
  * The file list of a tarball: the package's README, its LICENSE (the repository's own, word for
  * word), package.json, and the built files of the folders `files` names; no sources (the source
  * maps carry them, in `sourcesContent`), no tests, no test helpers. The repository fields are the
- * root package's (one owner for where the project lives).
+ * root package's (one owner for where the project lives). No type declaration file declares a
+ * member tagged `@internal`.
  */
 function checkFiles(tarball) {
   const problems = [];
@@ -32,6 +33,10 @@ function checkFiles(tarball) {
     if (['package.json', 'README.md', 'LICENSE'].includes(file)) continue;
     if (!folders.some((folder) => file.startsWith(folder))) problems.push(`${file} is outside the published folders`);
     if (/(^|\/)(src|testing)\/|\.(test|bench)\./.test(file)) problems.push(`${file} is a source, test or test helper`);
+    // A member tagged `@internal` is stripped from the published declarations (tsup's dts build
+    // with `stripInternal`): one left there would be a public promise of the engine's encoding.
+    if (/\.d\.c?ts$/.test(file) && /@internal\b/.test(readFileSync(file, 'utf8')))
+      problems.push(`${file} declares a member tagged @internal`);
     // A map carries every source it names (an entry that only re-exports a shared chunk names none).
     if (file.endsWith('.map')) {
       const map = JSON.parse(readFileSync(file, 'utf8'));

@@ -17,7 +17,9 @@ export default defineConfig({
   // one, so that the engine's classes and module state (the rule sets, the compiled rule tables)
   // exist once per build: a position made through one entry is the position the other one reads.
   splitting: true,
-  dts: true,
+  // Members marked `@internal` (a position's encoded arrays, its compiled rules) are left out of the
+  // published declarations; the toolkit's own packages read them through the `internal` entry.
+  dts: { compilerOptions: { stripInternal: true } },
   tsconfig: 'tsconfig.lib.json',
   sourcemap: true,
   clean: true,

@@ -26,7 +26,8 @@ export default defineConfig({
     'messages/tr': 'src/messages-tr.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // Declarations tagged `@internal` are left out of the published types.
+  dts: { compilerOptions: { stripInternal: true } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -101,6 +101,7 @@ export {
   isMove,
   sameMove,
 } from './move.js';
+export type { ReadonlyBytes } from './bytes.js';
 export {
   POSITION_ERROR_CODES,
   Position,

@@ -28,6 +28,7 @@ export { FOUNDATION_TARGET, moveCard, moveTarget, packMove } from './move.js';
 export {
   COLUMN_STRIDE,
   ON_FOUNDATION,
+  type PositionEncoding,
   undoRecordCard,
   undoRecordMove,
   undoRecordSource,

@@ -374,6 +374,26 @@ describe.each(RULE_AND_OPTION_SETS)(
 );
 
 describe('what a position lets others change', () => {
+  it('types its counts read only, so that a program changes a position by its moves alone', () => {
+    const p = unwrap(openingPosition(orderedDeck()));
+    // Each write below must fail to compile (tsc, in `pnpm typecheck`, checks the
+    // `@ts-expect-error`s); none of them runs, so the position stays as dealt.
+    const writes = [
+      // @ts-expect-error a position's face-down counts are read only
+      () => (p.faceDown[1] = 0),
+      // @ts-expect-error a position's column lengths are read only
+      () => (p.length[0] = 0),
+      // @ts-expect-error a position's foundations are read only
+      () => (p.foundation[0] = 13),
+      // @ts-expect-error no write through a view either
+      () => p.faceDown.subarray(0).fill(0),
+      // @ts-expect-error nor by filling
+      () => p.foundation.fill(13),
+    ];
+    expect(writes).toHaveLength(5);
+    expect(Array.from(p.faceDown)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
   it('keeps its count of cards home read only: it changes with the moves alone', () => {
     const p = unwrap(openingPosition(orderedDeck()));
     expect(() => {

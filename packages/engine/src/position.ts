@@ -33,6 +33,7 @@ import {
   packMove,
 } from './move.js';
 import { brand, isBrandedInstance } from './brand.js';
+import type { ReadonlyBytes } from './bytes.js';
 import { echoInput } from './echo.js';
 import { POSITION_ERRORS } from './errors-en.js';
 import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
@@ -127,6 +128,33 @@ function readColumn(value: unknown): { faceDown: unknown[]; faceUp: unknown[] } 
   return faceDown.ok && faceUp.ok ? { faceDown: faceDown.value, faceUp: faceUp.value } : null;
 }
 
+/** A position as the engine writes it: its counts are read only to everyone else. */
+type Writable = Omit<Position, 'length' | 'faceDown' | 'foundation'> & {
+  readonly length: Uint8Array;
+  readonly faceDown: Uint8Array;
+  readonly foundation: Uint8Array;
+};
+/** The counts of a position, for the engine to write (a type cast only: V8 inlines it). */
+function writable(position: Position): Writable {
+  return position as unknown as Writable;
+}
+
+/**
+ * The members of a {@link Position} in the engine's encoding, tagged internal there and so left
+ * out of the main entry's published declarations. The `internal` entry declares them again on
+ * `Position` (scripts/internal-types.mjs, after the build), for the toolkit's own packages.
+ */
+export interface PositionEncoding {
+  /** The building rule, compiled into lookup tables (`compileRuleSet`). */
+  readonly rules: CompiledRuleSet;
+  /** `cards[column * COLUMN_STRIDE + i]` is the `i`-th card of a column from the bottom. */
+  readonly cards: Uint8Array;
+  /** Where each card is: its column (0 to 6) or `ON_FOUNDATION`. */
+  readonly place: Uint8Array;
+  /** Each card's index in its column from the bottom (meaningless on a foundation). */
+  readonly slot: Uint8Array;
+}
+
 /**
  * The brand of every position: the ESM and the CommonJS builds of the engine (and two copies of it
  * in one application) share it, where the class alone would tell them apart (see brand.ts).
@@ -160,11 +188,11 @@ export class Position {
    */
   readonly cards: Uint8Array;
   /** The number of cards in each column. */
-  readonly length: Uint8Array;
+  readonly length: ReadonlyBytes;
   /** The number of face-down cards at the bottom of each column. */
-  readonly faceDown: Uint8Array;
+  readonly faceDown: ReadonlyBytes;
   /** The number of cards on each foundation, in suit order. */
-  readonly foundation: Uint8Array;
+  readonly foundation: ReadonlyBytes;
   /**
    * Where each card is: its column (0 to 6) or `ON_FOUNDATION`.
    * @internal
@@ -252,7 +280,7 @@ export class Position {
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > RANK_COUNT) {
         return err(positionProblem('bad-foundation', 'setup-foundation', { n: s + 1 }));
       }
-      pos.foundation[s] = n;
+      writable(pos).foundation[s] = n;
       pos.homeCount += n;
       for (let r = 0; r < n; r++) {
         const card = s * RANK_COUNT + r;
@@ -277,8 +305,8 @@ export class Position {
         pos.slot[card] = i;
         i++;
       }
-      pos.length[c] = i;
-      pos.faceDown[c] = column.faceDown.length;
+      writable(pos).length[c] = i;
+      writable(pos).faceDown[c] = column.faceDown.length;
     }
     const missing = seen.indexOf(0);
     if (missing >= 0) return err(positionProblem('missing-card', 'setup-missing', { card: makeCard(missing) }));
@@ -437,17 +465,17 @@ export class Position {
   play(code: MoveCode): UndoRecord {
     const card = moveCard(code);
     const target = moveTarget(code);
-    const { length, faceDown, place, slot } = this;
+    const { length, faceDown, place, slot } = writable(this);
     const from = place[card]!;
     if (from === ON_FOUNDATION) {
-      this.foundation[unsafeSuitOf(card)]!--;
+      writable(this).foundation[unsafeSuitOf(card)]!--;
       this.homeCount--;
       this.pushCard(card, target);
       return makeUndoRecord(code, from, false);
     }
     const i = slot[card]!;
     if (target === FOUNDATION_TARGET) {
-      this.foundation[unsafeSuitOf(card)]!++;
+      writable(this).foundation[unsafeSuitOf(card)]!++;
       this.homeCount++;
       place[card] = ON_FOUNDATION;
       length[from] = i;
@@ -465,15 +493,15 @@ export class Position {
     const target = undoRecordTarget(record);
     const from = undoRecordSource(record);
     if (from === ON_FOUNDATION) {
-      this.length[target]!--;
-      this.foundation[unsafeSuitOf(card)]!++;
+      writable(this).length[target]!--;
+      writable(this).foundation[unsafeSuitOf(card)]!++;
       this.homeCount++;
       this.place[card] = ON_FOUNDATION;
       return;
     }
-    if (undoRecordTurned(record)) this.faceDown[from]!++;
+    if (undoRecordTurned(record)) writable(this).faceDown[from]!++;
     if (target === FOUNDATION_TARGET) {
-      this.foundation[unsafeSuitOf(card)]!--;
+      writable(this).foundation[unsafeSuitOf(card)]!--;
       this.homeCount--;
       this.pushCard(card, from);
     } else {
@@ -487,12 +515,12 @@ export class Position {
     this.cards[column * COLUMN_STRIDE + n] = card;
     this.place[card] = column;
     this.slot[card] = n;
-    this.length[column] = n + 1;
+    writable(this).length[column] = n + 1;
   }
 
   /** Moves the cards of column `from`, from its `i`-th card up, onto column `to`. */
   private moveGroup(from: number, i: number, to: number): void {
-    const { cards, length, place, slot } = this;
+    const { cards, length, place, slot } = writable(this);
     const src = from * COLUMN_STRIDE;
     const dst = to * COLUMN_STRIDE;
     const end = length[from]!;
