@@ -19,6 +19,7 @@ export default bothBundlers(
       import: '{ installWebWorker }',
       limit: { esbuild: '37.35 kB', rollup: '37.45 kB' },
     },
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '40.25 kB' },
+    // The whole main entry counts the list of the worker's error codes (`WORKER_ERROR_CODES`) too.
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '40.35 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );
