@@ -7,7 +7,7 @@
  * are in `refusal-code.ts`; its message in every language comes from `messages.ts`.
  * @module
  */
-import { type Card, RANK_COUNT, isCard, suitOf } from './card.js';
+import { type Card, RANK_COUNT, isCard, unsafeSuitOf } from './card.js';
 import { writeRefusal } from './messages.js';
 import { type Move, isColumn } from './move.js';
 import { ON_FOUNDATION, type Position, isPosition } from './position.js';
@@ -51,7 +51,7 @@ export function judgeMove(position: Position, move: Move): RefusalFacts | null {
   if (position.isWon) return { code: 'game-won', move };
   const { foundation, place, slot, faceDown, length } = position;
   const from = place[card]!;
-  const suit = suitOf(card);
+  const suit = unsafeSuitOf(card); // a card: checked by isCard above
   const rankIndex = card - suit * RANK_COUNT;
   if (from === ON_FOUNDATION) {
     if (to === 'foundation') return { code: 'already-on-foundation', move };
