@@ -64,15 +64,19 @@ describe('parseWholeNumber', () => {
   });
 
   it('gives the allowed range for every refusal: not a number, not whole, or out of range', () => {
-    const cases: [string, string][] = [
-      ['lots', '--budget must be a whole number from 1 to 1,000, not "lots"'],
-      ['1.5', '--budget must be a whole number from 1 to 1,000, not "1.5"'],
-      ['1e100', '--budget must be from 1 to 1,000, not "1e100"'],
-      ['-5', '--budget must be from 1 to 1,000, not "-5"'],
-      ['0', '--budget must be from 1 to 1,000, not "0"'],
+    const cases: [string, string, string][] = [
+      ['lots', 'number-not-whole', '--budget must be a whole number from 1 to 1,000, not "lots"'],
+      ['1.5', 'number-not-whole', '--budget must be a whole number from 1 to 1,000, not "1.5"'],
+      ['1e100', 'number-range', '--budget must be from 1 to 1,000, not "1e100"'],
+      ['-5', 'number-range', '--budget must be from 1 to 1,000, not "-5"'],
+      ['0', 'number-range', '--budget must be from 1 to 1,000, not "0"'],
     ];
-    for (const [text, message] of cases) {
-      expect(parseWholeNumber(text, '--budget', 1, 1000)).toEqual({ ok: false, error: { code: 'bad-value', message } });
+    for (const [text, key, message] of cases) {
+      const values = { option: '--budget', min: 1, max: 1000, given: JSON.stringify(text) };
+      expect(parseWholeNumber(text, '--budget', 1, 1000)).toEqual({
+        ok: false,
+        error: { code: 'bad-value', message, key, values },
+      });
     }
     expect(parseWholeNumber('+7', 'n', 1, 10)).toEqual({ ok: true, value: 7 });
   });

@@ -5,6 +5,7 @@
  * @module
  */
 import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import type { CliErrorKey } from './errors-en.js';
 import { type CliError, fail } from './errors.js';
 
 /** The kind of an option: a flag (`--json`) or an option with a value (`--budget 1000`). */
@@ -42,7 +43,8 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): Result<Par
       inline = eq < 0 ? undefined : arg.slice(eq + 1);
     } else if (/^-[a-zA-Z]$/.test(arg)) {
       const long = SHORT[arg.slice(1)];
-      if (long === undefined || spec[long] === undefined) return fail('unknown-option', `unknown option ${arg}`);
+      if (long === undefined || spec[long] === undefined)
+        return fail('unknown-option', 'option-unknown-short', { option: arg });
       name = long;
     } else {
       positionals.push(arg);
@@ -53,16 +55,16 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec): Result<Par
       const known = Object.keys(spec)
         .map((k) => `--${k}`)
         .join(', ');
-      return fail('unknown-option', `unknown option ${echoInput(`--${name}`)} (this command takes ${known})`);
+      return fail('unknown-option', 'option-unknown', { given: echoInput(`--${name}`), known });
     }
     if (kind === 'flag') {
-      if (inline !== undefined) return fail('unexpected-value', `--${name} is a flag and takes no value`);
+      if (inline !== undefined) return fail('unexpected-value', 'option-flag-value', { option: `--${name}` });
       options[name] = true;
       continue;
     }
     const value = inline ?? argv[i + 1];
     if (value === undefined || (inline === undefined && value.startsWith('--'))) {
-      return fail('missing-value', `--${name} needs a value`);
+      return fail('missing-value', 'option-needs-value', { option: `--${name}` });
     }
     if (inline === undefined) i++;
     options[name] = value;
@@ -104,20 +106,16 @@ export function intOption(
  */
 export function parseWholeNumber(text: string, what: string, min: number, max: number): Result<number, CliError> {
   const t = text.trim().replace(/[_,]/g, '');
-  const range = `from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
-  const shown = echoInput(text);
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(t))
-    return fail('bad-value', `${what} must be a whole number ${range}, not ${shown}`);
+  const values = { option: what, min, max, given: echoInput(text) };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(t)) return fail('bad-value', 'number-not-whole', values);
   const n = Number(t);
-  if (Number.isFinite(n) && !Number.isInteger(n))
-    return fail('bad-value', `${what} must be a whole number ${range}, not ${shown}`);
-  if (!(n >= min && n <= max)) return fail('bad-value', `${what} must be ${range}, not ${shown}`);
+  if (Number.isFinite(n) && !Number.isInteger(n)) return fail('bad-value', 'number-not-whole', values);
+  if (!(n >= min && n <= max)) return fail('bad-value', 'number-range', values);
   return ok(n);
 }
 
-/** Refuses two options given together that do nothing together (`solve --json --show`), saying why. */
-export function notTogether(args: ParsedArgs, a: string, b: string, why: string): Result<void, CliError> {
-  if (args.options[a] !== undefined && args.options[b] !== undefined)
-    return fail('bad-value', `--${a} and --${b} do not go together: ${why}`);
+/** Refuses two options given together that do nothing together (`solve --json --show`), with the sentence that says why. */
+export function notTogether(args: ParsedArgs, a: string, b: string, why: CliErrorKey): Result<void, CliError> {
+  if (args.options[a] !== undefined && args.options[b] !== undefined) return fail('bad-value', why);
   return ok(undefined);
 }

@@ -2,7 +2,7 @@
  * The `russian-solitaire` executable.
  * @module
  */
-import { EXIT_CODES, messageOf } from './errors.js';
+import { EXIT_CODES, causeOf } from './errors.js';
 import { endQuietlyOnClosedOutput, processIo } from './io.js';
 import { run } from './main.js';
 
@@ -11,6 +11,6 @@ try {
   process.exitCode = await run(process.argv.slice(2), processIo());
 } catch (thrown) {
   // A defect, not bad input: one line naming it, never a stack trace.
-  process.stderr.write(`russian-solitaire: internal error: ${messageOf(thrown)}\n`);
+  process.stderr.write(`russian-solitaire: internal error: ${causeOf(thrown).message}\n`);
   process.exitCode = EXIT_CODES.failure;
 }

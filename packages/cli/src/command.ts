@@ -4,9 +4,11 @@
  * @module
  */
 import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import type { CliErrorKey } from './errors-en.js';
 import { type OptionSpec, type ParsedArgs, flag, parseArgs } from './args.js';
 import { type CliError, fail } from './errors.js';
 import type { CliIo, OutputStream } from './io.js';
+import { languageOption } from './language.js';
 import { type Style, colourWanted, makeStyle } from './style.js';
 
 /** A command: runs with its arguments (after the command name) and returns an exit code or an error. */
@@ -35,7 +37,7 @@ export interface CommandDefinition {
   readonly summary: string;
   /** The full help text, printed by `--help`. */
   readonly help: string;
-  /** The options the command takes (`--help` is added to them). */
+  /** The options the command takes (`--help` and `--lang` are added to them). */
   readonly options: OptionSpec;
   /** What the command does with its arguments. */
   readonly body: CommandBody;
@@ -47,8 +49,9 @@ export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Sty
 }
 
 /**
- * Reads a command's arguments against its options and `--help`; with `--help`, prints the help
- * text and gives `null` (the command then exits 0).
+ * Reads a command's arguments against its options, `--help` and `--lang` (which every command
+ * takes: the language of its messages, see `language.ts`); with `--help`, prints the help text and
+ * gives `null` (the command then exits 0).
  */
 function readArgs(
   argv: readonly string[],
@@ -56,13 +59,14 @@ function readArgs(
   help: string,
   io: CliIo,
 ): Result<ParsedArgs | null, CliError> {
-  const args = parseArgs(argv, { ...spec, help: 'flag' });
+  const args = parseArgs(argv, { ...spec, help: 'flag', lang: 'value' });
   if (!args.ok) return args;
   if (flag(args.value, 'help')) {
     io.stdout.write(help);
     return ok(null);
   }
-  return args;
+  const language = languageOption(args.value, io.env);
+  return language.ok ? args : language;
 }
 
 /** A command from its definition: it reads its arguments with {@link readArgs}, then runs its body. */
@@ -82,19 +86,24 @@ export function defineCommand(definition: CommandDefinition): Command {
 
 /**
  * The positional arguments, when there are at most `max` of them; more are refused
- * (`extra-argument`: "<takes>; unexpected "…"", `takes` saying what the command takes).
+ * (`extra-argument`, with the sentence `takes`, which says what the command takes and names the
+ * first argument too many as `{given}`).
  */
-export function atMostPositionals(args: ParsedArgs, max: number, takes: string): Result<readonly string[], CliError> {
+export function atMostPositionals(
+  args: ParsedArgs,
+  max: number,
+  takes: CliErrorKey,
+): Result<readonly string[], CliError> {
   const extra = args.positionals[max];
-  if (extra !== undefined) return fail('extra-argument', `${takes}; unexpected ${echoInput(extra)}`);
+  if (extra !== undefined) return fail('extra-argument', takes, { given: echoInput(extra) });
   return ok(args.positionals);
 }
 
 /**
- * The one positional argument of a command: `missing` is the message when there is none
+ * The one positional argument of a command: `missing` is the sentence when there is none
  * (`missing-argument`), `takes` the one for more (see {@link atMostPositionals}).
  */
-export function onePositional(args: ParsedArgs, missing: string, takes: string): Result<string, CliError> {
+export function onePositional(args: ParsedArgs, missing: CliErrorKey, takes: CliErrorKey): Result<string, CliError> {
   const given = atMostPositionals(args, 1, takes);
   if (!given.ok) return given;
   const [text] = given.value;

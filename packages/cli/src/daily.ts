@@ -10,7 +10,7 @@ import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, notTogether, valueOf } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
 import { showDeal } from './deal.js';
-import { type CliError, fail } from './errors.js';
+import { type CliError, fail, failAs } from './errors.js';
 import { ruleOption } from './house.js';
 import { type CliIo, onWriteError } from './io.js';
 import { type JsonMove, jsonLine } from './moves.js';
@@ -31,6 +31,8 @@ dealt under the rule letter asked for (classic unless --rule says otherwise).
   --json             one JSON object: date, code, seed, candidate, moves (the winning line)
   --from A --to B    one line per date from A to B: the date and its daily code (at most 3660 dates)
   --no-color         no colours even on a terminal
+  --lang en|ru|uk|tr the language of refusals and errors (default: the locale of LC_ALL,
+                     LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
@@ -66,8 +68,8 @@ function dailyFor(
 ): Result<solverModule.DailyDeal, CliError> {
   const deal = solver.dailyDeal(date, { rule });
   if (deal.ok) return deal;
-  if (deal.error.code === 'bad-date') return fail('bad-value', deal.error.message);
-  return fail('solver-failed', `no daily deal: ${deal.error.message}`);
+  if (deal.error.code === 'bad-date') return failAs('bad-value', deal.error);
+  return fail('solver-failed', 'daily-none', {}, deal.error);
 }
 
 /**
@@ -83,22 +85,22 @@ async function range(
 ): Promise<Result<number, CliError>> {
   const from = valueOf(args, 'from');
   const to = valueOf(args, 'to');
-  if (from === undefined || to === undefined) return fail('missing-value', '--from and --to go together');
+  if (from === undefined || to === undefined) return fail('missing-value', 'daily-from-to');
   if (args.positionals.length > 0)
-    return fail('extra-argument', `daily --from … --to … takes no date; unexpected ${echoInput(args.positionals[0])}`);
+    return fail('extra-argument', 'daily-range-extra', { given: echoInput(args.positionals[0]) });
   const first = solver.dayNumber(from);
-  if (!first.ok) return fail('bad-value', `--from: ${first.error.message}`);
+  if (!first.ok) return fail('bad-value', 'option-cause', { option: '--from' }, first.error);
   const last = solver.dayNumber(to);
-  if (!last.ok) return fail('bad-value', `--to: ${last.error.message}`);
-  if (last.value < first.value) return fail('bad-value', '--to comes before --from');
-  if (last.value - first.value + 1 > MAX_DATES) return fail('bad-value', `at most ${MAX_DATES} dates at a time`);
+  if (!last.ok) return fail('bad-value', 'option-cause', { option: '--to' }, last.error);
+  if (last.value < first.value) return fail('bad-value', 'daily-to-before-from');
+  if (last.value - first.value + 1 > MAX_DATES) return fail('bad-value', 'daily-too-many', { max: String(MAX_DATES) });
   let readerGone = false;
   const stopListening = onWriteError(io.stdout, () => (readerGone = true));
   try {
     for (let day = first.value; day <= last.value && !readerGone; day++) {
       // Every day from --from to --to has its date: both were read as day numbers.
       const date = solver.dateOfDay(day);
-      if (!date.ok) return fail('bad-value', date.error.message);
+      if (!date.ok) return failAs('bad-value', date.error);
       const deal = dailyFor(solver, date.value, rule);
       if (!deal.ok) return deal;
       io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
@@ -112,7 +114,7 @@ async function range(
 }
 
 async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const alone = notTogether(args, 'json', 'plain', 'the JSON object has the code, and deal --plain shows it');
+  const alone = notTogether(args, 'json', 'plain', 'daily-json-plain');
   if (!alone.ok) return alone;
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
@@ -120,17 +122,17 @@ async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErr
   if (!solver.ok) return solver;
   if (valueOf(args, 'from') !== undefined || valueOf(args, 'to') !== undefined) {
     for (const name of ['json', 'plain'])
-      if (flag(args, name)) return fail('bad-value', `--${name} shows one daily deal, not a range of dates`);
+      if (flag(args, name)) return fail('bad-value', 'daily-range-flag', { option: `--${name}` });
     return await range(solver.value, args, rule.value ?? 'C', io);
   }
-  const given = atMostPositionals(args, 1, 'daily takes one date, YYYY-MM-DD');
+  const given = atMostPositionals(args, 1, 'daily-extra');
   if (!given.ok) return given;
   const deal = dailyFor(solver.value, given.value[0] ?? new Date(), rule.value ?? 'C');
   if (!deal.ok) return deal;
   const d = deal.value;
   if (flag(args, 'json')) {
     const start = openingPositionOfCode(d.code, solver.value.DAILY_OPTIONS);
-    if (!start.ok) return fail('solver-failed', start.error.message);
+    if (!start.ok) return failAs('solver-failed', start.error);
     const moves = jsonLine(start.value, d.line);
     if (!moves.ok) return moves;
     const json: DailyJson = {

@@ -26,6 +26,8 @@ is not a terminal or NO_COLOR is set).
   --winnable         instead of a code, a random deal the solver proves winnable (drawn
                      uniformly among them, classic unless --rule says otherwise), shown the same way
   --no-color         no colours even on a terminal
+  --lang en|ru|uk|tr the language of refusals and errors (default: the locale of LC_ALL,
+                     LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = { plain: 'flag', winnable: 'flag', rule: 'value', 'no-color': 'flag' } as const;
@@ -42,7 +44,9 @@ async function winnableCode(rule: RuleLetter): Promise<Result<string, CliError>>
         : drawn.error.code === 'no-winnable-deal'
           ? 'solver-failed'
           : 'io-error',
-      `no winnable deal drawn: ${drawn.error.message}`,
+      'winnable-none',
+      {},
+      drawn.error,
     );
   return ok(drawn.value.code);
 }
@@ -50,18 +54,16 @@ async function winnableCode(rule: RuleLetter): Promise<Result<string, CliError>>
 async function deal(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   if (flag(args, 'winnable')) {
     const extra = args.positionals[0];
-    if (extra !== undefined)
-      return fail('extra-argument', `deal --winnable draws its own code; unexpected ${echoInput(extra)}`);
+    if (extra !== undefined) return fail('extra-argument', 'deal-winnable-extra', { given: echoInput(extra) });
     const rule = ruleOption(args);
     if (!rule.ok) return rule;
     const code = await winnableCode(rule.value ?? 'C');
     if (!code.ok) return code;
     return showDeal(code.value, args, io);
   }
-  const text = onePositional(args, 'deal needs a game code, like RU1-C-AAAAABB', 'deal takes one game code');
+  const text = onePositional(args, 'deal-missing', 'deal-extra');
   if (!text.ok) return text;
-  if (looksLikePosition(text.value))
-    return fail('bad-code', 'deal shows the deal of a game code (RU1-C-AAAAABB), not a position');
+  if (looksLikePosition(text.value)) return fail('bad-code', 'deal-position');
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   return showDeal(text.value, args, io, rule.value);

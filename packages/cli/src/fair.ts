@@ -12,7 +12,7 @@ import { ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
-import { type CliError, fail } from './errors.js';
+import { type CliError, failAs } from './errors.js';
 import { loadSolver } from './solver.js';
 import { countOf, say } from './texts.js';
 
@@ -125,7 +125,7 @@ export async function fairHintFor(game: Game, request: FairRequest): Promise<Res
   if (!solver.ok) return solver;
   const position = game.position;
   const answer = solver.value.fairHint(game, solverOptions(request));
-  if (!answer.ok) return fail('bad-value', answer.error.message);
+  if (!answer.ok) return failAs('bad-value', answer.error);
   const h = answer.value;
   if (h === null) {
     const share = position.isWon ? 1 : 0;
@@ -159,7 +159,7 @@ export async function oddsFor(position: Position, request: FairRequest): Promise
   const solver = await loadSolver();
   if (!solver.ok) return solver;
   const answer = solver.value.winOdds(position, solverOptions(request));
-  if (!answer.ok) return fail('bad-value', answer.error.message);
+  if (!answer.ok) return failAs('bad-value', answer.error);
   const o = answer.value;
   return ok({
     winShare: o.winShare,

@@ -13,7 +13,6 @@ import {
   makeMove,
   makePosition,
   ok,
-  errorMessage,
 } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag, valueOf } from './args.js';
 import { type Command, defineCommand, styleFor } from './command.js';
@@ -62,6 +61,8 @@ useful move is left.
   --rule classic|relaxed replaces the code's rule letter
 ${HOUSE_HELP}
   --no-color             no colours even on a terminal
+  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
+                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
@@ -149,13 +150,9 @@ export function movesGiven(args: ParsedArgs): string[] {
 export function playMoves(game: Game, words: readonly string[]): Result<void, CliError> {
   for (let i = 0; i < words.length; i++) {
     const move = readTypedMove(words[i]!);
-    if (!move.ok) return fail('bad-move', `--moves, move ${i + 1} (${echoInput(words[i])}): ${move.error.message}`);
+    if (!move.ok) return fail('bad-move', 'moves-unread', { n: i + 1, given: echoInput(words[i]) }, move.error);
     const played = game.play(move.value);
-    if (!played.ok)
-      return fail(
-        'bad-move',
-        `--moves, move ${i + 1} (${makeMove(move.value)}) is refused: ${errorMessage(played.error)}`,
-      );
+    if (!played.ok) return fail('bad-move', 'moves-refused', { n: i + 1, move: makeMove(move.value) }, played.error);
   }
   return ok(undefined);
 }
@@ -236,13 +233,8 @@ async function fairHint(args: ParsedArgs, io: CliIo, game: Game, played: number)
 async function hint(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   const fair = flag(args, 'fair');
   const fairOnly = fairOptionGiven(args);
-  if (!fair && fairOnly !== null)
-    return fail('bad-value', `${fairOnly} shapes a fair hint and does nothing without --fair`);
-  const request = readSearchRequest(
-    args,
-    'hint needs a game code (RU1-C-AAAAABB) or a position text',
-    'hint takes one game code or position (quote a position, and the --moves list)',
-  );
+  if (!fair && fairOnly !== null) return fail('bad-value', 'hint-fair-only', { option: fairOnly });
+  const request = readSearchRequest(args, 'hint-missing', 'hint-extra');
   if (!request.ok) return request;
   const game = Game.fromPosition(request.value.position, { code: request.value.code });
   const words = movesGiven(args);

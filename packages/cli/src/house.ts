@@ -18,7 +18,7 @@ import {
 } from '@russian-solitaire/engine';
 import { type RuleLetter } from '@russian-solitaire/dealer';
 import { type ParsedArgs, type OptionSpec, parseWholeNumber, valueOf } from './args.js';
-import { type CliError, fail } from './errors.js';
+import { type CliError, fail, failAs } from './errors.js';
 import { say } from './texts.js';
 
 /**
@@ -59,7 +59,7 @@ function housePreset(args: ParsedArgs): Result<GameOptions, CliError> {
   const p = preset.trim().toLowerCase();
   if (p === 'default') return ok(DEFAULT_OPTIONS);
   if (p === 'none') return ok(UNLIMITED_OPTIONS);
-  return fail('bad-value', `--house is default or none, not ${echoInput(preset)}`);
+  return fail('bad-value', 'house-bad', { given: echoInput(preset) });
 }
 
 /** The value of `--group-limit`: a number of cards, or `null` for `none` (also `off`, `no`). */
@@ -67,10 +67,7 @@ function readGroupLimit(text: string): Result<number | null, CliError> {
   if (/^\s*(none|off|no)\s*$/i.test(text)) return ok(null);
   const n = parseWholeNumber(text, '--group-limit', MIN_GROUP_LIMIT, MAX_GROUP_LIMIT);
   if (!n.ok)
-    return fail(
-      'bad-value',
-      `--group-limit is a number of cards from ${MIN_GROUP_LIMIT} to ${MAX_GROUP_LIMIT}, or none; not ${echoInput(text)}`,
-    );
+    return fail('bad-value', 'group-limit-bad', { min: MIN_GROUP_LIMIT, max: MAX_GROUP_LIMIT, given: echoInput(text) });
   return n;
 }
 
@@ -79,7 +76,7 @@ function readTakeBack(text: string): Result<boolean, CliError> {
   const t = text.trim().toLowerCase();
   if (t === 'on' || t === 'yes' || t === 'true') return ok(true);
   if (t === 'off' || t === 'no' || t === 'false') return ok(false);
-  return fail('bad-value', `--take-back is on or off, not ${echoInput(text)}`);
+  return fail('bad-value', 'take-back-bad', { given: echoInput(text) });
 }
 
 /**
@@ -109,7 +106,7 @@ export function houseOptions(args: ParsedArgs): Result<GameOptions, CliError> {
     partial.undoDepth = n.value;
   }
   const checked = parseOptions(partial);
-  if (!checked.ok) return fail('bad-options', checked.error.message);
+  if (!checked.ok) return failAs('bad-options', checked.error);
   return ok(checked.value);
 }
 
@@ -132,7 +129,7 @@ export function parseRule(text: string, what = '--rule'): Result<RuleLetter, Cli
   const t = text.trim().toLowerCase();
   if (t === 'c' || t === 'classic') return ok('C');
   if (t === 'r' || t === 'relaxed') return ok('R');
-  return fail('bad-value', `${what} is classic (C) or relaxed (R), not ${echoInput(text)}`);
+  return fail('bad-value', 'rule-bad', { option: what, given: echoInput(text) });
 }
 
 /** The rule given with `--rule`, or `null` when none was given. */

@@ -42,7 +42,12 @@ describe('the language of a command', () => {
     expect(languageOption(args([]), { LC_ALL: 'ru_RU.UTF-8' })).toEqual({ ok: true, value: 'ru' });
     expect(languageOption(args(['--lang', 'fr']), {})).toEqual({
       ok: false,
-      error: { code: 'bad-value', message: '--lang is en, ru, uk or tr, not "fr"' },
+      error: {
+        code: 'bad-value',
+        message: '--lang is en, ru, uk or tr, not "fr"',
+        key: 'lang-bad',
+        values: { given: '"fr"' },
+      },
     });
   });
 });

@@ -36,5 +36,28 @@ export function languageOption(args: ParsedArgs, env: CliIo['env']): Result<Lang
   const given = valueOf(args, 'lang');
   if (given === undefined) return ok(languageOfEnv(env));
   const lang = given.toLowerCase();
-  return isLanguage(lang) ? ok(lang) : fail('bad-value', `--lang is en, ru, uk or tr, not ${echoInput(given)}`);
+  return isLanguage(lang) ? ok(lang) : fail('bad-value', 'lang-bad', { given: echoInput(given) });
+}
+
+/** The language of a command whose arguments were read (and `--lang` with them): see {@link languageOption}. */
+export function languageOf(args: ParsedArgs, env: CliIo['env']): Language {
+  const language = languageOption(args, env);
+  return language.ok ? language.value : 'en';
+}
+
+/**
+ * The language a command line asks for, before its arguments are read (so that a refusal to read
+ * them is written in it too): the value of its last `--lang` (`--lang ru`, `--lang=ru`) before a
+ * `--`, when it is en, ru, uk or tr; else the environment's.
+ */
+export function languageOfArgv(argv: readonly string[], env: CliIo['env']): Language {
+  let given: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') break;
+    if (arg.startsWith('--lang=')) given = arg.slice('--lang='.length);
+    else if (arg === '--lang' && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) given = argv[++i];
+  }
+  const lang = given?.toLowerCase();
+  return lang !== undefined && isLanguage(lang) ? lang : languageOfEnv(env);
 }

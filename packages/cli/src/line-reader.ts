@@ -7,7 +7,8 @@
  * @module
  */
 import { type EditOutcome, LineEditor, MAX_COMMAND_BYTES, charWidth } from './line-editor.js';
-import { messageOf } from './errors.js';
+import { causeOf } from './errors.js';
+import type { Problem } from '@russian-solitaire/engine';
 import type { OutputStream } from './io.js';
 import { ESCAPE_TIMEOUT_MS, type Key, KeyDecoder } from './terminal-keys.js';
 
@@ -21,7 +22,7 @@ export { MAX_COMMAND_BYTES } from './line-editor.js';
 export type InputLine =
   | { readonly kind: 'line'; readonly text: string }
   | { readonly kind: 'too-long' }
-  | { readonly kind: 'end'; readonly error?: string }
+  | { readonly kind: 'end'; readonly error?: Problem }
   | { readonly kind: 'interrupt' };
 
 /** Lines, one at a time. */
@@ -116,7 +117,7 @@ export function pipeLines(input: NodeJS.ReadableStream, maxBytes: number = MAX_C
   };
   const onEnd = (error?: unknown) => {
     if (length > 0 || overflowed) endLine();
-    queue.put(error === undefined ? { kind: 'end' } : { kind: 'end', error: messageOf(error) });
+    queue.put(error === undefined ? { kind: 'end' } : { kind: 'end', error: causeOf(error) });
   };
   const onError = (error: unknown) => onEnd(error);
   input.on('data', onData);
@@ -264,7 +265,7 @@ export function terminalLines(
     drain();
   };
   const onEnd = () => queue.put({ kind: 'end' });
-  const onError = (error: unknown) => queue.put({ kind: 'end', error: messageOf(error) });
+  const onError = (error: unknown) => queue.put({ kind: 'end', error: causeOf(error) });
   input.setRawMode?.(true);
   input.setEncoding('utf8');
   input.on('data', onData);

@@ -1,15 +1,18 @@
 /**
  * The `russian-solitaire` command: picks the command named by the first argument and runs it,
- * printing a refusal's message on stderr with its exit code.
+ * printing a refusal's message on stderr with its exit code, in the language of `--lang` or of the
+ * environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
  * @module
  */
-import { echoInput } from '@russian-solitaire/engine';
+import { type Language, echoInput } from '@russian-solitaire/engine';
 import type { Command } from './command.js';
 import { dailyCommand } from './daily.js';
 import { dealCommand } from './deal.js';
-import { EXIT_CODES, exitCodeOf } from './errors.js';
+import { cliErrorMessage, cliLine, loadSolverMessages } from './error-message.js';
+import { type CliError, EXIT_CODES, cliError, exitCodeOf } from './errors.js';
 import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
+import { languageOfArgv } from './language.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
 import { reviewCommand } from './review.js';
@@ -56,6 +59,8 @@ Examples:
 
 Run "russian-solitaire help <command>" (or "<command> --help") for a command's options,
 "russian-solitaire version" for the version.
+Every command takes --lang en|ru|uk|tr, the language of its refusals and errors (default: the
+locale of LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages).
 Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted (Ctrl-C),
 143 stopped by SIGTERM.
 `;
@@ -67,15 +72,22 @@ function commandNamed(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
 }
 
+/** Writes an error on stderr, after the name of what refused (`russian-solitaire solve`), in a language. */
+async function refuse(error: CliError, who: string, language: Language, io: CliIo): Promise<number> {
+  if (language !== 'en') await loadSolverMessages();
+  io.stderr.write(`${who}: ${cliErrorMessage(error, language)}\n`);
+  return exitCodeOf(error);
+}
+
 /** `help COMMAND`: that command's help, as `COMMAND --help` prints it. */
-function helpOf(words: readonly string[], io: CliIo): number {
+async function helpOf(words: readonly string[], io: CliIo): Promise<number> {
   const [name, ...extra] = words;
   const command = commandNamed(name!);
   if (!command || extra.length > 0) {
-    io.stderr.write(
-      `russian-solitaire help: ${command ? 'takes one command name' : `unknown command ${echoInput(name)}`} (commands: ${COMMAND_LIST})\n`,
-    );
-    return EXIT_CODES.badInput;
+    const error = command
+      ? cliError('extra-argument', 'help-one-name', { commands: COMMAND_LIST })
+      : cliError('unknown-command', 'help-unknown', { given: echoInput(name), commands: COMMAND_LIST });
+    return refuse(error, 'russian-solitaire help', languageOfArgv([], io.env), io);
   }
   io.stdout.write(command.help);
   return EXIT_CODES.ok;
@@ -99,19 +111,18 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const command = commandNamed(name);
   if (!command) {
-    const what = name.startsWith('-') ? 'option' : 'command';
-    io.stderr.write(
-      `russian-solitaire: unknown ${what} ${echoInput(name)} (commands: ${COMMAND_LIST}); see russian-solitaire --help\n`,
-    );
-    return EXIT_CODES.badInput;
+    const error = name.startsWith('-')
+      ? cliError('unknown-option', 'command-unknown-option', { given: echoInput(name), commands: COMMAND_LIST })
+      : cliError('unknown-command', 'command-unknown', { given: echoInput(name), commands: COMMAND_LIST });
+    return refuse(error, 'russian-solitaire', languageOfArgv(argv, io.env), io);
   }
   const result = await command.run(rest, io);
   if (result.ok) return result.value;
-  io.stderr.write(`russian-solitaire ${command.name}: ${result.error.message}\n`);
-  if (exitCodeOf(result.error) === EXIT_CODES.badInput && result.error.code !== 'bad-move') {
-    io.stderr.write(`see russian-solitaire ${command.name} --help\n`);
-  }
-  return exitCodeOf(result.error);
+  const language = languageOfArgv(rest, io.env);
+  const exitCode = await refuse(result.error, `russian-solitaire ${command.name}`, language, io);
+  if (exitCode === EXIT_CODES.badInput && result.error.code !== 'bad-move')
+    io.stderr.write(`${cliLine('see-help', language, { command: command.name })}\n`);
+  return exitCode;
 }
 
 declare const __CLI_VERSION__: string | undefined;

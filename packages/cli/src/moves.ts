@@ -48,10 +48,11 @@ export function jsonLine(position: Position, line: readonly Move[]): Result<Json
   for (let i = 0; i < line.length; i++) {
     const played = game.play(line[i]!);
     if (!played.ok)
-      return fail(
-        'solver-failed',
-        `the solver's line does not replay: move ${i + 1} of the line (${makeMove(line[i]!)}) is refused by the engine: ${played.error.code}`,
-      );
+      return fail('solver-failed', 'solver-line-replay', {
+        n: i + 1,
+        move: makeMove(line[i]!),
+        code: played.error.code,
+      });
     out.push(jsonMove(line[i]!, played.value.from));
   }
   return ok(out);

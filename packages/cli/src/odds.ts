@@ -34,6 +34,8 @@ on what a player sees.
   --rule classic|relaxed replaces the code's rule letter
 ${HOUSE_HELP}
   --no-color             accepted for symmetry with the other commands (the output has no colours)
+  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
+                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
@@ -56,11 +58,7 @@ export interface OddsJson extends OddsReport {
 }
 
 async function odds(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const request = readSearchRequest(
-    args,
-    'odds needs a game code (RU1-C-AAAAABB) or a position text',
-    'odds takes one game code or position (quote a position, and the --moves list)',
-  );
+  const request = readSearchRequest(args, 'odds-missing', 'odds-extra');
   if (!request.ok) return request;
   const fair = readFairRequest(args);
   if (!fair.ok) return fair;

@@ -6,7 +6,7 @@
  * @module
  */
 import { type Card, type Move, type Result, echoInput, ok, parseShownCard } from '@russian-solitaire/engine';
-import { type CliError, fail } from './errors.js';
+import { type CliError, fail, failAs } from './errors.js';
 import { readTypedMove } from './typed-move.js';
 
 /** A command typed during a game. */
@@ -81,17 +81,17 @@ export function parsePlayCommand(line: string): Result<PlayCommand, CliError> {
   const cardWord = words.length === 2 && Object.hasOwn(CARD_WORDS, words[0]!) ? CARD_WORDS[words[0]!] : undefined;
   if (cardWord !== undefined) {
     const card = parseShownCard(words[1]!);
-    if (!card.ok) return fail('bad-move', card.error.message);
+    if (!card.ok) return failAs('bad-move', card.error);
     return ok({ kind: cardWord, card: card.value });
   }
   if (words.length === 1 && !text.includes('-')) {
     const card = parseShownCard(text);
     if (card.ok) return ok({ kind: 'auto', card: card.value });
-    return fail('bad-move', `unknown command ${echoInput(text)}; type help for the list`);
+    return fail('bad-move', 'play-unknown-command', { given: echoInput(text) });
   }
   const moveText = words.length === 2 ? `${words[0]}-${words[1]}` : text;
   const move = readTypedMove(moveText);
-  if (!move.ok) return fail('bad-move', move.error.message);
+  if (!move.ok) return failAs('bad-move', move.error);
   return ok({ kind: 'move', move: move.value });
 }
 

@@ -29,8 +29,9 @@ import {
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
-import { languageOption } from './language.js';
-import { type CliError, EXIT_CODES, asGiven, fail } from './errors.js';
+import { languageOf } from './language.js';
+import { cliErrorMessage, cliLine, loadSolverMessages } from './error-message.js';
+import { type CliError, EXIT_CODES, asGiven, fail, failAs } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';
 import { HOUSE_HELP, HOUSE_OPTIONS, describeOptions, houseOptions, ruleOption } from './house.js';
@@ -107,7 +108,9 @@ function newGame(code: string, options: GameOptions): Result<Game, CliError> {
   if (!game.ok)
     return fail(
       game.error.code === 'bad-options' ? 'bad-options' : 'bad-code',
-      `bad game code ${echoInput(code)}: ${game.error.message}`,
+      'code-bad',
+      { given: echoInput(code) },
+      game.error,
     );
   return ok(game.value);
 }
@@ -140,13 +143,13 @@ async function randomGameOf(
 ): Promise<Result<DealtGame, CliError>> {
   if (anyDeal) {
     const deal = randomGame({ rule: rule ?? 'C', options });
-    if (!deal.ok) return fail('io-error', deal.error.message);
+    if (!deal.ok) return failAs('io-error', deal.error);
     return ok({ rule: deal.value.parts.rule, game: deal.value.game });
   }
   const solver = await loadSolver();
   if (!solver.ok) return solver;
   const drawn = solver.value.randomWinnableCode({ rule: rule ?? 'C', options });
-  if (!drawn.ok) return fail('io-error', `no winnable deal drawn: ${drawn.error.message}`);
+  if (!drawn.ok) return fail('io-error', 'winnable-none', {}, drawn.error);
   const game = newGame(drawn.value.code, options);
   return game.ok ? ok({ rule: drawn.value.parts.rule, game: game.value }) : game;
 }
@@ -161,17 +164,17 @@ async function hintText(session: Session): Promise<string> {
   if (!session.fullHints) {
     const budget = session.budget;
     const answer = await fairHintFor(game, { samples: undefined, seed: undefined, budget });
-    if (!answer.ok) return say(language, 'noHint', { reason: answer.error.message });
+    if (!answer.ok) return say(language, 'noHint', { reason: cliErrorMessage(answer.error, language) });
     if (answer.value.move === null) return say(language, game.noLegalMove ? 'noHintNoMove' : 'noHintNoUsefulMove');
     return fairHintText(answer.value, game.position, style, language);
   }
   if (session.hints === null) {
     const made = await createHintSource();
-    if (!made.ok) return say(language, 'noHint', { reason: made.error.message });
+    if (!made.ok) return say(language, 'noHint', { reason: cliErrorMessage(made.error, language) });
     session.hints = made.value;
   }
   const answer = session.hints.hint(game.position, session.budget ?? PLAY_HINT_BUDGET);
-  if (!answer.ok) return say(language, 'noHint', { reason: answer.error.message });
+  if (!answer.ok) return say(language, 'noHint', { reason: cliErrorMessage(answer.error, language) });
   const hint = answer.value;
   if (hint.move === null) return say(language, 'noHintNoMove');
   const moves = countOf(language, hint.line.length, 'move');
@@ -273,7 +276,7 @@ async function oddsText(session: Session): Promise<string> {
   if (game.isWon) return say(language, 'wonAlready');
   const position = game.position;
   const answer = await oddsFor(position, { samples: undefined, seed: undefined, budget: session.budget });
-  if (!answer.ok) return say(language, 'noOdds', { reason: answer.error.message });
+  if (!answer.ok) return say(language, 'noOdds', { reason: cliErrorMessage(answer.error, language) });
   return say(language, 'odds', { chance: chanceText(answer.value, language) });
 }
 
@@ -308,9 +311,9 @@ async function reviewOf(session: Session): Promise<string> {
   const { game, style, language } = session;
   if (!gameOver(game)) return say(language, 'reviewNotYet');
   const solver = await loadSolver();
-  if (!solver.ok) return style.yellow(solver.error.message);
+  if (!solver.ok) return style.yellow(cliErrorMessage(solver.error, language));
   const answer = await solver.value.reviewGameAsync(game);
-  if (!answer.ok) return style.yellow(answer.error.message);
+  if (!answer.ok) return style.yellow(cliErrorMessage(answer.error, language));
   return reviewText(answer.value, game, style, language, solver.value).trimEnd();
 }
 
@@ -331,7 +334,7 @@ function reviewCommandLine(session: Session): string | null {
 /** Runs one typed line; returns the message to show, or `null` to quit. */
 async function step(session: Session, line: string): Promise<string | null> {
   const command = parsePlayCommand(line);
-  if (!command.ok) return session.style.yellow(command.error.message);
+  if (!command.ok) return session.style.yellow(cliErrorMessage(command.error, session.language));
   const c = command.value;
   const { game, style, language } = session;
   switch (c.kind) {
@@ -394,7 +397,7 @@ async function step(session: Session, line: string): Promise<string | null> {
       return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });
     case 'new': {
       const next = await randomGameOf(session.rule, session.options, session.anyDeal);
-      if (!next.ok) return style.yellow(say(language, 'noNewGame', { reason: next.error.message }));
+      if (!next.ok) return style.yellow(say(language, 'noNewGame', { reason: cliErrorMessage(next.error, language) }));
       session.game = next.value.game;
       session.hints = null;
       session.verdict = null;
@@ -411,7 +414,7 @@ async function startingGame(
   anyDeal: boolean,
 ): Promise<Result<DealtGame, CliError>> {
   if (given === undefined) return randomGameOf(rule, options, anyDeal);
-  if (looksLikePosition(given)) return fail('bad-code', 'play starts from a game code (RU1-C-AAAAABB), not a position');
+  if (looksLikePosition(given)) return fail('bad-code', 'play-position');
   const code = readGameCode(given, rule);
   if (!code.ok) return code;
   const game = newGame(code.value.text, options);
@@ -420,14 +423,11 @@ async function startingGame(
 
 /** Reads the arguments and deals the game: the session to play, board not shown yet. */
 async function startSession(args: ParsedArgs, io: CliIo): Promise<Result<Session, CliError>> {
-  const positionals = atMostPositionals(args, 1, 'play takes at most one game code');
+  const positionals = atMostPositionals(args, 1, 'play-extra');
   if (!positionals.ok) return positionals;
-  const unreadable = unreadableStdin(io);
-  if (unreadable !== null)
-    return fail('bad-value', `${unreadable}: play reads its commands from a terminal, a pipe or a file`);
-  const language = languageOption(args, io.env);
-  if (!language.ok) return language;
-  const lang = language.value;
+  if (unreadableStdin(io) !== null) return fail('bad-value', 'play-stdin-directory');
+  const lang = languageOf(args, io.env);
+  if (lang !== 'en') await loadSolverMessages();
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);
@@ -508,7 +508,8 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
         if (next.kind === 'end' && next.error !== undefined) {
           // Standard input that cannot be read (a directory, a failing device): said, not taken for its end.
           unreadable = true;
-          io.stderr.write(`russian-solitaire play: cannot read the commands (${next.error}); the game ends here\n`);
+          const reason = cliErrorMessage(next.error, lang);
+          io.stderr.write(`russian-solitaire play: ${cliLine('play-unreadable', lang, { reason })}\n`);
         }
         break;
       }

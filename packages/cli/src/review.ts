@@ -7,13 +7,13 @@
  */
 import { closeSync, fstatSync, openSync, readSync, constants as fs } from 'node:fs';
 import { startOfCode } from '@russian-solitaire/dealer';
-import { Game, type Result, echoInput, ok, resumeGame } from '@russian-solitaire/engine';
+import { Game, type Result, echoInput, err, ok, resumeGame } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
 import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
-import { languageOption } from './language.js';
-import { type CliError, fail, messageOf } from './errors.js';
+import { languageOf } from './language.js';
+import { type CliError, cliError, fail, failAs, causeOf } from './errors.js';
 import { MAX_SAMPLES, SAMPLE_BUDGET } from './fair.js';
 import { movesGiven, playMoves } from './hint.js';
 import { HOUSE_HELP, HOUSE_OPTIONS, houseOptions, ruleOption } from './house.js';
@@ -71,31 +71,32 @@ const SAVE_READ_BYTES = 64 * 1024;
  * holds more than `limit` bytes is refused with `tooLong` once `limit + 1` are read, or at once when
  * it reports more.
  */
-function readSaveFile(path: string, limit: number, tooLong: string): Result<string, CliError> {
+function readSaveFile(path: string, limit: number, tooLong: CliError): Result<string, CliError> {
+  const file = echoInput(path);
   let fd: number;
   try {
     fd = openSync(path, fs.O_RDONLY | fs.O_NONBLOCK);
   } catch (e) {
-    return fail('bad-value', `--save: cannot open ${echoInput(path)}: ${messageOf(e)}`);
+    return fail('bad-value', 'save-open', { file }, causeOf(e));
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return fail('bad-value', `--save: ${echoInput(path)} is not a file`);
-    if (stat.size > limit) return fail('bad-value', tooLong);
+    if (!stat.isFile()) return fail('bad-value', 'save-not-file', { file });
+    if (stat.size > limit) return err(tooLong);
     // One byte more than a save may hold, to see a file that holds too much.
     const bytes = Buffer.alloc(Math.min(limit + 1, Math.max(stat.size + 1, SAVE_READ_BYTES)));
     let read = 0;
     for (let n = -1; n !== 0 && read < bytes.length; read += n) {
       n = readSync(fd, bytes, read, bytes.length - read, read);
     }
-    if (read > limit) return fail('bad-value', tooLong);
+    if (read > limit) return err(tooLong);
     try {
       return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read)));
     } catch {
-      return fail('bad-value', `--save: ${echoInput(path)} is not UTF-8 text`);
+      return fail('bad-value', 'save-not-utf8', { file });
     }
   } catch (e) {
-    return fail('bad-value', `--save: cannot read ${echoInput(path)}: ${messageOf(e)}`);
+    return fail('bad-value', 'save-read', { file }, causeOf(e));
   } finally {
     closeSync(fd);
   }
@@ -106,28 +107,24 @@ function readSaveFile(path: string, limit: number, tooLong: string): Result<stri
  * than a save of the most moves a review takes is refused before it is read.
  */
 function gameToReview(args: ParsedArgs, solver: typeof solverModule): Result<Game, CliError> {
-  const given = atMostPositionals(args, 1, 'review takes one game code or position (quote the --moves list)');
+  const given = atMostPositionals(args, 1, 'review-extra');
   if (!given.ok) return given;
   const save = valueOf(args, 'save');
   if (save !== undefined) {
     if (given.value.length > 0)
-      return fail(
-        'extra-argument',
-        `review --save reads the game from the file; unexpected ${echoInput(given.value[0])}`,
-      );
+      return fail('extra-argument', 'review-save-extra', { given: echoInput(given.value[0]) });
     for (const name of ['moves', 'rule', ...Object.keys(HOUSE_OPTIONS)])
-      if (valueOf(args, name) !== undefined)
-        return fail('bad-value', `--${name} does not go with --save: the save holds the game's moves and rules`);
+      if (valueOf(args, name) !== undefined) return fail('bad-value', 'review-save-option', { option: `--${name}` });
     const limit = solver.MAX_REVIEW_SAVE_LENGTH;
-    const tooLong = `--save: a save is at most ${limit} bytes for a review (of at most ${solver.MAX_REVIEW_MOVES} moves)`;
+    const tooLong = cliError('bad-value', 'save-too-long', { max: String(limit), moves: solver.MAX_REVIEW_MOVES });
     const text = readSaveFile(save, limit, tooLong);
     if (!text.ok) return text;
     const game = resumeGame(text.value, { startOf: startOfCode });
-    if (!game.ok) return fail('bad-value', `--save: the save is refused (${game.error.code}): ${game.error.message}`);
+    if (!game.ok) return fail('bad-value', 'save-refused', { code: game.error.code }, game.error);
     return game;
   }
   const text = given.value[0];
-  if (text === undefined) return fail('missing-argument', 'review needs a game code and its --moves, or --save FILE');
+  if (text === undefined) return fail('missing-argument', 'review-missing');
   const rule = ruleOption(args);
   if (!rule.ok) return rule;
   const options = houseOptions(args);
@@ -147,9 +144,7 @@ function progressLine(io: CliIo): ((p: solverModule.ReviewProgress) => void) | n
 }
 
 async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const language = languageOption(args, io.env);
-  if (!language.ok) return language;
-  const lang = language.value;
+  const lang = languageOf(args, io.env);
   const samples = intOption(args, 'samples', 64, 1, MAX_SAMPLES);
   if (!samples.ok) return samples;
   const budget = intOption(args, 'budget', REVIEW_BUDGET, 1, MAX_BUDGET);
@@ -167,7 +162,7 @@ async function review(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
     progressInterval: 200_000,
   });
   if (onProgress) io.stderr.write('\r\u001b[2K');
-  if (!answer.ok) return fail('bad-value', answer.error.message);
+  if (!answer.ok) return failAs('bad-value', answer.error);
   if (flag(args, 'json')) {
     io.stdout.write(`${JSON.stringify(reviewJson(answer.value, game.value))}\n`);
     return ok(0);

@@ -35,6 +35,8 @@ exhaustive search), or unknown (the node budget ran out).
   --rule classic|relaxed replaces the code's rule letter
 ${HOUSE_HELP}
   --no-color             no colours even on a terminal
+  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
+                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
@@ -87,8 +89,7 @@ function showLine(request: SearchRequest, line: readonly Move[], style: Style, i
   const width = String(line.length).length;
   for (let i = 0; i < line.length; i++) {
     const played = game.play(line[i]!);
-    if (!played.ok)
-      return fail('solver-failed', `move ${i + 1} of the solver's line is refused by the engine: ${played.error.code}`);
+    if (!played.ok) return fail('solver-failed', 'solver-line-refused', { n: i + 1, code: played.error.code });
     const o = played.value;
     let text = `${String(i + 1).padStart(width)}. ${cardText(o.move.card, style)} ${placeText(o.from)} → ${placeText(o.to)}`;
     if (o.cards.length > 1) text += ` (${o.cards.length} cards)`;
@@ -106,13 +107,9 @@ function showLine(request: SearchRequest, line: readonly Move[], style: Style, i
 }
 
 async function solve(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const alone = notTogether(args, 'json', 'show', 'the JSON object already holds every move (moves)');
+  const alone = notTogether(args, 'json', 'show', 'solve-json-show');
   if (!alone.ok) return alone;
-  const request = readSearchRequest(
-    args,
-    'solve needs a game code (RU1-C-AAAAABB) or a position text',
-    'solve takes one game code or position (quote a position)',
-  );
+  const request = readSearchRequest(args, 'solve-missing', 'solve-extra');
   if (!request.ok) return request;
   const { position, code, options, budget } = request.value;
   const report = await solvePosition(position, budget);

@@ -6,7 +6,7 @@
  */
 import { type Move, type Position, type Result, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
-import { type CliError, fail, messageOf } from './errors.js';
+import { type CliError, fail, failAs, causeOf } from './errors.js';
 
 /**
  * The solver's verdicts, for reading them back from a file without loading the solver (its own
@@ -55,8 +55,7 @@ let loaded: Promise<Result<SolverModule, CliError>> | null = null;
 export function loadSolver(): Promise<Result<SolverModule, CliError>> {
   loaded ??= import('@russian-solitaire/solver').then(
     (m) => ok(m),
-    (e: unknown) =>
-      fail('solver-unavailable', `the solver package @russian-solitaire/solver could not be loaded: ${messageOf(e)}`),
+    (e: unknown) => fail('solver-unavailable', 'solver-load', {}, causeOf(e)),
   );
   return loaded;
 }
@@ -71,7 +70,7 @@ export async function solvePosition(position: Position, budget: number): Promise
 /** Solves with an already loaded solver module (the survey worker loads it itself). */
 export function solveWith(solver: SolverModule, position: Position, budget: number): Result<SolveReport, CliError> {
   const answer = solver.solve(position, { budget });
-  if (!answer.ok) return fail('bad-value', answer.error.message);
+  if (!answer.ok) return failAs('bad-value', answer.error);
   const a = answer.value;
   return ok({
     status: a.status,
@@ -101,7 +100,7 @@ export async function createHintSource(): Promise<Result<HintSource, CliError>> 
       const started = performance.now();
       const answer = hinter.hint(position, { budget });
       const ms = Math.round(performance.now() - started);
-      if (!answer.ok) return fail('bad-value', answer.error.message);
+      if (!answer.ok) return failAs('bad-value', answer.error);
       const h = answer.value;
       // No hint: the game is won, or no legal move is left, which is a lost game (proved, as solve says).
       if (h === null)

@@ -8,7 +8,8 @@ import { type GameOptions, type Position, type Result, echoInput, ok, readPositi
 import { type ParsedArgs, intOption } from './args.js';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './budget.js';
 import { onePositional } from './command.js';
-import { type CliError, fail } from './errors.js';
+import type { CliErrorKey } from './errors-en.js';
+import { type CliError, fail, failAs } from './errors.js';
 import { houseOptions, ruleOption } from './house.js';
 
 /** A position to work on, and the game code it was dealt from (if any). */
@@ -39,10 +40,10 @@ export interface ChosenCode {
 /** Reads a game code with the dealer's parser; `rule` (from `--rule`) replaces its rule letter. */
 export function readGameCode(text: string, rule: RuleLetter | null = null): Result<ChosenCode, CliError> {
   const parsed = parseCode(text);
-  if (!parsed.ok) return fail('bad-code', `bad game code ${echoInput(text)}: ${parsed.error.message}`);
+  if (!parsed.ok) return fail('bad-code', 'code-bad', { given: echoInput(text) }, parsed.error);
   const parts = { rule: rule ?? parsed.value.rule, seed: parsed.value.seed };
   const code = formatCode(parts);
-  if (!code.ok) return fail('bad-code', code.error.message);
+  if (!code.ok) return failAs('bad-code', code.error);
   return ok({ ...parts, text: code.value });
 }
 
@@ -56,16 +57,15 @@ export function readSubject(
   rule: RuleLetter | null = null,
 ): Result<Subject, CliError> {
   if (looksLikePosition(text)) {
-    if (rule !== null)
-      return fail('bad-value', '--rule applies to game codes only: a position text names its own rule set');
+    if (rule !== null) return fail('bad-value', 'position-rule');
     const position = readPosition(text, options);
-    if (!position.ok) return fail('bad-position', `bad position: ${position.error.message}`);
+    if (!position.ok) return fail('bad-position', 'position-bad', {}, position.error);
     return ok({ position: position.value, code: null, seed: null });
   }
   const code = readGameCode(text, rule);
   if (!code.ok) return code;
   const position = openingPositionOfCode(code.value.text, options);
-  if (!position.ok) return fail('bad-options', position.error.message);
+  if (!position.ok) return failAs('bad-options', position.error);
   return ok({ position: position.value, code: code.value.text, seed: code.value.seed });
 }
 
@@ -79,10 +79,14 @@ export interface SearchRequest extends Subject {
 
 /**
  * Reads the one argument of `solve` or `hint` (a code or a position: `missing` and `takes` are the
- * messages when it is missing or followed by more, see {@link onePositional}), then `--budget`,
+ * sentences when it is missing or followed by more, see {@link onePositional}), then `--budget`,
  * `--rule` and the house options, and the code or position with them.
  */
-export function readSearchRequest(args: ParsedArgs, missing: string, takes: string): Result<SearchRequest, CliError> {
+export function readSearchRequest(
+  args: ParsedArgs,
+  missing: CliErrorKey,
+  takes: CliErrorKey,
+): Result<SearchRequest, CliError> {
   const text = onePositional(args, missing, takes);
   if (!text.ok) return text;
   const budget = intOption(args, 'budget', DEFAULT_BUDGET, 1, MAX_BUDGET);

@@ -11,7 +11,7 @@ import { closeSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
-import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
+import { type CliError, EXIT_CODES, asGiven, fail, causeOf } from './errors.js';
 import { describeMoveOptions } from './house.js';
 import type { CliIo } from './io.js';
 import { wilsonInterval } from './stats.js';
@@ -33,6 +33,8 @@ any size are read a piece at a time. A truncated last line is left out, with a w
 is not changed).
 
   --json   print the summary as one JSON object
+  --lang L print refusals and errors in en, ru, uk or tr (default: the locale of LC_ALL,
+           LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 /** A share with its 95 % Wilson score interval. */
@@ -74,13 +76,13 @@ interface Merged {
 }
 
 /** The line of `seed` in the first of `files` that has it, as `file (line N)`; `null` if none has. */
-function whereIs(seed: number, files: readonly string[]): string | null {
+function whereIs(seed: number, files: readonly string[]): { readonly file: string; readonly line: number } | null {
   for (const file of files) {
-    const opened = openRegularFile(file, false, '');
+    const opened = openRegularFile(file, false, 'not-regular-summary');
     if (!opened.ok) continue;
     try {
       const line = lineOfSeed(fileReader(opened.value.fd), seed);
-      if (line !== null) return `${asGiven(file)} (line ${line})`;
+      if (line !== null) return { file: asGiven(file), line };
     } catch {
       // Unreadable now: look in the next file.
     } finally {
@@ -100,14 +102,14 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
   const identities = new Map<string, string>();
   for (const [index, file] of files.entries()) {
     // A directory is bad input; a FIFO or a device would block or never end: only regular files.
-    const opened = openRegularFile(file, false, 'summary reads the files written by survey --out');
+    const opened = openRegularFile(file, false, 'not-regular-summary');
     if (!opened.ok) return opened;
     const { fd, dev, ino } = opened.value;
     const identity = `${dev}:${ino}`;
     const same = identities.get(identity);
     if (same !== undefined) {
       closeSync(fd);
-      return fail('bad-value', `${asGiven(file)} and ${asGiven(same)} are the same file: give each file once`);
+      return fail('bad-value', 'files-same', { file: asGiven(file), other: asGiven(same) });
     }
     identities.set(identity, file);
     const onRecord: OnRecord = (record, line) => {
@@ -115,21 +117,22 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
         settings = settingsOf(record);
         settingsFile = file;
       } else if (!sameSettings(record, settings)) {
-        return lineError(
-          file,
-          line,
-          'other-settings',
-          `was made with ${describeSettings(record)}, but ${settingsFile} with ${describeSettings(settings)}: summarise only surveys made with the same settings`,
-        );
+        return lineError(file, line, 'other-settings', 'line-other-settings-file', {
+          settings: describeSettings(record),
+          other: asGiven(settingsFile),
+          expected: describeSettings(settings),
+        });
       }
       if (!seeds.add(record.seed)) {
-        const other = whereIs(record.seed, files.slice(0, index)) ?? 'another file';
-        return lineError(
-          file,
-          line,
-          'duplicate-seed',
-          `has seed ${record.seed}, which is in ${other} too: the files overlap (give each shard its own range or --shard)`,
-        );
+        const other = whereIs(record.seed, files.slice(0, index));
+        const seed = String(record.seed);
+        return other === null
+          ? lineError(file, line, 'duplicate-seed', 'line-seed-in-another', { seed })
+          : lineError(file, line, 'duplicate-seed', 'line-seed-in-file', {
+              seed,
+              other: other.file,
+              otherLine: String(other.line),
+            });
       }
       addToTally(tally, record);
       first = Math.min(first, record.seed);
@@ -140,20 +143,20 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
     try {
       contents = readSurveyFile(fileReader(fd), file, { settings: null, range: null }, onRecord);
     } catch (e) {
-      return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
+      return fail('io-error', 'file-read', { file: asGiven(file) }, causeOf(e));
     } finally {
       closeSync(fd);
     }
     if (!contents.ok) return contents;
     if (contents.value.truncated) io.stderr.write(`${asGiven(file)}: left out a truncated last line\n`);
   }
-  if (settings === null) return fail('bad-output-file', `no survey record in ${files.join(', ')}`);
+  if (settings === null) return fail('bad-output-file', 'summary-no-record', { files: files.join(', ') });
   return ok({ settings, tally, records: seeds.size, first, last });
 }
 
 function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
   const files = args.positionals;
-  if (files.length === 0) return fail('missing-argument', 'summary needs one or more survey files');
+  if (files.length === 0) return fail('missing-argument', 'summary-missing');
   const merged = merge(files, io);
   if (!merged.ok) return merged;
   const { settings, tally, records, first, last } = merged.value;

@@ -97,7 +97,10 @@ describe('survey --out: resuming checks every line and never damages the file', 
         forged(1, { seed: 200, code: unwrap(formatCode({ rule: 'C', seed: 200 })) }),
         /line 2, has seed 200, outside this survey's seeds 100–103/,
       ],
-      [forged(1, { takeBack: false }), /line 2, was made with .*take-back off; this survey uses .*take-back on/],
+      [
+        forged(1, { takeBack: false }),
+        /line 2, was made with .*"takeBack":false\}; this survey uses .*"takeBack":true\}/,
+      ],
     ];
     for (const [line, message] of cases) {
       const file = fileWith(`${lines[0]}\n${line}\n${lines[2]}\n`);

@@ -108,7 +108,7 @@ describe('readSurveyFile: every record is checked', () => {
       [forged({ seed: 99_999_999_999 }), 'bad-field', /seed is 99999999999, not a whole number from 0 to 8031810175/],
       [forged({ seed: '3' }), 'bad-field', /seed is "3"/],
       [forged({ groupLimit: 0 }), 'bad-field', /groupLimit/],
-      [forged({ budget: 2000 }), 'other-settings', /budget 2000, .*; this survey uses rule C, budget 1000,/],
+      [forged({ budget: 2000 }), 'other-settings', /"budget":2000,.*; this survey uses \{"rule":"C","budget":1000,/],
       [forged({ extra: 1 }), 'not-a-record', /unknown extra/],
       [JSON.stringify({ seed: 1 }), 'not-a-record', /not a survey record \(no code/],
       ['[1,2]', 'not-a-record', /not a survey record/],

@@ -10,8 +10,9 @@
  * @module
  */
 import { readSync } from 'node:fs';
-import { type Result, err, ok } from '@russian-solitaire/engine';
-import { type CliError, asGiven } from './errors.js';
+import { type Problem, type Result, type TextValues, err, ok } from '@russian-solitaire/engine';
+import type { CliErrorKey } from './errors-en.js';
+import { type CliError, asGiven, cliError } from './errors.js';
 import { SeedSet } from './seed-set.js';
 import {
   type SurveyFileExpectation,
@@ -64,9 +65,20 @@ export interface SurveyFileError extends CliError {
   readonly problem: SurveyLineProblem;
 }
 
-/** The refusal of line `line` of file `name`: the message is `<name>, line <line>, <text>`. */
-export function lineError(name: string, line: number, problem: SurveyLineProblem, text: string): SurveyFileError {
-  return { code: 'bad-output-file', line, problem, message: `${asGiven(name)}, line ${line}, ${text}` };
+/**
+ * The refusal of line `line` of file `name`: the sentence `key` (`<name>, line <line>, …`, which
+ * names them as `{file}` and `{line}`) with its other values, and its cause.
+ */
+export function lineError(
+  name: string,
+  line: number,
+  problem: SurveyLineProblem,
+  key: CliErrorKey,
+  values: TextValues = {},
+  cause?: Problem,
+): SurveyFileError {
+  const error = cliError('bad-output-file', key, { file: asGiven(name), line: String(line), ...values }, cause);
+  return { ...error, code: 'bad-output-file', line, problem };
 }
 
 /** What the reader finds in a survey file. */
@@ -173,7 +185,8 @@ export function readSurveyFile(
   const seeds = new SeedSet();
   let settings = expected.settings;
   const { range } = expected;
-  const refuse = (line: number, problem: SurveyLineProblem, text: string) => err(lineError(name, line, problem, text));
+  const refuse = (line: number, problem: SurveyLineProblem, key: CliErrorKey, values?: TextValues, cause?: Problem) =>
+    err(lineError(name, line, problem, key, values, cause));
   let lastNewline = true;
   const lines = linesOf(read);
   for (let next = lines.next(); ; next = lines.next()) {
@@ -182,17 +195,13 @@ export function readSurveyFile(
     }
     const line = next.value;
     if (line.kind === 'too-long')
-      return refuse(
-        line.number,
-        'too-long',
-        `is too long to be a survey record (more than ${MAX_LINE_BYTES} bytes without a newline)`,
-      );
+      return refuse(line.number, 'too-long', 'line-too-long', { max: String(MAX_LINE_BYTES) });
     lastNewline = line.terminated;
     let text: string;
     try {
       text = utf8.decode(line.bytes);
     } catch {
-      return refuse(line.number, 'not-utf8', 'is not UTF-8 text, so not a survey record');
+      return refuse(line.number, 'not-utf8', 'line-not-utf8');
     }
     if (text.trim().length === 0) continue;
     let parsed: unknown;
@@ -202,36 +211,33 @@ export function readSurveyFile(
       if (!line.terminated && isRecordStart(text, { settings, range })) {
         return ok({ seeds, settings, keepBytes: line.start, truncated: true, needsNewline: false });
       }
-      const cut = line.terminated ? '' : ', nor the beginning of one cut short';
-      return refuse(line.number, 'not-a-record', `is not a survey record (not JSON)${cut}`);
+      return refuse(line.number, 'not-a-record', line.terminated ? 'line-not-json' : 'line-not-json-cut');
     }
     const record = readSurveyRecord(parsed);
-    if (!record.ok) return refuse(line.number, record.error.problem, record.error.text);
+    if (!record.ok) return refuse(line.number, record.error.problem, 'line-record', {}, record.error.error);
     const r = record.value;
     if (settings === null) settings = settingsOf(r);
     else if (!sameSettings(r, settings)) {
       return refuse(
         line.number,
         'other-settings',
-        expected.settings === null
-          ? `was made with ${describeSettings(r)}, but the lines before it with ${describeSettings(settings)}`
-          : `was made with ${describeSettings(r)}; this survey uses ${describeSettings(settings)}. Resume with the same settings or choose another --out`,
+        expected.settings === null ? 'line-other-settings-before' : 'line-other-settings',
+        { settings: describeSettings(r), expected: describeSettings(settings) },
       );
     }
     if (range !== null && (r.seed < range.from || r.seed >= range.from + range.count)) {
-      return refuse(
-        line.number,
-        'outside-range',
-        `has seed ${r.seed}, outside this survey's seeds ${range.from}–${range.from + range.count - 1}; resume with a range that holds the file's seeds, or choose another --out`,
-      );
+      return refuse(line.number, 'outside-range', 'line-outside-range', {
+        seed: String(r.seed),
+        from: String(range.from),
+        last: String(range.from + range.count - 1),
+      });
     }
     if (!seeds.add(r.seed)) {
       const first = lineOfSeed(read, r.seed) ?? '?';
-      return refuse(
-        line.number,
-        'duplicate-seed',
-        `has seed ${r.seed} again, already on line ${first}: a survey records each seed once, so the file was written by two surveys at once or edited`,
-      );
+      return refuse(line.number, 'duplicate-seed', 'line-duplicate-seed', {
+        seed: String(r.seed),
+        first: String(first),
+      });
     }
     const refused = onRecord(r, line.number);
     if (refused !== null) return err(refused);

@@ -35,7 +35,7 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Result, ok } from '@russian-solitaire/engine';
-import { type CliError, asGiven, fail, messageOf } from './errors.js';
+import { type CliError, asGiven, cliError, fail, causeOf } from './errors.js';
 import { kindOf } from './file-kind.js';
 import { writeAll } from './write-all.js';
 
@@ -102,11 +102,25 @@ function isStale(holder: Holder, me: Holder): boolean {
 
 /** A lock path that is there but is not a regular file: refused, never opened. */
 class NotALockFile extends Error {
+  /** What is there instead, in words (see `kindOf`). */
+  readonly kind: string;
   constructor(
     readonly path: string,
-    readonly stats: Stats,
+    stats: Stats,
   ) {
     super(`${asGiven(path)} is not a regular file (it is ${kindOf(stats)})`);
+    this.kind = kindOf(stats);
+  }
+}
+
+/** The folder of the identity locks is not a folder of this user's (a link, a file, another user's folder). */
+class NotOwnFolder extends Error {
+  constructor(
+    readonly folder: string,
+    readonly kind: string,
+    readonly uid: number,
+  ) {
+    super(`${folder} is not a folder of this user's (it is ${kind}, of user ${uid})`);
   }
 }
 
@@ -226,11 +240,10 @@ function removeStale(path: string, stale: Holder, me: Holder): boolean {
 
 /** Why a lock cannot be taken: who holds it, and what to do. */
 function heldBy(file: string, path: string, holder: Holder | null): Result<never, CliError> {
-  const who = holder === null ? 'another survey' : `process ${holder.pid} on ${asGiven(holder.host)}`;
-  return fail(
-    'bad-output-file',
-    `${asGiven(file)} is being written by ${who} (lock ${asGiven(path)}): wait for it to end, or remove the lock if no survey writes the file`,
-  );
+  const values = { file: asGiven(file), lock: asGiven(path) };
+  return holder === null
+    ? fail('bad-output-file', 'lock-held', values)
+    : fail('bad-output-file', 'lock-held-by', { ...values, pid: String(holder.pid), host: asGiven(holder.host) });
 }
 
 /** Takes one lock file for this process, or says why not. */
@@ -247,8 +260,8 @@ function take(path: string, file: string, me: Holder): Result<string, CliError> 
     }
   } catch (e) {
     if (e instanceof NotALockFile)
-      return fail('bad-output-file', `${asGiven(file)} cannot be locked: its lock ${e.message}; remove it`);
-    return fail('io-error', `cannot write ${asGiven(file)} (nor its lock ${asGiven(path)}): ${messageOf(e)}`);
+      return fail('bad-output-file', 'lock-not-regular', { file: asGiven(file), lock: asGiven(e.path), kind: e.kind });
+    return fail('io-error', 'lock-write', { file: asGiven(file), lock: asGiven(path) }, causeOf(e));
   }
   held.add(path);
   return ok(path);
@@ -276,8 +289,7 @@ function identityFolder(): string {
   }
   const stats = lstatSync(folder);
   const mine = typeof process.getuid !== 'function' || stats.uid === process.getuid();
-  if (!stats.isDirectory() || !mine)
-    throw new Error(`${folder} is not a folder of this user's (it is ${kindOf(stats)}, of user ${stats.uid})`);
+  if (!stats.isDirectory() || !mine) throw new NotOwnFolder(folder, kindOf(stats), stats.uid);
   return folder;
 }
 
@@ -297,7 +309,11 @@ export function lockSurveyFile(file: LockedFile): Result<SurveyLock, CliError> {
   try {
     identityPath = identityLockPath(file);
   } catch (e) {
-    return fail('io-error', `cannot lock ${asGiven(file.name)}: ${messageOf(e)}`);
+    const cause =
+      e instanceof NotOwnFolder
+        ? cliError('io-error', 'lock-folder', { folder: asGiven(e.folder), kind: e.kind, uid: String(e.uid) })
+        : causeOf(e);
+    return fail('io-error', 'lock-failed', { file: asGiven(file.name) }, cause);
   }
   const next = take(`${file.realPath}${LOCK_SUFFIX}`, file.name, me);
   if (!next.ok) return next;

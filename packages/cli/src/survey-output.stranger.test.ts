@@ -145,7 +145,9 @@ describe('the checks of the output file, in the process (simulated writes)', () 
     truncateSync(out, 0);
     disk.full = true;
     expect(() => output.value.write([second])).toThrow(OutputFileChanged);
-    expect(output.value.changed()).toMatch(/padded\.jsonl was cut short, to 0 of the \d+ bytes the survey left/);
+    expect(output.value.changed()?.message).toMatch(
+      /padded\.jsonl was cut short, to 0 of the \d+ bytes the survey left/,
+    );
     output.value.close();
     expect(statSync(out).size).toBe(0);
   });
@@ -173,7 +175,7 @@ describe('the checks of the output file, in the process (simulated writes)', () 
     output.value.write([first]);
     expect(output.value.changed()).toBeNull();
     writeFileSync(out, 'more\n', { flag: 'a' });
-    expect(output.value.changed()).toMatch(
+    expect(output.value.changed()?.message).toMatch(
       /end\.jsonl was written by something else: it holds \d+ bytes, not the \d+ the survey left/,
     );
     output.value.close();

@@ -8,7 +8,7 @@
  */
 import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
 import { type Result, ok } from '@russian-solitaire/engine';
-import { type CliError, asGiven, fail, messageOf } from './errors.js';
+import { type CliError, asGiven, cliError, fail, causeOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedSet } from './seed-set.js';
 import { type SurveyFileContents, fileReader, readSurveyFile } from './survey-file.js';
@@ -41,20 +41,25 @@ export interface SurveyOutput {
    * wrote it: …`), or `null`: deleted, replaced by another file, or of another size (cut short,
    * or written by something else). Always `null` for stdout.
    */
-  readonly changed: () => string | null;
+  readonly changed: () => CliError | null;
   /** Closes the file and releases its lock (nothing to do for stdout); later calls do nothing. */
   readonly close: () => void;
 }
 
-/** What a write throws when the output file is no longer as the survey left it: its message says how. */
-export class OutputFileChanged extends Error {}
-
-/** The refusal of a path that is not a regular file. */
-function notRegular(file: string, stats: Stats, what: string): Result<never, CliError> {
-  return fail('bad-value', `${asGiven(file)} is not a regular file (it is ${kindOf(stats)}): ${what}`);
+/** What a write throws when the output file is no longer as the survey left it: its error says how. */
+export class OutputFileChanged extends Error {
+  constructor(readonly error: CliError) {
+    super(error.message);
+  }
 }
 
-const WHY_REGULAR = '--out takes a regular file, which a later run reads back to resume (or a new file)';
+/** Who refuses a path that is not a regular file: the sentence that says why a regular file is needed. */
+type WhyRegular = 'not-regular-out' | 'not-regular-summary';
+
+/** The refusal of a path that is not a regular file. */
+function notRegular(file: string, stats: Stats, why: WhyRegular): Result<never, CliError> {
+  return fail('bad-value', why, { file: asGiven(file), kind: kindOf(stats) });
+}
 
 /** A regular file opened. */
 export interface OpenFile {
@@ -70,14 +75,14 @@ export interface OpenFile {
  * Opens a survey file without blocking (a FIFO that a stat missed would block an ordinary open) and
  * checks that it is a regular file. `create`: a missing file is created.
  */
-export function openRegularFile(file: string, create: boolean, what: string): Result<OpenFile, CliError> {
+export function openRegularFile(file: string, create: boolean, what: WhyRegular): Result<OpenFile, CliError> {
   // Stat first, so that a FIFO or a device is never opened at all.
   try {
     const stats = statSync(file);
     if (!stats.isFile()) return notRegular(file, stats, what);
   } catch (e) {
     if (!(create && (e as NodeJS.ErrnoException).code === 'ENOENT'))
-      return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
+      return fail('io-error', 'file-read', { file: asGiven(file) }, causeOf(e));
   }
   let fd: number;
   try {
@@ -86,7 +91,7 @@ export function openRegularFile(file: string, create: boolean, what: string): Re
       : constants.O_RDONLY | constants.O_NONBLOCK;
     fd = openSync(file, flags, 0o666);
   } catch (e) {
-    return fail('io-error', `cannot ${create ? 'write' : 'read'} ${asGiven(file)}: ${messageOf(e)}`);
+    return fail('io-error', create ? 'file-write' : 'file-read', { file: asGiven(file) }, causeOf(e));
   }
   // Then check what was opened: the path may have changed since the stat.
   const stats = fstatSync(fd);
@@ -114,7 +119,7 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
       return null;
     });
   } catch (e) {
-    return fail('io-error', `cannot read ${asGiven(file)}: ${messageOf(e)}`);
+    return fail('io-error', 'file-read', { file: asGiven(file) }, causeOf(e));
   }
   if (!contents.ok) return contents;
   const { keepBytes, truncated, needsNewline } = contents.value;
@@ -125,7 +130,7 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
     }
     if (needsNewline) writeAll(fd, '\n');
   } catch (e) {
-    return fail('io-error', `cannot write ${asGiven(file)}: ${messageOf(e)}`);
+    return fail('io-error', 'file-write', { file: asGiven(file) }, causeOf(e));
   }
   return ok({ contents: contents.value, tally, size: keepBytes + (needsNewline ? 1 : 0) });
 }
@@ -169,22 +174,23 @@ interface HeldFile {
  * {@link SurveyOutput.changed}), or `null`. Its path must still lead to the same file (device and
  * inode), which must still have a name and `size` bytes.
  */
-function fileChange(file: HeldFile, size: number): string | null {
+function fileChange(file: HeldFile, name: string, size: number): CliError | null {
+  const values = { file: asGiven(name) };
   let now: Stats;
   try {
     now = fstatSync(file.fd);
   } catch (e) {
-    return `can no longer be read (${messageOf(e)})`;
+    return cliError('io-error', 'changed-unreadable', values, causeOf(e));
   }
   try {
     const named = statSync(file.realPath);
-    if (named.dev !== file.dev || named.ino !== file.ino) return 'was replaced by another file';
+    if (named.dev !== file.dev || named.ino !== file.ino) return cliError('io-error', 'changed-replaced', values);
   } catch {
-    return now.nlink === 0 ? 'was deleted' : 'was moved away';
+    return cliError('io-error', now.nlink === 0 ? 'changed-deleted' : 'changed-moved', values);
   }
-  if (now.size < size) return `was cut short, to ${now.size} of the ${size} bytes the survey left`;
-  if (now.size > size)
-    return `was written by something else: it holds ${now.size} bytes, not the ${size} the survey left`;
+  const sizes = { ...values, size: String(now.size), left: String(size) };
+  if (now.size < size) return cliError('io-error', 'changed-cut', sizes);
+  if (now.size > size) return cliError('io-error', 'changed-written', sizes);
   return null;
 }
 
@@ -194,10 +200,9 @@ function lockOpened(out: string, dev: number, ino: number): Result<{ lock: Surve
   try {
     realPath = realpathSync(out);
     const now = statSync(realPath);
-    if (now.dev !== dev || now.ino !== ino)
-      return fail('io-error', `cannot write ${asGiven(out)}: it was replaced while it was being opened; try again`);
+    if (now.dev !== dev || now.ino !== ino) return fail('io-error', 'file-replaced-opening', { file: asGiven(out) });
   } catch (e) {
-    return fail('io-error', `cannot write ${asGiven(out)}: ${messageOf(e)}`);
+    return fail('io-error', 'file-write', { file: asGiven(out) }, causeOf(e));
   }
   const lock = lockSurveyFile({ name: out, realPath, dev, ino });
   return lock.ok ? ok({ lock: lock.value, realPath }) : lock;
@@ -216,10 +221,7 @@ function sameAsStdout(out: string, io: CliIo): Result<null, CliError> {
     const stdout = fstatSync(1);
     // What is not a regular file (a pipe, a terminal) is refused next, for what it is.
     if (file.isFile() && stdout.dev === file.dev && stdout.ino === file.ino)
-      return fail(
-        'bad-value',
-        `${asGiven(out)} is the survey's stdout itself: --out takes the file the records go to, and stdout, where the summary goes, must go elsewhere`,
-      );
+      return fail('bad-value', 'out-is-stdout', { file: asGiven(out) });
   } catch {
     // A new file, which nothing writes to yet; or no stdout to look at.
   }
@@ -252,7 +254,7 @@ export function openSurveyOutput(
   if (!standard.ok) return standard;
   // A FIFO or a device is refused before anything is opened; a missing file (or the missing target
   // of a symbolic link) is created, so that it has an identity to lock.
-  const opened = openRegularFile(out, true, WHY_REGULAR);
+  const opened = openRegularFile(out, true, 'not-regular-out');
   if (!opened.ok) return opened;
   const { fd, dev, ino } = opened.value;
   const locked = lockOpened(out, dev, ino);
@@ -272,12 +274,7 @@ export function openSurveyOutput(
   const held: HeldFile = { fd, realPath, dev, ino };
   let size = resumed.value.size;
   let closed = false;
-  const changed = (): string | null => {
-    const change = fileChange(held, size);
-    return change === null
-      ? null
-      : `${asGiven(out)} ${change} while the survey wrote it: the survey stopped and left it as it is`;
-  };
+  const changed = (): CliError | null => fileChange(held, out, size);
   return ok({
     done,
     tally: resumed.value.tally,

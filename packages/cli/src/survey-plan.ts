@@ -69,33 +69,35 @@ function readShard(args: ParsedArgs, count: number): Result<Shard | null, CliErr
   const text = valueOf(args, 'shard');
   if (text === undefined) return ok(null);
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m) return fail('bad-value', `--shard takes K/N (the K-th of N parts, K from 1), not ${echoInput(text)}`);
+  if (!m) return fail('bad-value', 'shard-bad', { given: echoInput(text) });
   const of = parseWholeNumber(m[2]!, '--shard N', 1, Math.min(MAX_SHARDS, count));
-  if (!of.ok)
-    return fail('bad-value', `${of.error.message} (a range of ${count} seeds splits into at most ${count} shards)`);
+  if (!of.ok) return fail('bad-value', 'shard-count', { count }, of.error);
   const index = parseWholeNumber(m[1]!, '--shard K', 1, of.value);
   if (!index.ok) return index;
   return ok({ index: index.value, of: of.value });
 }
 
-/** What a `--samples` without a fair player is told. */
-const SAMPLES_WITH = `--samples goes with --player ${FAIR_PLAYERS.join(', ')}`;
+/** The refusal of a `--samples` without a fair player. */
+function samplesWithoutFair(): Result<never, CliError> {
+  return fail('bad-value', 'samples-without-fair', { players: FAIR_PLAYERS.join(', ') });
+}
 
 /** Reads `--player` and `--samples`: the player's part of the settings, `{}` for a survey of verdicts. */
 function readPlayer(args: ParsedArgs): Result<{ player?: PlayerName; samples?: number | null }, CliError> {
   const text = valueOf(args, 'player');
   const samplesText = valueOf(args, 'samples');
   if (text === undefined) {
-    return samplesText === undefined ? ok({}) : fail('bad-value', SAMPLES_WITH);
+    return samplesText === undefined ? ok({}) : samplesWithoutFair();
   }
   const player = PLAYERS.find((p) => p === text.trim().toLowerCase());
   if (player === undefined)
-    return fail(
-      'bad-value',
-      `--player is ${PLAYERS.slice(0, -1).join(', ')} or ${PLAYERS.at(-1)}, not ${echoInput(text)}`,
-    );
+    return fail('bad-value', 'player-bad', {
+      players: PLAYERS.slice(0, -1).join(', '),
+      last: PLAYERS.at(-1)!,
+      given: echoInput(text),
+    });
   if (!isFairPlayer(player)) {
-    return samplesText === undefined ? ok({ player, samples: null }) : fail('bad-value', SAMPLES_WITH);
+    return samplesText === undefined ? ok({ player, samples: null }) : samplesWithoutFair();
   }
   const samples = intOption(args, 'samples', DEFAULT_SURVEY_SAMPLES, 1, MAX_SAMPLES);
   if (!samples.ok) return samples;
@@ -112,16 +114,13 @@ function readSeed(text: string, rule: RuleLetter): Result<number, CliError> {
   const t = text.trim();
   if (LETTERS.test(t)) {
     const seed = lettersToSeed(t);
-    return seed.ok ? ok(seed.value) : fail('bad-value', `--from: ${seed.error.message}`);
+    return seed.ok ? ok(seed.value) : fail('bad-value', 'option-cause', { option: '--from' }, seed.error);
   }
   if (/^ru\d/i.test(t)) {
     const code = parseCode(t);
-    if (!code.ok) return fail('bad-value', `--from: bad game code ${echoInput(text)}: ${code.error.message}`);
+    if (!code.ok) return fail('bad-value', 'survey-from-code', { given: echoInput(text) }, code.error);
     if (code.value.rule !== rule)
-      return fail(
-        'bad-value',
-        `--from ${t.toUpperCase()} is a code of rule ${code.value.rule}, and the survey's rule is ${rule}`,
-      );
+      return fail('bad-value', 'survey-from-rule', { code: t.toUpperCase(), rule: code.value.rule, surveyRule: rule });
     return ok(code.value.seed);
   }
   return parseWholeNumber(t, '--from', 0, MAX_SEED);
@@ -130,26 +129,26 @@ function readSeed(text: string, rule: RuleLetter): Result<number, CliError> {
 /** Reads `--from` and `--count`: a range that stays within the seeds. */
 function readRange(args: ParsedArgs, rule: RuleLetter): Result<SeedRange, CliError> {
   const fromText = valueOf(args, 'from');
-  if (fromText === undefined)
-    return fail(
-      'missing-argument',
-      'survey needs --from SEED (a number, seven letters like AAAAAAA, or a game code like RU1-C-AAAAAAA)',
-    );
+  if (fromText === undefined) return fail('missing-argument', 'survey-from-missing');
   const from = readSeed(fromText, rule);
   if (!from.ok) return from;
   const countText = valueOf(args, 'count');
-  if (countText === undefined) return fail('missing-argument', 'survey needs --count N');
+  if (countText === undefined) return fail('missing-argument', 'survey-count-missing');
   const count = parseWholeNumber(countText, '--count', 1, MAX_SEED + 1);
   if (!count.ok) return count;
   if (from.value + count.value - 1 > MAX_SEED)
-    return fail('bad-value', `--from ${from.value} with --count ${count.value} goes past the last seed, ${MAX_SEED}`);
+    return fail('bad-value', 'survey-past-last', {
+      from: String(from.value),
+      count: String(count.value),
+      max: String(MAX_SEED),
+    });
   return ok({ from: from.value, count: count.value });
 }
 
 /** Reads the plan of a survey from its options. */
 export function readSurveyPlan(args: ParsedArgs): Result<SurveyPlan, CliError> {
   const ruleText = valueOf(args, 'rule');
-  if (ruleText === undefined) return fail('missing-argument', 'survey needs --rule C or R');
+  if (ruleText === undefined) return fail('missing-argument', 'survey-rule-missing');
   const rule = parseRule(ruleText);
   if (!rule.ok) return rule;
   const whole = readRange(args, rule.value);
@@ -166,7 +165,7 @@ export function readSurveyPlan(args: ParsedArgs): Result<SurveyPlan, CliError> {
   const house = houseOptions(args);
   if (!house.ok) return house;
   const out = valueOf(args, 'out') ?? null;
-  if (out !== null && out.trim() === '') return fail('bad-value', '--out needs a file name');
+  if (out !== null && out.trim() === '') return fail('bad-value', 'out-empty');
   return ok({
     settings: {
       rule: rule.value,

@@ -114,7 +114,7 @@ describe('survey --player', () => {
     expect(bySeed(rs).map((r) => r.seed)).toEqual([13, 14, 15, 16, 17, 18]);
     const other = await cliAsync([...BASE, '--count', String(COUNT), '--player', 'random', '--out', out]);
     expect(other.status).toBe(2);
-    expect(other.stderr).toMatch(/player greedy.*this survey uses .*player random/);
+    expect(other.stderr).toMatch(/"player":"greedy".*this survey uses .*"player":"random"/);
     const solver = await cliAsync([...BASE, '--count', String(COUNT), '--out', out]);
     expect(solver.status).toBe(2);
   });
@@ -195,7 +195,7 @@ describe('survey --shard and summary', () => {
     const mixed = await cliAsync(['summary', a, played]);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toMatch(
-      /played\.jsonl, line 1, was made with .*player greedy, but .*solver-a\.jsonl with .*same settings/,
+      /played\.jsonl, line 1, was made with .*"player":"greedy".*, but .*solver-a\.jsonl with .*same settings/,
     );
     const junk = join(dir, 'junk.jsonl');
     writeFileSync(junk, 'hello\n');

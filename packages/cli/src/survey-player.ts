@@ -20,7 +20,7 @@
 import { SplitMix64 } from '@russian-solitaire/dealer';
 import { Game, type Move, type Position, type Result, ok } from '@russian-solitaire/engine';
 import type * as solverModule from '@russian-solitaire/solver';
-import { type CliError, fail } from './errors.js';
+import { type CliError, fail, failAs } from './errors.js';
 import { type PlayerName, type PlayRecord, type SurveySettings, isFairPlayer } from './survey-record.js';
 
 /** The most moves a player makes in one deal; a game still going then is counted lost. */
@@ -44,14 +44,14 @@ function chooser(solver: SolverModule, player: PlayerName, samples: number, seed
     const options = player === 'fair' ? { samples } : { samples, strategy: player };
     return (game) => {
       const hint = solver.fairHint(game, options);
-      if (!hint.ok) return fail('solver-failed', hint.error.message);
+      if (!hint.ok) return failAs('solver-failed', hint.error);
       return ok(hint.value === null ? null : hint.value.move);
     };
   }
   if (player === 'greedy') {
     return (game) => {
       const move = solver.greedyMove(game.position);
-      if (!move.ok) return fail('solver-failed', move.error.message);
+      if (!move.ok) return failAs('solver-failed', move.error);
       return ok(move.value);
     };
   }
@@ -65,7 +65,7 @@ function chooser(solver: SolverModule, player: PlayerName, samples: number, seed
 /** The full-information verdict of a position within a budget: `true` won, `false` lost, `null` unknown. */
 function verdict(solver: SolverModule, position: Position, budget: number): Result<boolean | null, CliError> {
   const answer = solver.solve(position, { budget });
-  if (!answer.ok) return fail('solver-failed', answer.error.message);
+  if (!answer.ok) return failAs('solver-failed', answer.error);
   const s = answer.value.status;
   return ok(s === 'solved' ? true : s === 'unsolvable' ? false : null);
 }
@@ -105,7 +105,7 @@ function playOut(
     if (!chosen.ok) return chosen;
     if (chosen.value === null) break;
     const played = game.play(chosen.value);
-    if (!played.ok) return fail('solver-failed', `the ${player} player chose a refused move: ${played.error.message}`);
+    if (!played.ok) return fail('solver-failed', 'player-refused-move', { player }, played.error);
     moves++;
     if (played.value.turned !== null && !game.isWon) {
       const still = verdict(solver, game.position, settings.budget);

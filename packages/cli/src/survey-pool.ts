@@ -12,7 +12,7 @@
  * @module
  */
 import { Worker } from 'node:worker_threads';
-import type { CliError } from './errors.js';
+import { type CliError, cliError, causeOf } from './errors.js';
 import type { SeedRange } from './survey-plan.js';
 import type { SurveyReply, SurveyRequest } from './survey-protocol.js';
 import type { SurveyLine, SurveySettings } from './survey-record.js';
@@ -107,7 +107,8 @@ export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
     const onReply = (w: Worker, reply: SurveyReply) => {
       if (finished) return;
       if (reply.kind === 'error') {
-        stopAll({ kind: 'failed', error: { code: 'solver-failed', message: `seed ${reply.seed}: ${reply.message}` } });
+        const error = cliError('solver-failed', 'survey-seed-failed', { seed: String(reply.seed) }, reply.error);
+        stopAll({ kind: 'failed', error });
         return;
       }
       if (reply.kind === 'ready') {
@@ -132,9 +133,7 @@ export function runSurveyPool(work: PoolWork): Promise<PoolEnd> {
       const w = new Worker(new URL('./survey-worker.js', import.meta.url), { workerData: work.settings, execArgv });
       workers.push(w);
       w.on('message', (reply: SurveyReply) => onReply(w, reply));
-      w.on('error', (e) =>
-        stopAll({ kind: 'failed', error: { code: 'io-error', message: `a worker thread failed: ${e.message}` } }),
-      );
+      w.on('error', (e) => stopAll({ kind: 'failed', error: cliError('io-error', 'worker-failed', {}, causeOf(e)) }));
     }
   });
 }

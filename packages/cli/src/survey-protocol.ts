@@ -7,6 +7,7 @@
  * @module
  */
 import type { SurveyLine } from './survey-record.js';
+import type { Problem } from '@russian-solitaire/engine';
 
 /** A message to a worker: the next seeds to decide, or `null` when none is left (the worker then ends). */
 export type SurveyRequest = readonly number[] | null;
@@ -18,4 +19,4 @@ export type SurveyRequest = readonly number[] | null;
 export type SurveyReply =
   | { readonly kind: 'ready' }
   | { readonly kind: 'records'; readonly records: readonly SurveyLine[] }
-  | { readonly kind: 'error'; readonly seed: number; readonly message: string };
+  | { readonly kind: 'error'; readonly seed: number; readonly error: Problem };

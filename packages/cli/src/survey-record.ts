@@ -9,15 +9,18 @@ import { MAX_SEED, type RuleLetter, formatCode, isRuleLetter, isSeed } from '@ru
 import {
   MAX_GROUP_LIMIT,
   MIN_GROUP_LIMIT,
+  type Problem,
   type Result,
+  type TextValues,
   echoInput,
   err,
   ok,
   parseOptions,
 } from '@russian-solitaire/engine';
 import { MAX_BUDGET } from './budget.js';
-import { asGiven } from './errors.js';
-import { type MoveOptions, describeMoveOptions } from './house.js';
+import { CLI_WORDS, type CliErrorKey } from './errors-en.js';
+import { type CliError, asGiven, cliError } from './errors.js';
+import type { MoveOptions } from './house.js';
 import { VERDICTS, type Verdict } from './solver.js';
 
 /**
@@ -101,13 +104,13 @@ export function settingsOf(line: SurveySettings): SurveySettings {
   return line.player === undefined ? base : { ...base, player: line.player, samples: line.samples ?? null };
 }
 
-/** Settings in words, for a refused resume: `rule C, budget 1000, group limit 20, take-back on`. */
+/**
+ * Settings as the records write them, for a refused resume in any language:
+ * `{"rule":"C","budget":1000,"groupLimit":20,"takeBack":true}` (with `player` and `samples` for a
+ * survey of a player).
+ */
 export function describeSettings(settings: SurveySettings): string {
-  const player =
-    settings.player === undefined
-      ? ''
-      : `, player ${settings.player}${(settings.samples ?? null) === null ? '' : ` (${settings.samples} samples)`}`;
-  return `rule ${settings.rule}, budget ${settings.budget}, ${describeMoveOptions(settings)}${player}`;
+  return JSON.stringify(settingsOf(settings));
 }
 
 /** Whether a record was made with the given settings. */
@@ -178,14 +181,18 @@ export function surveyLineText(record: SurveyLine): string {
 export interface RecordProblem {
   /** `not-a-record`: not an object with the fields of a record; `bad-field`: a field is wrong. */
   readonly problem: 'not-a-record' | 'bad-field';
-  /** What is wrong, in words, to follow the line number (`is not a survey record (no code)`). */
-  readonly text: string;
+  /** What is wrong, to follow the line number (`is not a survey record (no code)`), as an error of the command. */
+  readonly error: CliError;
 }
 
-/** A value of a record in a message, by the engine's rule for echoed input. */
+/** A value of a record in a message, by the engine's rule for echoed input; `missing` (a word of `CLI_WORDS`) when it is not there. */
 function shown(value: unknown): string {
-  return value === undefined ? 'missing' : echoInput(value);
+  return value === undefined ? CLI_WORDS['value-missing'] : echoInput(value);
 }
+
+/** What is wrong with a field of a record. */
+const fieldProblem = (key: CliErrorKey, values?: TextValues, cause?: Problem): CliError =>
+  cliError('bad-output-file', key, values, cause);
 
 /** Whether a value is a whole number from `min` to `max` (safe integers only). */
 function isWhole(value: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): value is number {
@@ -193,66 +200,75 @@ function isWhole(value: unknown, min: number, max: number = Number.MAX_SAFE_INTE
 }
 
 /** The problem with the fields every line has (seed, code, settings, time, moves), or `null`. */
-function commonProblem(v: Record<string, unknown>): string | null {
-  if (!isRuleLetter(v.rule)) return `rule is ${shown(v.rule)}, not "C" or "R"`;
-  if (!isSeed(v.seed)) return `seed is ${shown(v.seed)}, not a whole number from 0 to ${MAX_SEED}`;
+function commonProblem(v: Record<string, unknown>): CliError | null {
+  if (!isRuleLetter(v.rule)) return fieldProblem('field-rule', { given: shown(v.rule) });
+  if (!isSeed(v.seed)) return fieldProblem('field-seed', { given: shown(v.seed), max: String(MAX_SEED) });
   const code = formatCode({ rule: v.rule, seed: v.seed });
   if (!code.ok || v.code !== code.value)
-    return `code is ${shown(v.code)}, but seed ${v.seed} under rule ${v.rule} is ${code.ok ? code.value : '?'}`;
+    return fieldProblem('field-code', {
+      given: shown(v.code),
+      seed: String(v.seed),
+      rule: v.rule,
+      code: code.ok ? code.value : '?',
+    });
   if (!isWhole(v.budget, 1, MAX_BUDGET))
-    return `budget is ${shown(v.budget)}, not a whole number from 1 to ${MAX_BUDGET}`;
+    return fieldProblem('field-budget', { given: shown(v.budget), max: String(MAX_BUDGET) });
   const options = parseOptions({ groupLimit: v.groupLimit, takeBack: v.takeBack });
-  if (!options.ok) return `${options.error.message} (groupLimit ${shown(v.groupLimit)}, takeBack ${shown(v.takeBack)})`;
+  if (!options.ok)
+    return fieldProblem(
+      'field-options',
+      { groupLimit: shown(v.groupLimit), takeBack: shown(v.takeBack) },
+      options.error,
+    );
   for (const field of ['ms', 'moves'] as const) {
-    if (!isWhole(v[field], 0)) return `${field} is ${shown(v[field])}, not a whole number of at least 0`;
+    if (!isWhole(v[field], 0)) return fieldProblem('field-whole', { field, given: shown(v[field]) });
   }
   return null;
 }
 
 /** The problem with a solver verdict's own fields, or `null`. */
-function verdictProblem(v: Record<string, unknown>): string | null {
+function verdictProblem(v: Record<string, unknown>): CliError | null {
   if (!(VERDICTS as readonly unknown[]).includes(v.status))
-    return `status is ${shown(v.status)}, not one of ${VERDICTS.join(', ')}`;
-  if (!isWhole(v.nodes, 0)) return `nodes is ${shown(v.nodes)}, not a whole number of at least 0`;
+    return fieldProblem('field-status', { given: shown(v.status), known: VERDICTS.join(', ') });
+  if (!isWhole(v.nodes, 0)) return fieldProblem('field-whole', { field: 'nodes', given: shown(v.nodes) });
   if ((v.status === 'solved') !== (v.moves as number) > 0)
-    return `status ${shown(v.status)} with moves ${shown(v.moves)} (a solved deal has a winning line, no other has)`;
+    return fieldProblem('field-status-moves', { status: shown(v.status), moves: shown(v.moves) });
   return null;
 }
 
 /** The problem with a played deal's own fields, or `null`. */
-function playProblem(v: Record<string, unknown>): string | null {
+function playProblem(v: Record<string, unknown>): CliError | null {
   if (!(PLAYERS as readonly unknown[]).includes(v.player))
-    return `player is ${shown(v.player)}, not one of ${PLAYERS.join(', ')}`;
+    return fieldProblem('field-player', { given: shown(v.player), known: PLAYERS.join(', ') });
   if (isFairPlayer(v.player) ? !isWhole(v.samples, 1) : v.samples !== null)
-    return `samples is ${shown(v.samples)}: a whole number of at least 1 for the fair players, null for the others`;
-  if (typeof v.won !== 'boolean') return `won is ${shown(v.won)}, not true or false`;
+    return fieldProblem('field-samples', { given: shown(v.samples) });
+  if (typeof v.won !== 'boolean') return fieldProblem('field-won', { given: shown(v.won) });
   if (v.winnable !== null && typeof v.winnable !== 'boolean')
-    return `winnable is ${shown(v.winnable)}, not true, false or null`;
-  if (v.winnable === false && (v.won || v.moves !== 0))
-    return 'a deal proved lost at the start is neither played nor won';
-  if (v.won && v.moves === 0) return 'a won deal has moves';
+    return fieldProblem('field-winnable', { given: shown(v.winnable) });
+  if (v.winnable === false && (v.won || v.moves !== 0)) return fieldProblem('field-lost-played');
+  if (v.won && v.moves === 0) return fieldProblem('field-won-moves');
   return null;
 }
 
 /** The record a parsed line holds (every field there, of its type and range), or what is wrong with it. */
 export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProblem> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return err({ problem: 'not-a-record', text: 'is not a survey record' });
+  const notARecord = (key: CliErrorKey, values?: TextValues) =>
+    err({ problem: 'not-a-record', error: cliError('bad-output-file', key, values) } as const);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return notARecord('record-not-object');
   const v = value as Record<string, unknown>;
   const fields: readonly string[] = 'player' in v ? PLAY_FIELDS : VERDICT_FIELDS;
-  const missing = fields.filter((f) => !Object.hasOwn(v, f));
-  const unknown = Object.keys(v).filter((f) => !fields.includes(f));
-  if (missing.length > 0 || unknown.length > 0) {
-    const what = [
-      ...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []),
-      ...(unknown.length > 0 ? [`unknown ${unknown.map(asGiven).join(', ')}`] : []),
-    ];
-    return err({ problem: 'not-a-record', text: `is not a survey record (${what.join('; ')})` });
-  }
+  const missing = fields.filter((f) => !Object.hasOwn(v, f)).join(', ');
+  const unknown = Object.keys(v)
+    .filter((f) => !fields.includes(f))
+    .map(asGiven)
+    .join(', ');
+  if (missing !== '' && unknown !== '') return notARecord('record-missing-unknown', { missing, unknown });
+  if (missing !== '') return notARecord('record-missing', { missing });
+  if (unknown !== '') return notARecord('record-unknown', { unknown });
   const problem = commonProblem(v) ?? ('player' in v ? playProblem(v) : verdictProblem(v));
   return problem === null
     ? ok(v as unknown as SurveyLine)
-    : err({ problem: 'bad-field', text: `is a forged or damaged record: ${problem}` });
+    : err({ problem: 'bad-field', error: cliError('bad-output-file', 'record-forged', {}, problem) });
 }
 
 /** What the records of a survey file are read against. */

@@ -40,20 +40,18 @@ type Decision =
   { readonly kind: 'record'; readonly record: SurveyLine } | Extract<SurveyReply, { readonly kind: 'error' }>;
 
 function decide(seed: number): Decision {
-  if (!solver.ok) return { kind: 'error', seed, message: solver.error.message };
+  if (!solver.ok) return { kind: 'error', seed, error: solver.error };
   const options = { ...DEFAULT_OPTIONS, groupLimit: settings.groupLimit, takeBack: settings.takeBack };
   const position = openingPositionOfCode({ rule: settings.rule, seed }, options);
-  if (!position.ok) return { kind: 'error', seed, message: position.error.message };
+  if (!position.ok) return { kind: 'error', seed, error: position.error };
   const code = formatCode({ rule: settings.rule, seed });
-  if (!code.ok) return { kind: 'error', seed, message: code.error.message };
+  if (!code.ok) return { kind: 'error', seed, error: code.error };
   if (settings.player !== undefined) {
     const played = playDeal(solver.value, position.value, settings, seed, code.value);
-    return played.ok
-      ? { kind: 'record', record: played.value }
-      : { kind: 'error', seed, message: played.error.message };
+    return played.ok ? { kind: 'record', record: played.value } : { kind: 'error', seed, error: played.error };
   }
   const answer = solveWith(solver.value, position.value, settings.budget);
-  if (!answer.ok) return { kind: 'error', seed, message: answer.error.message };
+  if (!answer.ok) return { kind: 'error', seed, error: answer.error };
   const a = answer.value;
   return {
     kind: 'record',

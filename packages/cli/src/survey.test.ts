@@ -88,7 +88,9 @@ describe('survey', () => {
     expect((await cliAsync([...BASE, '--count', '2', '--out', out])).status).toBe(0);
     const other = await cliAsync([...BASE.map((a) => (a === '1e5' ? '5e4' : a)), '--count', '4', '--out', out]);
     expect(other.status).toBe(2);
-    expect(other.stderr).toMatch(/line 1, was made with rule C, budget 100000.*this survey uses rule C, budget 50000/);
+    expect(other.stderr).toMatch(
+      /line 1, was made with \{"rule":"C","budget":100000,.*this survey uses \{"rule":"C","budget":50000,/,
+    );
     const junk = join(dir, 'junk.jsonl');
     writeFileSync(junk, 'hello\n{"seed":1}\n');
     const bad = await cliAsync([...BASE, '--count', '4', '--out', junk]);

@@ -12,12 +12,14 @@
  */
 import { countedInEnglish } from './texts.js';
 import { constants } from 'node:os';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Result, err, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
-import { type CliError, EXIT_CODES, asGiven, fail, messageOf } from './errors.js';
+import { cliErrorMessage, loadSolverMessages } from './error-message.js';
+import { type CliError, EXIT_CODES, asGiven, fail, causeOf } from './errors.js';
 import { MOVE_HOUSE_HELP, MOVE_HOUSE_OPTIONS } from './house.js';
 import { type CliIo, type OutputStream, answerOutputErrors, onWriteError } from './io.js';
+import { languageOf } from './language.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
 import { loadSolver } from './solver.js';
 import { OutputFileChanged, type SurveyOutput, openSurveyOutput } from './survey-output.js';
@@ -70,6 +72,8 @@ in a position it chose in before (it would cycle for ever), or after 1000 moves.
   --out FILE             write (and resume) the JSON lines in FILE, a regular file or a new one
 ${MOVE_HOUSE_HELP}
   --quiet                no progress display
+  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
+                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
@@ -164,8 +168,15 @@ function flushed(stream: OutputStream): Promise<void> {
   });
 }
 
+/** Writes an error on stderr in the survey's language, for a survey that stops with the exit code of its end. */
+async function writeProblem(io: CliIo, error: CliError, args: ParsedArgs): Promise<void> {
+  const language = languageOf(args, io.env);
+  if (language !== 'en') await loadSolverMessages();
+  io.stderr.write(`russian-solitaire survey: ${cliErrorMessage(error, language)}\n`);
+}
+
 async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
-  const positionals = atMostPositionals(args, 0, 'survey takes only options');
+  const positionals = atMostPositionals(args, 0, 'survey-extra');
   if (!positionals.ok) return positionals;
   const plan = readSurveyPlan(args);
   if (!plan.ok) return plan;
@@ -273,19 +284,21 @@ async function runSurvey(
   progress.finish(progressCounts(tally, range.count, doneThisRun, toDo, player));
   if (why !== null && typeof why === 'object') {
     const { writeError } = why;
-    if (writeError instanceof OutputFileChanged) return fail('io-error', writeError.message);
-    return fail('io-error', `cannot write ${out === null ? 'to stdout' : asGiven(out)}: ${messageOf(writeError)}`);
+    if (writeError instanceof OutputFileChanged) return err(writeError.error);
+    return out === null
+      ? fail('io-error', 'stdout-write', {}, causeOf(writeError))
+      : fail('io-error', 'file-write', { file: asGiven(out) }, causeOf(writeError));
   }
   // The file as the survey leaves it: a change after its last write stops the survey too.
   const changed = output.changed();
   if (changed !== null) {
     const signal = signalOf(stopper.why);
-    if (signal === null) return fail('io-error', changed);
-    io.stderr.write(`russian-solitaire survey: ${changed}\n`);
+    if (signal === null) return err(changed);
+    await writeProblem(io, changed, args);
     return ok(signalExitCode(signal));
   }
   if (end.kind === 'failed') {
-    io.stderr.write(`russian-solitaire survey: ${end.error.message}\n`);
+    await writeProblem(io, end.error, args);
     return ok(EXIT_CODES.failure);
   }
   const interrupted = end.kind === 'interrupted';
@@ -300,8 +313,7 @@ async function runSurvey(
   const last = stopper.why;
   const signal = signalOf(last);
   if (interrupted || signal !== null) return ok(signalExitCode(signal ?? 'SIGINT'));
-  if (last !== null && typeof last === 'object')
-    return fail('io-error', `cannot write to stdout: ${messageOf(last.writeError)}`);
+  if (last !== null && typeof last === 'object') return fail('io-error', 'stdout-write', {}, causeOf(last.writeError));
   return ok(stdout.open ? EXIT_CODES.ok : EXIT_CODES.readerGone);
 }
 
