@@ -220,6 +220,8 @@ export const CLI_LINES = {
   'see-help': 'see russian-solitaire {command} --help',
   /** When `play` cannot read its commands any more: `{reason}` is the error, in the same language. */
   'play-unreadable': 'cannot read the commands ({reason}); the game ends here',
+  /** When the output of a command cannot be written (a full disk): `{reason}` is the error, in the same language. */
+  'output-unwritable': 'cannot write the output ({reason})',
 } as const;
 
 /** The key of a line of {@link CLI_LINES}. */

@@ -194,4 +194,5 @@ export const CLI_WORDS_RU: { readonly [key in CliWordKey]: string } = {
 export const CLI_LINES_RU: { readonly [key in CliLineKey]: string } = {
   'see-help': 'см. russian-solitaire {command} --help',
   'play-unreadable': 'не удаётся читать команды ({reason}); игра на этом заканчивается',
+  'output-unwritable': 'не удаётся записать вывод ({reason})',
 };

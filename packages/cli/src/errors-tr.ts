@@ -199,4 +199,5 @@ export const CLI_WORDS_TR: { readonly [key in CliWordKey]: string } = {
 export const CLI_LINES_TR: { readonly [key in CliLineKey]: string } = {
   'see-help': 'bkz. russian-solitaire {command} --help',
   'play-unreadable': 'komutlar okunamıyor ({reason}); oyun burada bitiyor',
+  'output-unwritable': 'çıktı yazılamıyor ({reason})',
 };

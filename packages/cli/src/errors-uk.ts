@@ -193,4 +193,5 @@ export const CLI_WORDS_UK: { readonly [key in CliWordKey]: string } = {
 export const CLI_LINES_UK: { readonly [key in CliLineKey]: string } = {
   'see-help': 'див. russian-solitaire {command} --help',
   'play-unreadable': 'не вдається читати команди ({reason}); гра на цьому закінчується',
+  'output-unwritable': 'не вдається записати виведення ({reason})',
 };

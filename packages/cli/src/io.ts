@@ -4,6 +4,9 @@
  * @module
  */
 import { fstatSync } from 'node:fs';
+import type { Language } from '@russian-solitaire/engine';
+import { cliErrorMessage, cliLine } from './error-message.js';
+import { causeOf } from './errors.js';
 
 /** A stream the command writes text to. */
 export interface OutputStream {
@@ -58,10 +61,10 @@ interface StreamError {
  * the reader has all it wants, so the command ends quietly with exit 0; any other write error
  * (a full disk) is one line on stderr and exit 1. Returns the exit code to end with.
  */
-function outputErrorExit(error: StreamError, stderr: OutputStream | null): number {
+function outputErrorExit(error: StreamError, stderr: OutputStream | null, language: Language): number {
   if (error.code === 'EPIPE') return 0;
-  const why = typeof error.message === 'string' ? error.message : String(error.code);
-  stderr?.write(`russian-solitaire: cannot write the output (${why})\n`);
+  const reason = cliErrorMessage(causeOf(error), language);
+  stderr?.write(`russian-solitaire: ${cliLine('output-unwritable', language, { reason })}\n`);
   return 1;
 }
 
@@ -90,12 +93,12 @@ export function answerOutputErrors(): () => void {
  * errors itself ({@link answerOutputErrors}) it leaves them to it, and it never turns a failing
  * exit status already chosen (a survey interrupted: 130) into 0. A closed stderr is ignored.
  */
-export function endQuietlyOnClosedOutput(): void {
+export function endQuietlyOnClosedOutput(language: Language): void {
   process.stdout.on('error', (error: StreamError) => {
     if (ownOutputErrors > 0) return;
     const chosen = process.exitCode;
     const failed = chosen !== undefined && chosen !== null && Number(chosen) !== 0;
-    process.exit(failed ? chosen : outputErrorExit(error, process.stderr));
+    process.exit(failed ? chosen : outputErrorExit(error, process.stderr, language));
   });
   // Progress and warnings only: when nobody reads them any more, the work goes on.
   process.stderr.on('error', () => {});

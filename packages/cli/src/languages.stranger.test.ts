@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { englishWords } from '../../../testing/translations.js';
 import { CLI_ERRORS_RU } from './errors-ru.js';
 import { CLI_LINES_UK } from './errors-uk.js';
-import { cli } from './testing/cli.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, cli, environment } from './testing/cli.js';
+import { HAS_DEV_FULL } from './testing/platform.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-languages-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -138,6 +140,27 @@ describe('what stays the same in every language', () => {
         expect(strip(ru.stdout)).toEqual(strip(en.stdout));
       } else expect(ru.stdout).toBe(en.stdout);
     }
+  });
+
+  // Linux's /dev/full stands for a full disk (macOS and Windows have none).
+  it.skipIf(!HAS_DEV_FULL)('a failed write of the output is said in the language, with exit 1 as in English', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(
+        'bash',
+        ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} deal RU1-C-AAAAAAS > /dev/full`],
+        {
+          encoding: 'utf8',
+          env: environment(env),
+        },
+      );
+    const en = run({});
+    const ru = run(RU);
+    expect(en.status).toBe(1);
+    expect(ru.status).toBe(1);
+    expect(en.stderr).toMatch(
+      /^russian-solitaire: cannot write the output \(ENOSPC: no space left on device, write\)\n$/,
+    );
+    expect(ru.stderr).toBe('russian-solitaire: не удаётся записать вывод (ENOSPC: на устройстве не осталось места)\n');
   });
 
   it('play writes a refused command in its language, in the game', () => {
