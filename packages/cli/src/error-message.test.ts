@@ -140,6 +140,29 @@ describe("the command's errors in four languages", () => {
     ]);
   });
 
+  it('the lines around an error and the words errors name: four of each, not English, no English word', () => {
+    let checked = 0;
+    const samples = { command: 'solve', reason: 'ENOENT', file: 'out.jsonl', done: '3', count: '10' };
+    for (const language of OTHERS) {
+      for (const [key, english] of Object.entries(CLI_LINES)) {
+        const text = cliMessages(language).text(key, samples);
+        expect(text.trim(), `${language}: ${key}`).not.toBe('');
+        expect(text, `${language}: ${key}`).not.toBe(cliMessages('en').text(key, samples));
+        expect(englishWords(text, [...Object.values(samples), ...NAMES]), `${language}: ${text}`).toEqual([]);
+        expect(english).not.toBe('');
+        checked++;
+      }
+      for (const [key, english] of Object.entries(CLI_WORDS)) {
+        const word = CLI_SENTENCES[language].words[key as keyof typeof CLI_WORDS];
+        expect(word.trim(), `${language}: ${key}`).not.toBe('');
+        expect(word, `${language}: ${key}`).not.toBe(english);
+        expect(englishWords(word, ['FIFO']), `${language}: ${word}`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBe(3 * (Object.keys(CLI_LINES).length + Object.keys(CLI_WORDS).length));
+  });
+
   it('every sentence in Russian, Ukrainian and Turkish, filled: no English word, no placeholder left', () => {
     let checked = 0;
     for (const key of KEYS) {

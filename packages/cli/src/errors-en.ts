@@ -222,6 +222,10 @@ export const CLI_LINES = {
   'play-unreadable': 'cannot read the commands ({reason}); the game ends here',
   /** When the output of a command cannot be written (a full disk): `{reason}` is the error, in the same language. */
   'output-unwritable': 'cannot write the output ({reason})',
+  /** Notices on stderr of a survey file whose last line was cut short, and of a survey that resumes. */
+  'survey-truncated': '{file}: dropped a truncated last line; its deal is done again',
+  'summary-truncated': '{file}: left out a truncated last line',
+  'survey-resuming': '{file}: resuming, {done} of {count} deals already done',
 } as const;
 
 /** The key of a line of {@link CLI_LINES}. */

@@ -195,4 +195,7 @@ export const CLI_LINES_RU: { readonly [key in CliLineKey]: string } = {
   'see-help': 'см. russian-solitaire {command} --help',
   'play-unreadable': 'не удаётся читать команды ({reason}); игра на этом заканчивается',
   'output-unwritable': 'не удаётся записать вывод ({reason})',
+  'survey-truncated': '{file}: оборванная последняя строка удалена; её раздача будет решена заново',
+  'summary-truncated': '{file}: оборванная последняя строка пропущена',
+  'survey-resuming': '{file}: продолжение, уже сделано раздач: {done} из {count}',
 };

@@ -200,4 +200,7 @@ export const CLI_LINES_TR: { readonly [key in CliLineKey]: string } = {
   'see-help': 'bkz. russian-solitaire {command} --help',
   'play-unreadable': 'komutlar okunamıyor ({reason}); oyun burada bitiyor',
   'output-unwritable': 'çıktı yazılamıyor ({reason})',
+  'survey-truncated': '{file}: yarıda kesilmiş son satır silindi; dağıtımı yeniden yapılacak',
+  'summary-truncated': '{file}: yarıda kesilmiş son satır atlandı',
+  'survey-resuming': '{file}: devam ediliyor, {count} dağıtımdan {done} tanesi zaten yapıldı',
 };

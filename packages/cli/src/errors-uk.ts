@@ -194,4 +194,7 @@ export const CLI_LINES_UK: { readonly [key in CliLineKey]: string } = {
   'see-help': 'див. russian-solitaire {command} --help',
   'play-unreadable': 'не вдається читати команди ({reason}); гра на цьому закінчується',
   'output-unwritable': 'не вдається записати виведення ({reason})',
+  'survey-truncated': '{file}: обірваний останній рядок видалено; його роздачу буде розв’язано знову',
+  'summary-truncated': '{file}: обірваний останній рядок пропущено',
+  'survey-resuming': '{file}: продовження, уже зроблено роздач: {done} з {count}',
 };

@@ -4,7 +4,7 @@
  * as a child process, as a user runs it.
  * @module
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,22 @@ describe('what stays the same in every language', () => {
       /^russian-solitaire: cannot write the output \(ENOSPC: no space left on device, write\)\n$/,
     );
     expect(ru.stderr).toBe('russian-solitaire: не удаётся записать вывод (ENOSPC: на устройстве не осталось места)\n');
+  });
+
+  it('a survey that resumes says so in its language; its records are the same bytes', () => {
+    const survey = (count: string, out: string, env: Record<string, string> = {}) =>
+      cli(['survey', '--rule', 'C', '--from', '0', '--count', count, '--budget', '1000', '--quiet', '--out', out], {
+        env,
+      });
+    const [en, ru] = [join(dir, 'resume-en.jsonl'), join(dir, 'resume-ru.jsonl')];
+    expect(survey('2', en).status).toBe(0);
+    expect(survey('2', ru, RU).status).toBe(0);
+    const again = survey('3', ru, RU);
+    expect(again.status).toBe(0);
+    expect(again.stderr).toContain(`${ru}: продолжение, уже сделано раздач: 2 из 3\n`);
+    expect(survey('3', en).stderr).toContain(`${en}: resuming, 2 of 3 deals already done\n`);
+    const records = (file: string) => readFileSync(file, 'utf8').replace(/"ms":\d+/g, '"ms":0');
+    expect(records(ru)).toBe(records(en));
   });
 
   it('play writes a refused command in its language, in the game', () => {

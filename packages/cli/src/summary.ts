@@ -8,7 +8,9 @@
  */
 import { countedInEnglish } from './texts.js';
 import { closeSync } from 'node:fs';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Language, type Result, ok } from '@russian-solitaire/engine';
+import { cliLine } from './error-message.js';
+import { languageOf } from './language.js';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';
 import { type CliError, EXIT_CODES, asGiven, fail, causeOf } from './errors.js';
@@ -92,7 +94,7 @@ function whereIs(seed: number, files: readonly string[]): { readonly file: strin
   return null;
 }
 
-function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
+function merge(files: readonly string[], io: CliIo, language: Language): Result<Merged, CliError> {
   let settings: SurveySettings | null = null;
   let settingsFile = '';
   const seeds = new SeedSet();
@@ -148,7 +150,8 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
       closeSync(fd);
     }
     if (!contents.ok) return contents;
-    if (contents.value.truncated) io.stderr.write(`${asGiven(file)}: left out a truncated last line\n`);
+    if (contents.value.truncated)
+      io.stderr.write(`${cliLine('summary-truncated', language, { file: asGiven(file) })}\n`);
   }
   if (settings === null) return fail('bad-output-file', 'summary-no-record', { files: files.join(', ') });
   return ok({ settings, tally, records: seeds.size, first, last });
@@ -157,7 +160,7 @@ function merge(files: readonly string[], io: CliIo): Result<Merged, CliError> {
 function summary(args: ParsedArgs, io: CliIo): Result<number, CliError> {
   const files = args.positionals;
   if (files.length === 0) return fail('missing-argument', 'summary-missing');
-  const merged = merge(files, io);
+  const merged = merge(files, io, languageOf(args, io.env));
   if (!merged.ok) return merged;
   const { settings, tally, records, first, last } = merged.value;
   const player = settings.player !== undefined;

@@ -7,7 +7,8 @@
  * @module
  */
 import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
-import { type Result, ok } from '@russian-solitaire/engine';
+import { type Language, type Result, ok } from '@russian-solitaire/engine';
+import { cliLine } from './error-message.js';
 import { type CliError, asGiven, cliError, fail, causeOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedSet } from './seed-set.js';
@@ -110,7 +111,13 @@ interface Resumed {
 }
 
 /** Reads an open output file back, and makes it ready to append: a truncated last line is cut. */
-function resume(fd: number, file: string, expected: SurveyFileExpectation, io: CliIo): Result<Resumed, CliError> {
+function resume(
+  fd: number,
+  file: string,
+  expected: SurveyFileExpectation,
+  io: CliIo,
+  language: Language,
+): Result<Resumed, CliError> {
   const tally = emptyTally();
   let contents;
   try {
@@ -126,7 +133,7 @@ function resume(fd: number, file: string, expected: SurveyFileExpectation, io: C
   try {
     if (truncated) {
       ftruncateSync(fd, keepBytes);
-      io.stderr.write(`${asGiven(file)}: dropped a truncated last line; its deal is done again\n`);
+      io.stderr.write(`${cliLine('survey-truncated', language, { file: asGiven(file) })}\n`);
     }
     if (needsNewline) writeAll(fd, '\n');
   } catch (e) {
@@ -239,6 +246,7 @@ export function openSurveyOutput(
   range: SeedRange,
   io: CliIo,
   writeStdout: (text: string) => void = (text) => io.stdout.write(text),
+  language: Language = 'en',
 ): Result<SurveyOutput, CliError> {
   if (out === null) {
     const write = (records: readonly SurveyLine[]) => writeStdout(linesText(records));
@@ -263,14 +271,17 @@ export function openSurveyOutput(
     return locked;
   }
   const { lock, realPath } = locked.value;
-  const resumed = resume(fd, out, { settings, range }, io);
+  const resumed = resume(fd, out, { settings, range }, io, language);
   if (!resumed.ok) {
     closeSync(fd);
     lock.release();
     return resumed;
   }
   const done = resumed.value.contents.seeds;
-  if (done.size > 0) io.stderr.write(`${asGiven(out)}: resuming, ${done.size} of ${range.count} deals already done\n`);
+  if (done.size > 0) {
+    const values = { file: asGiven(out), done: String(done.size), count: String(range.count) };
+    io.stderr.write(`${cliLine('survey-resuming', language, values)}\n`);
+  }
   const held: HeldFile = { fd, realPath, dev, ino };
   let size = resumed.value.size;
   let closed = false;

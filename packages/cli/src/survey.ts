@@ -194,7 +194,7 @@ async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
   });
   // Progress and warnings only: when nobody reads them any more the survey goes on.
   const offStderr = onWriteError(io.stderr, () => {});
-  const output = openSurveyOutput(out, settings, range, io, stdout.write);
+  const output = openSurveyOutput(out, settings, range, io, stdout.write, languageOf(args, io.env));
   if (!output.ok) {
     offStdout();
     offStderr();
