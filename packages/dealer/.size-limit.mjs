@@ -9,8 +9,9 @@ export default bothBundlers(
       name: 'a page that only reads and writes game codes: parseCode, formatCode',
       import: '{ parseCode, formatCode }',
       // 9.4 kB under esbuild when the engine did not tree-shake there (3.05 kB since, 4.12 kB with
-      // the English sentences of the errors of codes).
-      limit: '4.2 kB',
+      // the English sentences of the errors of codes; 4.44 kB with the rule sets of the codes,
+      // classic and relaxed, defined as the engine's presets).
+      limit: '4.5 kB',
     },
     {
       name: "what a browser game deals and resumes with: gameOfCode, parseCode, formatCode, randomCode, startOfCode, and the engine's resumeGame",
@@ -18,8 +19,8 @@ export default bothBundlers(
         'dist/index.js': '{ gameOfCode, parseCode, formatCode, randomCode, startOfCode }',
         '../engine/dist/index.js': '{ resumeGame }',
       },
-      limit: '17.7 kB',
+      limit: '19.7 kB',
     },
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '15.5 kB' },
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '16.95 kB' },
   ].map((check) => ({ path: 'dist/index.js', ...check, gzip: true })),
 );

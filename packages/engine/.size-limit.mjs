@@ -21,13 +21,13 @@ export default bothBundlers(
     ...['ru', 'uk', 'tr'].map((language) => ({
       name: `Game + English + ${language} messages`,
       import: withMessages(language),
-      limit: language === 'tr' ? '11.65 kB' : '13.1 kB',
+      limit: language === 'tr' ? '12.25 kB' : '13.9 kB',
     })),
     {
       name: 'Game + all four languages',
       import: { [main]: '{ Game, errorMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
-      limit: '22.1 kB',
+      limit: '24.3 kB',
     },
-    { name: 'the whole main entry', path: main, import: '*', limit: '18.45 kB' },
+    { name: 'the whole main entry', path: main, import: '*', limit: '20.65 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

@@ -14,7 +14,10 @@ import { Position } from './position.js';
 import { readFields, readList } from './read.js';
 import { type Refusal, checkMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
-import { classic } from './rules.js';
+import { classic } from './presets.js';
+import { defineRuleSet } from './rule-set-spec.js';
+import { orderedDeck } from './card.js';
+import type { RuleSet } from './rules.js';
 import { dealArrangement } from './visible.js';
 import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import {
@@ -322,14 +325,27 @@ describe('strict text and printers', () => {
     expect(makeMove({ card: 0, to: 'foundation' })).toBe('AS-F');
   });
 
-  it('a custom rule set cannot take a shipped id with other rules', () => {
+  it('a custom rule set cannot take a shipped id with other rules; a position takes defined rule sets only', () => {
     const setup = unwrap(parsePosition(ONE_TAP));
-    const fake = { id: 'classic', name: 'Same suit', suit: 'any', direction: 'down' } as const;
+    // a record of before rule sets had an empty-column rule and a layout: read with the defaults
+    const fake = { id: 'classic', name: 'Same suit', suit: 'any', direction: 'down' } as unknown as RuleSet;
     refusedWith(Position.fromSetup({ ...setup, ruleSet: fake }), 'bad-rule-set');
     refusedWith(readPosition(ONE_TAP, {}, { classic: fake }), 'bad-rule-set');
-    // an exact copy stands for the shipped rule set
-    const copy = unwrap(Position.fromSetup({ ...setup, ruleSet: { ...classic } }));
+    refusedWith(defineRuleSet(fake), 'taken-id');
+    // a copy of a preset's fields (a structured clone, a Proxy read once) is defined: the preset itself
+    expect(unwrap(Position.fromSetup({ ...setup, ruleSet: { ...classic } })).ruleSet).toBe(classic);
+    expect(unwrap(Position.fromSetup({ ...setup, ruleSet: structuredClone(classic) })).ruleSet).toBe(classic);
+    expect(unwrap(openingPosition(orderedDeck(), { ...classic })).ruleSet).toBe(classic);
+    expect(unwrap(Position.fromSetup({ ...setup, ruleSet: new Proxy(classic, {}) })).ruleSet).toBe(classic);
+    const copy = unwrap(Position.fromSetup({ ...setup, ruleSet: unwrap(defineRuleSet({ ...classic })) }));
     expect(copy.ruleSet).toBe(classic);
+    // a bad record is refused with the cause that names its field
+    const bad = Position.fromSetup({ ...setup, ruleSet: { ...classic, id: 'mine', emptyColumn: 'queen' } as never });
+    refusedWith(bad, 'bad-rule-set');
+    expect(!bad.ok && (bad.error.cause as { field?: unknown } | undefined)?.field).toBe('emptyColumn');
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    refusedWith(openingPosition(orderedDeck(), revoked.proxy as never), 'bad-rule-set');
   });
 
   it('the group limit is 1 to 52 or none', () => {

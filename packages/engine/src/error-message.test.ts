@@ -15,7 +15,8 @@ import type { Problem } from './problem.js';
 import { parseCard, parseShownCard } from './card.js';
 import { type Result, err } from './result.js';
 import { resumeGame } from './resume.js';
-import { classic } from './rules.js';
+import { classic } from './presets.js';
+import { RULE_SET_ERROR_CODES, defineRuleSet } from './rule-set-spec.js';
 import { MAX_SAVE_LENGTH, MAX_UNDO_DEPTH, SAVE_ERROR_CODES, type SavedGame } from './index.js';
 import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import { unwrap } from './unwrap.js';
@@ -36,6 +37,10 @@ const withField = (i: number, text: string): string =>
   OPENING.split('|')
     .map((f, j) => (j === i ? ` ${text} ` : f))
     .join('|');
+/** A spec of a rule set of one's own, and layouts for it. */
+const SPEC = { id: 'mine', name: 'Mine', suit: 'other-suit', direction: 'down' } as const;
+const EIGHT = [6, 6, 6, 6, 7, 7, 7, 7];
+const LAYOUT = (cards: number[], faceDown = cards.map(() => 0)) => ({ cards, faceDown });
 const getter = Object.defineProperty({}, 'groupLimit', { get: () => 3, enumerable: true });
 const revoked = Proxy.revocable({}, {});
 revoked.revoke();
@@ -62,7 +67,7 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
   ['move, empty', () => refused(parseMove(''))],
   ['move, too long', () => refused(parseMove('8H-5'.repeat(5)))],
   ['move, no dash', () => refused(parseMove('8H5'))],
-  ['move, column 9', () => refused(parseMove('8H-9'))],
+  ['move, column 11', () => refused(parseMove('8H-11'))],
   ['placed move, no source', () => refused(parsePlacedMove('8H-5'))],
   ['placed move, source X', () => refused(parsePlacedMove('X:8H-5'))],
   ['placed move, foundation to foundation', () => refused(parsePlacedMove('F:8H-F'))],
@@ -76,7 +81,6 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
   ['position, empty', () => refused(parsePosition('  '))],
   ['position, two fields', () => refused(parsePosition('classic | F: - - - -'))],
   ['position, rule set klondike', () => refused(parsePosition(withField(0, 'klondike')))],
-  ['position, classic not among the rule sets given', () => refused(parsePosition(OPENING, {}))],
   ['position, no foundations label', () => refused(parsePosition(withField(1, 'X: - - - -')))],
   ['position, three foundations', () => refused(parsePosition(withField(1, 'F: - - -')))],
   ['position, a foundation ZZ', () => refused(parsePosition(withField(1, 'F: ZZ - - -')))],
@@ -86,16 +90,45 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
   ['setup, a number', () => refused(Position.fromSetup(5 as never))],
   ['setup, rule set 5', () => refused(Position.fromSetup({ ...setup(), ruleSet: 5 as never }))],
   [
-    'setup, rule set id Classic',
-    () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, id: 'Classic' } })),
+    'setup, a rule set of suit red',
+    () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, id: 'mine', suit: 'red' as never } })),
   ],
-  ['setup, rule set name empty', () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, name: '' } }))],
-  ['setup, suit red', () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, suit: 'red' as never } }))],
+  ['deck, a rule set of no layout', () => refused(openingPosition([...TEST_DECK], { ...classic, layout: 5 as never }))],
+  ['rule set, a number', () => refused(defineRuleSet(5 as never))],
+  ['rule set, a field stock', () => refused(defineRuleSet({ ...SPEC, stock: 1 } as never))],
+  ['rule set, id Classic', () => refused(defineRuleSet({ ...SPEC, id: 'Classic' }))],
+  ['rule set, name empty', () => refused(defineRuleSet({ ...SPEC, name: '' }))],
+  ['rule set, suit red', () => refused(defineRuleSet({ ...SPEC, suit: 'red' as never }))],
+  ['rule set, classic renamed', () => refused(defineRuleSet({ ...classic, name: 'Mine' }))],
+  ['rule set, layout 5', () => refused(defineRuleSet({ ...SPEC, layout: 5 as never }))],
+  ['rule set, layout of 3 columns', () => refused(defineRuleSet({ ...SPEC, layout: LAYOUT([20, 20, 12], [0, 0, 0]) }))],
   [
-    'setup, direction up',
-    () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, direction: 'up' as never } })),
+    'rule set, layout faceDown short',
+    () => refused(defineRuleSet({ ...SPEC, layout: LAYOUT(EIGHT, [0, 1, 2, 3, 4]) })),
   ],
-  ['setup, classic renamed', () => refused(Position.fromSetup({ ...setup(), ruleSet: { ...classic, name: 'Mine' } }))],
+  ['rule set, layout column of 0', () => refused(defineRuleSet({ ...SPEC, layout: LAYOUT([0, ...EIGHT.slice(1)]) }))],
+  [
+    'rule set, layout all face down',
+    () => refused(defineRuleSet({ ...SPEC, layout: LAYOUT(EIGHT, [6, 0, 0, 0, 0, 0, 0, 0]) })),
+  ],
+  ['rule set, layout of 51 cards', () => refused(defineRuleSet({ ...SPEC, layout: LAYOUT([5, ...EIGHT.slice(1)]) }))],
+  ['position, rule set text "x y"', () => refused(parsePosition(withField(0, 'mine "y')))],
+  ['position, rule set name not JSON', () => refused(parsePosition(withField(0, 'mine "\\q" same down king 52/0')))],
+  ['position, rule set column 8-3', () => refused(parsePosition(withField(0, 'mine "Mine" same down king 8-3')))],
+  [
+    'position, rule set of 52 in one column',
+    () => refused(parsePosition(withField(0, 'mine "Mine" same down king 52/0'))),
+  ],
+  ['position, listed rule set 5', () => refused(parsePosition(withField(0, 'mine'), { mine: 5 as never }))],
+  ['position, listed rule set of another id', () => refused(parsePosition(withField(0, 'mine'), { mine: classic }))],
+  [
+    'position, a whole rule set of other rules than the one given',
+    () => {
+      const mine = defineRuleSet(SPEC);
+      const text = withField(0, 'mine "Mine" same down king 1/0 6/1 7/2 8/3 9/4 10/5 11/6');
+      return refused(parsePosition(text, mine.ok ? { mine: mine.value } : {}));
+    },
+  ],
   ['setup, bad options', () => refused(Position.fromSetup(setup(), { groupLimit: 99 }))],
   ['setup, six columns', () => refused(Position.fromSetup({ ...setup(), columns: setup().columns.slice(1) }))],
   ['setup, three foundations', () => refused(Position.fromSetup({ ...setup(), foundations: [0, 0, 0] }))],
@@ -221,6 +254,8 @@ const NAMES = [
   'false',
   'faceDown',
   'faceUp',
+  'cards',
+  'defineRuleSet',
   'Position',
   'readPosition',
   'openingPosition',
@@ -251,7 +286,14 @@ const made = SAMPLES.map(([name, make]) => [name, make()] as const);
 describe('the errors of the engine in four languages', () => {
   it('a sample of every code of every error code list', () => {
     const codes = new Set(made.map(([, e]) => e.code));
-    const lists = [OPTIONS_ERROR_CODES, NOTATION_ERROR_CODES, POSITION_ERROR_CODES, GAME_ERROR_CODES, SAVE_ERROR_CODES];
+    const lists = [
+      OPTIONS_ERROR_CODES,
+      NOTATION_ERROR_CODES,
+      POSITION_ERROR_CODES,
+      RULE_SET_ERROR_CODES,
+      GAME_ERROR_CODES,
+      SAVE_ERROR_CODES,
+    ];
     for (const list of lists) for (const code of list) expect(codes.has(code), code).toBe(true);
   });
 

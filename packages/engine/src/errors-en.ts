@@ -68,8 +68,16 @@ export const NOTATION_ERRORS = {
   'position-empty': 'The position text is empty.',
   'position-field-count':
     'A position has {fields} fields separated by "|" (the rule set, the foundations and {columns} columns); this one has {found}.',
-  'position-unknown-rule-set': 'There is no rule set {given}.',
   'position-unknown-rule-set-known': 'There is no rule set {given}; the rule sets known are {known}.',
+  'rule-set-text-bad':
+    '{given} is not a rule set: write its id, or the whole rule set (id, "name", suit, direction, empty column, then each column as cards/face-down, like 8/3).',
+  'rule-set-text-name': 'The name {given} of a rule set is not a JSON string.',
+  'rule-set-text-column':
+    '{given} is not a column of a layout: write its cards, a slash and its face-down cards, like 8/3.',
+  'rule-set-text-invalid': 'The rule set {given} is not valid.',
+  'rule-set-text-listed': 'The rule set ruleSets.{key} is not valid.',
+  'rule-set-text-listed-id': 'The rule set ruleSets.{key} has the id {given}.',
+  'rule-set-text-differs': 'The rule set {given} is not the one of that id that the reader knows.',
   'position-foundations-label': 'The second field must be the foundations, like "F: - 3H - AC".',
   'position-foundation-count': 'The foundations field holds four entries, a top card or -, in the order ♠ ♥ ♦ ♣.',
   'position-foundation-card': 'Foundation {n} does not read.',
@@ -78,16 +86,13 @@ export const NOTATION_ERRORS = {
   'position-column': 'Column {n} does not read.',
 } as const satisfies Partial<Record<EngineErrorKey, string>>;
 
-/** The errors of a position that cannot be (`Position.fromSetup`, `withOptions`, `openingPosition`). */
+/**
+ * The errors of a position that cannot be (`Position.fromSetup`, `withOptions`, `openingPosition`)
+ * and of the rule set it is played by (`defineRuleSet`).
+ */
 export const POSITION_ERRORS = {
   'setup-unreadable': 'The position setup cannot be read.',
-  'setup-rule-set': 'The rule set of the position is not one the engine can play.',
-  'rule-set-unreadable': 'The rule set cannot be read.',
-  'rule-set-id': 'A rule set id is lower-case letters, digits and dashes, not {given}.',
-  'rule-set-name': 'A rule set name is a text that is not empty, not {given}.',
-  'rule-set-suit': 'The suit rule of a rule set is one of {known}, not {given}.',
-  'rule-set-direction': 'The direction of a rule set is one of {known}, not {given}.',
-  'rule-set-shipped-id': '{given} is the id of a shipped rule set; a rule set of your own needs an id of its own.',
+  'setup-rule-set': 'The rule set of the position is not valid.',
   'setup-options': 'The house options of the position are not valid.',
   'setup-column-count': 'A position of this rule set has {count} columns.',
   'setup-foundation-count': 'A position has {count} foundations.',
@@ -99,6 +104,20 @@ export const POSITION_ERRORS = {
   'setup-missing': '{card} is missing.',
   'deck-unreadable': 'A deck is a list of {count} cards.',
   'deck-size': 'A deck holds {count} cards; this one holds {found}.',
+  // defineRuleSet: each names the field at fault as code writes it ({field}: suit, layout.cards)
+  'rule-set-unreadable': 'The rule set spec cannot be read.',
+  'rule-set-unknown-field': 'A rule set has no field {field}; its fields are {known}.',
+  'rule-set-id':
+    'The id of a rule set is 1 to {max} lower-case letters, digits and dashes, starting with a letter, not {given}.',
+  'rule-set-name': 'The name of a rule set is a text of 1 to {max} characters with no control characters, not {given}.',
+  'rule-set-one-of': 'The {field} of a rule set is one of {known}, not {given}.',
+  'rule-set-taken-id': '{given} is the id of a preset; a rule set of other rules needs an id of its own.',
+  'layout-unreadable': 'The layout of a rule set is an object with two lists, cards and faceDown.',
+  'layout-column-count': 'The {field} of a layout lists {min} to {max} columns.',
+  'layout-column-match': 'The faceDown of a layout lists as many columns as its cards, {count}.',
+  'layout-cards': 'Column {n} of a layout is dealt a whole number of cards from 1 to {max}, not {given}.',
+  'layout-face-down': 'Column {n} of a layout has a whole number of cards face down from 0 to {max}, not {given}.',
+  'layout-total': 'A layout deals {count} cards, not {found}.',
 } as const satisfies Partial<Record<EngineErrorKey, string>>;
 
 /** The errors of a game: its making, undo and redo. */
@@ -198,7 +217,6 @@ export type EngineErrorKey =
   | 'position-too-long'
   | 'position-empty'
   | 'position-field-count'
-  | 'position-unknown-rule-set'
   | 'position-unknown-rule-set-known'
   | 'position-foundations-label'
   | 'position-foundation-count'
@@ -211,9 +229,22 @@ export type EngineErrorKey =
   | 'rule-set-unreadable'
   | 'rule-set-id'
   | 'rule-set-name'
-  | 'rule-set-suit'
-  | 'rule-set-direction'
-  | 'rule-set-shipped-id'
+  | 'rule-set-unknown-field'
+  | 'rule-set-one-of'
+  | 'rule-set-taken-id'
+  | 'layout-unreadable'
+  | 'layout-column-count'
+  | 'layout-column-match'
+  | 'layout-cards'
+  | 'layout-face-down'
+  | 'layout-total'
+  | 'rule-set-text-bad'
+  | 'rule-set-text-name'
+  | 'rule-set-text-column'
+  | 'rule-set-text-invalid'
+  | 'rule-set-text-listed'
+  | 'rule-set-text-listed-id'
+  | 'rule-set-text-differs'
   | 'setup-options'
   | 'setup-column-count'
   | 'setup-foundation-count'

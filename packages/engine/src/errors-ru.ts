@@ -50,7 +50,6 @@ export const ENGINE_ERRORS_RU: { readonly [key in EngineErrorKey]: string } = {
   'position-empty': 'Текст позиции пустой.',
   'position-field-count':
     'В позиции {fields} полей через «|» (набор правил, дома и колонки: {columns}), а в этой — {found}.',
-  'position-unknown-rule-set': 'Набора правил {given} нет.',
   'position-unknown-rule-set-known': 'Набора правил {given} нет; известные наборы: {known}.',
   'position-foundations-label': 'Второе поле должно описывать дома, например «F: - 3H - AC».',
   'position-foundation-count': 'В поле домов четыре записи — верхняя карта или -, по порядку ♠ ♥ ♦ ♣.',
@@ -59,13 +58,6 @@ export const ENGINE_ERRORS_RU: { readonly [key in EngineErrorKey]: string } = {
   'position-column-label': 'Поле {field} должно начинаться с «{column}:».',
   'position-column': 'Колонка {n} не читается.',
   'setup-unreadable': 'Описание позиции не читается.',
-  'setup-rule-set': 'Движок не может играть по набору правил этой позиции.',
-  'rule-set-unreadable': 'Набор правил не читается.',
-  'rule-set-id': 'Идентификатор набора правил — строчные латинские буквы, цифры и дефисы, а не {given}.',
-  'rule-set-name': 'Название набора правил должно быть непустым текстом, а не {given}.',
-  'rule-set-suit': 'Правило масти в наборе правил — одно из: {known}, а не {given}.',
-  'rule-set-direction': 'Направление в наборе правил — одно из: {known}, а не {given}.',
-  'rule-set-shipped-id': '{given} — идентификатор встроенного набора правил; вашему набору нужен свой идентификатор.',
   'setup-options': 'Настройки игры для позиции неверны.',
   'setup-column-count': 'В позиции с этим набором правил колонок: {count}.',
   'setup-foundation-count': 'В позиции домов: {count}.',
@@ -120,4 +112,29 @@ export const ENGINE_ERRORS_RU: { readonly [key in EngineErrorKey]: string } = {
   'save-illegal-redo': 'Ход для повтора {move} там невозможен.',
   'save-score': 'Счёт сохранённой игры — {score}, а её ходы приносят {points}.',
   'save-position-mismatch': 'Ходы сохранённой игры не приводят к её позиции.',
+  'setup-rule-set': 'Набор правил позиции неверен.',
+  'rule-set-unreadable': 'Описание набора правил не читается.',
+  'rule-set-unknown-field': 'У набора правил нет поля {field}; его поля: {known}.',
+  'rule-set-id':
+    'Идентификатор набора правил — строчные латинские буквы, цифры и дефисы, начиная с буквы (длина не больше {max}), а не {given}.',
+  'rule-set-name': 'Название набора правил — текст без управляющих символов (длина от 1 до {max}), а не {given}.',
+  'rule-set-one-of': 'Поле {field} набора правил — одно из: {known}, а не {given}.',
+  'rule-set-taken-id':
+    '{given} — идентификатор готового набора правил; набору с другими правилами нужен свой идентификатор.',
+  'layout-unreadable': 'Раскладка набора правил — объект с двумя списками, cards и faceDown.',
+  'layout-column-count': 'Список {field} раскладки должен перечислять колонки (их число — от {min} до {max}).',
+  'layout-column-match':
+    'Список faceDown раскладки должен перечислять столько же колонок, сколько cards (колонок: {count}).',
+  'layout-cards': 'Колонке {n} раскладки сдаётся целое число карт от 1 до {max}, а не {given}.',
+  'layout-face-down': 'В колонке {n} раскладки рубашкой вверх лежит целое число карт от 0 до {max}, а не {given}.',
+  'layout-total': 'Раскладка должна сдавать карт: {count}, а не {found}.',
+  'rule-set-text-bad':
+    '{given} — не набор правил: напишите его идентификатор или весь набор (идентификатор, "название", масть, направление, пустая колонка, затем каждая колонка как карты/закрытые, например 8/3).',
+  'rule-set-text-name': 'Название набора правил {given} — не строка JSON.',
+  'rule-set-text-column':
+    '{given} — не колонка раскладки: напишите число карт, косую черту и число закрытых карт, например 8/3.',
+  'rule-set-text-invalid': 'Набор правил {given} неверен.',
+  'rule-set-text-listed': 'Набор правил ruleSets.{key} неверен.',
+  'rule-set-text-listed-id': 'У набора правил ruleSets.{key} идентификатор {given}.',
+  'rule-set-text-differs': 'Набор правил {given} не совпадает с известным набором с тем же идентификатором.',
 };

@@ -50,7 +50,6 @@ export const ENGINE_ERRORS_UK: { readonly [key in EngineErrorKey]: string } = {
   'position-empty': 'Текст позиції порожній.',
   'position-field-count':
     'У позиції {fields} полів через «|» (набір правил, доми й колонки: {columns}), а в цій — {found}.',
-  'position-unknown-rule-set': 'Набору правил {given} немає.',
   'position-unknown-rule-set-known': 'Набору правил {given} немає; відомі набори: {known}.',
   'position-foundations-label': 'Друге поле має описувати доми, наприклад «F: - 3H - AC».',
   'position-foundation-count': 'У полі домів чотири записи — верхня карта або -, у порядку ♠ ♥ ♦ ♣.',
@@ -59,14 +58,6 @@ export const ENGINE_ERRORS_UK: { readonly [key in EngineErrorKey]: string } = {
   'position-column-label': 'Поле {field} має починатися з «{column}:».',
   'position-column': 'Колонка {n} не читається.',
   'setup-unreadable': 'Опис позиції не читається.',
-  'setup-rule-set': 'Рушій не може грати за набором правил цієї позиції.',
-  'rule-set-unreadable': 'Набір правил не читається.',
-  'rule-set-id': 'Ідентифікатор набору правил — малі латинські літери, цифри й дефіси, а не {given}.',
-  'rule-set-name': 'Назва набору правил має бути непорожнім текстом, а не {given}.',
-  'rule-set-suit': 'Правило масті в наборі правил — одне з: {known}, а не {given}.',
-  'rule-set-direction': 'Напрямок у наборі правил — один з: {known}, а не {given}.',
-  'rule-set-shipped-id':
-    '{given} — ідентифікатор вбудованого набору правил; вашому набору потрібен власний ідентифікатор.',
   'setup-options': 'Налаштування гри для позиції неправильні.',
   'setup-column-count': 'У позиції з цим набором правил колонок: {count}.',
   'setup-foundation-count': 'У позиції домів: {count}.',
@@ -122,4 +113,29 @@ export const ENGINE_ERRORS_UK: { readonly [key in EngineErrorKey]: string } = {
   'save-illegal-redo': 'Хід для повторення {move} там неможливий.',
   'save-score': 'Рахунок збереженої гри — {score}, а її ходи дають {points}.',
   'save-position-mismatch': 'Ходи збереженої гри не ведуть до її позиції.',
+  'setup-rule-set': 'Набір правил позиції неправильний.',
+  'rule-set-unreadable': 'Опис набору правил не читається.',
+  'rule-set-unknown-field': 'У набору правил немає поля {field}; його поля: {known}.',
+  'rule-set-id':
+    'Ідентифікатор набору правил — малі латинські літери, цифри й дефіси, починаючи з літери (довжина не більше {max}), а не {given}.',
+  'rule-set-name': 'Назва набору правил — текст без керівних символів (довжина від 1 до {max}), а не {given}.',
+  'rule-set-one-of': 'Поле {field} набору правил — одне з: {known}, а не {given}.',
+  'rule-set-taken-id':
+    '{given} — ідентифікатор готового набору правил; набору з іншими правилами потрібен власний ідентифікатор.',
+  'layout-unreadable': 'Розклад набору правил — об’єкт із двома списками, cards і faceDown.',
+  'layout-column-count': 'Список {field} розкладу має перелічувати колонки (їх число — від {min} до {max}).',
+  'layout-column-match':
+    'Список faceDown розкладу має перелічувати стільки ж колонок, скільки cards (колонок: {count}).',
+  'layout-cards': 'Колонці {n} розкладу роздається ціле число карт від 1 до {max}, а не {given}.',
+  'layout-face-down': 'У колонці {n} розкладу сорочкою догори лежить ціле число карт від 0 до {max}, а не {given}.',
+  'layout-total': 'Розклад має роздавати карт: {count}, а не {found}.',
+  'rule-set-text-bad':
+    '{given} — не набір правил: напишіть його ідентифікатор або весь набір (ідентифікатор, "назва", масть, напрямок, порожня колонка, потім кожна колонка як карти/закриті, наприклад 8/3).',
+  'rule-set-text-name': 'Назва набору правил {given} — не рядок JSON.',
+  'rule-set-text-column':
+    '{given} — не колонка розкладу: напишіть число карт, скісну риску й число закритих карт, наприклад 8/3.',
+  'rule-set-text-invalid': 'Набір правил {given} неправильний.',
+  'rule-set-text-listed': 'Набір правил ruleSets.{key} неправильний.',
+  'rule-set-text-listed-id': 'Набір правил ruleSets.{key} має ідентифікатор {given}.',
+  'rule-set-text-differs': 'Набір правил {given} не збігається з відомим набором із тим самим ідентифікатором.',
 };

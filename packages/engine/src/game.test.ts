@@ -11,7 +11,8 @@ import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from './options.js';
 import { type Position, undoRecordTurned } from './position.js';
 import { unwrap } from './unwrap.js';
-import { RULE_SETS, type RuleSet, classic, relaxed } from './rules.js';
+import { type RuleSet } from './rules.js';
+import { RULE_SETS, classic, relaxed } from './presets.js';
 import { FOUNDATION_POINTS, TURN_POINTS } from './score.js';
 
 const c = (name: string) => unwrap(parseCard(name));

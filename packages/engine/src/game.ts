@@ -13,16 +13,7 @@ import { type Clock, systemClock } from './clock.js';
 import { echoInput } from './echo.js';
 import { GAME_ERRORS } from './errors-en.js';
 import { readClock } from './game-init.js';
-import {
-  type Column,
-  COLUMN_COUNT,
-  type Move,
-  type Source,
-  type Target,
-  decodeMove,
-  encodeMove,
-  moveCard,
-} from './move.js';
+import { type Column, type Move, type Source, type Target, decodeMove, encodeMove, moveCard } from './move.js';
 import { makeMove, makePosition } from './notation.js';
 import type { GameOptions } from './options.js';
 import {
@@ -472,7 +463,7 @@ export class Game {
    */
   destinations(card: Card): Target[] {
     const targets: Target[] = [];
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < this.current.columnCount; c++) {
       if (judgeMove(this.current, { card, to: c as Column }) === null) targets.push(c as Column);
     }
     if (judgeMove(this.current, { card, to: 'foundation' }) === null) targets.push('foundation');
@@ -487,7 +478,7 @@ export class Game {
     let best = -1;
     let firstEmpty = -1;
     let firstRefusal: RefusalFacts | null = null;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < this.current.columnCount; c++) {
       const refused = judgeMove(this.current, { card, to: c as Column });
       if (refused) {
         if (refused.code !== 'same-column') firstRefusal ??= refused;

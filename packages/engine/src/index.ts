@@ -5,8 +5,9 @@
  * research script needs, and nothing else.
  *
  * - Cards, suits and ranks, and their names ({@link parseCard}, {@link makeCard}, {@link displayName}).
- * - Rule sets as data ({@link classic}, {@link relaxed}, {@link yukon}, {@link alaska}, {@link canBuild})
- *   and the house options ({@link parseOptions}).
+ * - Rule sets as data: a game of the family from a spec ({@link defineRuleSet}), the presets
+ *   ({@link classic}, {@link relaxed}, {@link yukon}, {@link alaska}, {@link moosehide} … by id in
+ *   {@link RULE_SETS}), {@link canBuild}; and the house options ({@link parseOptions}).
  * - Positions ({@link Position}), the layout of a deck ({@link openingPosition}), legal moves and
  *   refusals ({@link checkMove}).
  * - Errors: every error is a {@link Problem} (a refusal too has a `code` and a `message`), written
@@ -59,20 +60,43 @@ export {
 export {
   DIRECTIONS,
   type Direction,
-  RULE_SETS,
-  RULE_SET_IDS,
+  EMPTY_COLUMN_RULES,
+  type EmptyColumnRule,
+  MAX_COLUMN_COUNT,
+  MIN_COLUMN_COUNT,
   type RuleSet,
-  type RuleSetId,
+  type RuleSetLayout,
   SUIT_RULES,
   type SuitRule,
-  alaska,
+  YUKON_LAYOUT,
   canBuild,
-  classic,
-  isRuleSetId,
-  relaxed,
   sameRuleSet,
-  yukon,
 } from './rules.js';
+export {
+  RULE_SETS,
+  RULE_SET_IDS,
+  type RuleSetId,
+  alaska,
+  brisbane,
+  classic,
+  geoffrey,
+  isRuleSetId,
+  moosehide,
+  odessa,
+  queensland,
+  relaxed,
+  roslyn,
+  yukon,
+} from './presets.js';
+export {
+  MAX_RULE_SET_ID_LENGTH,
+  MAX_RULE_SET_NAME_LENGTH,
+  RULE_SET_ERROR_CODES,
+  type RuleSetError,
+  type RuleSetErrorCode,
+  type RuleSetSpec,
+  defineRuleSet,
+} from './rule-set-spec.js';
 export {
   DEFAULT_OPTIONS,
   type GameOptions,
@@ -103,6 +127,7 @@ export {
 } from './move.js';
 export type { ReadonlyBytes } from './bytes.js';
 export {
+  MAX_MOVES,
   POSITION_ERROR_CODES,
   Position,
   type PositionError,

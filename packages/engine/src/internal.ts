@@ -24,7 +24,7 @@
  * @module
  */
 export { unsafeIsKing, unsafeRankOf, unsafeSuitOf } from './card.js';
-export { FOUNDATION_TARGET, moveCard, moveTarget, packMove } from './move.js';
+export { FOUNDATION_TARGET, moveCard, moveHashCode, moveTarget, packMove } from './move.js';
 export {
   COLUMN_STRIDE,
   ON_FOUNDATION,
@@ -35,7 +35,7 @@ export {
   undoRecordTarget,
   undoRecordTurned,
 } from './position.js';
-export { type CompiledRuleSet, MAX_BUILDERS, compileRuleSet } from './rules.js';
+export { type CompiledRuleSet, EMPTY_TAKES_ANY, EMPTY_TAKES_KING, MAX_BUILDERS, compileRuleSet } from './rules.js';
 export {
   type OwnFields,
   type ReadError,

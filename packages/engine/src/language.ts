@@ -22,10 +22,12 @@ export type CountedMessageKey = 'group-too-large' | 'history-full';
 
 /**
  * The keys of the engine's plain texts in a language:
- * - a refusal code (other than the counted ones), `wrong-rank-up-or-down` (Alaska's rank rule) and
- *   `foundation-complete` (a foundation that takes nothing more); placeholders `{card}` (the card
- *   moved), `{onto}`, `{expected}`, `{cardSuit}` and `{suit}` (a suit as in `card`), `{size}`, and
- *   `{given}` (with `no-such-card` and `no-such-column`: the value given, shown by `echoInput`'s rule);
+ * - a refusal code (other than the counted ones), `wrong-rank-up-or-down` (Alaska's rank rule),
+ *   `wrong-suit-other` (Moosehide's suit rule), `wrong-colour-same` (building in the same colour)
+ *   and `foundation-complete` (a foundation that takes nothing more); placeholders `{card}` (the card
+ *   moved), `{onto}`, `{expected}`, `{cardSuit}` and `{suit}` (a suit as in `card`), `{size}`,
+ *   `{given}` (with `no-such-card` and `no-such-column`: the value given, shown by `echoInput`'s
+ *   rule) and `{columns}` (with `no-such-column`: the number of columns);
  * - `card`, the spoken name of a card from `{rank}` and `{suit}`; the rank names `ace`, `jack`,
  *   `queen`, `king` (other ranks are digits); a suit after a rank (`of-hearts`: "hearts" in
  *   "8 of hearts", "червей" in "8 червей") and standing alone (`hearts`: "Hearts", "Червы");
@@ -34,6 +36,8 @@ export type CountedMessageKey = 'group-too-large' | 'history-full';
 export type MessageKey =
   | Exclude<RefusalCode, CountedMessageKey>
   | 'wrong-rank-up-or-down'
+  | 'wrong-suit-other'
+  | 'wrong-colour-same'
   | 'foundation-complete'
   | 'card'
   | 'ace'

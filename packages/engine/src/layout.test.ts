@@ -6,7 +6,9 @@ import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import { POSITION_ERROR_CODES } from './position.js';
 import { unwrap } from './unwrap.js';
-import { alaska, classic, relaxed, yukon } from './rules.js';
+import { alaska, classic, geoffrey, odessa, queensland, relaxed, yukon } from './presets.js';
+import { YUKON_LAYOUT } from './rules.js';
+import type { Column } from './move.js';
 import { SPEC_VECTOR_TEXTS, arbDeck, arbOpening } from './testing/arbitraries.js';
 
 /** The SPEC §3 shuffle (SplitMix64, Fisher–Yates from 51 down), written here as a test oracle. */
@@ -66,20 +68,48 @@ describe('deal shape', () => {
 });
 
 describe('openingPosition', () => {
-  it('every random deck: columns in deal order, 21 face down, tops face up, nothing on the foundations', () => {
+  it('every random deck: columns in deal order, by the layout, tops face up, nothing on the foundations', () => {
+    let yukonLayouts = 0;
+    let cases = 0;
     fc.assert(
       fc.property(arbOpening(), ({ deck, ruleSet, options, position }) => {
+        cases++;
         expect(position.ruleSet).toBe(ruleSet);
         expect(position.options).toEqual(options);
-        expect(position.faceDownCount).toBe(21);
         expect(position.home).toBe(0);
-        expect(Array.from(position.length)).toEqual(COLUMN_SIZES);
-        expect(Array.from(position.faceDown)).toEqual(FACE_DOWN_SIZES);
-        const dealt = [0, 1, 2, 3, 4, 5, 6].flatMap((c) => position.column(c as 0));
+        const { cards, faceDown } = ruleSet.layout;
+        expect(position.columnCount).toBe(cards.length);
+        expect(Array.from(position.length)).toEqual(cards);
+        expect(Array.from(position.faceDown)).toEqual(faceDown);
+        expect(position.faceDownCount).toBe(faceDown.reduce((a, b) => a + b, 0));
+        if (ruleSet.layout === YUKON_LAYOUT) {
+          yukonLayouts++;
+          expect(Array.from(position.length)).toEqual(COLUMN_SIZES);
+          expect(Array.from(position.faceDown)).toEqual(FACE_DOWN_SIZES);
+          expect(position.faceDownCount).toBe(21);
+        }
+        const dealt = cards.flatMap((_, c) => position.column(c as Column));
         expect(dealt).toEqual(deck);
-        for (let c = 0; c < 7; c++) expect(position.isFaceUp(position.top(c as 0)!)).toBe(true);
+        for (let c = 0; c < cards.length; c++) expect(position.isFaceUp(position.top(c as Column)!)).toBe(true);
       }),
+      { numRuns: 200 },
     );
+    expect(cases).toBe(200);
+    expect(yukonLayouts).toBeGreaterThan(0);
+  });
+
+  it('deals the presets of other layouts (PySolFC): Odessa, Geoffrey, Queensland', () => {
+    const deck = orderedDeck();
+    expect(makePosition(unwrap(openingPosition(deck, odessa)))).toBe(
+      'odessa | F: - - - - | 1: (AS) (2S) (3S) 4S 5S 6S | 2: (7S) (8S) (9S) TS JS QS KS AH | ' +
+        '3: (2H) (3H) (4H) 5H 6H 7H 8H 9H | 4: (TH) (JH) (QH) KH AD 2D 3D 4D | 5: (5D) (6D) (7D) 8D 9D TD JD QD | ' +
+        '6: (KD) (AC) (2C) 3C 4C 5C 6C 7C | 7: (8C) (9C) (TC) JC QC KC',
+    );
+    const eight = unwrap(openingPosition(deck, geoffrey));
+    expect(eight.columnCount).toBe(8);
+    expect(eight.faceDownCount).toBe(16);
+    expect(makePosition(eight)).toMatch(/\| 8: \(\w\w\) \(\w\w\) \(\w\w\) \(\w\w\) QC KC$/);
+    expect(Array.from(unwrap(openingPosition(deck, queensland)).length)).toEqual([5, 6, 7, 7, 8, 9, 10]);
   });
 
   it('does not keep a reference to the deck array', () => {

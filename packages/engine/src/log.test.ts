@@ -6,7 +6,7 @@ import { openingPosition } from './layout.js';
 import { moveLog } from './log.js';
 import { makePlacedMove, parsePlacedMove } from './notation.js';
 import { unwrap } from './unwrap.js';
-import { relaxed } from './rules.js';
+import { relaxed } from './presets.js';
 
 describe('moveLog', () => {
   it('is what every move still in the history did when it was played, through undo and redo', () => {
@@ -71,7 +71,8 @@ describe('the placed-move text', () => {
   it('refuses a text without a source, a bad source and moves that go nowhere', () => {
     for (const [text, code] of [
       ['8H-5', 'bad-move'],
-      ['9:8H-5', 'bad-target'],
+      ['11:8H-5', 'bad-target'],
+      ['0:8H-5', 'bad-target'],
       ['x:8H-5', 'bad-target'],
       ['3:8H-3', 'bad-move'],
       ['F:AS-F', 'bad-move'],
@@ -81,7 +82,7 @@ describe('the placed-move text', () => {
       expect(r.ok ? null : r.error.code, text).toBe(code);
     }
     expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 2 })).toThrow(TypeError);
-    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 9 as never })).toThrow(TypeError);
+    expect(() => makePlacedMove({ move: { card: 20, to: 2 }, from: 10 as never })).toThrow(TypeError);
     expect(() => makePlacedMove({ move: { card: 99, to: 2 }, from: 1 })).toThrow(TypeError);
   });
 });

@@ -8,7 +8,9 @@ import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove } from './refusal.js';
 import type { RefusalFacts } from './refusal-code.js';
 import { unwrap } from './unwrap.js';
-import { RULE_SETS, alaska, classic, relaxed, yukon } from './rules.js';
+import { RULE_SETS, alaska, classic, moosehide, relaxed, yukon } from './presets.js';
+import { defineRuleSet } from './rule-set-spec.js';
+import { ruleSetText } from './rule-set-text.js';
 import { handPosition } from './testing/arbitraries.js';
 import type { Position } from './position.js';
 
@@ -37,7 +39,7 @@ function sampleRefusals(): RefusalFacts[] {
   const cases: [ReturnType<typeof handPosition>, Move][] = [
     [won, mv('AS', 1)],
     [p, { card: 99, to: 0 }],
-    [p, { card: card('8H'), to: 9 as Column }],
+    [p, { card: card('8H'), to: 9 }],
     [p, { card: hidden, to: 0 }],
     [p, mv('5S', 5)],
     [p, mv('5S', 4)],
@@ -58,6 +60,18 @@ function sampleRefusals(): RefusalFacts[] {
   // a wrong rank under Alaska (up or down): 8H on an empty...: build one on a 10H
   const a2 = handPosition('alaska', '- - - -', ['TH', '... 8H', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(a2, mv('8H', 1))!);
+  // the suit rules of Moosehide (another suit) and of building in the same colour; an empty column
+  // that takes nothing; a column past the last of eight
+  const moose = handPosition('moosehide', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
+  refusals.push(checkMove(moose, mv('8H', 1))!);
+  const sameColour = unwrap(defineRuleSet({ id: 'same-colour', suit: 'same-colour', direction: 'down' }));
+  const red = handPosition(ruleSetText(sameColour), '- - - -', ['9S', '... 8H', '-', '-', '-', '-', '-']);
+  refusals.push(checkMove(red, mv('8H', 1))!);
+  const none = unwrap(defineRuleSet({ id: 'closed', suit: 'same', direction: 'down', emptyColumn: 'none' }));
+  const closed = handPosition(ruleSetText(none), '- - - -', ['9S', '... KH', '-', '-', '-', '-', '-']);
+  refusals.push(checkMove(closed, mv('KH', 3))!);
+  const eight = handPosition('geoffrey', '- - - -', ['9S', '... KH', '-', '-', '-', '-', '-', '-']);
+  refusals.push(checkMove(eight, { card: card('KH'), to: 8 })!);
   // a complete foundation cannot be reached through checkMove (its cards are all home); build the record by hand
   refusals.push({ code: 'foundation-out-of-order', move: mv('KS', 'F'), expected: null });
   // no-destination comes from the game's auto placement, not from checkMove; its move.to is the card's own place
@@ -86,6 +100,21 @@ describe('refusal messages', () => {
     expect([...new Set(SAMPLES.map((r) => r.code))].sort()).toEqual([...REFUSAL_CODES].sort());
     expect(SAMPLES.some((r) => r.code === 'wrong-rank' && r.direction === 'up-or-down')).toBe(true);
     expect(SAMPLES.some((r) => r.code === 'wrong-rank' && r.direction === 'down')).toBe(true);
+    for (const suitRule of ['same', 'other-suit', 'alternate-colour', 'same-colour'])
+      expect(SAMPLES.some((r) => r.suitRule === suitRule)).toBe(true);
+    expect(SAMPLES.some((r) => r.code === 'no-such-column' && r.columns === 8)).toBe(true);
+  });
+
+  it('says how many columns a game has, and which suit rule refused a move', () => {
+    const texts = SAMPLES.map((r) => refusalMessage(r));
+    expect(texts).toContain('There is no such column: 9; columns are numbered 1 to 8.');
+    expect(texts).toContain('There is no such column: 10; columns are numbered 1 to 7.');
+    expect(texts).toContain('8♥ can only go on a card of another suit, not on 9♥.');
+    expect(texts).toContain('8♥ can only go on a card of the same colour, not on 9♠.');
+    expect(texts).toContain('In this game an empty column takes no card: K♥ cannot go there.');
+    const ru = SAMPLES.map((r) => refusalMessage(r, MESSAGES.ru));
+    expect(ru).toContain('Такой колонки нет: 9; колонки пронумерованы от 1 до 8.');
+    expect(ru).toContain('8♥ можно положить только на карту другой масти, а не на 9♥.');
   });
 
   it.each(LANGUAGES)('%s: every refusal has a non-empty message naming the cards involved', (lang) => {
@@ -203,9 +232,10 @@ describe('languages and rule names', () => {
   });
 
   it("falls back to a custom rule set's own name", () => {
-    expect(ruleSetName({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }, MESSAGES.uk)).toBe(
-      'My game',
-    );
+    const mine = unwrap(defineRuleSet({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }));
+    expect(ruleSetName(mine, MESSAGES.uk)).toBe('My game');
+    // the presets the messages do not translate keep their own names
+    expect(ruleSetName(moosehide, MESSAGES.ru)).toBe('Moosehide');
   });
 });
 

@@ -16,6 +16,7 @@
 import { type Card, type Suit, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
 import { type MessageKey, type Messages, type SuitWord } from './language.js';
+import { COLUMN_COUNT } from './move.js';
 import { ownValue, readFields } from './read.js';
 import { REFUSAL_CODES, type RefusalFacts } from './refusal-code.js';
 import type { RuleSet } from './rules.js';
@@ -27,7 +28,8 @@ const english = enWords as unknown as Messages;
 
 const SUIT_WORDS: readonly SuitWord[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 const RANK_WORDS: Readonly<Record<number, MessageKey>> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
-const RULE_SET_IDS = ['classic', 'relaxed', 'yukon', 'alaska'] as const;
+/** The presets whose names the messages translate. */
+const TRANSLATED_RULE_SETS = ['classic', 'relaxed', 'yukon', 'alaska'] as const;
 
 function checkedMessages(messages: Messages): Messages {
   const text: unknown = ownValue(messages, 'text');
@@ -42,7 +44,7 @@ function checkedMessages(messages: Messages): Messages {
 const cardText = (value: unknown): string => (isCard(value) ? displayName(value) : '?');
 const suitText = (messages: Messages, value: unknown): string =>
   isSuit(value) ? messages.text(`of-${SUIT_WORDS[value]!}`) : '?';
-/** A move's target that is no column, as the table numbers columns (1 to 7) when it is a whole number. */
+/** A move's target that is no column, as the table numbers columns (from 1) when it is a whole number. */
 const columnGiven = (to: unknown): string =>
   typeof to === 'number' && Number.isSafeInteger(to) ? String(to + 1) : echoInput(to);
 const numberOrText = (value: unknown): number | string =>
@@ -52,7 +54,7 @@ const numberOrText = (value: unknown): number | string =>
  * A readable explanation of a refused move, in the language of `messages` (English when none is
  * given): a refusal's own `message` in another language. A card field that is not a card is
  * written `?`; the card or column of `no-such-card` and `no-such-column` is shown as given, by the
- * rule of `echoInput` (a column in the table's numbering, 1 to 7).
+ * rule of `echoInput` (a column in the table's numbering, from 1).
  * @throws TypeError when `refusal` is not a refusal (not a plain object, or a `code` that is not
  * one of {@link REFUSAL_CODES}: a printer writes only real values), or `messages` is not the
  * engine's messages of a language.
@@ -85,6 +87,7 @@ export function writeRefusal(r: RefusalFacts, words: Messages = english): string
     suit: code === 'wrong-foundation' ? suitText(words, r.suit) : '?',
     size: numberOrText(r.groupSize),
     given: code === 'no-such-column' ? columnGiven(ownValue(r.move, 'to')) : echoInput(card),
+    columns: numberOrText(r.columns ?? COLUMN_COUNT),
   };
   if (code === 'group-too-large') {
     const limit = numberOrText(r.groupLimit);
@@ -95,6 +98,8 @@ export function writeRefusal(r: RefusalFacts, words: Messages = english): string
   if (code === 'history-full') return words.count(code, MAX_HISTORY_LENGTH, values);
   if (code === 'wrong-rank')
     return words.text(r.direction === 'up-or-down' ? 'wrong-rank-up-or-down' : 'wrong-rank', values);
+  if (code === 'wrong-suit' && r.suitRule === 'other-suit') return words.text('wrong-suit-other', values);
+  if (code === 'wrong-colour' && r.suitRule === 'same-colour') return words.text('wrong-colour-same', values);
   if (code === 'foundation-out-of-order')
     return words.text(r.expected === null ? 'foundation-complete' : 'foundation-out-of-order', values);
   return words.text(code, values);
@@ -127,13 +132,15 @@ export function suitName(suit: Suit, messages: Messages = english): string {
 
 /**
  * The name of a rule set shown to players, in the language of `messages` (English when none is
- * given); a rule set of its own is called by its own `name`.
+ * given): the messages name `classic`, `relaxed`, `yukon` and `alaska`; the other presets and a rule
+ * set of one's own are called by their own `name`.
  * @throws TypeError when `messages` is not the engine's messages of a language.
  */
 export function ruleSetName(ruleSet: RuleSet, messages: Messages = english): string {
   const words = checkedMessages(messages);
   const id = ownValue(ruleSet, 'id');
   const own = ownValue(ruleSet, 'name');
-  if ((RULE_SET_IDS as readonly unknown[]).includes(id)) return words.text(id as (typeof RULE_SET_IDS)[number]);
+  if ((TRANSLATED_RULE_SETS as readonly unknown[]).includes(id))
+    return words.text(id as (typeof TRANSLATED_RULE_SETS)[number]);
   return typeof own === 'string' ? own : '?';
 }

@@ -14,6 +14,7 @@ export const NOTATION_ERROR_CODES = [
   'bad-move',
   'bad-target',
   'unknown-rule-set',
+  'bad-rule-set',
   'wrong-field-count',
   'bad-label',
   'bad-foundation',

@@ -4,24 +4,28 @@
  * - Card: rank letter then suit letter, `TS` (10♠), `AH` (A♥): `parseCard` and `makeCard` in
  *   `card.ts`. Input may be lower case and may write ten as `10`; output is always two upper-case letters.
  * - Move: card, dash, target: `8H-5` moves 8♥ (with the cards above it) to column 5, `QS-F` sends
- *   Q♠ to its foundation. Columns are numbered 1 to 7. A take-back is written like any move to a
- *   column (`5H-2`): the card's place says where it comes from.
- * - Position: one line of nine fields separated by `|`: the rule set, the foundations
- *   (each suit's top card or `-`, in the order ♠ ♥ ♦ ♣), then the seven columns bottom card first,
- *   face-down cards in parentheses, an empty column as `-`:
- *   `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
+ *   Q♠ to its foundation. Columns are numbered from 1 (1 to 7 in Russian Solitaire, up to 10). A
+ *   take-back is written like any move to a column (`5H-2`): the card's place says where it comes from.
+ * - Position: one line of fields separated by `|`: the rule set (see `rule-set-text.ts`), the
+ *   foundations (each suit's top card or `-`, in the order ♠ ♥ ♦ ♣), then the columns of the rule
+ *   set's layout (seven in Russian Solitaire) bottom card first, face-down cards in parentheses, an
+ *   empty column as `-`: `classic | F: - - - - | 1: 8C | 2: (JD) 9S 2C 2H QH 6C | … | 7: (7H) … KS TD`.
  * @module
  */
 import { type Card, SUIT_SYMBOLS, makeCard, parseCard, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
-import { type Column, COLUMN_COUNT, type Move, type Source, isColumn, isMove } from './move.js';
-import { asciiLowerCase, asciiUpperCase, ownValue, readFields } from './read.js';
+import { type Column, type Move, type Source, isColumn, isMove } from './move.js';
+import { asciiUpperCase, ownValue } from './read.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { Position, type PositionError, isPosition } from './position.js';
 import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
 import { type NotationError, notationProblem } from './notation-error.js';
 import { type Result, err, ok } from './result.js';
-import { RULE_SETS, type RuleSet, isRuleSetId } from './rules.js';
+import { parseRuleSetText } from './rule-set-text.js';
+import { MAX_COLUMN_COUNT, type RuleSet } from './rules.js';
+
+/** A column's number as text is written (1 to 10). */
+const COLUMN_NUMBER = /^([1-9]|10)$/;
 
 /** The longest text the position parser reads (a position is far shorter). */
 export const MAX_NOTATION_LENGTH = 4096;
@@ -48,8 +52,8 @@ export function parseMove(text: string): Result<Move, NotationError> {
   if (!card.ok) return card;
   const target = asciiUpperCase(t.slice(dash + 1).trim());
   if (target === 'F') return ok({ card: card.value, to: 'foundation' });
-  if (/^[1-7]$/.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
-  return err(notationProblem('bad-target', 'move-bad-target', { given: echoInput(target), columns: COLUMN_COUNT }));
+  if (COLUMN_NUMBER.test(target)) return ok({ card: card.value, to: (Number(target) - 1) as Column });
+  return err(notationProblem('bad-target', 'move-bad-target', { given: echoInput(target), columns: MAX_COLUMN_COUNT }));
 }
 
 /** A move and the place its cards came from: what a move list shows of each move. */
@@ -80,7 +84,7 @@ export function makePlacedMove(placed: PlacedMove): string {
   const move = ownValue(placed, 'move') as Move;
   const from = ownValue(placed, 'from') as Source;
   if (!(from === 'foundation' || isColumn(from)))
-    throw new TypeError(`${echoInput(from)} is not a source: a column 0 to ${COLUMN_COUNT - 1} or "foundation"`);
+    throw new TypeError(`${echoInput(from)} is not a source: a column 0 to ${MAX_COLUMN_COUNT - 1} or "foundation"`);
   const text = makeMove(move);
   const problem = placedMoveProblem(from, move);
   if (problem)
@@ -97,9 +101,11 @@ export function parsePlacedMove(text: string): Result<PlacedMove, NotationError>
   const source = asciiUpperCase(t.slice(0, colon).trim());
   let from: Source;
   if (source === 'F') from = 'foundation';
-  else if (/^[1-7]$/.test(source)) from = (Number(source) - 1) as Column;
+  else if (COLUMN_NUMBER.test(source)) from = (Number(source) - 1) as Column;
   else
-    return err(notationProblem('bad-target', 'placed-bad-source', { given: echoInput(source), columns: COLUMN_COUNT }));
+    return err(
+      notationProblem('bad-target', 'placed-bad-source', { given: echoInput(source), columns: MAX_COLUMN_COUNT }),
+    );
   const move = parseMove(t.slice(colon + 1));
   if (!move.ok) return move;
   const problem = placedMoveProblem(from, move.value);
@@ -144,37 +150,26 @@ export function parseColumn(text: string): Result<ColumnSetup, NotationError> {
 /**
  * Reads a position's text into a setup: the syntax only. Pass the setup to `Position.fromSetup`
  * (or use {@link readPosition}) to check that it is a possible position.
- * Only the shipped rule sets are known by name; pass others in `ruleSets` (its own fields are
- * read; a `ruleSets` that is not a plain object is refused with `unknown-rule-set`). The rule set
- * name is read in any ASCII letter case.
+ * The rule set field names a preset or a rule set of `ruleSets` by its id (in any ASCII letter
+ * case; only the own fields of `ruleSets` are read, and a `ruleSets` that is not a plain object is
+ * refused with `unknown-rule-set`), or holds a whole rule set (as `makePosition` writes one that is
+ * no preset), which `defineRuleSet` checks (`bad-rule-set`).
  */
 export function parsePosition(
   text: string,
-  ruleSets: Readonly<Record<string, RuleSet>> = RULE_SETS,
+  ruleSets: Readonly<Record<string, RuleSet>> = {},
 ): Result<PositionSetup, NotationError> {
   if (typeof text !== 'string') return err(notationProblem('empty', 'position-not-text', { given: echoInput(text) }));
-  const known = readFields(ruleSets);
-  if (!known.ok) return err(notationProblem('unknown-rule-set', 'position-rule-sets', {}, known.error));
   if (text.length > MAX_NOTATION_LENGTH)
     return err(notationProblem('too-long', 'position-too-long', { max: MAX_NOTATION_LENGTH }));
   if (text.trim().length === 0) return err(notationProblem('empty', 'position-empty'));
   const fields = text.split('|').map((f) => f.trim());
-  if (fields.length !== COLUMN_COUNT + 2) {
-    const values = { fields: COLUMN_COUNT + 2, columns: COLUMN_COUNT, found: fields.length };
+  const ruleSet = parseRuleSetText(fields[0]!, ruleSets);
+  if (!ruleSet.ok) return ruleSet;
+  const count = ruleSet.value.layout.cards.length;
+  if (fields.length !== count + 2) {
+    const values = { fields: count + 2, columns: count, found: fields.length };
     return err(notationProblem('wrong-field-count', 'position-field-count', values));
-  }
-  const ruleName = asciiLowerCase(fields[0]!);
-  const ruleSet = known.value[ruleName] as RuleSet | undefined;
-  if (ruleSet === undefined) {
-    const given = echoInput(fields[0]!);
-    return err(
-      isRuleSetId(ruleName)
-        ? notationProblem('unknown-rule-set', 'position-unknown-rule-set', { given })
-        : notationProblem('unknown-rule-set', 'position-unknown-rule-set-known', {
-            given,
-            known: Object.keys(known.value).join(', '),
-          }),
-    );
   }
   const foundationField = /^F\s*:(.*)$/i.exec(fields[1]!);
   if (!foundationField) return err(notationProblem('bad-label', 'position-foundations-label'));
@@ -199,7 +194,7 @@ export function parsePosition(
     foundations.push(rankOf(card.value));
   }
   const columns: ColumnSetup[] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < count; c++) {
     const m = /^(\d+)\s*:(.*)$/.exec(fields[c + 2]!);
     if (!m || Number(m[1]) !== c + 1)
       return err(notationProblem('bad-label', 'position-column-label', { field: c + 3, column: c + 1 }));
@@ -207,7 +202,7 @@ export function parsePosition(
     if (!column.ok) return err(notationProblem(column.error.code, 'position-column', { n: c + 1 }, column.error));
     columns.push(column.value);
   }
-  return ok({ ruleSet, columns, foundations });
+  return ok({ ruleSet: ruleSet.value, columns, foundations });
 }
 
 /** An error from {@link readPosition}: the text did not parse, or it parsed to an impossible position. */

@@ -12,7 +12,8 @@ import { readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from './options.js';
 import type { Position } from './position.js';
 import { unwrap } from './unwrap.js';
-import { type RuleSet, alaska, classic, relaxed, yukon } from './rules.js';
+import { type RuleSet } from './rules.js';
+import { alaska, classic, relaxed, yukon } from './presets.js';
 import { SPEC_VECTOR_TEXTS } from './testing/arbitraries.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,6 +63,9 @@ function refBuilds(rule: string, card: Card, target: Card): boolean {
 }
 
 /** May `card` (with `group` cards in all) go onto column `t`? Empty columns take kings only. */
+/** The reference's target number for a foundation: the engine's, so that move lists compare as text. */
+const HOME = 15;
+
 function refFits(p: RefPosition, card: Card, group: number, t: number): boolean {
   if (p.groupLimit !== null && group > p.groupLimit) return false;
   const col = p.columns[t]!;
@@ -77,7 +81,7 @@ function refMoves(p: RefPosition): RefMove[] {
     for (let i = col.down; i < col.cards.length; i++) {
       const card = col.cards[i]!;
       const group = col.cards.length - i;
-      if (group === 1 && p.foundations[suitOf(card)] === rankOf(card) - 1) moves.push([card, 7]);
+      if (group === 1 && p.foundations[suitOf(card)] === rankOf(card) - 1) moves.push([card, HOME]);
       for (let t = 0; t < 7; t++) if (t !== c && refFits(p, card, group, t)) moves.push([card, t]);
     }
   });
@@ -105,7 +109,7 @@ function refPlay(p: RefPosition, [card, target]: RefMove): RefPosition {
     // the uncovered face-down card turns face up as part of the move
     if (col.cards.length > 0 && col.down === col.cards.length) col.down--;
   }
-  if (target === 7) foundations[suitOf(card)]!++;
+  if (target === HOME) foundations[suitOf(card)]!++;
   else columns[target]!.cards.push(...moving);
   return { ...p, columns, foundations };
 }

@@ -6,6 +6,7 @@ import { type Column, FOUNDATION_TARGET, decodeMove } from './move.js';
 import { makePosition, readPosition } from './notation.js';
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS } from './options.js';
 import {
+  MAX_MOVES,
   ON_FOUNDATION,
   POSITION_ERROR_CODES,
   Position,
@@ -19,11 +20,11 @@ import {
 import type { PositionSetup } from './setup.js';
 import { checkMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
-import { classic, relaxed } from './rules.js';
+import { classic, relaxed } from './presets.js';
 import { RULE_AND_OPTION_SETS, arbLine, handPosition, liveState, replayLine } from './testing/arbitraries.js';
 
 function generated(p: Position): number[] {
-  const out = new Uint16Array(512);
+  const out = new Uint16Array(MAX_MOVES);
   return Array.from(out.subarray(0, p.generateMoves(out)));
 }
 
@@ -45,7 +46,9 @@ function problems(p: Position): string[] {
     }
   }
   if (p.home !== home) out.push(`home ${p.home} but foundations hold ${home}`);
-  for (let col = 0; col < 7; col++) {
+  if (p.columnCount !== p.ruleSet.layout.cards.length) out.push(`${p.columnCount} columns`);
+  if (p.faceDown.length !== p.columnCount || p.cards.length !== p.columnCount * COLUMN_STRIDE) out.push('arrays');
+  for (let col = 0; col < p.columnCount; col++) {
     const cards = p.column(col as Column);
     if (cards.length !== p.length[col]) out.push(`column ${col} length`);
     // face-down cards only under face-up ones: a non-empty column has a face-up top card

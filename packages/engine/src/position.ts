@@ -21,7 +21,6 @@ import {
 } from './card.js';
 import {
   type Column,
-  COLUMN_COUNT,
   FOUNDATION_TARGET,
   type Move,
   type MoveCode,
@@ -40,14 +39,15 @@ import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { type Problem, problemMaker } from './problem.js';
 import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
+import { defineRuleSet } from './rule-set-spec.js';
 import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
 import {
   type CompiledRuleSet,
+  EMPTY_TAKES_ANY,
+  EMPTY_TAKES_KING,
   MAX_BUILDERS,
   type RuleSet,
-  canonicalRuleSet,
   compileRuleSet,
-  ruleSetProblem,
   sameRuleSet,
 } from './rules.js';
 
@@ -72,8 +72,8 @@ export type PositionError = Problem<PositionErrorCode>;
 /** Makes the errors of positions that cannot be. */
 export const positionProblem = /* @__PURE__ */ problemMaker(POSITION_ERRORS);
 
-/** The place number that stands for "on a foundation" in `Position.place`. */
-export const ON_FOUNDATION = 7;
+/** The place number that stands for "on a foundation" in `Position.place` (above every column). */
+export const ON_FOUNDATION = 15;
 
 /**
  * The stride of `Position.cards`: the `i`-th card from the bottom of column `c` is
@@ -91,8 +91,9 @@ export type UndoRecord = number;
 
 const MOVE_CODE_MASK = (1 << MOVE_CODE_BITS) - 1;
 const SOURCE_SHIFT = MOVE_CODE_BITS;
-const SOURCE_MASK = 7;
-const TURNED_BIT = 1 << (MOVE_CODE_BITS + 3);
+const SOURCE_BITS = 4;
+const SOURCE_MASK = (1 << SOURCE_BITS) - 1;
+const TURNED_BIT = 1 << (MOVE_CODE_BITS + SOURCE_BITS);
 
 function makeUndoRecord(code: MoveCode, from: number, turned: boolean): UndoRecord {
   return code | (from << SOURCE_SHIFT) | (turned ? TURNED_BIT : 0);
@@ -106,11 +107,11 @@ export function undoRecordMove(record: UndoRecord): MoveCode {
 export function undoRecordCard(record: UndoRecord): Card {
   return moveCard(record);
 }
-/** The target of the move of an {@link UndoRecord}: 0 to 6 for a column, `FOUNDATION_TARGET`. */
+/** The target of the move of an {@link UndoRecord}: 0 to 9 for a column, `FOUNDATION_TARGET`. */
 export function undoRecordTarget(record: UndoRecord): number {
   return moveTarget(record);
 }
-/** The source of an {@link UndoRecord}: 0 to 6 for a column, `ON_FOUNDATION` for a foundation. */
+/** The source of an {@link UndoRecord}: 0 to 9 for a column, `ON_FOUNDATION` for a foundation. */
 export function undoRecordSource(record: UndoRecord): number {
   return (record >> SOURCE_SHIFT) & SOURCE_MASK;
 }
@@ -162,8 +163,8 @@ export interface PositionEncoding {
 const POSITION_BRAND = /* @__PURE__ */ brand('@russian-solitaire/engine/Position');
 
 /**
- * A position: seven columns, four foundations, the building rule and the house options that decide
- * which moves are legal.
+ * A position: the columns of its rule set's layout (seven in Russian Solitaire), four foundations,
+ * the rule set and the house options that decide which moves are legal.
  *
  * The arrays are public for fast reading (search, rendering); change a position only through
  * {@link Position.play} and {@link Position.undo}. The counts (`length`, `faceDown`,
@@ -194,7 +195,7 @@ export class Position {
   /** The number of cards on each foundation, in suit order. */
   readonly foundation: ReadonlyBytes;
   /**
-   * Where each card is: its column (0 to 6) or `ON_FOUNDATION`.
+   * Where each card is: its column (0 to 9) or `ON_FOUNDATION`.
    * @internal
    */
   readonly place: Uint8Array;
@@ -236,9 +237,9 @@ export class Position {
       this.slot = source.slot.slice();
       this.homeCount = source.homeCount;
     } else {
-      this.cards = new Uint8Array(COLUMN_COUNT * COLUMN_STRIDE);
-      this.length = new Uint8Array(COLUMN_COUNT);
-      this.faceDown = new Uint8Array(COLUMN_COUNT);
+      this.cards = new Uint8Array(rules.columnCount * COLUMN_STRIDE);
+      this.length = new Uint8Array(rules.columnCount);
+      this.faceDown = new Uint8Array(rules.columnCount);
       this.foundation = new Uint8Array(SUIT_COUNT);
       this.place = new Uint8Array(DECK_SIZE);
       this.slot = new Uint8Array(DECK_SIZE);
@@ -251,9 +252,17 @@ export class Position {
     return this.homeCount;
   }
 
+  /** The number of columns: that of the rule set's layout (7 in Russian Solitaire, 4 to 10 in all). */
+  get columnCount(): number {
+    return this.length.length;
+  }
+
   /**
-   * Validates a setup and builds the position: exactly 52 cards each once, foundations of 0 to 13
-   * cards, and a face-up card on top of any face-down card. Options are given in part or in full.
+   * Validates a setup and builds the position: a rule set made by `defineRuleSet` or a preset (a
+   * record of a rule set's fields, such as a copy that crossed a worker's message channel, is
+   * defined by `defineRuleSet`, and refused with `bad-rule-set` and its cause), as many columns
+   * as its layout has, exactly 52 cards each once, foundations of 0 to 13 cards, and a face-up card
+   * on top of any face-down card. Options are given in part or in full.
    */
   static fromSetup(
     setup: PositionSetup,
@@ -262,18 +271,22 @@ export class Position {
     const read = readFields(setup);
     if (!read.ok) return err(positionProblem('bad-rule-set', 'setup-unreadable', {}, read.error));
     const fields = read.value as Partial<Record<keyof PositionSetup, unknown>>;
-    const problem = ruleSetProblem(fields.ruleSet);
-    if (problem !== null) return err(positionProblem('bad-rule-set', 'setup-rule-set', {}, problem));
+    // A record of a rule set's fields (a copy, one that crossed a worker's message channel) is
+    // defined here; a rule set already defined comes back as it is.
+    const defined = defineRuleSet(fields.ruleSet as RuleSet);
+    if (!defined.ok) return err(positionProblem('bad-rule-set', 'setup-rule-set', {}, defined.error));
+    const ruleSet = defined.value;
     const parsedOptions = parseOptions(options);
     if (!parsedOptions.ok) return err(positionProblem('bad-options', 'setup-options', {}, parsedOptions.error));
-    const columns = readList(fields.columns, COLUMN_COUNT);
-    if (!columns.ok || columns.value.length !== COLUMN_COUNT)
-      return err(positionProblem('wrong-column-count', 'setup-column-count', { count: COLUMN_COUNT }));
+    const rules = compileRuleSet(ruleSet);
+    const count = rules.columnCount;
+    const columns = readList(fields.columns, count);
+    if (!columns.ok || columns.value.length !== count)
+      return err(positionProblem('wrong-column-count', 'setup-column-count', { count }));
     const foundations = readList(fields.foundations, SUIT_COUNT);
     if (!foundations.ok || foundations.value.length !== SUIT_COUNT)
       return err(positionProblem('wrong-foundation-count', 'setup-foundation-count', { count: SUIT_COUNT }));
-    const ruleSet = canonicalRuleSet(fields.ruleSet as RuleSet);
-    const pos = new Position(compileRuleSet(ruleSet), parsedOptions.value);
+    const pos = new Position(rules, parsedOptions.value);
     const seen = new Uint8Array(DECK_SIZE);
     for (let s = 0; s < SUIT_COUNT; s++) {
       const n: unknown = foundations.value[s];
@@ -288,7 +301,7 @@ export class Position {
         pos.place[card] = ON_FOUNDATION;
       }
     }
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < count; c++) {
       const column = readColumn(columns.value[c]);
       if (column === null) return err(positionProblem('wrong-column-count', 'setup-column-lists', { n: c + 1 }));
       if (column.faceDown.length > 0 && column.faceUp.length === 0)
@@ -316,7 +329,7 @@ export class Position {
   /** The position as plain data. */
   toSetup(): PositionSetup {
     const columns: ColumnSetup[] = [];
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < this.length.length; c++) {
       const cards = this.column(c as Column);
       const down = this.faceDown[c]!;
       columns.push({ faceDown: cards.slice(0, down), faceUp: cards.slice(down) });
@@ -385,7 +398,7 @@ export class Position {
   /** The number of face-down cards on the tableau. */
   get faceDownCount(): number {
     let n = 0;
-    for (let c = 0; c < COLUMN_COUNT; c++) n += this.faceDown[c]!;
+    for (const down of this.faceDown) n += down;
     return n;
   }
 
@@ -396,28 +409,42 @@ export class Position {
 
   /**
    * Writes the codes of every legal move into `out` from index `start` and returns how many were
-   * written. Allocates nothing; `out` needs room for the moves (a few hundred is always enough).
+   * written. Allocates nothing; `out` needs room for the moves (`MAX_MOVES` is always enough).
    * The order is fixed: column by column, left to right; for each, a move of its top card to the
-   * foundation first, then the cards that can be placed on it. A won position has no moves.
+   * foundation first, then the cards that can be placed on it (on an empty column, in deck order).
+   * A won position has no moves.
    */
   generateMoves(out: Uint16Array | number[], start = 0): number {
-    const { builders, builderCount } = this.rules;
+    const { builders, builderCount, emptyTakes } = this.rules;
     const { cards, length, faceDown, foundation, place, slot } = this;
     const limit = this.groupLimit;
     const takeBack = this.options.takeBack;
+    const columns = length.length;
     let n = start;
     // A won game is over: no move is legal (checkMove refuses every one with game-won).
     if (this.homeCount === DECK_SIZE) return 0;
-    for (let t = 0; t < COLUMN_COUNT; t++) {
+    for (let t = 0; t < columns; t++) {
       const len = length[t]!;
       if (len === 0) {
-        for (let s = 0; s < SUIT_COUNT; s++) {
-          const king = s * RANK_COUNT + RANK_COUNT - 1;
-          const p = place[king]!;
-          if (p === ON_FOUNDATION) {
-            if (takeBack && foundation[s] === RANK_COUNT) out[n++] = packMove(king, t);
-          } else if (slot[king]! >= faceDown[p]! && length[p]! - slot[king]! <= limit) {
-            out[n++] = packMove(king, t);
+        if (emptyTakes === EMPTY_TAKES_KING) {
+          for (let s = 0; s < SUIT_COUNT; s++) {
+            const king = s * RANK_COUNT + RANK_COUNT - 1;
+            const p = place[king]!;
+            if (p === ON_FOUNDATION) {
+              if (takeBack && foundation[s] === RANK_COUNT) out[n++] = packMove(king, t);
+            } else if (slot[king]! >= faceDown[p]! && length[p]! - slot[king]! <= limit) {
+              out[n++] = packMove(king, t);
+            }
+          }
+        } else if (emptyTakes === EMPTY_TAKES_ANY) {
+          for (let card = 0; card < DECK_SIZE; card++) {
+            const p = place[card]!;
+            if (p === ON_FOUNDATION) {
+              const s = (card / RANK_COUNT) | 0;
+              if (takeBack && foundation[s] === card - s * RANK_COUNT + 1) out[n++] = packMove(card, t);
+            } else if (slot[card]! >= faceDown[p]! && length[p]! - slot[card]! <= limit) {
+              out[n++] = packMove(card, t);
+            }
           }
         }
         continue;
@@ -445,7 +472,7 @@ export class Position {
 
   /** The legal moves as move objects (allocates; search should use {@link generateMoves}). */
   legalMoves(): Move[] {
-    const buffer = new Uint16Array(512);
+    const buffer = new Uint16Array(MAX_MOVES);
     const n = this.generateMoves(buffer);
     const moves: Move[] = [];
     for (let i = 0; i < n; i++) moves.push(decodeMove(buffer[i]!));
@@ -558,7 +585,7 @@ export class Position {
       else high |= bit;
     }
     let k = 0;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < faceDown.length; c++) {
       const base = c * COLUMN_STRIDE;
       for (let i = 0, n = faceDown[c]!; i < n; i++) {
         const card = cards[k++]!;
@@ -579,7 +606,7 @@ export class Position {
   equals(other: Position): boolean {
     if (!isPosition(other) || !sameRuleSet(this.rules.ruleSet, other.rules.ruleSet)) return false;
     for (let s = 0; s < SUIT_COUNT; s++) if (this.foundation[s] !== other.foundation[s]) return false;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < this.length.length; c++) {
       const n = this.length[c]!;
       if (n !== other.length[c] || this.faceDown[c] !== other.faceDown[c]) return false;
       for (let i = c * COLUMN_STRIDE, end = i + n; i < end; i++) if (this.cards[i] !== other.cards[i]) return false;
@@ -598,4 +625,11 @@ export function isPosition(value: unknown): value is Position {
   return typeof value === 'object' && POSITION_BRAND.has(value);
 }
 
-const scratch = /* @__PURE__ */ new Uint16Array(512);
+/**
+ * Room for every legal move of any position: each empty column takes at most every face-up card
+ * and foundation top (52 cards in all), each other column its foundation move and 8 builders; with
+ * ten columns that is at most 9 × 52 + 9 = 477.
+ */
+export const MAX_MOVES = 512;
+
+const scratch = /* @__PURE__ */ new Uint16Array(MAX_MOVES);

@@ -6,7 +6,7 @@
  */
 import type { Card, Suit } from './card.js';
 import type { Move } from './move.js';
-import type { Direction } from './rules.js';
+import type { Direction, SuitRule } from './rules.js';
 
 /** Every reason a move can be refused. */
 export const REFUSAL_CODES = [
@@ -16,6 +16,7 @@ export const REFUSAL_CODES = [
   'card-face-down',
   'same-column',
   'empty-column-needs-king',
+  'empty-column-closed',
   'wrong-suit',
   'wrong-colour',
   'wrong-rank',
@@ -35,6 +36,7 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /**
  * A refused move: the rule that refused it and the cards involved, for messages and UIs.
+ * `empty-column-closed` comes from a rule set whose empty columns take nothing (`emptyColumn: 'none'`).
  * `no-destination` comes from auto placement (no column takes the card); its `move.to` is the
  * card's own place. `wrong-foundation` comes from a drop on another suit's foundation
  * (`Game.dropOnFoundation`); its `suit` is the foundation dropped on. `not-a-position` comes from
@@ -55,6 +57,13 @@ export interface Refusal {
   readonly onto?: Card;
   /** The rank rule of the game, with `wrong-rank`. */
   readonly direction?: Direction;
+  /**
+   * The suit rule of the game, with `wrong-suit` (`same` or `other-suit`: the card's suit and the
+   * target's were the wrong way) and `wrong-colour` (`alternate-colour` or `same-colour`).
+   */
+  readonly suitRule?: SuitRule;
+  /** The number of columns of the position (7 when there was no position), with `no-such-column`. */
+  readonly columns?: number;
   /** The card the foundation needs next (`null` when it is complete), with `foundation-out-of-order`. */
   readonly expected?: Card | null;
   /** The size of the group that would move, with `group-too-large`. */

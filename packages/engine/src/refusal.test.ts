@@ -10,16 +10,19 @@ import { refusalMessage } from './messages.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove, isLegal, judgeMove } from './refusal.js';
 import { unwrap } from './unwrap.js';
 import type { RuleSet } from './rules.js';
+import { defineRuleSet } from './rule-set-spec.js';
 import {
   ALL_RULE_SETS,
-  OPTION_SETS,
-  RULE_AND_OPTION_SETS,
+  KING_SEVEN_RULE_SETS,
   arbLine,
   arbOpening,
   handPosition,
   liveState,
   replayLine,
+  ruleSetCases,
 } from './testing/arbitraries.js';
+import { ruleSetText } from './rule-set-text.js';
+import { MAX_MOVES, ON_FOUNDATION } from './position.js';
 import { breathe } from '../../../testing/breathe.js';
 
 const card = (name: string): Card => unwrap(parseCard(name));
@@ -31,9 +34,13 @@ const mv = (name: string, to: number | 'F'): Move => ({
 const TARGETS: Target[] = [0, 1, 2, 3, 4, 5, 6, 'foundation'];
 const KNOWN_CODES = new Set<string>(REFUSAL_CODES);
 const ALL_MOVES: Move[] = orderedDeck().flatMap((c) => TARGETS.map((to) => ({ card: c, to })));
+/** Every move to every column of the largest layout (ten columns) and to the foundation. */
+const ANY_LAYOUT_MOVES: Move[] = orderedDeck().flatMap((c) =>
+  ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'foundation'] as const).map((to) => ({ card: c, to })),
+);
 
 function generated(p: Position): number[] {
-  const out = new Uint16Array(512);
+  const out = new Uint16Array(MAX_MOVES);
   const n = p.generateMoves(out);
   return Array.from(out.subarray(0, n));
 }
@@ -60,6 +67,9 @@ const TARGET_FOR: Record<string, Record<string, string>> = {
   relaxed: { '8H': '9H', '2C': '3C', '7C': '8C', '5H': '6H' },
   yukon: { '8H': '9S', '2C': '3D', '7C': '8H', '5H': '6S' },
   alaska: { '8H': '9H', '2C': '3C', '7C': '8C', '5H': '6H' },
+  moosehide: { '8H': '9S', '2C': '3D', '7C': '8H', '5H': '6S' },
+  roslyn: { '8H': '9S', '2C': '3D', '7C': '8H', '5H': '6S' },
+  odessa: { '8H': '9H', '2C': '3C', '7C': '8C', '5H': '6H' },
 };
 
 describe('building rule of each rule set (8♥ against 9♥, 9♦, 9♠, 10♥, 9♣, 7♥)', () => {
@@ -69,15 +79,35 @@ describe('building rule of each rule set (8♥ against 9♥, 9♦, 9♠, 10♥, 
     relaxed: { 1: null, 2: null, 3: null, 4: 'wrong-rank', 6: null, 7: 'wrong-rank' },
     yukon: { 1: 'wrong-colour', 2: 'wrong-colour', 3: null, 4: 'wrong-colour', 6: null, 7: 'wrong-colour' },
     alaska: { 1: null, 2: 'wrong-suit', 3: 'wrong-suit', 4: 'wrong-rank', 6: 'wrong-suit', 7: null },
+    // any suit but its own: a heart on another heart is refused for its suit, whatever the rank
+    moosehide: { 1: 'wrong-suit', 2: null, 3: null, 4: 'wrong-suit', 6: null, 7: 'wrong-suit' },
+    roslyn: { 1: 'wrong-colour', 2: 'wrong-colour', 3: null, 4: 'wrong-colour', 6: null, 7: 'wrong-colour' },
+    odessa: { 1: null, 2: 'wrong-suit', 3: 'wrong-suit', 4: 'wrong-rank', 6: 'wrong-suit', 7: 'wrong-rank' },
   };
-  it.each(ALL_RULE_SETS)('$id', (ruleSet) => {
+  it.each(KING_SEVEN_RULE_SETS)('$id', (ruleSet) => {
     const p = handPosition(ruleSet.id, '- - - -', columns);
     for (const [to, code] of Object.entries(expected[ruleSet.id]!)) {
       const move = mv('8H', Number(to));
       const onto = p.top((Number(to) - 1) as Column)!;
       if (code === null) expectLegal(p, move);
       else if (code === 'wrong-rank') expectRefused(p, move, code, { onto, direction: ruleSet.direction });
-      else expectRefused(p, move, code, { onto });
+      else expectRefused(p, move, code, { onto, suitRule: ruleSet.suit });
+    }
+  });
+
+  it('the messages say which suit rule refused: same suit, another suit, other colour, same colour', () => {
+    const messages = {
+      same: '8♥ can only go on a card of the same suit (family), not on 9♦.',
+      'other-suit': '8♥ can only go on a card of another suit, not on 9♥.',
+      'alternate-colour': '8♥ can only go on a card of the other colour, not on 9♥.',
+      'same-colour': '8♥ can only go on a card of the same colour, not on 9♠.',
+    } as const;
+    for (const [suit, message] of Object.entries(messages)) {
+      const ruleSet = unwrap(defineRuleSet({ id: 'suits', suit: suit as RuleSet['suit'], direction: 'down' }));
+      const p = handPosition(ruleSetText(ruleSet), '- - - -', columns);
+      const refused = [1, 2, 3, 6].map((to) => checkMove(p, mv('8H', to))).filter((r) => r !== null);
+      expect(refused.map((r) => r.message)).toContain(message);
+      for (const r of refused) expect(r.suitRule).toBe(suit);
     }
   });
 
@@ -85,26 +115,31 @@ describe('building rule of each rule set (8♥ against 9♥, 9♦, 9♠, 10♥, 
     const p = handPosition('yukon', '- - - -', ['9D', '9H', '9S', '-', '... 8C', '-', '-']);
     expectLegal(p, mv('8C', 1));
     expectLegal(p, mv('8C', 2));
-    expectRefused(p, mv('8C', 3), 'wrong-colour', { onto: card('9S') });
+    expectRefused(p, mv('8C', 3), 'wrong-colour', { onto: card('9S'), suitRule: 'alternate-colour' });
   });
 
   it('only the picked card and the target are compared: the group above may be in any order', () => {
-    for (const ruleSet of ALL_RULE_SETS) {
+    for (const ruleSet of KING_SEVEN_RULE_SETS) {
       const t = TARGET_FOR[ruleSet.id]!;
       const p = handPosition(ruleSet.id, '- - - -', [t['8H']!, '... 8H 2C KD 5S', '-', '-', '-', '-', '-']);
       expectLegal(p, mv('8H', 1));
       // the cards above do not build on anything: still refused on their own
       // 5S on 9H (9S in Yukon): wrong suit, wrong rank under any suit, wrong colour (black on black) in Yukon
-      const code = ruleSet.suit === 'same' ? 'wrong-suit' : ruleSet.suit === 'any' ? 'wrong-rank' : 'wrong-colour';
+      // (on 9S in Moosehide: the same suit)
+      const code = ruleSet.suit.endsWith('colour')
+        ? 'wrong-colour'
+        : ruleSet.suit === 'any'
+          ? 'wrong-rank'
+          : 'wrong-suit';
       expectRefused(p, mv('5S', 1), code, {
         onto: card(t['8H']!),
-        ...(code === 'wrong-rank' ? { direction: ruleSet.direction } : {}),
+        ...(code === 'wrong-rank' ? { direction: ruleSet.direction } : { suitRule: ruleSet.suit }),
       });
     }
   });
 });
 
-describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) => {
+describe.each(KING_SEVEN_RULE_SETS)('rules common to every rule set of seven columns and kings: $id', (ruleSet) => {
   const t = TARGET_FOR[ruleSet.id]!;
 
   it('a group moves with every card above the picked one, and the exposed card turns face up', () => {
@@ -242,8 +277,12 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     const king = p.play(encodeMove(mv('KC', 3)));
     expect(p.foundation[3]).toBe(12);
     expect(p.column(2)).toEqual([card('KC')]);
-    // the next take-back builds on it by the tableau rule (Q♣ on K♣: same suit, but same colour in Yukon)
-    if (ruleSet.suit === 'alternate-colour') expectRefused(p, mv('QC', 3), 'wrong-colour', { onto: card('KC') });
+    // the next take-back builds on it by the tableau rule (Q♣ on K♣: same suit, but same colour in
+    // Yukon, and its own suit in Moosehide)
+    if (ruleSet.suit === 'alternate-colour')
+      expectRefused(p, mv('QC', 3), 'wrong-colour', { onto: card('KC'), suitRule: ruleSet.suit });
+    else if (ruleSet.suit === 'other-suit')
+      expectRefused(p, mv('QC', 3), 'wrong-suit', { onto: card('KC'), suitRule: ruleSet.suit });
     else expectLegal(p, mv('QC', 3));
     p.undo(king);
     expect(liveState(p)).toEqual(before);
@@ -255,7 +294,7 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     expectRefused(p, mv('KC', 3), 'take-back-off');
     expectRefused(p, mv('4H', 1), 'not-foundation-top');
     expectRefused(p, mv('5H', 'F'), 'already-on-foundation');
-    expect(generated(p).every((code) => p.place[code & 63] !== 7)).toBe(true);
+    expect(generated(p).every((code) => p.place[code & 63] !== ON_FOUNDATION)).toBe(true);
   });
 
   it('game-won: every move of a won game is refused, junk first as junk', () => {
@@ -266,7 +305,7 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
     for (const move of ALL_MOVES)
       expect(checkMove(p, move)).toEqual({ code: 'game-won', move, message: 'The game is already won.' });
     expect(checkMove(p, { card: 52, to: 0 })?.code).toBe('no-such-card');
-    expect(checkMove(p, { card: 0, to: 9 as Column })?.code).toBe('no-such-column');
+    expect(checkMove(p, { card: 0, to: 9 })?.code).toBe('no-such-column');
   });
 
   it('junk input: no-such-card and no-such-column, never a throw', () => {
@@ -290,6 +329,7 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
       expect(checkMove(p, move)).toEqual({
         code: 'no-such-column',
         move,
+        columns: 7,
         message: `There is no such column: ${typeof junkTo === 'number' && Number.isSafeInteger(junkTo) ? junkTo + 1 : echoInput(junkTo)}; columns are numbered 1 to 7.`,
       });
     }
@@ -307,13 +347,76 @@ describe.each(ALL_RULE_SETS)('rules common to every rule set: $id', (ruleSet) =>
   });
 });
 
+describe('empty columns and layouts of other rule sets', () => {
+  it('an empty column that takes any card (Queensland) takes any face-up card with the cards above it, and a take-back', () => {
+    const p = handPosition('queensland', '2S - - -', ['9H', '... 8H 2C', '-', 'TH', '5S', '9C', '7H']);
+    expectLegal(p, mv('8H', 3)); // with 2C above
+    expectLegal(p, mv('2C', 3));
+    expectLegal(p, mv('5S', 3));
+    expectLegal(p, mv('9H', 3)); // alone in its column: legal, if idle
+    expectLegal(p, mv('2S', 3)); // taken back from its foundation
+    expectRefused(p, mv('AS', 3), 'not-foundation-top');
+    const hidden = p.cards[52]!;
+    expectRefused(p, { card: hidden, to: 2 }, 'card-face-down');
+    const off = handPosition(
+      'queensland',
+      '2S - - -',
+      ['9H', '... 8H 2C', '-', 'TH', '5S', '9C', '7H'],
+      UNLIMITED_OPTIONS,
+    );
+    expectRefused(off, mv('2S', 3), 'take-back-off');
+    const limited = handPosition('queensland', '- - - -', ['9H', '... 8H 2C', '-', 'TH', '5S', '9C', '7H'], {
+      groupLimit: 1,
+    });
+    expectRefused(limited, mv('8H', 3), 'group-too-large', { groupSize: 2, groupLimit: 1 });
+    expectLegal(limited, mv('2C', 3));
+  });
+
+  it('an empty column that takes nothing refuses every card, kings too', () => {
+    const closed = ruleSetText(
+      unwrap(defineRuleSet({ id: 'closed', suit: 'any', direction: 'down', emptyColumn: 'none' })),
+    );
+    const p = handPosition(closed, 'AS - - -', ['9H', '... 8H KD', '-', 'TH', '5S', '9C', 'KC']);
+    // a take-back (A♠) too
+    for (const name of ['8H', 'KD', 'KC', '5S', '9H', 'AS']) expectRefused(p, mv(name, 3), 'empty-column-closed');
+    expect(checkMove(p, mv('KC', 3))?.message).toBe('In this game an empty column takes no card: K♣ cannot go there.');
+    expectLegal(p, mv('8H', 1)); // building is as usual
+  });
+
+  it('a layout of eight columns (Geoffrey) has a column 8 and no column 9', () => {
+    const p = handPosition('geoffrey', '- - - -', ['QS', '... 8H', '-', '-', '-', '-', '-', '9H']);
+    expect(p.columnCount).toBe(8);
+    expectLegal(p, mv('8H', 8));
+    for (const to of [8, 9] as const) expectRefused(p, { card: card('8H'), to }, 'no-such-column', { columns: 8 });
+    expect(checkMove(p, { card: card('8H'), to: 8 })?.message).toBe(
+      'There is no such column: 9; columns are numbered 1 to 8.',
+    );
+    expectRefused(p, mv('QS', 3), 'empty-column-needs-king');
+  });
+
+  it('a layout of four columns has no column 5', () => {
+    const four = ruleSetText(
+      unwrap(
+        defineRuleSet({
+          id: 'four',
+          suit: 'same',
+          direction: 'down',
+          layout: { cards: [13, 13, 13, 13], faceDown: [0, 4, 8, 12] },
+        }),
+      ),
+    );
+    const p = handPosition(four, '- - - -', ['9H', '... 8H', '-', 'KC']);
+    expect(p.columnCount).toBe(4);
+    expectLegal(p, mv('8H', 1));
+    expectLegal(p, mv('KC', 3));
+    expectRefused(p, { card: card('8H'), to: 4 }, 'no-such-column', { columns: 4 });
+  });
+});
+
 /** A rule set that is not shipped, under which up to eight cards can go on one card. */
-const ANY_UP_OR_DOWN: RuleSet = {
-  id: 'any-up-or-down',
-  name: 'Any suit, up or down',
-  suit: 'any',
-  direction: 'up-or-down',
-};
+const ANY_UP_OR_DOWN: RuleSet = unwrap(
+  defineRuleSet({ id: 'any-up-or-down', name: 'Any suit, up or down', suit: 'any', direction: 'up-or-down' }),
+);
 
 describe('checkMove is the judge that generateMoves follows', () => {
   it('checkMove is judgeMove with the English message of its refusal (property over random lines)', () => {
@@ -338,22 +441,21 @@ describe('checkMove is the judge that generateMoves follows', () => {
     expect(refusals).toBeGreaterThan(1000);
   });
 
-  it.each([
-    ...RULE_AND_OPTION_SETS,
-    ...OPTION_SETS.map(({ label, options }) => ({ ruleSet: ANY_UP_OR_DOWN, label, options })),
-  ])(
-    '$ruleSet.id, $label: generateMoves yields exactly the moves the judge accepts, no duplicates; judging changes nothing',
-    async ({ ruleSet, options }) => {
+  it.each(ruleSetCases([...ALL_RULE_SETS, ANY_UP_OR_DOWN]))(
+    '$id, $label: generateMoves yields exactly the moves the judge accepts, no duplicates; judging changes nothing',
+    async ({ ruleSets, options }) => {
+      let positions = 0;
       await fc.assert(
-        fc.asyncProperty(arbLine({ ruleSets: [ruleSet], options: [options], maxMoves: 150 }), async (line) => {
+        fc.asyncProperty(arbLine({ ruleSets, options: [options], maxMoves: 150 }), async (line) => {
           await breathe();
+          positions += line.moves.length + 1;
           replayLine(line, (p) => {
             const codes = generated(p);
             expect(new Set(codes).size).toBe(codes.length);
             const before = liveState(p);
             const accepted: number[] = [];
             const malformed: unknown[] = [];
-            for (const move of ALL_MOVES) {
+            for (const move of ANY_LAYOUT_MOVES) {
               const refusal = judgeMove(p, move);
               if (refusal === null) accepted.push(encodeMove(move));
               else if (refusal.move !== move || !KNOWN_CODES.has(refusal.code)) malformed.push(refusal);
@@ -365,6 +467,7 @@ describe('checkMove is the judge that generateMoves follows', () => {
         }),
         { numRuns: 100 },
       );
+      expect(positions).toBeGreaterThan(100);
     },
   );
 
@@ -397,7 +500,12 @@ describe('checkMove is the judge that generateMoves follows', () => {
     // the other codes need the hand positions of the tests above (empty columns, cards home, long
     // groups, take-back on and off, a won game), junk moves, and the game's own placement help
     const group = 'KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S';
-    for (const ruleSet of ALL_RULE_SETS) {
+    // an empty column that takes nothing
+    const closed = ruleSetText(
+      unwrap(defineRuleSet({ id: 'closed', suit: 'same', direction: 'down', emptyColumn: 'none' })),
+    );
+    collect(handPosition(closed, '- - - -', ['9H', '9D', '-', 'TH', '... 8H', '9C', '7H']));
+    for (const ruleSet of KING_SEVEN_RULE_SETS) {
       const t = TARGET_FOR[ruleSet.id]!;
       const p = handPosition(ruleSet.id, '- - - -', [
         t['8H']!,
@@ -411,7 +519,7 @@ describe('checkMove is the judge that generateMoves follows', () => {
       collect(p);
       collect(p, [
         { card: 52, to: 0 },
-        { card: card('8H'), to: 9 as Column },
+        { card: card('8H'), to: 9 },
       ]);
       const home = handPosition(ruleSet.id, '2S - - -', ['3S', '... 4S', 'AH 5S', '2H', 'AD', '-', 'KC 2D']);
       collect(home);

@@ -9,7 +9,7 @@
  */
 import { type Card, RANK_COUNT, isCard, unsafeSuitOf } from './card.js';
 import { writeRefusal } from './messages.js';
-import { type Move, isColumn } from './move.js';
+import { COLUMN_COUNT, type Move, isColumn } from './move.js';
 import { ON_FOUNDATION, type Position, isPosition } from './position.js';
 import { ownValue } from './read.js';
 import type { Refusal, RefusalFacts } from './refusal-code.js';
@@ -45,9 +45,11 @@ export function checkMove(position: Position, move: Move): Refusal | null {
 export function judgeMove(position: Position, move: Move): RefusalFacts | null {
   const card = ownValue(move, 'card');
   const to = ownValue(move, 'to');
+  const valid = isPosition(position);
   if (!isCard(card)) return { code: 'no-such-card', move };
-  if (!(to === 'foundation' || isColumn(to))) return { code: 'no-such-column', move };
-  if (!isPosition(position)) return { code: 'not-a-position', move };
+  if (!(to === 'foundation' || (isColumn(to) && (!valid || to < position.columnCount))))
+    return { code: 'no-such-column', move, columns: valid ? position.columnCount : COLUMN_COUNT };
+  if (!valid) return { code: 'not-a-position', move };
   if (position.isWon) return { code: 'game-won', move };
   const { foundation, place, slot, faceDown, length } = position;
   const from = place[card]!;
@@ -76,10 +78,13 @@ function checkTarget(position: Position, move: Move, card: Card, to: number, gro
   const top = position.top(to as 0);
   const ruleSet = position.ruleSet;
   if (top === undefined) {
-    if (card % RANK_COUNT !== RANK_COUNT - 1) return { code: 'empty-column-needs-king', move };
+    if (ruleSet.emptyColumn === 'none') return { code: 'empty-column-closed', move };
+    if (ruleSet.emptyColumn === 'king' && card % RANK_COUNT !== RANK_COUNT - 1)
+      return { code: 'empty-column-needs-king', move };
   } else {
     if (!suitsMatch(ruleSet, card, top)) {
-      return { code: ruleSet.suit === 'alternate-colour' ? 'wrong-colour' : 'wrong-suit', move, onto: top };
+      const suitRule = ruleSet.suit;
+      return { code: suitRule.endsWith('colour') ? 'wrong-colour' : 'wrong-suit', move, onto: top, suitRule };
     }
     if (!ranksMatch(ruleSet, card, top)) return { code: 'wrong-rank', move, onto: top, direction: ruleSet.direction };
   }

@@ -24,7 +24,10 @@ import { encodeMove } from './move.js';
 export interface ResumeInit {
   /** Where the resumed game reads the time, as `GameInit.clock`. */
   readonly clock?: Clock;
-  /** Rule sets other than the shipped ones that the save's positions may name, by id. */
+  /**
+   * Rule sets other than the presets that the save's positions may name by their id alone, by id.
+   * (A save the engine writes holds each rule set that is no preset whole, and needs none.)
+   */
   readonly ruleSets?: Readonly<Record<string, RuleSet>>;
   /**
    * Deals the game code a save names, to check that the save starts from that code's deal.
@@ -94,7 +97,8 @@ function checkCodeStart(code: string, start: Position, startOf: StartOfCode | un
  * save whose start differs is refused with `start-mismatch`. Without `init.startOf` such a save is
  * refused with `unchecked-code`, since the engine cannot deal codes; applications that play RU1
  * codes resume with the dealer's `resumeGame`, which passes it. A save with `code: null` is a
- * custom position and needs no check. Rule sets other than the shipped ones can be named in
+ * custom position and needs no check. A save holds the whole rule set of a game that is no preset,
+ * so it resumes with the same rules; one that names such a rule set by its id alone finds it in
  * `init.ruleSets`.
  */
 export function resumeGame(saved: unknown, init: ResumeInit = {}): Result<Game, SaveError> {

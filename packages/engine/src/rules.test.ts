@@ -3,63 +3,130 @@ import { describe, expect, it } from 'vitest';
 import { type Card, type Rank, type Suit, cardOf, orderedDeck } from './card.js';
 import {
   DIRECTIONS,
+  EMPTY_COLUMN_RULES,
   MAX_BUILDERS,
-  RULE_SETS,
-  RULE_SET_IDS,
   type RuleSet,
   SUIT_RULES,
-  alaska,
+  YUKON_LAYOUT,
   canBuild,
-  classic,
   compileRuleSet,
-  isRuleSetId,
   ranksMatch,
-  relaxed,
-  ruleSetProblem,
+  sameRuleSet,
   suitsMatch,
-  yukon,
 } from './rules.js';
+import {
+  RULE_SETS,
+  RULE_SET_IDS,
+  alaska,
+  brisbane,
+  classic,
+  geoffrey,
+  isRuleSetId,
+  moosehide,
+  odessa,
+  queensland,
+  relaxed,
+  roslyn,
+  yukon,
+} from './presets.js';
+import { defineRuleSet } from './rule-set-spec.js';
+import { unwrap } from './unwrap.js';
 
 const c = (rank: number, suit: 'S' | 'H' | 'D' | 'C'): Card => cardOf('SHDC'.indexOf(suit) as Suit, rank as Rank);
 const ALL = orderedDeck();
 
-/** Independent statement of each rule set's building rule, written from the SPEC with plain fields. */
+/** Independent statement of each building rule, written from the SPEC with plain fields. */
 const RED = new Set(['H', 'D']);
-function oracle(id: string, card: Card, target: Card): boolean {
+function oracle(suit: string, direction: string, card: Card, target: Card): boolean {
   const cs = 'SHDC'[Math.floor(card / 13)]!;
   const ts = 'SHDC'[Math.floor(target / 13)]!;
   const cr = (card % 13) + 1;
   const tr = (target % 13) + 1;
-  switch (id) {
-    case 'classic':
-      return cs === ts && tr === cr + 1;
-    case 'relaxed':
-      return tr === cr + 1;
-    case 'yukon':
-      return RED.has(cs) !== RED.has(ts) && tr === cr + 1;
-    case 'alaska':
-      return cs === ts && (tr === cr + 1 || tr === cr - 1);
+  const ranks = tr === cr + 1 || (direction === 'up-or-down' && tr === cr - 1);
+  switch (suit) {
+    case 'same':
+      return ranks && cs === ts;
+    case 'any':
+      return ranks;
+    case 'alternate-colour':
+      return ranks && RED.has(cs) !== RED.has(ts);
+    case 'other-suit':
+      return ranks && cs !== ts;
+    case 'same-colour':
+      return ranks && RED.has(cs) === RED.has(ts);
     default:
-      throw new Error(id);
+      throw new Error(suit);
   }
 }
 
-describe('shipped rule sets', () => {
-  it('are the four records of the SPEC, frozen, listed by id', () => {
-    expect(RULE_SET_IDS).toEqual(['classic', 'relaxed', 'yukon', 'alaska']);
-    expect(RULE_SETS).toEqual({ classic, relaxed, yukon, alaska });
-    expect(classic).toMatchObject({ id: 'classic', name: 'Same suit', suit: 'same', direction: 'down' });
-    expect(relaxed).toMatchObject({ id: 'relaxed', name: 'Mixed colours', suit: 'any', direction: 'down' });
-    expect(yukon).toMatchObject({ id: 'yukon', suit: 'alternate-colour', direction: 'down' });
-    expect(alaska).toMatchObject({ id: 'alaska', suit: 'same', direction: 'up-or-down' });
-    for (const r of Object.values(RULE_SETS)) {
-      expect(Object.isFrozen(r)).toBe(true);
-      expect(ruleSetProblem(r)).toBeNull();
+/** Every suit rule with every direction, as rule sets (the Yukon layout, a king on an empty column). */
+const EVERY_BUILDING: readonly RuleSet[] = SUIT_RULES.flatMap((suit) =>
+  DIRECTIONS.map((direction) => unwrap(defineRuleSet({ id: `x-${suit}-${direction}`, name: 'X', suit, direction }))),
+);
+
+describe('presets', () => {
+  it('keep the four records of the SPEC, now with the Yukon layout and a king on an empty column', () => {
+    expect(RULE_SET_IDS.slice(0, 4)).toEqual(['classic', 'relaxed', 'yukon', 'alaska']);
+    const yukonLike = { emptyColumn: 'king', layout: YUKON_LAYOUT };
+    expect(classic).toEqual({ id: 'classic', name: 'Same suit', suit: 'same', direction: 'down', ...yukonLike });
+    expect(relaxed).toEqual({ id: 'relaxed', name: 'Mixed colours', suit: 'any', direction: 'down', ...yukonLike });
+    expect(yukon).toEqual({ id: 'yukon', name: 'Yukon', suit: 'alternate-colour', direction: 'down', ...yukonLike });
+    expect(alaska).toEqual({ id: 'alaska', name: 'Alaska', suit: 'same', direction: 'up-or-down', ...yukonLike });
+    expect(YUKON_LAYOUT).toEqual({ cards: [1, 6, 7, 8, 9, 10, 11], faceDown: [0, 1, 2, 3, 4, 5, 6] });
+  });
+
+  it('are the games of the family from PySolFC, with their layouts', () => {
+    expect(RULE_SETS).toEqual({
+      classic,
+      relaxed,
+      yukon,
+      alaska,
+      moosehide,
+      roslyn,
+      odessa,
+      geoffrey,
+      queensland,
+      brisbane,
+    });
+    expect(moosehide).toMatchObject({
+      suit: 'other-suit',
+      direction: 'down',
+      emptyColumn: 'king',
+      layout: YUKON_LAYOUT,
+    });
+    expect(roslyn).toMatchObject({ suit: 'alternate-colour', direction: 'up-or-down', emptyColumn: 'king' });
+    expect(odessa).toMatchObject({
+      suit: 'same',
+      direction: 'down',
+      emptyColumn: 'king',
+      layout: { cards: [6, 8, 8, 8, 8, 8, 6], faceDown: [3, 3, 3, 3, 3, 3, 3] },
+    });
+    expect(geoffrey).toMatchObject({
+      suit: 'same',
+      direction: 'down',
+      emptyColumn: 'king',
+      layout: { cards: [7, 7, 7, 7, 6, 6, 6, 6], faceDown: [0, 0, 0, 0, 4, 4, 4, 4] },
+    });
+    const queenslandLayout = { cards: [5, 6, 7, 7, 8, 9, 10], faceDown: [0, 1, 2, 3, 4, 5, 6] };
+    expect(queensland).toMatchObject({ suit: 'same', direction: 'down', emptyColumn: 'any', layout: queenslandLayout });
+    expect(brisbane).toMatchObject({ suit: 'any', direction: 'down', emptyColumn: 'any', layout: queenslandLayout });
+  });
+
+  it('are deeply frozen, listed by id, and defined (defineRuleSet gives each back as it is)', () => {
+    for (const [id, r] of Object.entries(RULE_SETS)) {
+      expect(r.id).toBe(id);
+      expect(Object.isFrozen(r) && Object.isFrozen(r.layout)).toBe(true);
+      expect(Object.isFrozen(r.layout.cards) && Object.isFrozen(r.layout.faceDown)).toBe(true);
+      expect(unwrap(defineRuleSet(r))).toBe(r);
+      expect(
+        unwrap(defineRuleSet({ ...r, layout: { cards: [...r.layout.cards], faceDown: [...r.layout.faceDown] } })),
+      ).toBe(r);
+      expect(r.layout.cards.reduce((a, b) => a + b, 0)).toBe(52);
     }
     expect(Object.isFrozen(RULE_SETS)).toBe(true);
   });
 
-  it('isRuleSetId knows exactly the shipped ids', () => {
+  it('isRuleSetId knows exactly the presets', () => {
     for (const id of RULE_SET_IDS) expect(isRuleSetId(id)).toBe(true);
     for (const junk of ['Classic', 'spider', '', null, 3, 'toString', '__proto__'])
       expect(isRuleSetId(junk)).toBe(false);
@@ -104,19 +171,28 @@ describe('canBuild', () => {
     expect(canBuild(alaska, c(1, 'C'), c(13, 'C'))).toBe(false);
   });
 
-  it.each([classic, relaxed, yukon, alaska])('$id agrees with the SPEC rule over all 52 × 52 pairs', (ruleSet) => {
-    for (const card of ALL) {
-      for (const target of ALL) {
-        const expected = oracle(ruleSet.id, card, target);
-        expect(canBuild(ruleSet, card, target)).toBe(expected);
-        expect(suitsMatch(ruleSet, card, target) && ranksMatch(ruleSet, card, target)).toBe(expected);
-      }
-    }
+  it('moosehide: any suit but its own, one rank higher', () => {
+    expect(canBuild(moosehide, c(8, 'H'), c(9, 'H'))).toBe(false);
+    for (const s of ['S', 'D', 'C'] as const) expect(canBuild(moosehide, c(8, 'H'), c(9, s))).toBe(true);
+    expect(canBuild(moosehide, c(8, 'H'), c(7, 'S'))).toBe(false);
   });
+
+  it.each([...Object.values(RULE_SETS), ...EVERY_BUILDING])(
+    '$id agrees with the SPEC rule over all 52 × 52 pairs',
+    (ruleSet) => {
+      for (const card of ALL) {
+        for (const target of ALL) {
+          const expected = oracle(ruleSet.suit, ruleSet.direction, card, target);
+          expect(canBuild(ruleSet, card, target)).toBe(expected);
+          expect(suitsMatch(ruleSet, card, target) && ranksMatch(ruleSet, card, target)).toBe(expected);
+        }
+      }
+    },
+  );
 });
 
 describe('compileRuleSet', () => {
-  it.each([classic, relaxed, yukon, alaska])(
+  it.each([...Object.values(RULE_SETS), ...EVERY_BUILDING])(
     '$id: the builder table lists exactly the cards canBuild allows',
     (ruleSet) => {
       const table = compileRuleSet(ruleSet);
@@ -130,7 +206,7 @@ describe('compileRuleSet', () => {
     },
   );
 
-  it.each([classic, relaxed, yukon, alaska])(
+  it.each([...Object.values(RULE_SETS), ...EVERY_BUILDING])(
     '$id: the target table is the reverse of the builder table, in deck order',
     (ruleSet) => {
       const table = compileRuleSet(ruleSet);
@@ -155,12 +231,17 @@ describe('compileRuleSet', () => {
     expect(compileRuleSet(relaxed).buildsDownInSuit).toBe(false);
     expect(compileRuleSet(yukon).buildsDownInSuit).toBe(false);
     expect(compileRuleSet(alaska).buildsDownInSuit).toBe(false);
-    for (const suit of SUIT_RULES) {
-      for (const direction of DIRECTIONS) {
-        const ruleSet: RuleSet = { id: `x-${suit}-${direction}`, name: 'X', suit, direction };
-        expect(compileRuleSet(ruleSet).buildsDownInSuit).toBe(suit === 'same' && direction === 'down');
-      }
+    for (const ruleSet of EVERY_BUILDING)
+      expect(compileRuleSet(ruleSet).buildsDownInSuit).toBe(ruleSet.suit === 'same' && ruleSet.direction === 'down');
+  });
+
+  it('holds the empty-column rule and the column count', () => {
+    for (const ruleSet of Object.values(RULE_SETS)) {
+      const table = compileRuleSet(ruleSet);
+      expect(EMPTY_COLUMN_RULES[table.emptyTakes]).toBe(ruleSet.emptyColumn);
+      expect(table.columnCount).toBe(ruleSet.layout.cards.length);
     }
+    expect(compileRuleSet(geoffrey).columnCount).toBe(8);
   });
 
   it('caches the compiled table per rule set object', () => {
@@ -170,47 +251,51 @@ describe('compileRuleSet', () => {
     expect(compileRuleSet(copy).builders).toEqual(compileRuleSet(classic).builders);
   });
 
-  it('compiles every well-formed rule set record (those ruleSetProblem accepts)', () => {
-    for (const suit of SUIT_RULES) {
-      for (const direction of DIRECTIONS) {
-        const ruleSet: RuleSet = { id: `x-${suit}-${direction}`, name: 'X', suit, direction };
-        if (ruleSetProblem(ruleSet) === null) expect(() => compileRuleSet(ruleSet)).not.toThrow();
-      }
-    }
+  it('the widest rule lets eight cards go on a middle card', () => {
     // Any suit, up or down: eight cards can go on a middle card, the most any rule allows.
-    const widest = compileRuleSet({ id: 'any-up-down', name: 'X', suit: 'any', direction: 'up-or-down' });
-    expect(widest.builderCount[cardOf(1, 7)]).toBe(8);
+    const widest = compileRuleSet(EVERY_BUILDING.find((r) => r.id === 'x-any-up-or-down')!);
+    expect(widest.builderCount[cardOf(1, 7)]).toBe(MAX_BUILDERS);
     expect(widest.builderCount[cardOf(1, 13)]).toBe(4);
+    for (const ruleSet of EVERY_BUILDING)
+      expect(Math.max(...compileRuleSet(ruleSet).builderCount)).toBeLessThanOrEqual(8);
   });
 });
 
-describe('ruleSetProblem', () => {
-  it.each([
-    [null, /object/],
-    ['classic', /object/],
-    [{ ...classic, id: 'Classic' }, /id/],
-    [{ ...classic, id: '' }, /id/],
-    [{ ...classic, id: 3 }, /id/],
-    [{ ...classic, name: '' }, /name/],
-    [{ ...classic, name: undefined }, /name/],
-    [{ ...classic, suit: 'red' }, /suit/],
-    [{ ...classic, direction: 'up' }, /direction/],
-  ])('refuses %j', (value, pattern) => {
-    expect(ruleSetProblem(value)?.message).toMatch(pattern);
+describe('sameRuleSet', () => {
+  it('compares the rules by value: id, suit, direction, empty column and layout, not the name', () => {
+    const define = (spec: Partial<RuleSet>): RuleSet =>
+      unwrap(defineRuleSet({ ...classic, id: 'mine', name: 'Mine', ...spec }));
+    const mine = define({});
+    expect(sameRuleSet(mine, classic)).toBe(false); // another id
+    expect(sameRuleSet(mine, define({}))).toBe(true);
+    expect(sameRuleSet(mine, define({ name: 'Other' }))).toBe(true);
+    expect(sameRuleSet(mine, define({ suit: 'any' }))).toBe(false);
+    expect(sameRuleSet(mine, define({ direction: 'up-or-down' }))).toBe(false);
+    expect(sameRuleSet(mine, define({ emptyColumn: 'any' }))).toBe(false);
+    expect(sameRuleSet(mine, define({ layout: odessa.layout }))).toBe(false);
+    expect(
+      sameRuleSet(mine, define({ layout: { cards: [...YUKON_LAYOUT.cards], faceDown: [0, 1, 2, 3, 4, 5, 5] } })),
+    ).toBe(false);
+    expect(sameRuleSet(classic, relaxed)).toBe(false);
+    // a copy of the fields, or a Proxy, is no rule set until it is defined
+    expect(sameRuleSet(classic, { ...classic })).toBe(false);
+    expect(sameRuleSet({ ...classic }, { ...classic })).toBe(false);
+    expect(sameRuleSet(classic, new Proxy(classic, {}))).toBe(false);
+    expect(sameRuleSet(classic, unwrap(defineRuleSet({ ...classic })))).toBe(true);
   });
 
-  it('never throws, whatever the value', () => {
+  it('never throws, and a value that is no rule set is the same as nothing', () => {
+    let cases = 0;
     fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.anything(),
-          fc.record({ id: fc.anything(), name: fc.anything(), suit: fc.anything(), direction: fc.anything() }),
-        ),
-        (value) => {
-          const problem = ruleSetProblem(value);
-          expect(problem === null || (problem.code === 'bad-rule-set' && problem.message.length > 0)).toBe(true);
-        },
-      ),
+      fc.property(fc.anything(), fc.constantFrom(...Object.values(RULE_SETS)), (value, preset) => {
+        cases++;
+        expect(sameRuleSet(value as RuleSet, preset)).toBe(sameRuleSet(preset, value as RuleSet));
+        expect(typeof sameRuleSet(value as RuleSet, value as RuleSet)).toBe('boolean');
+      }),
     );
+    expect(cases).toBe(100);
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(sameRuleSet(revoked.proxy as RuleSet, classic)).toBe(false);
   });
 });

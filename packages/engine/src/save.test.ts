@@ -6,6 +6,12 @@ import { unwrap } from './unwrap.js';
 import { SAVE_ERROR_CODES, type SavedGame } from './save.js';
 import { playedGame, testStartOf } from './testing/saves.js';
 import { breathe } from '../../../testing/breathe.js';
+import { Game } from './game.js';
+import { decodeMove } from './move.js';
+import { isRuleSetId } from './presets.js';
+import { defineRuleSet } from './rule-set-spec.js';
+import { sameRuleSet } from './rules.js';
+import { ALL_RULE_SETS, RANDOM_SPECS, type RuleSetSource, arbLine } from './testing/arbitraries.js';
 
 const startOf = testStartOf;
 
@@ -121,5 +127,51 @@ describe('save and resume', () => {
     const before = game.save();
     expect(resume(tampered((s) => (s.score = 1))).ok).toBe(false);
     expect(game.save()).toEqual(before);
+  });
+});
+
+describe('saves of every rule set', () => {
+  it.each<{ id: string; ruleSets: RuleSetSource }>([
+    ...ALL_RULE_SETS.map((ruleSet) => ({ id: ruleSet.id, ruleSets: [ruleSet] })),
+    { id: RANDOM_SPECS, ruleSets: RANDOM_SPECS },
+  ])('$id: a game saved with undone moves resumes with the same rules, cards, score and save', async ({ ruleSets }) => {
+    let games = 0;
+    await fc.assert(
+      fc.asyncProperty(arbLine({ ruleSets, maxMoves: 60 }), fc.nat({ max: 5 }), async (line, undos) => {
+        await breathe();
+        games++;
+        const clock = new ManualClock();
+        const game = Game.fromPosition(line.position, { clock });
+        for (const code of line.moves) {
+          unwrap(game.play(decodeMove(code)));
+          clock.advance(1000);
+        }
+        for (let i = 0; i < undos && game.canUndo; i++) game.undo();
+        const save = game.save();
+        const text = JSON.stringify(game);
+        // the save carries the rule set: no registry is needed to read it back
+        const back = unwrap(resumeGame(text, { clock }));
+        expect(sameRuleSet(back.ruleSet, game.ruleSet)).toBe(true);
+        expect(back.ruleSet).toEqual(game.ruleSet);
+        expect(back.position.equals(game.position)).toBe(true);
+        expect(back.save()).toEqual(save);
+        expect(back.legalMoves()).toEqual(game.legalMoves());
+        // a save that names its rule set by id alone resumes with the rule set given by id
+        const id = game.ruleSet.id;
+        const byId = { ...save, start: `${id}${save.start.slice(save.start.indexOf(' | '))}` };
+        byId.position = `${id}${save.position.slice(save.position.indexOf(' | '))}`;
+        const known = unwrap(resumeGame(byId, { clock, ruleSets: { [id]: game.ruleSet } }));
+        expect(known.ruleSet).toBe(game.ruleSet);
+        expect(known.position.equals(game.position)).toBe(true);
+        if (!isRuleSetId(id)) {
+          expect(resumeGame(byId).ok).toBe(false);
+          // another rule set of the same id is not the save's
+          const other = unwrap(defineRuleSet({ id, suit: 'any', direction: 'down', emptyColumn: 'none' }));
+          if (!sameRuleSet(other, game.ruleSet)) expect(resumeGame(save, { ruleSets: { [id]: other } }).ok).toBe(false);
+        }
+      }),
+      { numRuns: 25 },
+    );
+    expect(games).toBe(25);
   });
 });

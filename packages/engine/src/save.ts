@@ -204,7 +204,12 @@ function readSavedPosition(
   if (typeof text !== 'string') return err(saveProblem('bad-field', 'save-position-not-text', { field: key }));
   const position = readPosition(text, options, ruleSets);
   if (!position.ok) return err(saveProblem('bad-position', 'save-position', { field: key }, position.error));
-  if (makePosition(position.value) !== text)
+  // The engine writes a rule set that is no preset whole; a save may also name it by its id alone
+  // (as engines before 0.2 wrote it), for `ruleSets` to give.
+  const printed = makePosition(position.value);
+  const { id } = position.value.ruleSet;
+  const rest = printed.slice(printed.indexOf(' | '));
+  if (printed !== text && text !== `${id}${rest}`)
     return err(saveProblem('bad-position', 'save-position-written', { field: key }));
   return position;
 }
@@ -214,7 +219,8 @@ function readSavedPosition(
  * (`resumeGame`) to check that they are legal and that score, counters and position add up.
  *
  * A save is read strictly: only its own fields (nothing inherited), no getters, every field
- * present, positions and moves written exactly as the engine writes them, a game code of at most
+ * present, positions and moves written exactly as the engine writes them (a rule set that is no
+ * preset whole, or by its id alone for `ruleSets` to give), a game code of at most
  * {@link MAX_SAVED_CODE_LENGTH} characters or `null`. Text and object forms share the limits:
  * at most {@link MAX_HISTORY_LENGTH} moves in `line` and `MAX_UNDO_DEPTH` in `redo` (`too-long`),
  * and a text of at most {@link MAX_SAVE_LENGTH} characters, which every save of those limits fits.

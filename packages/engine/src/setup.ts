@@ -6,6 +6,7 @@
  * @module
  */
 import { type Card, type Rank, type Suit, cardOf, makeCard } from './card.js';
+import { ruleSetText } from './rule-set-text.js';
 import type { RuleSet } from './rules.js';
 
 /** One tableau column as plain data, bottom card first. */
@@ -20,7 +21,7 @@ export interface ColumnSetup {
 export interface PositionSetup {
   /** The building rule. */
   readonly ruleSet: RuleSet;
-  /** The seven columns, left to right. */
+  /** The columns, left to right: as many as the rule set's layout has. */
   readonly columns: readonly ColumnSetup[];
   /** How many cards each foundation holds (ace up), in the suit order ♠ ♥ ♦ ♣. */
   readonly foundations: readonly number[];
@@ -37,10 +38,11 @@ export function makeColumn(column: ColumnSetup): string {
 
 /**
  * The one-line text of a setup, the printer behind `makePosition` and `Position.toJSON`: the rule
- * set's id, the foundations, then the seven columns (see the notation module for the format).
+ * set (its id, or the whole rule set when it is no preset), the foundations, then the columns (see
+ * the notation module for the format).
  */
 export function setupText(setup: PositionSetup): string {
-  const fields: string[] = [setup.ruleSet.id];
+  const fields: string[] = [ruleSetText(setup.ruleSet)];
   const tops = setup.foundations.map((n, s) => (n === 0 ? '-' : makeCard(cardOf(s as Suit, n as Rank))));
   fields.push(`F: ${tops.join(' ')}`);
   setup.columns.forEach((column, c) => fields.push(`${c + 1}: ${makeColumn(column)}`));

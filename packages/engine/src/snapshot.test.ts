@@ -8,7 +8,7 @@ import { COLUMN_COUNT, type Column, type Move, type Target } from './move.js';
 import { readPosition } from './notation.js';
 import { DEFAULT_OPTIONS } from './options.js';
 import { unwrap } from './unwrap.js';
-import { classic } from './rules.js';
+import { classic } from './presets.js';
 import { MAX_ELAPSED_MS } from './save.js';
 import { type GameSnapshot, snapshotElapsedMs } from './snapshot.js';
 import { arbOpening, openingOf, seededDeck } from './testing/arbitraries.js';

@@ -11,7 +11,6 @@
  * @module
  */
 import { type Card, SUIT_COUNT } from './card.js';
-import { COLUMN_COUNT } from './move.js';
 import type { GameOptions } from './options.js';
 import { COLUMN_STRIDE, type Position } from './position.js';
 import type { RuleSet } from './rules.js';
@@ -46,7 +45,7 @@ export interface ClockSnapshot {
 export interface GameSnapshot {
   /** The game's revision when the snapshot was made (see `Game.revision`). */
   readonly revision: number;
-  /** The seven columns, left to right: what a player sees of each. */
+  /** The columns, left to right: what a player sees of each. */
   readonly columns: readonly VisibleColumn[];
   /** How many cards each foundation holds, in the suit order ♠ ♥ ♦ ♣ (the top card has that rank). */
   readonly foundations: readonly number[];
@@ -66,7 +65,7 @@ export interface GameSnapshot {
   readonly canRedo: boolean;
   /** The game code, or `null` for a custom position. */
   readonly code: string | null;
-  /** The building rule (a copy: id, name, suit rule and direction). */
+  /** The rule set (deeply frozen plain data, the position's own). */
   readonly ruleSet: RuleSet;
   /** The house options (a copy). */
   readonly options: GameOptions;
@@ -128,7 +127,7 @@ export function makeSnapshot(position: Position, reads: SnapshotReads, previous:
     canUndo: reads.canUndo,
     canRedo: reads.canRedo,
     code: reads.code,
-    ruleSet: previous?.ruleSet ?? freezeRuleSet(position.ruleSet),
+    ruleSet: position.ruleSet,
     options: previous?.options ?? freezeOptions(position.options),
   });
 }
@@ -146,7 +145,8 @@ function sameColumn(position: Position, c: number, column: VisibleColumn | undef
 function freezeColumns(position: Position, previous: readonly VisibleColumn[] | undefined): readonly VisibleColumn[] {
   const columns: VisibleColumn[] = [];
   let kept = 0;
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  const count = position.columnCount;
+  for (let c = 0; c < count; c++) {
     const old = previous?.[c];
     if (sameColumn(position, c, old)) {
       columns.push(old);
@@ -158,7 +158,7 @@ function freezeColumns(position: Position, previous: readonly VisibleColumn[] | 
     const faceUp: Card[] = Array.from(position.cards.subarray(start + down, start + position.length[c]!));
     columns.push(Object.freeze({ faceDownCount: down, faceUp: Object.freeze(faceUp) }));
   }
-  return previous !== undefined && kept === COLUMN_COUNT ? previous : Object.freeze(columns);
+  return previous !== undefined && kept === count ? previous : Object.freeze(columns);
 }
 
 function sameFoundations(position: Position, foundations: readonly number[] | undefined): readonly number[] | null {
@@ -187,11 +187,6 @@ function freezeClock(reads: SnapshotReads): ClockSnapshot {
     runningSince: reads.runningSince,
     paused: reads.paused,
   });
-}
-
-function freezeRuleSet(ruleSet: RuleSet): RuleSet {
-  const { id, name, suit, direction } = ruleSet;
-  return Object.freeze({ id, name, suit, direction });
 }
 
 function freezeOptions(options: GameOptions): GameOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classic } from './rules.js';
+import { classic } from './presets.js';
 import { en } from './messages-en.js';
 import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import type { RefusalFacts } from './refusal.js';

@@ -17,9 +17,8 @@
  */
 import { type Card, DECK_SIZE, SUIT_COUNT } from './card.js';
 import { echoInput } from './echo.js';
-import { COLUMN_COUNT } from './move.js';
 import type { GameOptions } from './options.js';
-import { COLUMN_STRIDE, type Position, isPosition } from './position.js';
+import { COLUMN_STRIDE, ON_FOUNDATION, type Position, isPosition } from './position.js';
 import { type RuleSet, sameRuleSet } from './rules.js';
 
 /** What a player sees of one column. */
@@ -36,7 +35,7 @@ export interface VisiblePart {
   readonly ruleSet: RuleSet;
   /** The house options. */
   readonly options: GameOptions;
-  /** The seven columns, left to right. */
+  /** The columns, left to right. */
   readonly columns: readonly VisibleColumn[];
   /** How many cards each foundation holds, in the suit order ♠ ♥ ♦ ♣. */
   readonly foundations: readonly number[];
@@ -45,7 +44,7 @@ export interface VisiblePart {
 /** The visible part of a position, as plain data. */
 export function visiblePart(position: Position): VisiblePart {
   const columns: VisibleColumn[] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < position.columnCount; c++) {
     const start = c * COLUMN_STRIDE;
     const down = position.faceDown[c]!;
     columns.push({
@@ -73,7 +72,7 @@ export function sameVisiblePart(a: Position, b: Position): boolean {
   if (!sameRuleSet(a.rules.ruleSet, b.rules.ruleSet)) return false;
   if (x.groupLimit !== y.groupLimit || x.takeBack !== y.takeBack || x.undoDepth !== y.undoDepth) return false;
   for (let s = 0; s < SUIT_COUNT; s++) if (a.foundation[s] !== b.foundation[s]) return false;
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < a.columnCount; c++) {
     const n = a.length[c]!;
     const down = a.faceDown[c]!;
     if (n !== b.length[c] || down !== b.faceDown[c]) return false;
@@ -106,7 +105,7 @@ export function visibleHash(position: Position): number {
   mix(takeBack ? 1 : 0);
   for (let shift = 0; shift < 32; shift += 8) mix(undoDepth >>> shift);
   for (let s = 0; s < SUIT_COUNT; s++) mix(position.foundation[s]!);
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < position.columnCount; c++) {
     const n = position.length[c]!;
     const down = position.faceDown[c]!;
     mix(down);
@@ -132,7 +131,7 @@ function keyChar(n: number): string {
  */
 export function visibleKey(position: Position): string {
   const columns: string[] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < position.columnCount; c++) {
     const down = position.faceDown[c]!;
     let text = keyChar(down);
     for (let i = c * COLUMN_STRIDE + down, end = c * COLUMN_STRIDE + position.length[c]!; i < end; i++)
@@ -154,7 +153,7 @@ export function unseenCards(position: Position): Card[] {
 
 function isUnseen(position: Position, card: Card): boolean {
   const p = position.place[card]!;
-  return p < COLUMN_COUNT && position.slot[card]! < position.faceDown[p]!;
+  return p !== ON_FOUNDATION && position.slot[card]! < position.faceDown[p]!;
 }
 
 /**

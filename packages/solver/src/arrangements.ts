@@ -6,7 +6,7 @@
  * @module
  */
 import { SplitMix64 } from '@russian-solitaire/dealer';
-import { COLUMN_COUNT, type Position, arrangementCount, dealArrangement, determinize } from '@russian-solitaire/engine';
+import { type Position, arrangementCount, dealArrangement, determinize } from '@russian-solitaire/engine';
 import { COLUMN_STRIDE } from '@russian-solitaire/engine/internal';
 
 /** A fixed list of arrangements of a position's unseen cards, each dealt on demand. */
@@ -46,7 +46,7 @@ export class Arrangements {
 
   private read(position: Position, i: number): void {
     let j = i * this.k;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
+    for (let c = 0; c < position.columnCount; c++) {
       const base = c * COLUMN_STRIDE;
       for (let slot = 0, n = position.faceDown[c]!; slot < n; slot++) this.cards[j++] = position.cards[base + slot]!;
     }

@@ -5,7 +5,7 @@
  * every card at every height, and a term for its face-down count, so a column's hash fixes the
  * column exactly up to hash collisions); the column hashes are then mixed by a non-linear
  * function and **added**. Addition is commutative, so the key does not depend on the order of the
- * seven columns: two positions that differ only by a permutation of columns get the same key, as
+ * columns: two positions that differ only by a permutation of columns get the same key, as
  * they should (the rules treat the columns alike, so a winning line of one is a winning line of the
  * other with the column numbers permuted). The foundations need no term: they hold exactly the
  * cards that are not on the tableau.
@@ -14,7 +14,7 @@
  * machine. The Zobrist constants come from a fixed SplitMix32 stream.
  * @module
  */
-import { COLUMN_COUNT, DECK_SIZE, type Position, echoInput, isPosition } from '@russian-solitaire/engine';
+import { DECK_SIZE, MAX_COLUMN_COUNT, type Position, echoInput, isPosition } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
@@ -77,13 +77,13 @@ function mixLaneB(a: number, b: number): number {
  */
 export class KeyState {
   /** Lane A of each column's hash. */
-  readonly colA = new Int32Array(COLUMN_COUNT);
+  readonly colA = new Int32Array(MAX_COLUMN_COUNT);
   /** Lane B of each column's hash. */
-  readonly colB = new Int32Array(COLUMN_COUNT);
+  readonly colB = new Int32Array(MAX_COLUMN_COUNT);
   /** Mixed lane A of each column (the summands of `k1`). */
-  readonly mixA = new Int32Array(COLUMN_COUNT);
+  readonly mixA = new Int32Array(MAX_COLUMN_COUNT);
   /** Mixed lane B of each column (the summands of `k2`). */
-  readonly mixB = new Int32Array(COLUMN_COUNT);
+  readonly mixB = new Int32Array(MAX_COLUMN_COUNT);
   /** First 32 bits of the key. */
   k1 = 0;
   /** Second 32 bits of the key. */
@@ -93,8 +93,8 @@ export class KeyState {
   /** Second 32 bits of the key after the move last probed. */
   nextK2 = 0;
   /** `prefixA[c * PREFIX_STRIDE + h]`: lane A of the terms of column c's cards below height h. */
-  private readonly prefixA = new Int32Array(COLUMN_COUNT * PREFIX_STRIDE);
-  private readonly prefixB = new Int32Array(COLUMN_COUNT * PREFIX_STRIDE);
+  private readonly prefixA = new Int32Array(MAX_COLUMN_COUNT * PREFIX_STRIDE);
+  private readonly prefixB = new Int32Array(MAX_COLUMN_COUNT * PREFIX_STRIDE);
   /** The probed move's source and target columns' new lanes and summands (`next` of the four values). */
   private nextFromA = 0;
   private nextFromB = 0;
@@ -117,7 +117,7 @@ export class KeyState {
     this.k2 = 0;
     this.mixA.fill(0);
     this.mixB.fill(0);
-    for (let c = 0; c < COLUMN_COUNT; c++) this.updateColumn(position, c);
+    for (let c = 0; c < position.columnCount; c++) this.updateColumn(position, c);
   }
 
   /** Recomputes the hash of column `c` of `position` (and its prefix sums) and the key. */
@@ -222,13 +222,13 @@ export class KeyState {
    * source and target (out of the table's range for the foundations).
    */
   commit(from: number, to: number): void {
-    if (from < COLUMN_COUNT) {
+    if (from < MAX_COLUMN_COUNT) {
       this.colA[from] = this.nextFromA;
       this.colB[from] = this.nextFromB;
       this.mixA[from] = this.nextFromMixA;
       this.mixB[from] = this.nextFromMixB;
     }
-    if (to < COLUMN_COUNT) {
+    if (to < MAX_COLUMN_COUNT) {
       this.colA[to] = this.nextToA;
       this.colB[to] = this.nextToB;
       this.mixA[to] = this.nextToMixA;
@@ -258,13 +258,13 @@ export class KeyState {
   save(buffer: Int32Array, at: number, from: number, to: number): void {
     buffer[at] = this.k1;
     buffer[at + 1] = this.k2;
-    if (from < COLUMN_COUNT) {
+    if (from < MAX_COLUMN_COUNT) {
       buffer[at + 2] = this.colA[from]!;
       buffer[at + 3] = this.colB[from]!;
       buffer[at + 4] = this.mixA[from]!;
       buffer[at + 5] = this.mixB[from]!;
     }
-    if (to < COLUMN_COUNT) {
+    if (to < MAX_COLUMN_COUNT) {
       buffer[at + 6] = this.colA[to]!;
       buffer[at + 7] = this.colB[to]!;
       buffer[at + 8] = this.mixA[to]!;
@@ -276,13 +276,13 @@ export class KeyState {
   restore(buffer: Int32Array, at: number, from: number, to: number): void {
     this.k1 = buffer[at]!;
     this.k2 = buffer[at + 1]!;
-    if (from < COLUMN_COUNT) {
+    if (from < MAX_COLUMN_COUNT) {
       this.colA[from] = buffer[at + 2]!;
       this.colB[from] = buffer[at + 3]!;
       this.mixA[from] = buffer[at + 4]!;
       this.mixB[from] = buffer[at + 5]!;
     }
-    if (to < COLUMN_COUNT) {
+    if (to < MAX_COLUMN_COUNT) {
       this.colA[to] = buffer[at + 6]!;
       this.colB[to] = buffer[at + 7]!;
       this.mixA[to] = buffer[at + 8]!;

@@ -13,6 +13,7 @@ import {
   FOUNDATION_TARGET,
   ON_FOUNDATION,
   moveCard,
+  moveHashCode,
   moveTarget,
   unsafeRankOf,
   unsafeSuitOf,
@@ -161,7 +162,10 @@ export function scoreMoveBy(position: Position, code: number, o: Ordering, order
   const from = position.place[card]!;
   let score = 0;
   if (o.noiseMask !== 0) {
-    let h = Math.imul(salt ^ Math.imul(code + 1, 0x9e3779b1) ^ Math.imul(ordering, 0x85ebca6b), 0xc2b2ae35);
+    // The card and the low bits of the target: the noise of a seven-column game is what it was
+    // before codes had room for ten columns.
+    const noise = Math.imul(moveHashCode(code) + 1, 0x9e3779b1);
+    let h = Math.imul(salt ^ noise ^ Math.imul(ordering, 0x85ebca6b), 0xc2b2ae35);
     h ^= h >>> 15;
     score += h & o.noiseMask;
   }

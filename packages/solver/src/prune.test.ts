@@ -17,7 +17,7 @@ describe('rule 1: take-backs never help under classic building', () => {
       Object.values(RULE_SETS)
         .filter(takeBackNeverHelps)
         .map((r) => r.id),
-    ).toEqual(['classic']);
+    ).toEqual(['classic', 'odessa', 'geoffrey', 'queensland']);
   });
 });
 
@@ -28,6 +28,12 @@ describe('rule 2: safe foundation moves', () => {
       ['relaxed', 'lower-ranks-home'],
       ['yukon', 'lower-ranks-home'],
       ['alaska', 'king-only'],
+      ['moosehide', 'lower-ranks-home'],
+      ['roslyn', 'never'],
+      ['odessa', 'always'],
+      ['geoffrey', 'always'],
+      ['queensland', 'always'],
+      ['brisbane', 'lower-ranks-home'],
     ]);
   });
 

@@ -30,7 +30,7 @@
  * the line is reached. So there is none.
  * @module
  */
-import { COLUMN_COUNT, DECK_SIZE, type MoveCode, type Position } from '@russian-solitaire/engine';
+import { DECK_SIZE, MAX_COLUMN_COUNT, type MoveCode, type Position } from '@russian-solitaire/engine';
 import { COLUMN_STRIDE, ON_FOUNDATION, moveCard } from '@russian-solitaire/engine/internal';
 import type { Steps } from './slice.js';
 
@@ -49,7 +49,7 @@ const MAX_PASSES = 4;
 const STEP_POSITIONS = 64;
 
 /** Bytes that identify a position exactly: each column's length, face-down count and cards. */
-const STATE_BYTES = COLUMN_COUNT * 2 + DECK_SIZE;
+const STATE_BYTES = MAX_COLUMN_COUNT * 2 + DECK_SIZE;
 
 /**
  * Writes the exact state of a position into `out` at `offset` and returns its hash. (The
@@ -59,7 +59,7 @@ const STATE_BYTES = COLUMN_COUNT * 2 + DECK_SIZE;
 function writeState(position: Position, out: Uint8Array, offset: number): number {
   let k = offset;
   let h = 0x811c9dc5;
-  for (let c = 0; c < COLUMN_COUNT; c++) {
+  for (let c = 0; c < position.columnCount; c++) {
     const n = position.length[c]!;
     out[k++] = n;
     out[k++] = position.faceDown[c]!;

@@ -7,8 +7,11 @@
  *
  * - {@link arbDeck}: a random order of the 52 cards (a Fisher–Yates shuffle driven by generated
  *   keys, so it shrinks towards a fixed order).
+ * - {@link arbRuleSetSpec} and {@link arbRuleSet}: a random valid rule set spec (any suit rule,
+ *   direction and empty-column rule, a random layout of 4 to 10 columns), and a rule set that is a
+ *   preset or such a spec defined.
  * - {@link arbOpening}: the opening position of a random deck, for a rule set and options drawn
- *   from the given lists (all four rule sets and both option sets by default).
+ *   from the given lists (every preset and random specs, and both option sets, by default).
  * - {@link arbLine}: a random legal move sequence played from a random opening, chosen with the
  *   engine's own move generation (biased towards progress so that lines reach foundations,
  *   take-backs and empty columns), with {@link replayLine} to visit every position it reaches.
@@ -21,11 +24,21 @@
 import fc from 'fast-check';
 import { type Card, DECK_SIZE, RANK_COUNT, makeCard, orderedDeck, parseCard } from '../card.js';
 import { openingPosition } from '../layout.js';
-import { COLUMN_COUNT, FOUNDATION_TARGET, type MoveCode } from '../move.js';
+import { FOUNDATION_TARGET, type MoveCode } from '../move.js';
 import { DEFAULT_OPTIONS, type GameOptions, UNLIMITED_OPTIONS } from '../options.js';
-import { ON_FOUNDATION, type Position } from '../position.js';
-import { type RuleSet, alaska, classic, relaxed, yukon } from '../rules.js';
+import { MAX_MOVES, ON_FOUNDATION, type Position } from '../position.js';
+import {
+  DIRECTIONS,
+  EMPTY_COLUMN_RULES,
+  MAX_COLUMN_COUNT,
+  MIN_COLUMN_COUNT,
+  type RuleSet,
+  SUIT_RULES,
+} from '../rules.js';
+import { RULE_SETS, alaska, classic, moosehide, odessa, relaxed, roslyn, yukon } from '../presets.js';
+import { type RuleSetSpec, defineRuleSet } from '../rule-set-spec.js';
 import { readPosition } from '../notation.js';
+import { unwrap } from '../unwrap.js';
 
 /** The SPEC §3 test-vector deals (`RU1-C-AAAAAAA` = seed 0, `RU1-C-AAAAABB` = seed 27) as position text. */
 export const SPEC_VECTOR_TEXTS: Readonly<Record<'RU1-C-AAAAAAA' | 'RU1-C-AAAAABB', string>> = {
@@ -37,11 +50,54 @@ export const SPEC_VECTOR_TEXTS: Readonly<Record<'RU1-C-AAAAAAA' | 'RU1-C-AAAAABB
     '5: (KC) (5H) (KH) (3S) 3C 6D AH 9S 2D | 6: (9D) (3H) (AD) (TC) (5C) AS QC 3D 2H 5D | 7: (QH) (4C) (9H) (QS) (JD) (TH) 8C KS JH 8S JS',
 };
 
-/** The four shipped rule sets, in a fixed order. */
-export const ALL_RULE_SETS: readonly RuleSet[] = [classic, relaxed, yukon, alaska];
+/** Every preset, in a fixed order. */
+export const ALL_RULE_SETS: readonly RuleSet[] = Object.values(RULE_SETS);
+
+/**
+ * The presets of seven columns whose empty columns take a king only: the hand-written positions of
+ * the tests (seven columns, a king for an empty column) hold under each of them.
+ */
+export const KING_SEVEN_RULE_SETS: readonly RuleSet[] = [classic, relaxed, yukon, alaska, moosehide, roslyn, odessa];
+
+/**
+ * A random valid rule set spec: any suit rule, direction and empty-column rule, and a layout of 4
+ * to 10 columns that deals 52 cards, each column at least one, with any number face down under its
+ * top card.
+ */
+export function arbRuleSetSpec(): fc.Arbitrary<RuleSetSpec> {
+  return fc.integer({ min: MIN_COLUMN_COUNT, max: MAX_COLUMN_COUNT }).chain((n) =>
+    fc
+      .record({
+        suit: fc.constantFrom(...SUIT_RULES),
+        direction: fc.constantFrom(...DIRECTIONS),
+        emptyColumn: fc.constantFrom(...EMPTY_COLUMN_RULES),
+        cuts: fc.uniqueArray(fc.integer({ min: 1, max: DECK_SIZE - 1 }), { minLength: n - 1, maxLength: n - 1 }),
+        downs: fc.array(fc.nat(), { minLength: n, maxLength: n }),
+      })
+      .map(({ suit, direction, emptyColumn, cuts, downs }) => {
+        const ends = [...cuts.sort((a, b) => a - b), DECK_SIZE];
+        const cards = ends.map((end, c) => end - (c === 0 ? 0 : ends[c - 1]!));
+        const faceDown = cards.map((size, c) => downs[c]! % size);
+        return { id: 'random-spec', name: 'Random spec', suit, direction, emptyColumn, layout: { cards, faceDown } };
+      }),
+  );
+}
+
+/** Where a generated rule set comes from: a list, or {@link RANDOM_SPECS}. */
+export type RuleSetSource = readonly RuleSet[] | typeof RANDOM_SPECS;
+/** Rule sets defined from random specs only ({@link arbRuleSetSpec}). */
+export const RANDOM_SPECS = 'random specs' as const;
+
+/** A rule set drawn from a list, or defined from a random spec (every preset and random specs by default). */
+function arbRuleSet(ruleSets?: RuleSetSource): fc.Arbitrary<RuleSet> {
+  const random = arbRuleSetSpec().map((spec) => unwrap(defineRuleSet(spec)));
+  if (ruleSets === RANDOM_SPECS) return random;
+  if (ruleSets !== undefined) return fc.constantFrom(...ruleSets);
+  return fc.oneof(fc.constantFrom(...ALL_RULE_SETS), random);
+}
 
 /** The two option sets the tests cover, with a label for test names. */
-export const OPTION_SETS: readonly { readonly label: string; readonly options: GameOptions }[] = [
+const OPTION_SETS: readonly { readonly label: string; readonly options: GameOptions }[] = [
   { label: 'DEFAULT_OPTIONS', options: DEFAULT_OPTIONS },
   { label: 'UNLIMITED_OPTIONS', options: UNLIMITED_OPTIONS },
 ];
@@ -52,6 +108,30 @@ export const RULE_AND_OPTION_SETS: readonly {
   readonly label: string;
   readonly options: GameOptions;
 }[] = ALL_RULE_SETS.flatMap((ruleSet) => OPTION_SETS.map(({ label, options }) => ({ ruleSet, label, options })));
+
+/** A case of a test over rule sets: where its rule sets come from, and the options, with labels. */
+export interface RuleSetCase {
+  /** The rule set's id, or {@link RANDOM_SPECS}. */
+  readonly id: string;
+  /** The rule sets of the case. */
+  readonly ruleSets: RuleSetSource;
+  /** The label of the options. */
+  readonly label: string;
+  /** The house options. */
+  readonly options: GameOptions;
+}
+
+/** Cases for `it.each` over rule sets: the rule sets given (every preset by default) and random specs, each with both option sets. */
+export function ruleSetCases(ruleSets: readonly RuleSet[] = ALL_RULE_SETS): RuleSetCase[] {
+  return [...ruleSets.map((r): RuleSetSource => [r]), RANDOM_SPECS].flatMap((source) =>
+    OPTION_SETS.map(({ label, options }) => ({
+      id: source === RANDOM_SPECS ? RANDOM_SPECS : source[0]!.id,
+      ruleSets: source,
+      label,
+      options,
+    })),
+  );
+}
 
 /** Shuffles the ordered deck with Fisher–Yates, taking `j = keys[51 - i] mod (i + 1)` at step `i`. */
 function deckFromKeys(keys: readonly number[]): Card[] {
@@ -72,11 +152,6 @@ export function arbDeck(): fc.Arbitrary<Card[]> {
     .map(deckFromKeys);
 }
 
-/** A rule set drawn from a list (all four by default). */
-function arbRuleSet(ruleSets: readonly RuleSet[] = ALL_RULE_SETS): fc.Arbitrary<RuleSet> {
-  return fc.constantFrom(...ruleSets);
-}
-
 /** Options drawn from a list (both {@link OPTION_SETS} by default). */
 function arbOptions(options: readonly GameOptions[] = OPTION_SETS.map((o) => o.options)): fc.Arbitrary<GameOptions> {
   return fc.constantFrom(...options);
@@ -84,8 +159,8 @@ function arbOptions(options: readonly GameOptions[] = OPTION_SETS.map((o) => o.o
 
 /** Which rule sets and options a generated opening or line uses. */
 export interface LineConfig {
-  /** Rule sets to draw from (default: all four). */
-  readonly ruleSets?: readonly RuleSet[];
+  /** Rule sets to draw from (default: every preset and random specs). */
+  readonly ruleSets?: RuleSetSource;
   /** Options to draw from (default: DEFAULT_OPTIONS and UNLIMITED_OPTIONS). */
   readonly options?: readonly GameOptions[];
   /** The most moves in a line (default 100). */
@@ -140,8 +215,8 @@ function isProgressMove(position: Position, code: MoveCode): boolean {
  */
 function movesFromChoices(start: Position, choices: readonly number[]): MoveCode[] {
   const pos = start.clone();
-  const buffer = new Uint16Array(512);
-  const progress = new Uint16Array(512);
+  const buffer = new Uint16Array(MAX_MOVES);
+  const progress = new Uint16Array(MAX_MOVES);
   const moves: MoveCode[] = [];
   for (const r of choices) {
     const n = pos.generateMoves(buffer);
@@ -203,7 +278,7 @@ export function liveState(position: Position): {
   slot: (number | null)[];
 } {
   const columns: number[][] = [];
-  for (let c = 0; c < COLUMN_COUNT; c++)
+  for (let c = 0; c < position.columnCount; c++)
     columns.push(Array.from(position.cards.subarray(c * DECK_SIZE, c * DECK_SIZE + position.length[c]!)));
   return {
     length: Array.from(position.length),
@@ -255,12 +330,12 @@ function cardsIn(text: string): Card[] {
 }
 
 /**
- * The text of a hand-written position. `foundations` is the foundations field without its label
- * (`'5H - - -'` or `'3S - - KC'`); `columns` are the seven columns in the text format, where the token
- * `...` (at most once, first in its column) stands for every card not written anywhere else, face down.
+ * The text of a hand-written position. `ruleSet` is the rule set field (an id, or a whole rule set);
+ * `foundations` is the foundations field without its label (`'5H - - -'` or `'3S - - KC'`);
+ * `columns` are the columns in the text format (seven for most presets), where the token `...` (at
+ * most once, first in its column) stands for every card not written anywhere else, face down.
  */
-export function handPositionText(ruleSetId: string, foundations: string, columns: readonly string[]): string {
-  if (columns.length !== COLUMN_COUNT) throw new Error('handPosition: seven columns');
+export function handPositionText(ruleSet: string, foundations: string, columns: readonly string[]): string {
   const used = new Set<Card>(cardsIn(columns.join(' ')));
   foundations
     .split(/\s+/)
@@ -276,17 +351,17 @@ export function handPositionText(ruleSetId: string, foundations: string, columns
     .map((card) => `(${makeCard(card)})`)
     .join(' ');
   const fields = columns.map((column, c) => `${c + 1}: ${column.replace('...', rest).trim() || '-'}`);
-  return [ruleSetId, `F: ${foundations}`, ...fields].join(' | ');
+  return [ruleSet, `F: ${foundations}`, ...fields].join(' | ');
 }
 
 /** A hand-written position (see {@link handPositionText}), read with `readPosition`; throws if refused. */
 export function handPosition(
-  ruleSetId: string,
+  ruleSet: string,
   foundations: string,
   columns: readonly string[],
   options: Partial<GameOptions> = DEFAULT_OPTIONS,
 ): Position {
-  const text = handPositionText(ruleSetId, foundations, columns);
+  const text = handPositionText(ruleSet, foundations, columns);
   const result = readPosition(text, options);
   if (!result.ok) throw new Error(`handPosition: ${result.error.code}: ${result.error.message}\n${text}`);
   return result.value;

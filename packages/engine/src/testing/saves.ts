@@ -8,7 +8,7 @@ import { Game } from '../game.js';
 import { openingPosition } from '../layout.js';
 import { err } from '../result.js';
 import { unwrap } from '../unwrap.js';
-import { classic } from '../rules.js';
+import { classic } from '../presets.js';
 import type { StartOfCode } from '../save.js';
 
 /** The one game code of the save tests. */
