@@ -22,11 +22,17 @@ import {
 import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bruteForce, smallCase } from '../testing/small.js';
-import { hasStuckCard, stuckCard, isFrozenLinkMove, isSafeHomeMove, safeHomeBound, safeHomeKind } from './prune.js';
+import { arbRuleSet, bruteForce, smallCase, underClassicBuilding } from '../testing/small.js';
+import {
+  frozenLinksSafe,
+  hasStuckCard,
+  stuckCard,
+  isFrozenLinkMove,
+  isSafeHomeMove,
+  safeHomeBound,
+  safeHomeKind,
+} from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
-
-const ruleSet = fc.constantFrom(...Object.values(RULE_SETS));
 
 describe('rule 1: take-backs never help under classic building', () => {
   /** Checks the property over `numRuns` random small cases; returns how many were checked and won. */
@@ -37,11 +43,11 @@ describe('rule 1: take-backs never help under classic building', () => {
       fc.asyncProperty(
         smallCase(7, 4),
         fc.constantFrom<number | null>(null, 1, 2, 20),
-        async ({ position }, groupLimit) => {
+        fc.constantFrom('king' as const, 'any' as const, 'none' as const),
+        async ({ position }, groupLimit, emptyColumn) => {
           await breathe();
-          const on = unwrap(
-            Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, { takeBack: true, groupLimit }),
-          );
+          // classic building, whatever an empty column takes and however many columns there are
+          const on = underClassicBuilding(position, emptyColumn, { takeBack: true, groupLimit });
           const off = unwrap(on.withOptions({ takeBack: false }));
           const a = bruteForce(on);
           const b = bruteForce(off);
@@ -99,10 +105,14 @@ describe('rule 2: safe foundation moves', () => {
   });
 });
 
-/** A small position with a card B (rank 12) over its predecessor and all its targets, face down. */
+/**
+ * A small position with a card B (rank 12) over its predecessor and all its targets, face down,
+ * under a preset or a random rule set whose empty columns take a king or nothing (where one takes
+ * any card, B may go to it).
+ */
 const stuckCase = fc
   .record({
-    ruleSet,
+    ruleSet: arbRuleSet().filter((r) => r.emptyColumn !== 'any'),
     takeBack: fc.boolean(),
     suit: fc.integer({ min: 0, max: 3 }),
     heights: fc.tuple(...[0, 1, 2, 3].map(() => fc.integer({ min: 11, max: 13 }))),
@@ -124,8 +134,8 @@ const stuckCase = fc
     });
     const rest = out.filter((c) => c !== b && !buried.includes(c));
     const keyed = rest.map((card, i) => ({ card, key: order[i]! })).sort((x, y) => x.key - y.key || x.card - y.card);
-    const piles: Card[][] = [[], [], [], [], [], [], []];
-    keyed.forEach(({ card }, i) => piles[columnOf[i]!]!.push(card));
+    const piles: Card[][] = Array.from({ length: rs.layout.cards.length }, () => []);
+    keyed.forEach(({ card }, i) => piles[columnOf[i]! % piles.length]!.push(card));
     const downs = [...buried].sort((x, y) => (order[x]! % 7) - (order[y]! % 7) || x - y);
     const columns: ColumnSetup[] = piles.map((pile, c) =>
       c === 0 ? { faceDown: downs, faceUp: [b, ...pile] } : { faceDown: [], faceUp: pile },
@@ -205,11 +215,21 @@ describe('rule 5: cards that can never move', () => {
 });
 
 describe('rule 6: under classic building, a card goes on its successor at once if that column is frozen', () => {
-  /** A small case dealt again under the classic rule set, with its options. */
+  /**
+   * A small case dealt again under classic building with empty columns for a king or nothing (the
+   * rule sets rule 6 is used for: `frozenLinksSafe`), with its options and number of columns.
+   */
   const classicCase = (maxCards: number) =>
-    smallCase(maxCards, 5, 4).map(({ position, options }) =>
-      unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet: classic }, options)),
-    );
+    fc
+      .tuple(smallCase(maxCards, 5, 4), fc.constantFrom('king' as const, 'none' as const))
+      .map(([{ position, options }, emptyColumn]) => underClassicBuilding(position, emptyColumn, options));
+
+  test('is used exactly under classic building with empty columns for a king or nothing', () => {
+    const used = Object.values(RULE_SETS)
+      .filter(frozenLinksSafe)
+      .map((r) => r.id);
+    expect(used).toEqual(['classic', 'odessa', 'geoffrey']);
+  });
 
   test('is sound on random small classic positions: after such a move a winnable position stays winnable', async () => {
     // Counted: moves the rule picks in winnable positions, checked by brute force, and moves onto a

@@ -12,6 +12,12 @@
  * induction at all: such a move is handled by the transposition-table argument of `table.ts`
  * (its target is in the set S of entered positions).
  *
+ * Rule sets. Every rule below holds for every layout (the number of columns and how the deck is
+ * dealt change no argument) and, unless it says otherwise, for every empty-column rule: the
+ * arguments send cards home or move groups onto cards, which leaves every column that was empty
+ * empty, so a move to an empty column stays legal whatever an empty column takes; where a rule
+ * counts the moves a card has, it says what an empty column that takes any card changes.
+ *
  * ## Rule 1: under same-suit, build-down rules a take-back never helps (classic)
  *
  * Take a winning line L from Q. Call a card *returned* when it is on the tableau because a
@@ -59,6 +65,10 @@
  *   of each suit, so a take-back of a card outside it could break (ii): we use the superset.)
  *   An ace is always safe (nothing builds on it); an ace *under* other cards is not a move at all.
  * - same suit, up or down (alaska): A is the whole suit, so only a king (its suit otherwise home).
+ * - any other suit rule building down (`other-suit`, `same-colour`): as for any suit, A = c and
+ *   every card below rank r, closed since every card builds on one of the next rank; up or down,
+ *   with another suit rule than `same`, the closure holds cards of at least two suits up to the
+ *   king, so the rule is not used.
  *
  * ## Rule 3: a move that undoes the previous move is never tried
  *
@@ -69,7 +79,8 @@
  * ## Rule 4: a king at the bottom of a column never moves to an empty column
  *
  * The result is the same position with two columns exchanged: the same canonical position (see
- * `key.ts`), the very position being expanded, already entered.
+ * `key.ts`), the very position being expanded, already entered. The same holds for any card at
+ * the bottom of its column, when an empty column takes any card: the test is for every card.
  *
  * ## Rule 5: a position with cards that can never move is lost, and is not expanded
  *
@@ -87,7 +98,10 @@
  * still face down, or it is not a king off the bottom, it is not on top or its predecessor is not
  * home, and no card it may go on is a top. A game is won only with every card home, so a position
  * with such a set is lost, and so is every position reached from it. The group limit changes none
- * of this.
+ * of this. When an empty column takes any card, every card off the bottom of its column may go to
+ * one, as a king does, and counts as one that may move (the line leaves out moves of a bottom card
+ * to an empty column, which exchange two columns as well); when it takes nothing, counting a king
+ * as one that may move only finds fewer sets.
  *
  * `stuckCard` finds the largest such set: the cards that may move are found as a least fixpoint (a
  * card may move when it is face up or the card on it may move, and it is a king off the bottom, or
@@ -142,6 +156,9 @@
  * X + 1 in Q·m and on another card (or at the bottom) in Q. Nothing here depends on the group
  * limit or on take-backs being allowed.
  *
+ * Under an empty-column rule that takes any card, (i) and (iii) fail (P, or X, may go to an empty
+ * column), and the rule is not used; an empty column that takes nothing only leaves P fewer moves.
+ *
  * The condition cannot be dropped: a winning line may have to move a group holding X + 1 onto X's
  * pile (X − 1 from under X + 1 onto X, say), which it can no longer do once X lies on X + 1; the
  * tests meet small positions where a move onto X + 1 in a column that is not frozen loses the win.
@@ -158,6 +175,7 @@ import {
 } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
+  EMPTY_TAKES_ANY,
   FOUNDATION_TARGET,
   MAX_BUILDERS,
   ON_FOUNDATION,
@@ -171,6 +189,14 @@ import {
   unsafeRankOf,
   unsafeSuitOf,
 } from '@russian-solitaire/engine/internal';
+
+/**
+ * Whether rule 6 holds under this rule set: classic building (as rule 1), with empty columns that
+ * take a king or nothing (a card that may go to any empty column has a move the argument leaves out).
+ */
+export function frozenLinksSafe(ruleSet: RuleSet): boolean {
+  return compileRuleSet(ruleSet).buildsDownInSuit && ruleSet.emptyColumn !== 'any';
+}
 
 /**
  * Whether a take-back can never help under this rule set (rule 1): exactly the rule sets where a
@@ -261,7 +287,10 @@ export function hasStuckCard(position: Position): boolean {
  */
 export function stuckCard(position: Position): number {
   const { place, slot, cards, length, faceDown, foundation } = position;
-  const { targets, targetCount, builders, builderCount, buildsDownInSuit } = position.rules;
+  const { targets, targetCount, builders, builderCount, buildsDownInSuit, emptyTakes } = position.rules;
+  // A card off the bottom of its column may go to an empty column: a king, or any card when an
+  // empty column takes any card.
+  const anyToEmpty = emptyTakes === EMPTY_TAKES_ANY;
   // Under classic building no winning line needs a take-back (rule 1): none is counted on.
   const takeBack = position.options.takeBack && !buildsDownInSuit;
   if (stamp === 0x7fffffff) {
@@ -281,7 +310,7 @@ export function stuckCard(position: Position): number {
     const free = above < 0 || movable[above] === st;
     if (i < faceDown[p]! && !free) continue;
     let may =
-      (unsafeIsKing(card) && i > 0) ||
+      ((anyToEmpty || unsafeIsKing(card)) && i > 0) ||
       (free && (foundation[unsafeSuitOf(card)]! >= unsafeRankOf(card) - 1 || movable[card - 1] === st));
     for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; !may && k < end; k++) {
       const t = targets[k]!;

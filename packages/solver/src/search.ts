@@ -29,6 +29,7 @@ import { KEY_SAVE_STRIDE, KeyState } from './key.js';
 import { ORDERINGS, type Ordering, scoreMoveBy, sortMoves } from './order.js';
 import {
   type SafeHomeKind,
+  frozenLinksSafe,
   hasStuckCard,
   isFrozenLinkMove,
   isIdleKingMove,
@@ -157,6 +158,8 @@ export class Search {
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
+  /** Whether rule 6 applies: classic building, and empty columns that take a king or nothing. */
+  private readonly frozenLinks: boolean;
   private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
@@ -187,6 +190,7 @@ export class Search {
     this.table = buffers.table;
     this.kind = safeHomeKind(position.rules.ruleSet);
     this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
+    this.frozenLinks = frozenLinksSafe(position.rules.ruleSet); // rule 6
     this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
@@ -354,8 +358,8 @@ export class Search {
         return start + 1;
       }
     }
-    if (this.dropTakeBacks) {
-      // rule 6 (classic building only, as rule 1)
+    if (this.frozenLinks) {
+      // rule 6 (classic building, empty columns for a king or nothing)
       for (let k = start; k < end; k++) {
         const code = moves[k]!;
         if (isFrozenLinkMove(pos, code)) {

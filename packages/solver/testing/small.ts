@@ -9,20 +9,23 @@ import {
   type GameOptions,
   type Move,
   Position,
+  MAX_COLUMN_COUNT,
   RANK_COUNT,
   RULE_SETS,
   type Rank,
   type RuleSet,
   type Suit,
   cardOf,
+  defineRuleSet,
   encodeMove,
   makePosition,
   unwrap,
 } from '@russian-solitaire/engine';
 import { undoRecordTurned } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
+import { arbRuleSetSpec } from '../../engine/src/testing/arbitraries.js';
 
-/** A small position: the cards not home, spread over the seven columns. */
+/** A small position: the cards not home, spread over the columns of its rule set. */
 export interface SmallCase {
   readonly ruleSet: RuleSet;
   readonly options: Partial<GameOptions>;
@@ -30,20 +33,48 @@ export interface SmallCase {
 }
 
 /**
- * Arbitrary small positions: each suit keeps its top 0 to `maxPerSuit` cards off the foundation
+ * A rule set: a preset, or a random spec (any suit rule, direction, empty-column rule and layout
+ * of 4 to 10 columns) defined by the engine the solver runs on.
+ */
+export function arbRuleSet(): fc.Arbitrary<RuleSet> {
+  return fc.oneof(
+    fc.constantFrom(...Object.values(RULE_SETS)),
+    arbRuleSetSpec().map((spec) => unwrap(defineRuleSet(spec))),
+  );
+}
+
+/**
+ * The same position under classic building (same suit, build down), with the empty-column rule
+ * given and its own number of columns: what the rules proved for classic building are tested on.
+ */
+export function underClassicBuilding(
+  position: Position,
+  emptyColumn: 'king' | 'any' | 'none',
+  options: Partial<GameOptions> = position.options,
+): Position {
+  const { layout } = position.ruleSet;
+  const ruleSet = unwrap(
+    defineRuleSet({ id: `classic-${emptyColumn}`, suit: 'same', direction: 'down', emptyColumn, layout }),
+  );
+  return unwrap(Position.fromSetup({ ...position.toSetup(), ruleSet }, options));
+}
+
+/**
+ * Arbitrary small positions, under every preset and random rule sets (any building rule,
+ * empty-column rule and number of columns): each suit keeps its top 0 to `maxPerSuit` cards off the foundation
  * (at most `maxCards` in all), dealt in a random order to some of the columns (few columns make
  * lost positions likely), some face down.
  */
 export function smallCase(maxCards = 9, maxPerSuit = 4, maxSpread = 7): fc.Arbitrary<SmallCase> {
   return fc
     .record({
-      ruleSet: fc.constantFrom(...Object.values(RULE_SETS)),
+      ruleSet: arbRuleSet(),
       takeBack: fc.boolean(),
       groupLimit: fc.constantFrom<number | null>(null, 1, 2, 20),
       left: fc.tuple(...[0, 1, 2, 3].map(() => fc.integer({ min: 0, max: maxPerSuit }))),
       order: fc.array(fc.nat(), { minLength: 52, maxLength: 52 }),
-      columnOf: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 52, maxLength: 52 }),
-      down: fc.array(fc.nat({ max: 5 }), { minLength: 7, maxLength: 7 }),
+      columnOf: fc.array(fc.nat({ max: MAX_COLUMN_COUNT - 1 }), { minLength: 52, maxLength: 52 }),
+      down: fc.array(fc.nat({ max: 5 }), { minLength: MAX_COLUMN_COUNT, maxLength: MAX_COLUMN_COUNT }),
       spread: fc.integer({ min: 1, max: maxSpread }),
     })
     .map(({ ruleSet, takeBack, groupLimit, left, order, columnOf, down, spread }) => {
@@ -60,8 +91,9 @@ export function smallCase(maxCards = 9, maxPerSuit = 4, maxSpread = 7): fc.Arbit
       // a random order of the cards left out
       const keyed = cards.map((card, i) => ({ card, key: order[i]! }));
       keyed.sort((a, b) => a.key - b.key || a.card - b.card);
-      const piles: Card[][] = [[], [], [], [], [], [], []];
-      keyed.forEach(({ card }, i) => piles[columnOf[i]! % spread]!.push(card));
+      const count = ruleSet.layout.cards.length;
+      const piles: Card[][] = Array.from({ length: count }, () => []);
+      keyed.forEach(({ card }, i) => piles[columnOf[i]! % Math.min(spread, count)]!.push(card));
       const columns: ColumnSetup[] = piles.map((pile, c) => {
         const d = Math.min(down[c]!, Math.max(0, pile.length - 1));
         return { faceDown: pile.slice(0, d), faceUp: pile.slice(d) };
