@@ -339,10 +339,15 @@ describe('strict text and printers', () => {
     expect(unwrap(Position.fromSetup({ ...setup, ruleSet: new Proxy(classic, {}) })).ruleSet).toBe(classic);
     const copy = unwrap(Position.fromSetup({ ...setup, ruleSet: unwrap(defineRuleSet({ ...classic })) }));
     expect(copy.ruleSet).toBe(classic);
-    // a bad record is refused with the cause that names its field
-    const bad = Position.fromSetup({ ...setup, ruleSet: { ...classic, id: 'mine', emptyColumn: 'queen' } as never });
-    refusedWith(bad, 'bad-rule-set');
-    expect(!bad.ok && (bad.error.cause as { field?: unknown } | undefined)?.field).toBe('emptyColumn');
+    // any other record is a spec, refused until defineRuleSet makes it a rule set
+    refusedWith(
+      Position.fromSetup({ ...setup, ruleSet: { ...classic, id: 'mine', emptyColumn: 'queen' } as never }),
+      'bad-rule-set',
+    );
+    const mine = { ...classic, id: 'mine' };
+    refusedWith(Position.fromSetup({ ...setup, ruleSet: mine }), 'bad-rule-set');
+    refusedWith(openingPosition(orderedDeck(), mine), 'bad-rule-set');
+    expect(unwrap(openingPosition(orderedDeck(), unwrap(defineRuleSet(mine)))).ruleSet.id).toBe('mine');
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
     refusedWith(openingPosition(orderedDeck(), revoked.proxy as never), 'bad-rule-set');

@@ -71,11 +71,7 @@ export const NOTATION_ERRORS = {
   'position-unknown-rule-set-known': 'There is no rule set {given}; the rule sets known are {known}.',
   'rule-set-text-bad':
     '{given} is not a rule set: write its id, or the whole rule set (id, "name", suit, direction, empty column, then each column as cards/face-down, like 8/3).',
-  'rule-set-text-name': 'The name {given} of a rule set is not a JSON string.',
-  'rule-set-text-column':
-    '{given} is not a column of a layout: write its cards, a slash and its face-down cards, like 8/3.',
-  'rule-set-text-invalid': 'The rule set {given} is not valid.',
-  'rule-set-text-listed': 'The rule set ruleSets.{key} is not valid.',
+  'rule-set-text-listed': 'The rule set ruleSets.{key} is not one that defineRuleSet made.',
   'rule-set-text-listed-id': 'The rule set ruleSets.{key} has the id {given}.',
   'rule-set-text-differs': 'The rule set {given} is not the one of that id that the reader knows.',
   'position-foundations-label': 'The second field must be the foundations, like "F: - 3H - AC".',
@@ -86,13 +82,10 @@ export const NOTATION_ERRORS = {
   'position-column': 'Column {n} does not read.',
 } as const satisfies Partial<Record<EngineErrorKey, string>>;
 
-/**
- * The errors of a position that cannot be (`Position.fromSetup`, `withOptions`, `openingPosition`)
- * and of the rule set it is played by (`defineRuleSet`).
- */
+/** The errors of a position that cannot be (`Position.fromSetup`, `withOptions`, `openingPosition`). */
 export const POSITION_ERRORS = {
   'setup-unreadable': 'The position setup cannot be read.',
-  'setup-rule-set': 'The rule set of the position is not valid.',
+  'setup-rule-set': 'The rule set of the position is neither a preset nor one that defineRuleSet made.',
   'setup-options': 'The house options of the position are not valid.',
   'setup-column-count': 'A position of this rule set has {count} columns.',
   'setup-foundation-count': 'A position has {count} foundations.',
@@ -104,7 +97,14 @@ export const POSITION_ERRORS = {
   'setup-missing': '{card} is missing.',
   'deck-unreadable': 'A deck is a list of {count} cards.',
   'deck-size': 'A deck holds {count} cards; this one holds {found}.',
-  // defineRuleSet: each names the field at fault as code writes it ({field}: suit, layout.cards)
+} as const satisfies Partial<Record<EngineErrorKey, string>>;
+
+/**
+ * The errors of a rule set's spec (`defineRuleSet`): each names the field at fault as code writes
+ * it (`{field}`: suit, layout.cards). A table of its own, so that a game that defines no rule set
+ * does not carry them.
+ */
+export const RULE_SET_ERRORS = {
   'rule-set-unreadable': 'The rule set spec cannot be read.',
   'rule-set-unknown-field': 'A rule set has no field {field}; its fields are {known}.',
   'rule-set-id':
@@ -239,9 +239,6 @@ export type EngineErrorKey =
   | 'layout-face-down'
   | 'layout-total'
   | 'rule-set-text-bad'
-  | 'rule-set-text-name'
-  | 'rule-set-text-column'
-  | 'rule-set-text-invalid'
   | 'rule-set-text-listed'
   | 'rule-set-text-listed-id'
   | 'rule-set-text-differs'

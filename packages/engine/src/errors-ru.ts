@@ -112,7 +112,7 @@ export const ENGINE_ERRORS_RU: { readonly [key in EngineErrorKey]: string } = {
   'save-illegal-redo': 'Ход для повтора {move} там невозможен.',
   'save-score': 'Счёт сохранённой игры — {score}, а её ходы приносят {points}.',
   'save-position-mismatch': 'Ходы сохранённой игры не приводят к её позиции.',
-  'setup-rule-set': 'Набор правил позиции неверен.',
+  'setup-rule-set': 'Набор правил позиции — не готовый набор и не созданный defineRuleSet.',
   'rule-set-unreadable': 'Описание набора правил не читается.',
   'rule-set-unknown-field': 'У набора правил нет поля {field}; его поля: {known}.',
   'rule-set-id':
@@ -130,11 +130,7 @@ export const ENGINE_ERRORS_RU: { readonly [key in EngineErrorKey]: string } = {
   'layout-total': 'Раскладка должна сдавать карт: {count}, а не {found}.',
   'rule-set-text-bad':
     '{given} — не набор правил: напишите его идентификатор или весь набор (идентификатор, "название", масть, направление, пустая колонка, затем каждая колонка как карты/закрытые, например 8/3).',
-  'rule-set-text-name': 'Название набора правил {given} — не строка JSON.',
-  'rule-set-text-column':
-    '{given} — не колонка раскладки: напишите число карт, косую черту и число закрытых карт, например 8/3.',
-  'rule-set-text-invalid': 'Набор правил {given} неверен.',
-  'rule-set-text-listed': 'Набор правил ruleSets.{key} неверен.',
+  'rule-set-text-listed': 'Набор правил ruleSets.{key} создан не defineRuleSet.',
   'rule-set-text-listed-id': 'У набора правил ruleSets.{key} идентификатор {given}.',
   'rule-set-text-differs': 'Набор правил {given} не совпадает с известным набором с тем же идентификатором.',
 };

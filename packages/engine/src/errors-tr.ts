@@ -112,7 +112,7 @@ export const ENGINE_ERRORS_TR: { readonly [key in EngineErrorKey]: string } = {
   'save-illegal-redo': 'Yinelenecek {move} hamlesi orada yapılamaz.',
   'save-score': 'Kayıtlı oyunun puanı {score}, ama hamleleri {points} puan getiriyor.',
   'save-position-mismatch': 'Kayıtlı oyunun hamleleri konumuna varmıyor.',
-  'setup-rule-set': 'Konumun kural seti geçerli değil.',
+  'setup-rule-set': 'Konumun kural seti ne hazır bir set ne de defineRuleSet ile oluşturulmuş bir set.',
   'rule-set-unreadable': 'Kural seti tanımı okunamıyor.',
   'rule-set-unknown-field': 'Bir kural setinin {field} alanı yok; alanları: {known}.',
   'rule-set-id':
@@ -129,11 +129,7 @@ export const ENGINE_ERRORS_TR: { readonly [key in EngineErrorKey]: string } = {
   'layout-total': 'Bir dağıtım {count} kart dağıtır, {found} değil.',
   'rule-set-text-bad':
     '{given} bir kural seti değil: kimliğini ya da setin tamamını yazın (kimlik, "ad", takım, yön, boş sütun, sonra her sütun kart/kapalı olarak, örneğin 8/3).',
-  'rule-set-text-name': 'Kural seti adı {given} bir JSON metni değil.',
-  'rule-set-text-column':
-    '{given} bir dağıtım sütunu değil: kart sayısını, eğik çizgiyi ve kapalı kart sayısını yazın, örneğin 8/3.',
-  'rule-set-text-invalid': '{given} kural seti geçerli değil.',
-  'rule-set-text-listed': 'ruleSets.{key} kural seti geçerli değil.',
+  'rule-set-text-listed': 'Kural seti ruleSets.{key}, defineRuleSet ile oluşturulmamış.',
   'rule-set-text-listed-id': 'ruleSets.{key} kural setinin kimliği {given}.',
   'rule-set-text-differs': '{given} kural seti, okuyucunun bildiği aynı kimlikli setle aynı değil.',
 };

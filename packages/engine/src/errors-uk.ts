@@ -113,7 +113,7 @@ export const ENGINE_ERRORS_UK: { readonly [key in EngineErrorKey]: string } = {
   'save-illegal-redo': 'Хід для повторення {move} там неможливий.',
   'save-score': 'Рахунок збереженої гри — {score}, а її ходи дають {points}.',
   'save-position-mismatch': 'Ходи збереженої гри не ведуть до її позиції.',
-  'setup-rule-set': 'Набір правил позиції неправильний.',
+  'setup-rule-set': 'Набір правил позиції — не готовий набір і не створений defineRuleSet.',
   'rule-set-unreadable': 'Опис набору правил не читається.',
   'rule-set-unknown-field': 'У набору правил немає поля {field}; його поля: {known}.',
   'rule-set-id':
@@ -131,11 +131,7 @@ export const ENGINE_ERRORS_UK: { readonly [key in EngineErrorKey]: string } = {
   'layout-total': 'Розклад має роздавати карт: {count}, а не {found}.',
   'rule-set-text-bad':
     '{given} — не набір правил: напишіть його ідентифікатор або весь набір (ідентифікатор, "назва", масть, напрямок, порожня колонка, потім кожна колонка як карти/закриті, наприклад 8/3).',
-  'rule-set-text-name': 'Назва набору правил {given} — не рядок JSON.',
-  'rule-set-text-column':
-    '{given} — не колонка розкладу: напишіть число карт, скісну риску й число закритих карт, наприклад 8/3.',
-  'rule-set-text-invalid': 'Набір правил {given} неправильний.',
-  'rule-set-text-listed': 'Набір правил ruleSets.{key} неправильний.',
+  'rule-set-text-listed': 'Набір правил ruleSets.{key} створений не defineRuleSet.',
   'rule-set-text-listed-id': 'Набір правил ruleSets.{key} має ідентифікатор {given}.',
   'rule-set-text-differs': 'Набір правил {given} не збігається з відомим набором із тим самим ідентифікатором.',
 };

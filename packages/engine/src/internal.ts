@@ -35,7 +35,14 @@ export {
   undoRecordTarget,
   undoRecordTurned,
 } from './position.js';
-export { type CompiledRuleSet, EMPTY_TAKES_ANY, EMPTY_TAKES_KING, MAX_BUILDERS, compileRuleSet } from './rules.js';
+export {
+  type CompiledRuleSet,
+  EMPTY_TAKES_ANY,
+  EMPTY_TAKES_KING,
+  MAX_BUILDERS,
+  compileRuleSet,
+  isDefinedRuleSet,
+} from './rules.js';
 export {
   type OwnFields,
   type ReadError,

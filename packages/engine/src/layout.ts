@@ -6,12 +6,11 @@
 import { type Card, DECK_SIZE } from './card.js';
 import { type GameOptions, DEFAULT_OPTIONS } from './options.js';
 import { Position, type PositionError, positionProblem } from './position.js';
-import { classic } from './presets.js';
+import { classic, setupRuleSet } from './presets.js';
 import type { ColumnSetup, PositionSetup } from './setup.js';
 import { readList } from './read.js';
 import { type Result, err } from './result.js';
 import type { RuleSet } from './rules.js';
-import { defineRuleSet } from './rule-set-spec.js';
 
 export { COLUMN_SIZES, FACE_DOWN_SIZES } from './rules.js';
 
@@ -48,7 +47,7 @@ export function openingPosition(
   if (!cards.ok) return err(positionProblem('missing-card', 'deck-unreadable', { count: DECK_SIZE }, cards.error));
   if (cards.value.length !== DECK_SIZE)
     return err(positionProblem('missing-card', 'deck-size', { count: DECK_SIZE, found: cards.value.length }));
-  const defined = defineRuleSet(ruleSet);
-  if (!defined.ok) return err(positionProblem('bad-rule-set', 'setup-rule-set', {}, defined.error));
-  return Position.fromSetup(layoutDeck(cards.value as Card[], defined.value), options);
+  const defined = setupRuleSet(ruleSet);
+  if (defined === null) return err(positionProblem('bad-rule-set', 'setup-rule-set'));
+  return Position.fromSetup(layoutDeck(cards.value as Card[], defined), options);
 }

@@ -11,6 +11,7 @@ import {
   NOTATION_ERRORS,
   OPTIONS_ERRORS,
   POSITION_ERRORS,
+  RULE_SET_ERRORS,
   READ_ERRORS,
   SAVE_ERRORS,
 } from './errors-en.js';
@@ -31,6 +32,7 @@ export const en: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
     ...OPTIONS_ERRORS,
     ...NOTATION_ERRORS,
     ...POSITION_ERRORS,
+    ...RULE_SET_ERRORS,
     ...GAME_ERRORS,
     ...SAVE_ERRORS,
   },

@@ -10,7 +10,6 @@ import type { RefusalFacts } from './refusal-code.js';
 import { unwrap } from './unwrap.js';
 import { RULE_SETS, alaska, classic, moosehide, relaxed, yukon } from './presets.js';
 import { defineRuleSet } from './rule-set-spec.js';
-import { ruleSetText } from './rule-set-text.js';
 import { handPosition } from './testing/arbitraries.js';
 import type { Position } from './position.js';
 
@@ -65,10 +64,10 @@ function sampleRefusals(): RefusalFacts[] {
   const moose = handPosition('moosehide', '- - - -', ['9H', '... 8H', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(moose, mv('8H', 1))!);
   const sameColour = unwrap(defineRuleSet({ id: 'same-colour', suit: 'same-colour', direction: 'down' }));
-  const red = handPosition(ruleSetText(sameColour), '- - - -', ['9S', '... 8H', '-', '-', '-', '-', '-']);
+  const red = handPosition(sameColour, '- - - -', ['9S', '... 8H', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(red, mv('8H', 1))!);
   const none = unwrap(defineRuleSet({ id: 'closed', suit: 'same', direction: 'down', emptyColumn: 'none' }));
-  const closed = handPosition(ruleSetText(none), '- - - -', ['9S', '... KH', '-', '-', '-', '-', '-']);
+  const closed = handPosition(none, '- - - -', ['9S', '... KH', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(closed, mv('KH', 3))!);
   const eight = handPosition('geoffrey', '- - - -', ['9S', '... KH', '-', '-', '-', '-', '-', '-']);
   refusals.push(checkMove(eight, { card: card('KH'), to: 8 })!);

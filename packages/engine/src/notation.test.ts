@@ -160,11 +160,15 @@ describe('position text', () => {
     expect(parsePosition(text).ok).toBe(false);
     const p = unwrap(readPosition(text, UNLIMITED_OPTIONS, { 'russian-relaxed': custom }));
     expect(p.ruleSet).toBe(custom);
-    // the printer writes a rule set that is no preset whole: the text reads back without the registry
+    // the printer writes a rule set that is no preset whole: the reader given it checks its rules
     const whole = AAAAAAA.replace('classic', 'russian-relaxed "Custom" any down king 1/0 6/1 7/2 8/3 9/4 10/5 11/6');
     expect(makePosition(p)).toBe(whole);
-    expect(unwrap(readPosition(whole)).equals(p)).toBe(true);
-    expect(unwrap(readPosition(whole, {}, { 'russian-relaxed': custom })).ruleSet).toBe(custom);
+    expect(unwrap(readPosition(whole, {}, { 'russian-relaxed': custom })).equals(p)).toBe(true);
+    const unknown = readPosition(whole);
+    expect(!unknown.ok && unknown.error.code).toBe('unknown-rule-set');
+    const other = unwrap(defineRuleSet({ id: 'russian-relaxed', suit: 'same', direction: 'down' }));
+    const differs = readPosition(whole, {}, { 'russian-relaxed': other });
+    expect(!differs.ok && differs.error.code).toBe('bad-rule-set');
     // the presets are known with or without a registry
     expect(unwrap(readPosition(AAAAAAA, {}, { 'russian-relaxed': custom })).ruleSet).toBe(classic);
     // only own keys count as rule set names
@@ -228,7 +232,9 @@ describe('position text', () => {
           positions += line.moves.length + 1;
           replayLine(line, (p) => {
             const text = makePosition(p);
-            const back = unwrap(Position.fromSetup(unwrap(parsePosition(text)), p.options));
+            const back = unwrap(
+              Position.fromSetup(unwrap(parsePosition(text, { [p.ruleSet.id]: p.ruleSet })), p.options),
+            );
             if (!back.equals(p)) expect.fail(`round trip changed ${text}`);
             if (makePosition(back) !== text || makePosition(p.toSetup()) !== text)
               expect.fail(`text not stable: ${text}`);

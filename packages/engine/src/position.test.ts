@@ -422,7 +422,7 @@ describe('a position in JSON', () => {
           positions++;
           const text: unknown = JSON.parse(JSON.stringify(p));
           expect(text).toBe(makePosition(p));
-          const back = unwrap(readPosition(text as string, p.options));
+          const back = unwrap(readPosition(text as string, p.options, { [p.ruleSet.id]: p.ruleSet }));
           expect(back.equals(p)).toBe(true);
           expect(back.options).toEqual(p.options);
           expect(liveState(back)).toEqual(liveState(p));

@@ -39,7 +39,7 @@ import { type GameOptions, DEFAULT_OPTIONS, parseOptions } from './options.js';
 import { type Problem, problemMaker } from './problem.js';
 import { readFields, readList, readOptionalFields } from './read.js';
 import { type Result, err, ok } from './result.js';
-import { defineRuleSet } from './rule-set-spec.js';
+import { setupRuleSet } from './presets.js';
 import { type ColumnSetup, type PositionSetup, setupText } from './setup.js';
 import {
   type CompiledRuleSet,
@@ -259,8 +259,8 @@ export class Position {
 
   /**
    * Validates a setup and builds the position: a rule set made by `defineRuleSet` or a preset (a
-   * record of a rule set's fields, such as a copy that crossed a worker's message channel, is
-   * defined by `defineRuleSet`, and refused with `bad-rule-set` and its cause), as many columns
+   * record of all a preset's fields, such as a copy that crossed a worker's message channel, is
+   * that preset; any other record is refused with `bad-rule-set`: define it first), as many columns
    * as its layout has, exactly 52 cards each once, foundations of 0 to 13 cards, and a face-up card
    * on top of any face-down card. Options are given in part or in full.
    */
@@ -271,11 +271,8 @@ export class Position {
     const read = readFields(setup);
     if (!read.ok) return err(positionProblem('bad-rule-set', 'setup-unreadable', {}, read.error));
     const fields = read.value as Partial<Record<keyof PositionSetup, unknown>>;
-    // A record of a rule set's fields (a copy, one that crossed a worker's message channel) is
-    // defined here; a rule set already defined comes back as it is.
-    const defined = defineRuleSet(fields.ruleSet as RuleSet);
-    if (!defined.ok) return err(positionProblem('bad-rule-set', 'setup-rule-set', {}, defined.error));
-    const ruleSet = defined.value;
+    const ruleSet = setupRuleSet(fields.ruleSet);
+    if (ruleSet === null) return err(positionProblem('bad-rule-set', 'setup-rule-set'));
     const parsedOptions = parseOptions(options);
     if (!parsedOptions.ok) return err(positionProblem('bad-options', 'setup-options', {}, parsedOptions.error));
     const rules = compileRuleSet(ruleSet);

@@ -10,13 +10,16 @@
  * rule sets of this model.
  * @module
  */
+import { type OwnFields, readFields, readList } from './read.js';
 import {
   type Direction,
   type EmptyColumnRule,
   type RuleSet,
   type RuleSetLayout,
   type SuitRule,
+  MAX_COLUMN_COUNT,
   YUKON_LAYOUT,
+  isDefinedRuleSet,
   markDefined,
 } from './rules.js';
 
@@ -130,4 +133,36 @@ export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = /* @__PURE__ */ O
 /** Whether a string names a preset. */
 export function isRuleSetId(value: unknown): value is RuleSetId {
   return typeof value === 'string' && (RULE_SET_IDS as readonly string[]).includes(value);
+}
+
+/** Whether the own fields of a record are those of a layout. */
+function isLayout(fields: OwnFields, layout: RuleSetLayout): boolean {
+  return (['cards', 'faceDown'] as const).every((key) => {
+    const list = readList(fields[key], MAX_COLUMN_COUNT);
+    return list.ok && list.value.length === layout[key].length && list.value.every((n, c) => n === layout[key][c]);
+  });
+}
+
+/**
+ * The rule set a position's setup names: a rule set that `defineRuleSet` made (or a preset) as it
+ * is, and a record of all the fields of a preset (a copy that crossed a worker's message channel,
+ * or was read from JSON) as that preset; `null` for anything else. A record of a rule set of one's
+ * own is a spec: `defineRuleSet` makes it a rule set. Never throws: only own data fields are read.
+ */
+export function setupRuleSet(value: unknown): RuleSet | null {
+  if (isDefinedRuleSet(value)) return value;
+  const read = readFields(value);
+  if (!read.ok) return null;
+  const { id, name, suit, direction, emptyColumn, layout } = read.value;
+  if (!isRuleSetId(id)) return null;
+  const preset = RULE_SETS[id];
+  const layoutFields = readFields(layout);
+  const same =
+    name === preset.name &&
+    suit === preset.suit &&
+    direction === preset.direction &&
+    emptyColumn === preset.emptyColumn &&
+    layoutFields.ok &&
+    isLayout(layoutFields.value, preset.layout);
+  return same ? preset : null;
 }

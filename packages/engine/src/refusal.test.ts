@@ -21,7 +21,6 @@ import {
   replayLine,
   ruleSetCases,
 } from './testing/arbitraries.js';
-import { ruleSetText } from './rule-set-text.js';
 import { MAX_MOVES, ON_FOUNDATION } from './position.js';
 import { breathe } from '../../../testing/breathe.js';
 
@@ -104,7 +103,7 @@ describe('building rule of each rule set (8♥ against 9♥, 9♦, 9♠, 10♥, 
     } as const;
     for (const [suit, message] of Object.entries(messages)) {
       const ruleSet = unwrap(defineRuleSet({ id: 'suits', suit: suit as RuleSet['suit'], direction: 'down' }));
-      const p = handPosition(ruleSetText(ruleSet), '- - - -', columns);
+      const p = handPosition(ruleSet, '- - - -', columns);
       const refused = [1, 2, 3, 6].map((to) => checkMove(p, mv('8H', to))).filter((r) => r !== null);
       expect(refused.map((r) => r.message)).toContain(message);
       for (const r of refused) expect(r.suitRule).toBe(suit);
@@ -373,9 +372,7 @@ describe('empty columns and layouts of other rule sets', () => {
   });
 
   it('an empty column that takes nothing refuses every card, kings too', () => {
-    const closed = ruleSetText(
-      unwrap(defineRuleSet({ id: 'closed', suit: 'any', direction: 'down', emptyColumn: 'none' })),
-    );
+    const closed = unwrap(defineRuleSet({ id: 'closed', suit: 'any', direction: 'down', emptyColumn: 'none' }));
     const p = handPosition(closed, 'AS - - -', ['9H', '... 8H KD', '-', 'TH', '5S', '9C', 'KC']);
     // a take-back (A♠) too
     for (const name of ['8H', 'KD', 'KC', '5S', '9H', 'AS']) expectRefused(p, mv(name, 3), 'empty-column-closed');
@@ -395,15 +392,13 @@ describe('empty columns and layouts of other rule sets', () => {
   });
 
   it('a layout of four columns has no column 5', () => {
-    const four = ruleSetText(
-      unwrap(
-        defineRuleSet({
-          id: 'four',
-          suit: 'same',
-          direction: 'down',
-          layout: { cards: [13, 13, 13, 13], faceDown: [0, 4, 8, 12] },
-        }),
-      ),
+    const four = unwrap(
+      defineRuleSet({
+        id: 'four',
+        suit: 'same',
+        direction: 'down',
+        layout: { cards: [13, 13, 13, 13], faceDown: [0, 4, 8, 12] },
+      }),
     );
     const p = handPosition(four, '- - - -', ['9H', '... 8H', '-', 'KC']);
     expect(p.columnCount).toBe(4);
@@ -501,9 +496,7 @@ describe('checkMove is the judge that generateMoves follows', () => {
     // groups, take-back on and off, a won game), junk moves, and the game's own placement help
     const group = 'KS 7C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2H 3H 4H 5H 6H 2S 3S';
     // an empty column that takes nothing
-    const closed = ruleSetText(
-      unwrap(defineRuleSet({ id: 'closed', suit: 'same', direction: 'down', emptyColumn: 'none' })),
-    );
+    const closed = unwrap(defineRuleSet({ id: 'closed', suit: 'same', direction: 'down', emptyColumn: 'none' }));
     collect(handPosition(closed, '- - - -', ['9H', '9D', '-', 'TH', '... 8H', '9C', '7H']));
     for (const ruleSet of KING_SEVEN_RULE_SETS) {
       const t = TARGET_FOR[ruleSet.id]!;

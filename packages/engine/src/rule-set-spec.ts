@@ -17,7 +17,7 @@
  */
 import { DECK_SIZE } from './card.js';
 import { echoInput } from './echo.js';
-import { POSITION_ERRORS } from './errors-en.js';
+import { RULE_SET_ERRORS } from './errors-en.js';
 import { RULE_SETS, isRuleSetId } from './presets.js';
 import { type Problem, problemMaker } from './problem.js';
 import { type OwnFields, isCount, readFields, readList } from './read.js';
@@ -86,12 +86,12 @@ export interface RuleSetError extends Problem<RuleSetErrorCode> {
   readonly field: string | null;
 }
 
-const problem = /* @__PURE__ */ problemMaker(POSITION_ERRORS);
+const problem = /* @__PURE__ */ problemMaker(RULE_SET_ERRORS);
 
 function refuse(
   code: RuleSetErrorCode,
   field: string | null,
-  key: keyof typeof POSITION_ERRORS,
+  key: keyof typeof RULE_SET_ERRORS,
   values: Record<string, string | number> = {},
   cause?: Problem,
 ): Result<never, RuleSetError> {

@@ -38,6 +38,7 @@ import {
 import { RULE_SETS, alaska, classic, moosehide, odessa, relaxed, roslyn, yukon } from '../presets.js';
 import { type RuleSetSpec, defineRuleSet } from '../rule-set-spec.js';
 import { readPosition } from '../notation.js';
+import { ruleSetText } from '../rule-set-text.js';
 import { unwrap } from '../unwrap.js';
 
 /** The SPEC §3 test-vector deals (`RU1-C-AAAAAAA` = seed 0, `RU1-C-AAAAABB` = seed 27) as position text. */
@@ -354,15 +355,20 @@ export function handPositionText(ruleSet: string, foundations: string, columns: 
   return [ruleSet, `F: ${foundations}`, ...fields].join(' | ');
 }
 
-/** A hand-written position (see {@link handPositionText}), read with `readPosition`; throws if refused. */
+/**
+ * A hand-written position (see {@link handPositionText}), read with `readPosition`; throws if
+ * refused. A rule set is given by its text (a preset's id), or as a rule set, which the reader is
+ * given too.
+ */
 export function handPosition(
-  ruleSet: string,
+  ruleSet: string | RuleSet,
   foundations: string,
   columns: readonly string[],
   options: Partial<GameOptions> = DEFAULT_OPTIONS,
 ): Position {
-  const text = handPositionText(ruleSet, foundations, columns);
-  const result = readPosition(text, options);
+  const known = typeof ruleSet === 'string' ? {} : { [ruleSet.id]: ruleSet };
+  const text = handPositionText(typeof ruleSet === 'string' ? ruleSet : ruleSetText(ruleSet), foundations, columns);
+  const result = readPosition(text, options, known);
   if (!result.ok) throw new Error(`handPosition: ${result.error.code}: ${result.error.message}\n${text}`);
   return result.value;
 }
