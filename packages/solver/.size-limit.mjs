@@ -10,17 +10,17 @@ export default bothBundlers(
       path: 'dist/index.js',
       import: '{ createSolverClient }',
       // 14.3 kB under esbuild when the engine did not tree-shake there (8.6 kB since, 11.41 kB with
-      // the English sentences of the errors of options, the worker and the client; 11.59 kB with the
-      // engine's rule sets as data).
-      limit: '11.7 kB',
+      // the English sentences of the errors of options, the worker and the client; 11.88 kB with the
+      // engine's rule sets as data and the rule sets a review's options name).
+      limit: '11.95 kB',
     },
     {
       name: 'the Web Worker: installWebWorker',
       path: 'dist/worker.js',
       import: '{ installWebWorker }',
-      limit: { esbuild: '39.65 kB', rollup: '39.7 kB' },
+      limit: { esbuild: '39.8 kB', rollup: '39.9 kB' },
     },
     // The whole main entry counts the list of the worker's error codes (`WORKER_ERROR_CODES`) too.
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '42.6 kB' },
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '41.65 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

@@ -23,7 +23,7 @@
  * @module
  */
 import { makeGameCode } from '@russian-solitaire/dealer';
-import { type Problem, type Result, echoInput, err, ok } from '@russian-solitaire/engine';
+import { type Problem, type Result, type RuleSet, echoInput, err, isRuleSetId, ok } from '@russian-solitaire/engine';
 import {
   type OwnFields,
   ownValue,
@@ -619,14 +619,35 @@ export function openSolverClient(worker: SolverWorkerSource, hooks: ClientHooks)
 }
 
 /** What a request is about, as a message carries it: a position, a game, a date, or nothing. */
-type Subject = ReturnType<typeof positionOf> | { readonly game: unknown } | { readonly date: string | Date } | null;
+type Subject = ReturnType<typeof positionOf> | ReviewSubject | { readonly date: string | Date } | null;
+
+/** A game to review as a message carries it, and the rule set of a `Game` sent as its save. */
+interface ReviewSubject {
+  readonly game: unknown;
+  readonly ruleSet: RuleSet | null;
+}
+
+/**
+ * The rule set of a `Game` that is no preset, or `null`: the worker reads the game from its save,
+ * which names it, so the request's `ruleSets` carry it as the main entry's review reads it from
+ * the game itself.
+ */
+function gameRuleSet(source: unknown): RuleSet | null {
+  try {
+    if (typeof (source as { save?: unknown }).save !== 'function') return null;
+    const ruleSet = (source as { ruleSet?: RuleSet }).ruleSet;
+    return typeof ruleSet === 'object' && ruleSet !== null && !isRuleSetId(ruleSet.id) ? ruleSet : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads what a request is about (see {@link Subject}), refusing what cannot be sent. */
 function subjectOf(type: RequestKind, source: unknown): Result<Subject, AnyError> {
   if (type === 'winnable') return ok(null);
   if (type === 'review') {
     const game = gameData(source);
-    return game.ok ? ok({ game: game.value }) : game;
+    return game.ok ? ok({ game: game.value, ruleSet: gameRuleSet(source) }) : game;
   }
   if (type === 'daily') {
     if (typeof source === 'string' || isDate(source)) return ok({ date: source });
@@ -642,8 +663,13 @@ function messageOf(type: RequestKind, id: number, subject: Subject, options: Rec
   switch (type) {
     case 'winnable':
       return { type, id, winnable: options };
-    case 'review':
-      return { type, id, game: (subject as { game: unknown }).game, review: options };
+    case 'review': {
+      const { game, ruleSet } = subject as ReviewSubject;
+      // the caller's ruleSets first: checked already, they may name the game's rule set themselves
+      const given = (options.ruleSets ?? {}) as Readonly<Record<string, RuleSet>>;
+      const review = ruleSet === null ? options : { ...options, ruleSets: { [ruleSet.id]: ruleSet, ...given } };
+      return { type, id, game, review };
+    }
     case 'daily':
       return { type, id, date: (subject as { date: string | Date }).date, daily: options };
     case 'solve':

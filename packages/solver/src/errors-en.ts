@@ -39,6 +39,8 @@ export const OPTION_ERRORS = {
   'review-option-seed':
     "A review takes no seed: each stretch of the game is sampled with the fair strategy's default seed at its first position.",
   'review-option-path': "A review takes no path: each hint's path is the game's own since its last turned card.",
+  'review-option-rule-sets': 'The option ruleSets must be an object of rule sets by their ids.',
+  'review-option-rule-set': 'The option ruleSets.{key} must be a rule set of the id {key}.',
   'winnable-option-random':
     'The option random must be a function that fills a Uint32Array with random words, not {given}.',
   'winnable-random-and-seeds': 'Give either the option random or the option seeds, not both.',
@@ -139,6 +141,8 @@ export type SolverErrorKey =
   | 'review-option-solve-budget'
   | 'review-option-seed'
   | 'review-option-path'
+  | 'review-option-rule-sets'
+  | 'review-option-rule-set'
   | 'winnable-option-random'
   | 'winnable-random-and-seeds'
   | 'winnable-option-seeds'

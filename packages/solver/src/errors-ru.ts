@@ -35,6 +35,8 @@ export const SOLVER_ERRORS_RU: { readonly [key in SolverErrorKey]: string } = {
     'Разбору партии seed не нужен: каждый отрезок игры перебирается с начальным числом стратегии по умолчанию в своей первой позиции.',
   'review-option-path':
     'Разбору партии path не нужен: путь каждой подсказки — собственный путь игры от последней открытой карты.',
+  'review-option-rule-sets': 'Настройка ruleSets должна быть объектом наборов правил по их идентификаторам.',
+  'review-option-rule-set': 'Настройка ruleSets.{key} должна быть набором правил с идентификатором {key}.',
   'winnable-option-random':
     'Параметр random должен быть функцией, которая заполняет Uint32Array случайными словами, а не {given}.',
   'winnable-random-and-seeds': 'Задайте либо параметр random, либо параметр seeds, но не оба.',

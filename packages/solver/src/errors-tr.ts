@@ -35,6 +35,8 @@ export const SOLVER_ERRORS_TR: { readonly [key in SolverErrorKey]: string } = {
     'Oyun incelemesi seed almaz: oyunun her bölümü, ilk konumunda stratejinin varsayılan tohumuyla örneklenir.',
   'review-option-path':
     'Oyun incelemesi path almaz: her ipucunun yolu, oyunun son açılan karttan bu yana kendi yoludur.',
+  'review-option-rule-sets': 'ruleSets ayarı, kimliklerine göre kural setlerinden oluşan bir nesne olmalı.',
+  'review-option-rule-set': 'ruleSets.{key} ayarı {key} kimlikli bir kural seti olmalı.',
   'winnable-option-random':
     'random ayarı bir Uint32Array dizisini rastgele sözcüklerle dolduran bir fonksiyon olmalı, {given} değil.',
   'winnable-random-and-seeds': 'random ya da seeds ayarından yalnızca birini verin, ikisini birden değil.',

@@ -35,6 +35,8 @@ export const SOLVER_ERRORS_UK: { readonly [key in SolverErrorKey]: string } = {
     'Розборові партії seed не потрібен: кожен відрізок гри перебирається з початковим числом стратегії за замовчуванням у своїй першій позиції.',
   'review-option-path':
     'Розборові партії path не потрібен: шлях кожної підказки — власний шлях гри від останньої відкритої карти.',
+  'review-option-rule-sets': 'Налаштування ruleSets має бути об’єктом наборів правил за їхніми ідентифікаторами.',
+  'review-option-rule-set': 'Налаштування ruleSets.{key} має бути набором правил з ідентифікатором {key}.',
   'winnable-option-random':
     'Параметр random має бути функцією, що заповнює Uint32Array випадковими словами, а не {given}.',
   'winnable-random-and-seeds': 'Задайте або параметр random, або параметр seeds, але не обидва.',

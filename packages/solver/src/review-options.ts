@@ -2,8 +2,8 @@
  * Options of a game review and their validation.
  * @module
  */
-import { type Result, echoInput, err, ok } from '@russian-solitaire/engine';
-import { readOptionalFields } from '@russian-solitaire/engine/internal';
+import { type Result, type RuleSet, echoInput, err, ok } from '@russian-solitaire/engine';
+import { isDefinedRuleSet, readFields, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError, optionProblem } from './options.js';
 
@@ -47,6 +47,12 @@ export interface ReviewOptions {
   readonly sliceNodes?: number;
   /** For the async form: the longest run between two yields to the event loop, in milliseconds. Default 8. */
   readonly sliceMs?: number;
+  /**
+   * The rule sets, besides the presets, that a save may name (as `resumeGame` takes them), by
+   * their ids: each made by `defineRuleSet` (through a worker's client too: the worker defines
+   * again what crossed its message channel). Default: none.
+   */
+  readonly ruleSets?: Readonly<Record<string, RuleSet>> | null;
 }
 
 /** Review options with every default filled in. */
@@ -57,6 +63,8 @@ export interface ResolvedReviewOptions {
   readonly solveBudget: number;
   /** See {@link ReviewOptions.onProgress}. */
   readonly onProgress: ((progress: ReviewProgress) => void) | null;
+  /** See {@link ReviewOptions.ruleSets}: every entry a rule set of its key's id. */
+  readonly ruleSets: Readonly<Record<string, RuleSet>>;
 }
 
 /** The default node budget of a whole review. */
@@ -69,7 +77,13 @@ export const DEFAULT_REVIEW_BUDGET = 100_000_000;
 export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOptions, SolveError> {
   const read = readOptionalFields(input ?? undefined);
   if (!read.ok) return err(optionProblem('bad-options', 'solve-options-unreadable', {}, read.error));
-  const { solveBudget: givenSolveBudget, onProgress: givenProgress, budget, ...rest } = read.value;
+  const {
+    solveBudget: givenSolveBudget,
+    onProgress: givenProgress,
+    budget,
+    ruleSets: givenRuleSets,
+    ...rest
+  } = read.value;
   const solveBudget = givenSolveBudget ?? DEFAULT_BUDGET;
   if (!(
     typeof solveBudget === 'number' &&
@@ -85,9 +99,30 @@ export function parseReviewOptions(input: unknown = {}): Result<ResolvedReviewOp
   if (!fair.ok) return fair;
   if (fair.value.seed !== null) return err(optionProblem('bad-options', 'review-option-seed'));
   if (fair.value.path !== null) return err(optionProblem('bad-options', 'review-option-path'));
+  const ruleSets = readRuleSets(givenRuleSets);
+  if (!ruleSets.ok) return ruleSets;
   return ok({
     fair: fair.value,
     solveBudget,
     onProgress: onProgress as ((progress: ReviewProgress) => void) | null,
+    ruleSets: ruleSets.value,
   });
+}
+
+/**
+ * The rule sets of a review's options (see {@link ReviewOptions.ruleSets}): each made by
+ * `defineRuleSet` under its own id. (The worker defines the records that crossed its message
+ * channel before it reads them here, so that a page's review options need no `defineRuleSet`.)
+ */
+function readRuleSets(input: unknown): Result<Readonly<Record<string, RuleSet>>, SolveError> {
+  const ruleSets = Object.create(null) as Record<string, RuleSet>;
+  if (input === undefined || input === null) return ok(ruleSets);
+  const read = readFields(input);
+  if (!read.ok) return err(optionProblem('bad-options', 'review-option-rule-sets', {}, read.error));
+  for (const [key, value] of Object.entries(read.value)) {
+    if (!isDefinedRuleSet(value) || value.id !== key)
+      return err(optionProblem('bad-options', 'review-option-rule-set', { key: echoInput(key) }));
+    ruleSets[key] = value;
+  }
+  return ok(ruleSets);
 }

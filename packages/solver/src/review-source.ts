@@ -14,6 +14,7 @@ import {
   type Position,
   type Problem,
   type Result,
+  type RuleSet,
   type SavedGame,
   checkMove,
   echoInput,
@@ -207,8 +208,11 @@ export function reviewLengthProblem(source: unknown): ReviewSourceError | null {
   return count !== null && count > MAX_REVIEW_MOVES ? tooManyMoves(count) : null;
 }
 
-function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
-  const game = resumeGame(saved, { startOf: startOfCode });
+function fromSave(
+  saved: unknown,
+  ruleSets: Readonly<Record<string, RuleSet>>,
+): Result<ReviewedLine, ReviewSourceError> {
+  const game = resumeGame(saved, { startOf: startOfCode, ruleSets });
   if (!game.ok) return fail('bad-save', 'review-save', {}, game.error);
   const g = game.value;
   return ok({ start: g.startPosition, line: g.history.map(encodeMove), code: g.code });
@@ -219,17 +223,20 @@ function fromSave(saved: unknown): Result<ReviewedLine, ReviewSourceError> {
  * before the save is read, since a compact text of that length may hold many more moves than a
  * review takes. A text that is not a JSON object is left to the engine, which says what is wrong.
  */
-function fromSaveText(text: string): Result<ReviewedLine, ReviewSourceError> {
+function fromSaveText(
+  text: string,
+  ruleSets: Readonly<Record<string, RuleSet>>,
+): Result<ReviewedLine, ReviewSourceError> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return fromSave(text);
+    return fromSave(text, ruleSets);
   }
-  if (typeof data !== 'object' || data === null) return fromSave(text);
+  if (typeof data !== 'object' || data === null) return fromSave(text, ruleSets);
   const count = listLength(data, 'line');
   if (count !== null && count > MAX_REVIEW_MOVES) return err(tooManyMoves(count));
-  return fromSave(data);
+  return fromSave(data, ruleSets);
 }
 
 /**
@@ -237,17 +244,20 @@ function fromSaveText(text: string): Result<ReviewedLine, ReviewSourceError> {
  * three forms, a save the engine refuses, a code that is not an RU1 code and a move that does not
  * read or is refused where it was played are typed errors.
  */
-export function readReviewSource(source: unknown): Result<ReviewedLine, ReviewSourceError> {
+export function readReviewSource(
+  source: unknown,
+  ruleSets: Readonly<Record<string, RuleSet>> = {},
+): Result<ReviewedLine, ReviewSourceError> {
   const length = reviewLengthProblem(source);
   if (length !== null) return err(length);
-  if (typeof source === 'string') return fromSaveText(source);
+  if (typeof source === 'string') return fromSaveText(source, ruleSets);
   if (typeof source !== 'object' || source === null)
     return fail('bad-game', 'review-not-a-game', { given: echoInput(source) });
   const game = fromGame(source);
   if (game !== null) return game;
   const fields = readFields(source);
   if (!fields.ok) return fail('bad-game', 'review-game-unreadable', {}, fields.error);
-  if (Object.prototype.hasOwnProperty.call(fields.value, 'format')) return fromSave(source);
+  if (Object.prototype.hasOwnProperty.call(fields.value, 'format')) return fromSave(source, ruleSets);
   if (Object.prototype.hasOwnProperty.call(fields.value, 'moves')) return fromCode(fields.value);
   return fail('bad-game', 'review-not-a-game', { given: echoInput(source) });
 }

@@ -223,9 +223,10 @@ function* reviewSteps(game: ReviewedLine, work: ReviewWork): FairSteps<GameRevie
 }
 
 function prepare(source: unknown, options: ReviewOptions | undefined): Result<FairSteps<GameReview>, ReviewError> {
-  const game = readReviewSource(source);
-  if (!game.ok) return game;
+  // the game's errors come first; a save is read with the rule sets the options give
   const parsed = parseReviewOptions(options);
+  const game = readReviewSource(source, parsed.ok ? parsed.value.ruleSets : {});
+  if (!game.ok) return game;
   if (!parsed.ok) return parsed;
   return ok(reviewSteps(game.value, new ReviewWork(parsed.value, game.value.line.length + 1)));
 }

@@ -61,6 +61,53 @@ function ask(message: unknown): Promise<WorkerResponse> {
   });
 }
 
+/** A short game of eight columns. */
+function eightGame(): Game {
+  const game = Game.fromPosition(opening(EIGHT));
+  for (let k = 0; k < 4; k++) {
+    const moves = game.legalMoves();
+    if (moves.length === 0) break;
+    unwrap(game.play(moves[0]!));
+  }
+  return game;
+}
+
+/** The save of a game whose positions name their rule set by its id alone. */
+function savedById(game: Game): string {
+  const save = game.save();
+  const byId = (text: string): string => `${game.ruleSet.id}${text.slice(text.indexOf(' | '))}`;
+  return JSON.stringify({ ...save, start: byId(save.start), position: byId(save.position) });
+}
+
+describe('a save of a rule set of its own, read with ruleSets', () => {
+  test('reviewGame and the worker handler review it as they review the game; without ruleSets they refuse it', async () => {
+    const game = eightGame();
+    expect(game.history.length).toBeGreaterThan(0);
+    const quick = { samples: 4, sampleBudget: 500 };
+    const { elapsedMs: _, ...direct } = unwrap(reviewGame(game, quick));
+    const ruleSets = { [EIGHT.id]: EIGHT };
+    let checked = 0;
+    for (const source of [game.save(), JSON.stringify(game.save()), savedById(game)]) {
+      const { elapsedMs: __, ...read } = unwrap(reviewGame(source, { ...quick, ruleSets }));
+      expect(read).toEqual(direct);
+      const refused = reviewGame(source, quick);
+      expect(!refused.ok && refused.error.code).toBe('bad-save');
+      // through the handler, the rule set crosses the channel as a record, defined again
+      const reply = await ask({ type: 'review', id: 1, game: source, review: { ...quick, ruleSets } });
+      if (reply.type !== 'review') throw new Error(`expected a review, not ${reply.type}`);
+      const { elapsedMs: ___, ...answer } = unwrap(reply.result);
+      expect(answer).toEqual(direct);
+      checked++;
+    }
+    expect(checked).toBe(3);
+    // a rule set given under another id, or not a rule set, is refused as an option
+    for (const bad of [{ other: EIGHT }, { [EIGHT.id]: { ...EIGHT, suit: 'purple' } }, 'eight']) {
+      const refused = reviewGame(game, { ...quick, ruleSets: bad as never });
+      expect(!refused.ok && refused.error.code).toBe('bad-options');
+    }
+  });
+});
+
 describe('the worker handler under every preset and a rule set of its own', () => {
   test.each(RULES.map((r) => [r.id, r] as const))('%s: a search answers as solve does', async (_, ruleSet) => {
     const position = opening(ruleSet);
@@ -91,18 +138,26 @@ describe.skipIf(!existsSync(fileURLToPath(WORKER)))('the client in a worker thre
     }
     expect(checked).toBe(RULES.length);
     // a short game of eight columns, reviewed from the game and from its save
-    const game = Game.fromPosition(opening(EIGHT));
-    for (let k = 0; k < 4; k++) {
-      const moves = game.legalMoves();
-      if (moves.length === 0) break;
-      unwrap(game.play(moves[0]!));
-    }
+    const game = eightGame();
     expect(game.history.length).toBeGreaterThan(0);
     const quick = { samples: 4, sampleBudget: 500 };
     const { elapsedMs: _, ...direct } = unwrap(reviewGame(game, quick));
-    for (const source of [game, JSON.stringify(game.save())]) {
-      const { elapsedMs: __, ...answer } = unwrap(await worker.reviewGame(source, quick));
+    // a game is sent as its save, with its rule set; a save is read with the ruleSets given
+    const saved = JSON.stringify(game.save());
+    const byId = savedById(game);
+    const withRules = { ...quick, ruleSets: { [EIGHT.id]: EIGHT } };
+    for (const [source, options] of [
+      [game, quick],
+      [saved, withRules],
+      [byId, withRules],
+    ] as const) {
+      const { elapsedMs: __, ...answer } = unwrap(await worker.reviewGame(source, options));
       expect(answer).toEqual(direct);
+    }
+    // without them, the worker does not know the rule set the save names
+    for (const source of [saved, byId]) {
+      const unknown = await worker.reviewGame(source, quick);
+      expect(!unknown.ok && unknown.error.code).toBe('bad-save');
     }
     expect(sameRuleSet(game.ruleSet, EIGHT)).toBe(true);
   });

@@ -32,15 +32,25 @@ import {
   type PositionError,
   type PositionSetup,
   type Result,
+  type RuleSet,
+  type RuleSetError,
+  defineRuleSet,
   echoInput,
   err,
+  ok,
 } from '@russian-solitaire/engine';
-import { type OwnFields, ownValue, problemMaker, readOptionalFields } from '@russian-solitaire/engine/internal';
+import {
+  type OwnFields,
+  ownValue,
+  problemMaker,
+  readFields,
+  readOptionalFields,
+} from '@russian-solitaire/engine/internal';
 import { WORKER_ERRORS } from './errors-en.js';
 import { fairHintAsync } from './fair-hint.js';
 import { Hinter } from './hint.js';
 import { winOddsAsync } from './odds.js';
-import type { SolveError } from './options.js';
+import { type SolveError, optionProblem } from './options.js';
 import { PROGRESS_OF, REPLY_OF, type RequestKind, type WorkerError, type WorkerResponse } from './protocol.js';
 import { solveAsync } from './solve.js';
 import { dailyDeal } from './daily.js';
@@ -104,6 +114,35 @@ interface ReadRequest {
   readonly options: OwnFields;
 }
 
+/**
+ * A request's setup, its rule set defined again: a rule set that crossed the message channel is a
+ * record of its fields, which the worker defines as `defineRuleSet` does (a preset's record is that
+ * preset). What is no record is left to `Position.fromSetup`, which says what is wrong.
+ */
+function setupOf(value: unknown): Result<unknown, RuleSetError> {
+  const fields = readFields(value);
+  if (!fields.ok || fields.value.ruleSet === undefined) return ok(value);
+  const ruleSet = defineRuleSet(fields.value.ruleSet as RuleSet);
+  return ruleSet.ok ? ok({ ...fields.value, ruleSet: ruleSet.value }) : ruleSet;
+}
+
+/**
+ * A review's options, the rule sets of its `ruleSets` defined again (records once they crossed the
+ * message channel); one that is not valid is refused as the review's options refuse it.
+ */
+function reviewOptionsOf(options: OwnFields): Result<OwnFields, SolveError> {
+  const given = readFields(options.ruleSets);
+  if (!given.ok) return ok(options); // left to the review's options, which say what is wrong
+  const ruleSets: Record<string, RuleSet> = Object.create(null) as Record<string, RuleSet>;
+  for (const [key, value] of Object.entries(given.value)) {
+    const defined = defineRuleSet(value as RuleSet);
+    if (!defined.ok)
+      return err(optionProblem('bad-options', 'review-option-rule-set', { key: echoInput(key) }, defined.error));
+    ruleSets[key] = defined.value;
+  }
+  return ok({ ...options, ruleSets });
+}
+
 /** Reads the position and the options of a request; a refusal answers it. */
 function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<ReadRequest, SolveError> {
   const field = OPTIONS_FIELD[type];
@@ -114,11 +153,15 @@ function readRequest(type: RequestKind, id: number, fields: OwnFields): Result<R
   if (type === 'winnable' || type === 'review' || type === 'daily') {
     // the review and the daily deal read their own subject, with their own typed errors
     const subject = type === 'review' ? fields.game : type === 'daily' ? fields.date : null;
-    return { ok: true, value: { type, id, position: null, subject, options: options.value } };
+    const local = type === 'review' ? reviewOptionsOf(options.value) : ok(options.value);
+    if (!local.ok) return local;
+    return { ok: true, value: { type, id, position: null, subject, options: local.value } };
   }
+  const setup = setupOf(fields.setup);
+  if (!setup.ok) return err(problem('bad-position', 'worker-position', {}, setup.error));
   let position: Result<Position, PositionError>;
   try {
-    position = Position.fromSetup(fields.setup as PositionSetup, fields.options as Partial<GameOptions>);
+    position = Position.fromSetup(setup.value as PositionSetup, fields.options as Partial<GameOptions>);
   } catch (thrown) {
     return err(problem('bad-position', 'worker-position-thrown', { given: echoInput(thrown) }));
   }
