@@ -486,8 +486,9 @@ describe('Game snapshot and listeners: properties over random sessions', () => {
             expect(snapshotElapsedMs(after.clock, clock.now())).toBe(game.elapsedMs);
             expect(deeplyFrozen(after)).toBe(true);
           }
-          // A game resumed from a save draws the same.
-          const resumed = unwrap(resumeGame(game.save(), { clock }));
+          // A game resumed from a save (read with the game's rule set) draws the same.
+          const ruleSets = { [game.ruleSet.id]: game.ruleSet };
+          const resumed = unwrap(resumeGame(game.save(), { clock, ruleSets }));
           expect(drawn(resumed.snapshot())).toEqual(drawn(game.snapshot()));
           expect(snapshotElapsedMs(resumed.snapshot().clock, clock.now())).toBe(
             snapshotElapsedMs(game.snapshot().clock, clock.now()),
