@@ -171,7 +171,16 @@ describe('bad input: a message naming the problem, exit 2', () => {
       ['deal', '  RU1-X-AAAAABB'],
       /bad game code " {2}RU1-X-AAAAABB": "X" at position 7 is not a rule letter/,
     ],
-    ['bad hint move', ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-9'], /--moves, move 1 \("8C-9"\): "9" is not a target/],
+    [
+      'bad hint move',
+      ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-11'],
+      /--moves, move 1 \("8C-11"\): "11" is not a target/,
+    ],
+    [
+      'hint move to a column the rule set does not have',
+      ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-9'],
+      /--moves, move 1 \(8C-9\) is refused: There is no such column: 9; columns are numbered 1 to 7\./,
+    ],
     [
       'refused hint move',
       ['hint', 'RU1-C-AAAAAAA', '--moves', '8C-3'],

@@ -60,9 +60,11 @@ describe('parsePlayCommand', () => {
   });
 
   it('refuses anything else with a message, never throwing', () => {
-    const badTarget = errorOf(parsePlayCommand('8H-9'));
+    const badTarget = errorOf(parsePlayCommand('8H-11'));
     expect(badTarget.code).toBe('bad-move');
     expect(badTarget.message).toContain('not a target');
+    // Columns 8 to 10 are written as in rule sets of more columns; the game refuses them under seven.
+    expect(parsePlayCommand('8H-9')).toEqual({ ok: true, value: { kind: 'move', move: { card: 20, to: 8 } } });
     const unknown = errorOf(parsePlayCommand('xyzzy'));
     expect(unknown.code).toBe('bad-move');
     expect(unknown.message).toContain('unknown command');
