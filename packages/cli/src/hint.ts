@@ -32,7 +32,7 @@ import { moveText } from './render.js';
 import { type HintReport, type Verdict, hintPosition } from './solver.js';
 import { readSearchRequest } from './source.js';
 import type { Style } from './style.js';
-import { countOf, say } from './texts.js';
+import { countOf, numberInEnglish, say } from './texts.js';
 import { readTypedMove } from './typed-move.js';
 
 const HELP = `usage: russian-solitaire hint CODE|POSITION [--moves "8H-5 QS-F …"] [--budget N] [--json] [options]
@@ -159,7 +159,7 @@ export function playMoves(game: Game, words: readonly string[]): Result<void, Cl
 
 /** The hint in words: the move and what the search knows of it, or why there is none. */
 function hintText(hint: HintReport, position: Position, style: Style): string {
-  const stats = `${hint.nodes.toLocaleString('en-US')} nodes, ${hint.ms} ms`;
+  const stats = `${numberInEnglish(hint.nodes)} nodes, ${hint.ms} ms`;
   if (hint.move === null) {
     if (position.isWon) return 'The game is won: no hint needed.';
     return position.hasLegalMove()

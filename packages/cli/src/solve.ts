@@ -21,7 +21,7 @@ import { boardText, cardText, placeText, visibleLength } from './render.js';
 import { type SolveReport, type Verdict, solvePosition } from './solver.js';
 import { type SearchRequest, readSearchRequest } from './source.js';
 import type { Style } from './style.js';
-import { countOf } from './texts.js';
+import { countOf, numberInEnglish } from './texts.js';
 
 const HELP = `usage: russian-solitaire solve CODE|POSITION [--budget N] [--json] [--show] [options]
 
@@ -71,7 +71,7 @@ export interface SolveJson {
 }
 
 function verdictText(report: SolveReport, budget: number): string {
-  const stats = `${report.nodes.toLocaleString('en-US')} nodes, ${report.ms} ms, budget ${budget.toLocaleString('en-US')}`;
+  const stats = `${numberInEnglish(report.nodes)} nodes, ${report.ms} ms, budget ${numberInEnglish(budget)}`;
   switch (report.status) {
     case 'solved':
       return `solved: a winning line of ${countOf('en', report.line.length, 'move')} (${stats})`;

@@ -3,7 +3,7 @@
  * with the winnable share and its 95 % Wilson score interval.
  * @module
  */
-import { countedInEnglish } from './texts.js';
+import { countedInEnglish, numberInEnglish } from './texts.js';
 import { formatCode } from '@russian-solitaire/dealer';
 import { formatElapsed } from './render.js';
 import { wilsonInterval } from './stats.js';
@@ -86,7 +86,7 @@ function playerText(settings: SurveySettings): string {
 export function titleOf(what: string, settings: SurveySettings, from: number, last: number, houseText: string): string {
   const first = formatCode({ rule: settings.rule, seed: from });
   const lastCode = formatCode({ rule: settings.rule, seed: last });
-  return `${what}, seeds ${from}–${last} (${first.ok ? first.value : ''} … ${lastCode.ok ? lastCode.value : ''}), budget ${settings.budget.toLocaleString('en-US')} nodes, ${houseText}${playerText(settings)}`;
+  return `${what}, seeds ${from}–${last} (${first.ok ? first.value : ''} … ${lastCode.ok ? lastCode.value : ''}), budget ${numberInEnglish(settings.budget)} nodes, ${houseText}${playerText(settings)}`;
 }
 
 /** The title of a survey's summary: the range, its first and last codes, the budget and house options. */
@@ -118,8 +118,8 @@ function unknownLine(s: SurveySummary): string {
 function timeLine(s: PlaySummary, wallMs: number | null, player: boolean): string {
   const run = wallMs === null ? '' : `; total time of this run ${formatElapsed(wallMs)}`;
   if (player)
-    return `  moves ${s.moves.toLocaleString('en-US')}; time on the deals ${formatElapsed(s.solverMs)} (all threads)${run}`;
-  return `  nodes ${s.nodes.toLocaleString('en-US')}; solver time ${formatElapsed(s.solverMs)} (all threads)${run}`;
+    return `  moves ${numberInEnglish(s.moves)}; time on the deals ${formatElapsed(s.solverMs)} (all threads)${run}`;
+  return `  nodes ${numberInEnglish(s.nodes)}; solver time ${formatElapsed(s.solverMs)} (all threads)${run}`;
 }
 
 /** The summary text of a survey of a player: the won share and the share of the winnable deals won. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { formatCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { DEFAULT_OPTIONS } from '@russian-solitaire/engine';
 import { loadSolver, solveWith } from './solver.js';
 import { playDeal } from './survey-player.js';
@@ -15,6 +15,8 @@ import type { SurveyLine, SurveySettings } from './survey-record.js';
 const settings = workerData as SurveySettings;
 const port = parentPort!;
 const solver = await loadSolver();
+/** The house options every deal is dealt with: the same for the whole survey. */
+const options = { ...DEFAULT_OPTIONS, groupLimit: settings.groupLimit, takeBack: settings.takeBack };
 
 port.on('message', (seeds: SurveyRequest) => {
   if (seeds === null) {
@@ -41,13 +43,13 @@ type Decision =
 
 function decide(seed: number): Decision {
   if (!solver.ok) return { kind: 'error', seed, error: solver.error };
-  const options = { ...DEFAULT_OPTIONS, groupLimit: settings.groupLimit, takeBack: settings.takeBack };
-  const position = openingPositionOfCode({ rule: settings.rule, seed }, options);
-  if (!position.ok) return { kind: 'error', seed, error: position.error };
-  const code = formatCode({ rule: settings.rule, seed });
+  // The code is made once: its parts are dealt, its text is written in the record.
+  const code = makeGameCode({ rule: settings.rule, seed });
   if (!code.ok) return { kind: 'error', seed, error: code.error };
+  const position = openingPositionOfCode(code.value, options);
+  if (!position.ok) return { kind: 'error', seed, error: position.error };
   if (settings.player !== undefined) {
-    const played = playDeal(solver.value, position.value, settings, seed, code.value);
+    const played = playDeal(solver.value, position.value, settings, seed, code.value.text);
     return played.ok ? { kind: 'record', record: played.value } : { kind: 'error', seed, error: played.error };
   }
   const answer = solveWith(solver.value, position.value, settings.budget);
@@ -57,7 +59,7 @@ function decide(seed: number): Decision {
     kind: 'record',
     record: {
       seed,
-      code: code.value,
+      code: code.value.text,
       status: a.status,
       nodes: a.nodes,
       ms: a.ms,

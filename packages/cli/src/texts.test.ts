@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { LANGUAGES, type Language, compareTexts } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { CLI_TEXTS, type CountedKey, countOf, countedInEnglish, say } from './texts.js';
+import { CLI_TEXTS, type CountedKey, countOf, countedInEnglish, numberInEnglish, say } from './texts.js';
 
 describe('the texts of the command', () => {
   it('exist in every language, with the keys, placeholders and plural forms of the English ones', () => {
@@ -123,5 +124,17 @@ describe('counted texts', () => {
     ]);
     expect(countedInEnglish(1, 'worker thread')).toBe('1 worker thread');
     expect(countedInEnglish(3, 'child', 'children')).toBe('3 children');
+  });
+
+  it('write whole numbers as toLocaleString in English does, without the locale data', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.constantFrom(0, 999, 1000, 1e6, 8031810175)), (n) => {
+        expect(numberInEnglish(n)).toBe(n.toLocaleString('en-US'));
+        checked++;
+      }),
+      { numRuns: 1000 },
+    );
+    expect(checked).toBe(1000);
   });
 });

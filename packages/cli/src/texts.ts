@@ -488,3 +488,12 @@ export function countOf(language: Language, n: number, key: CountedKey): string 
 export function countedInEnglish(n: number, noun: string, plural = `${noun}s`): string {
   return fillPlural(en.locale, n, { one: `{count} ${noun}`, other: `{count} ${plural}` });
 }
+
+/**
+ * A whole number as English writes it, digits in groups of three (`1,000,000`): what
+ * `toLocaleString('en-US')` gives (−0 aside: `0`), without the platform's locale data, whose first
+ * use costs a command tens of milliseconds before it has done anything.
+ */
+export function numberInEnglish(n: number): string {
+  return en.locale.formatNumber(n);
+}
