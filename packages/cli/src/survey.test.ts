@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatCode } from '@russian-solitaire/dealer';
+import { formatCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { solve } from '@russian-solitaire/solver';
 import { unwrap } from '@russian-solitaire/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SurveyRecord } from './survey-record.js';
+import { type SurveyRecord, surveyLineText } from './survey-record.js';
 import { BIN, cliAsync } from './testing/cli.js';
 import { ON_WINDOWS } from './testing/platform.js';
 
@@ -137,6 +138,40 @@ describe('survey', () => {
     expect(rs.every((x) => x.groupLimit === null && x.takeBack === false)).toBe(true);
     expect(r.stderr).toContain('Wilson score interval');
     expect(r.stderr).not.toContain('progress:');
+  });
+
+  it("writes each deal's line as the solver answers its opening, byte for byte but the time", async () => {
+    let compared = 0;
+    for (const [rule, from, count] of [
+      ['C', 0, 40],
+      ['R', 0, 12],
+    ] as const) {
+      const range = ['--rule', rule, '--from', String(from), '--count', String(count)];
+      const r = await cliAsync(['survey', ...range, '--budget', '1e5', '--jobs', '2', '--quiet']);
+      expect(r.status).toBe(0);
+      const lines = r.stdout.split('\n').filter((l) => l.length > 0);
+      expect(lines).toHaveLength(count);
+      for (const line of lines) {
+        const record = JSON.parse(line) as SurveyRecord;
+        const code = unwrap(formatCode({ rule, seed: record.seed }));
+        const answer = unwrap(solve(unwrap(openingPositionOfCode(code)), { budget: 100_000 }));
+        const expected: SurveyRecord = {
+          seed: record.seed,
+          code,
+          status: answer.status,
+          nodes: answer.nodes,
+          ms: record.ms,
+          moves: answer.status === 'solved' ? answer.line.length : 0,
+          rule,
+          budget: 100_000,
+          groupLimit: 20,
+          takeBack: true,
+        };
+        expect(`${line}\n`).toBe(surveyLineText(expected));
+        compared++;
+      }
+    }
+    expect(compared).toBe(52);
   });
 
   it('fails with exit 1 when the output file cannot be written', async () => {
