@@ -18,9 +18,9 @@ export default bothBundlers(
       name: 'the Web Worker: installWebWorker',
       path: 'dist/worker.js',
       import: '{ installWebWorker }',
-      limit: { esbuild: '39.8 kB', rollup: '39.9 kB' },
+      limit: { esbuild: '40.05 kB', rollup: '40.15 kB' },
     },
     // The whole main entry counts the list of the worker's error codes (`WORKER_ERROR_CODES`) too.
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '41.65 kB' },
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '41.9 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

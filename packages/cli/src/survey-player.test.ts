@@ -70,7 +70,7 @@ describe('survey --player', () => {
     }
     const game = ({ seed, won, moves }: PlayRecord) => ({ seed, won, moves });
     expect(byName.get('fair')!.map(game)).toEqual(byName.get(solverModule.DEFAULT_FAIR_STRATEGY)!.map(game));
-    expect(byName.size).toBe(3);
+    expect(byName.size).toBe(4);
   });
 
   it('greedy and random play are deterministic, and the default fair samples are 16', async () => {
@@ -90,9 +90,9 @@ describe('survey --player', () => {
   it('refuses a bad player, --samples without the fair player, and a bad shard', async () => {
     const bad = await cliAsync([...BASE, '--count', '2', '--player', 'smart']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--player is fair, sampled, committed, greedy or random');
+    expect(bad.stderr).toContain('--player is fair, sampled, committed, widened, greedy or random');
     expect((await cliAsync([...BASE, '--count', '2', '--player', 'greedy', '--samples', '4'])).stderr).toContain(
-      '--samples goes with --player fair, sampled, committed',
+      '--samples goes with --player fair, sampled, committed, widened',
     );
     for (const shard of ['0/3', '4/3', '1/7', 'x']) {
       const r = await cliAsync([...BASE, '--count', String(COUNT), '--shard', shard]);

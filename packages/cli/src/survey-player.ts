@@ -1,13 +1,13 @@
 /**
  * A deal played to the end by a player of a survey (`survey --player`). The player sees only what a
- * person sees: `fair` asks for fair hints (computed from the visible part alone; `sampled` and
- * `committed` by the solver's fair strategy of that name, `fair` by the solver's default, the
- * strongest), `greedy` takes the move ordering's favourite (no search), `random` a uniform legal
+ * person sees: `fair` asks for fair hints (computed from the visible part alone; `sampled`,
+ * `committed` and `widened` by the solver's fair strategy of that name, `fair` by the solver's
+ * default, the strongest), `greedy` takes the move ordering's favourite (no search), `random` a uniform legal
  * move drawn from a generator seeded by the deal's seed. A fair player is a player who follows the
  * Hint button: it asks the solver for a fair hint for its game before every move and plays it. Given
- * the game, the hint keeps to the plan of the last one (for `committed`, the moves up to and
- * including the next card turned) while the player follows it, and never proposes a move back to a
- * position of the game since its last turned card. The harness alone uses full information, and
+ * the game, the hint keeps to the plan of the last one (for `committed` and `widened`, the moves up
+ * to and including the next card turned) while the player follows it, and never proposes a move
+ * back to a position of the game since its last turned card. The harness alone uses full information, and
  * only to stop early: the opening is solved once (the record's `winnable`; a deal proved lost there
  * is not played), and after each move that turns a card the real position is solved again within
  * the survey's budget: once it is proved unsolvable the game is lost whatever the player does. A

@@ -39,15 +39,15 @@ export interface SurveySettings extends MoveOptions {
 }
 
 /** The players a survey can play the deals with (`--player`). */
-export const PLAYERS = ['fair', 'sampled', 'committed', 'greedy', 'random'] as const;
+export const PLAYERS = ['fair', 'sampled', 'committed', 'widened', 'greedy', 'random'] as const;
 /**
  * A player: `fair` (follows the fair hints of the solver's default strategy, the strongest),
- * `sampled` or `committed` (fair hints by the solver's strategy of that name), `greedy` (the move
+ * `sampled`, `committed` or `widened` (fair hints by the solver's strategy of that name), `greedy` (the move
  * ordering's favourite), `random` (a uniform legal move).
  */
 export type PlayerName = (typeof PLAYERS)[number];
 /** The players that play by fair hints: `fair` and the solver's fair strategies by name. */
-export const FAIR_PLAYERS = ['fair', 'sampled', 'committed'] as const;
+export const FAIR_PLAYERS = ['fair', 'sampled', 'committed', 'widened'] as const;
 
 /** Whether a player plays by fair hints (and so takes `--samples`). */
 export function isFairPlayer(player: unknown): player is (typeof FAIR_PLAYERS)[number] {

@@ -12,7 +12,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { fewFaceDownCases, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
-import { type Commitment, LONG_PLAN, betterPlan } from './fair-commit.js';
+import { type Commitment, LONG_PLAN, WIDEN_SEARCH_LIMIT, WIDEN_WAYS, betterPlan } from './fair-commit.js';
 import { Repetitions } from './repetition.js';
 
 /** The moves of the nearest turn of a position with no path behind it. */
@@ -21,11 +21,19 @@ function nearestTurnOf(p: Position): Move[] {
   return turn.kind === 'way' ? turn.way.map(decodeMove) : [];
 }
 import { startFairRun } from './fair-run.js';
-import { nearestTurn } from './fair-turn.js';
+import { nearestTurn, turnWays } from './fair-turn.js';
 import { drain } from './slice.js';
 import { fairHint, fairHintAsync } from './fair-hint.js';
 import { turnSeed } from './turn-seed.js';
 import { breathe } from '../../../testing/breathe.js';
+
+/** Openings of both rules whose first hints, with small searches, find plans or head for a turn. */
+const OPENINGS = [
+  [3, classic],
+  [18, classic],
+  [27, relaxed],
+  [5, relaxed],
+] as const;
 
 /** Exact settings for positions with few cards face down: every arrangement, searched to the end. */
 const EXACT = { samples: 64, sampleBudget: 2_000_000, budget: 100_000_000 } as const;
@@ -44,64 +52,93 @@ function planProblem(position: Position, plan: readonly Parameters<typeof encode
   return null;
 }
 
-describe('the committed strategy', () => {
-  test('its estimate is the share of all arrangements won after its plan (at most 4 face down), never above the sampled estimate of its first move', async () => {
-    let positions = 0;
-    for (const { position: p, count } of fewFaceDownCases()) {
-      await breathe();
-      const hint = unwrap(fairHint(p, { ...EXACT, strategy: 'committed' }))!;
-      expect(hint.exhaustive).toBe(true);
-      expect(hint.samples).toBe(count);
-      expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
-      expect(planProblem(p, hint.plan)).toBeNull();
-      let wins = 0;
-      for (let i = 0; i < count; i++) {
-        const q = p.clone();
-        dealArrangement(q, i);
-        for (const move of hint.plan) q.play(encodeMove(move));
-        if (winnable(q)) wins++;
+describe('the committed and widened strategies', () => {
+  test.each(['committed', 'widened'] as const)(
+    '%s: its estimate is the share of all arrangements won after its plan (at most 4 face down), never above the sampled estimate of its first move',
+    async (strategy) => {
+      let positions = 0;
+      for (const { position: p, count } of fewFaceDownCases()) {
+        await breathe();
+        const hint = unwrap(fairHint(p, { ...EXACT, strategy }))!;
+        expect(hint.exhaustive).toBe(true);
+        expect(hint.samples).toBe(count);
+        expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
+        expect(planProblem(p, hint.plan)).toBeNull();
+        let wins = 0;
+        for (let i = 0; i < count; i++) {
+          const q = p.clone();
+          dealArrangement(q, i);
+          for (const move of hint.plan) q.play(encodeMove(move));
+          if (winnable(q)) wins++;
+        }
+        expect(hint.undecided).toBe(0);
+        expect(hint.winShare).toEqual({ estimate: wins / count, low: wins / count, high: wins / count });
+        await breathe();
+        // A plan that can be won after its end can be won after its first move: the sampled share bounds it.
+        const sampled = unwrap(fairHint(p, { ...EXACT, strategy: 'sampled' }))!;
+        const first = sampled.moves.find((m) => sameMove(m.move, hint.move))!;
+        if (first.samples === count) expect(hint.winShare.estimate).toBeLessThanOrEqual(first.winShare.estimate);
+        positions++;
       }
-      expect(hint.undecided).toBe(0);
-      expect(hint.winShare).toEqual({ estimate: wins / count, low: wins / count, high: wins / count });
-      await breathe();
-      // A plan that can be won after its end can be won after its first move: the sampled share bounds it.
-      const sampled = unwrap(fairHint(p, { ...EXACT, strategy: 'sampled' }))!;
-      const first = sampled.moves.find((m) => sameMove(m.move, hint.move))!;
-      if (first.samples === count) expect(hint.winShare.estimate).toBeLessThanOrEqual(first.winShare.estimate);
-      positions++;
-    }
-    expect(positions).toBe(4);
-  });
+      expect(positions).toBe(4);
+    },
+  );
 
-  test('its plan starts with the hint, is legal and turns a card only at its end; with a plan found, every legal move is listed once', async () => {
+  test.each(['committed', 'widened'] as const)(
+    '%s: its plan starts with the hint, is legal and turns a card only at its end; with a plan found, every legal move is listed once',
+    async (strategy) => {
+      let checked = 0;
+      for (const [seed, ruleSet] of OPENINGS) {
+        const p = ru1Position(seed, ruleSet);
+        const options = { samples: 8, sampleBudget: 5_000, budget: 400_000, strategy } as const;
+        const hint = unwrap(fairHint(p, options))!;
+        expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
+        // From an opening every plan ends at a turn: a winning line's, or with none found winnable (low
+        // end 0), the way to the nearest turn
+        expect(planProblem(p, hint.plan)).toBeNull();
+        const legal = p.legalMoves();
+        if (hint.winShare.low > 0) {
+          expect(hint.moves).toHaveLength(legal.length);
+          for (const m of legal) expect(hint.moves.filter((e) => sameMove(e.move, m))).toHaveLength(1);
+        } else
+          expect(hint.moves).toEqual([
+            { move: hint.move, winShare: hint.winShare, samples: 8, undecided: hint.undecided },
+          ]);
+        const { elapsedMs: _, ...again } = unwrap(await fairHintAsync(p, options))!;
+        const { elapsedMs: __, ...blocking } = hint;
+        expect(again).toEqual(blocking);
+        checked++;
+      }
+      expect(checked).toBe(4);
+    },
+  );
+
+  test('widened: beside the solver’s plans it tries the shortest way to each of the first moves that turn a card', () => {
     let checked = 0;
-    for (const [seed, ruleSet] of [
-      [3, classic],
-      [18, classic],
-      [27, relaxed],
-      [5, relaxed],
-    ] as const) {
+    let added = 0;
+    for (const [seed, ruleSet] of OPENINGS) {
       const p = ru1Position(seed, ruleSet);
-      const options = { samples: 8, sampleBudget: 5_000, budget: 400_000, strategy: 'committed' } as const;
-      const hint = unwrap(fairHint(p, options))!;
-      expect(sameMove(hint.plan[0]!, hint.move)).toBe(true);
-      // From an opening every plan ends at a turn: a winning line's, or with none found winnable (low
-      // end 0), the way to the nearest turn
-      expect(planProblem(p, hint.plan)).toBeNull();
-      const legal = p.legalMoves();
-      if (hint.winShare.low > 0) {
-        expect(hint.moves).toHaveLength(legal.length);
-        for (const m of legal) expect(hint.moves.filter((e) => sameMove(e.move, m))).toHaveLength(1);
-      } else
-        expect(hint.moves).toEqual([
-          { move: hint.move, winShare: hint.winShare, samples: 8, undecided: hint.undecided },
-        ]);
-      const { elapsedMs: _, ...again } = unwrap(await fairHintAsync(p, options))!;
-      const { elapsedMs: __, ...blocking } = hint;
-      expect(again).toEqual(blocking);
+      const options = { samples: 8, sampleBudget: 5_000, budget: 400_000 } as const;
+      const widened = unwrap(fairHint(p, { ...options, strategy: 'widened' }))!;
+      const committed = unwrap(fairHint(p, { ...options, strategy: 'committed' }))!;
+      // with no plan from the solver there is nothing to widen: both head for the nearest turn
+      if (committed.winShare.low === 0) {
+        expect(widened.plan).toEqual(committed.plan);
+        continue;
+      }
+      const ways = turnWays(p, new Repetitions(p), WIDEN_WAYS, WIDEN_SEARCH_LIMIT);
+      expect(ways.length).toBeGreaterThan(0);
+      for (const way of ways) {
+        const first = decodeMove(way[0]!);
+        // every plan is tried on all 8 arrangements in the first round
+        expect(widened.moves.find((m) => sameMove(m.move, first))!.samples).toBe(8);
+        if (committed.moves.find((m) => sameMove(m.move, first))!.samples === 0) added++;
+      }
       checked++;
     }
-    expect(checked).toBe(4);
+    expect(checked).toBeGreaterThan(1);
+    // moves no winning line started with, tried only by the widened hint
+    expect(added).toBeGreaterThan(0);
   });
 
   test('a budget or an abort stops it early with a legal move, and it says so', () => {

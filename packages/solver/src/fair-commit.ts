@@ -1,5 +1,6 @@
 /**
- * The `committed` strategy of fair hints: it chooses among *commitments*, not single moves.
+ * The `committed` and `widened` strategies of fair hints: they choose among *commitments*, not
+ * single moves.
  *
  * In Russian Solitaire a player learns something at one kind of event only: a card turned face up.
  * Between two turns the player knows everything that matters, so a plan up to the next turn (the
@@ -17,7 +18,16 @@
  * halving as the `sampled` strategy tries moves (every candidate on a few arrangements, the better
  * half on twice as many, and so on; the last one on all of them). The hint is the first move of
  * the best candidate; between two of the same estimate, a plan of more than {@link LONG_PLAN} moves
- * ranks after a shorter one. When no arrangement's search finds a win, there is no candidate: the
+ * ranks after a shorter one.
+ *
+ * The `widened` strategy tries more candidates: beside the solver's plans, the
+ * shortest way to each of the first few moves that turn a card (a breadth-first search of the
+ * positions reachable without a turn, `fair-turn.ts`). A solver's line does what wins under its own
+ * arrangement before it turns a card, and its moves may lose under the others; the shortest way
+ * learns the card first and keeps the other moves for later. These plans carry no vote, so between
+ * two of the same estimate a solver's plan ranks first.
+ *
+ * When no arrangement's search finds a win, there is no candidate: the
  * plan is then the shortest way to a move that turns a card, or where none is found, a walk of
  * the move ordering's favourite new moves up to one (`fair-turn.ts`), either found without a
  * further search. A plan that brings back a position of the game's path since its last turned
@@ -33,7 +43,7 @@ import { type MoveCode, type Position, type UndoRecord, decodeMove, visibleHash 
 import type { FairHint, FairMoveEstimate } from './fair-answer.js';
 import type { FairRun, FairSteps } from './fair-run.js';
 import { type Arm, armEstimate, betterArm, betterValue, successiveHalving } from './fair-halving.js';
-import { nearestTurn, walk } from './fair-turn.js';
+import { nearestTurn, turnWays, walk } from './fair-turn.js';
 import { scoreMove } from './order.js';
 import type { Repetitions } from './repetition.js';
 import { winShare } from './win-share.js';
@@ -114,10 +124,48 @@ function planHint(run: FairRun, way: readonly MoveCode[], searched: number, lost
 }
 
 /**
- * The steps of a fair hint by the `committed` strategy over a run (see the module comment).
+ * How many of the shortest ways to a move that turns a card a `widened` hint tries beside the
+ * solver's plans: one for each of the first {@link WIDEN_WAYS} turning moves a breadth-first search
+ * finds (see `fair-turn.ts`).
+ */
+export const WIDEN_WAYS = 6;
+
+/** The most positions the `widened` strategy's search for ways to a turn expands. */
+export const WIDEN_SEARCH_LIMIT = 1024;
+
+/**
+ * Adds to `found` the shortest ways to the first {@link WIDEN_WAYS} moves that turn a card, as
+ * plans no arrangement's line voted for (see the module comment); a way already among them, or one
+ * known to bring a position back, is skipped. `scratch` has the position's visible part.
+ */
+function widen(
+  position: Position,
+  scratch: Position,
+  repetitions: Repetitions,
+  found: Map<string, Commitment>,
+  circling: ReadonlySet<string>,
+): void {
+  for (const path of turnWays(position, repetitions, WIDEN_WAYS, WIDEN_SEARCH_LIMIT)) {
+    const records = path.slice(0, -1).map((move) => scratch.play(move));
+    const key = `${visibleHash(scratch)}:${path.at(-1)!}`;
+    for (let k = records.length - 1; k >= 0; k--) scratch.undo(records[k]!);
+    if (found.has(key) || circling.has(key)) continue;
+    const order = scoreMove(position, path[0]!, 0);
+    found.set(key, { path, key, order, index: found.size, wins: 0, undecided: 0, samples: 0, votes: 0 });
+  }
+}
+
+/**
+ * The steps of a fair hint by the `committed` strategy over a run (see the module comment), or
+ * by the `widened` strategy when `widened` is set: the same, with the shortest ways to the cards
+ * that can be turned among the plans tried.
  * @internal
  */
-export function* committedHintSteps(run: FairRun, repetitions: Repetitions): FairSteps<FairHint | null> {
+export function* committedHintSteps(
+  run: FairRun,
+  repetitions: Repetitions,
+  widened = false,
+): FairSteps<FairHint | null> {
   const position = run.position;
   const total = run.arrangements.count;
   const scratch = position.clone();
@@ -151,6 +199,9 @@ export function* committedHintSteps(run: FairRun, repetitions: Repetitions): Fai
         votes: 1,
       });
   }
+  // Where the solver offers no plan, neither do the ways to a turn: every arrangement searched
+  // was lost or undecided from the position itself.
+  if (widened && found.size > 0) widen(position, scratch, repetitions, found, circling);
   if (found.size === 0) {
     // No plan: head for the nearest card to turn, or where none is found, walk (see
     // `fair-turn.ts`); no search either way.

@@ -6,7 +6,8 @@
  * each with the full-information solver, and answers the legal move with the best estimated
  * chance to win, with that estimate and its 95 % interval. How it values the moves is its
  * *strategy* (the options' `strategy`): `committed` (`fair-commit.ts`, the default) values plans
- * up to the next card turned, the same plan under every arrangement; `sampled`
+ * up to the next card turned, the same plan under every arrangement, and `widened` (the same file)
+ * tries the shortest ways to the cards that can be turned among them too; `sampled`
  * (`fair-sampled.ts`) values each move by the share of arrangements that can be won after it.
  *
  * Given a game, a hint also reads what the player did: it keeps the plan of the last hint while
@@ -43,9 +44,10 @@ export type { FairHint, FairMoveEstimate } from './fair-answer.js';
  * @internal
  */
 export function fairHintSteps(run: FairRun, repetitions: Repetitions): FairSteps<FairHint | null> {
-  return run.options.strategy === 'committed'
-    ? committedHintSteps(run, repetitions)
-    : sampledHintSteps(run, repetitions);
+  const { strategy } = run.options;
+  return strategy === 'sampled'
+    ? sampledHintSteps(run, repetitions)
+    : committedHintSteps(run, repetitions, strategy === 'widened');
 }
 
 /** What a hint is asked about, ready: the run, and what it reads of the history. */

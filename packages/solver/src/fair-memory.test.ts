@@ -160,6 +160,7 @@ describe('a hint never goes round in circles', () => {
   test.each([
     ['RU1-C-AAAAAZR', 'sampled'],
     ['RU1-C-AAAAAZR', 'committed'],
+    ['RU1-C-AAAAAZR', 'widened'],
     ['RU1-C-AAAAAEE', 'sampled'],
     ['RU1-C-AAAAAFN', 'sampled'],
     ['RU1-C-AAAAAKP', 'sampled'],
@@ -184,36 +185,44 @@ describe('a hint never goes round in circles', () => {
     expect(hint === null ? null : makeMove(hint.move)).not.toBe('KS-2');
   });
 
-  test('following the default hint on random deals of both rules, a player going another way now and then', async () => {
-    let moves = 0;
-    let hints = 0;
-    let followed = 0;
-    let nowhereNew = 0;
-    let deals = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
-        fc.constantFrom('C', 'R'),
-        fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 300, maxLength: 300 }),
-        async (seed, rule, own) => {
-          await breathe();
-          const game = unwrap(gameOfCode(unwrap(formatCode({ rule, seed }))));
-          // one move in ten or so the player's own, a random legal one
-          const played = await followHints(game, TINY, 300, (step) => (own[step]! < 10 ? own[step]! : null));
-          moves += played.moves;
-          hints += played.hints;
-          followed += played.followed;
-          nowhereNew += played.nowhereNew;
-          deals++;
-        },
-      ),
-      { numRuns: 8, seed: 20261203 },
-    );
-    expect(deals).toBe(8);
-    expect(moves).toBeGreaterThan(300);
-    expect(hints).toBeGreaterThan(200);
-    expect(followed).toBeGreaterThan(20);
-    // games that ended with no move leading anywhere new (each checked in followHints): a game ends once
-    expect(nowhereNew).toBeLessThanOrEqual(deals);
-  });
+  test.each([
+    ['the default hint', {}],
+    ['the widened hint', { strategy: 'widened' }],
+  ] as const)(
+    'following %s on random deals of both rules, a player going another way now and then',
+    async (_, strategy) => {
+      let moves = 0;
+      let hints = 0;
+      let followed = 0;
+      let nowhereNew = 0;
+      let deals = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+          fc.constantFrom('C', 'R'),
+          fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 300, maxLength: 300 }),
+          async (seed, rule, own) => {
+            await breathe();
+            const game = unwrap(gameOfCode(unwrap(formatCode({ rule, seed }))));
+            // one move in ten or so the player's own, a random legal one
+            const played = await followHints(game, { ...TINY, ...strategy }, 300, (step) =>
+              own[step]! < 10 ? own[step]! : null,
+            );
+            moves += played.moves;
+            hints += played.hints;
+            followed += played.followed;
+            nowhereNew += played.nowhereNew;
+            deals++;
+          },
+        ),
+        { numRuns: 8, seed: 20261203 },
+      );
+      expect(deals).toBe(8);
+      expect(moves).toBeGreaterThan(300);
+      expect(hints).toBeGreaterThan(200);
+      expect(followed).toBeGreaterThan(20);
+      // games that ended with no move leading anywhere new (each checked in followHints): a game ends once
+      expect(nowhereNew).toBeLessThanOrEqual(deals);
+    },
+  );
 });

@@ -21,9 +21,11 @@ export interface FairProgress {
 /**
  * How a fair hint values the moves (see `fairHint`): `sampled` values each move by the share of
  * arrangements of the unseen cards that can be won after it; `committed` values plans up to the
- * next card turned, the same plan under every arrangement.
+ * next card turned, the same plan under every arrangement, among the plans the solver's winning
+ * lines start with (the default); `widened` does the same among those and the shortest ways to the
+ * first few moves that turn a card.
  */
-export const FAIR_STRATEGIES = ['sampled', 'committed'] as const;
+export const FAIR_STRATEGIES = ['sampled', 'committed', 'widened'] as const;
 /** A strategy of fair hints, one of {@link FAIR_STRATEGIES}. */
 export type FairStrategy = (typeof FAIR_STRATEGIES)[number];
 /** The strategy of fair hints when the options name none. */
@@ -49,7 +51,7 @@ export interface FairOptions {
   /**
    * The seed of the random arrangements (0 to 2^32 − 1). Default: a hash of what the player sees,
    * so that the answer is a function of the visible part: the engine's `visibleHash` of the
-   * position, or for the `committed` strategy a hash of what stays the same until the next card
+   * position for the `sampled` strategy, or for the others a hash of what stays the same until the next card
    * is turned (the face-down counts and the unseen cards).
    */
   readonly seed?: number | null;

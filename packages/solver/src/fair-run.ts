@@ -56,10 +56,11 @@ function wonWith(line: readonly MoveCode[]): RootOutcome {
 
 /**
  * The seed of the arrangements when the options give none (see `FairOptions.seed`): the same
- * along a stretch between two turned cards for the `committed` strategy.
+ * along a stretch between two turned cards for the strategies that choose plans (all but
+ * `sampled`).
  */
 export function defaultSeed(position: Position, options: ResolvedFairOptions): number {
-  return options.strategy === 'committed' ? turnSeed(position) : visibleHash(position);
+  return options.strategy === 'sampled' ? visibleHash(position) : turnSeed(position);
 }
 
 /** Whether `line` starts with every move of `path`, in order. */

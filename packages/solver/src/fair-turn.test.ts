@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
-import { nearestTurn, walk } from './fair-turn.js';
+import { nearestTurn, turnWays, walk } from './fair-turn.js';
 import { positionKey } from './key.js';
 import { Repetitions } from './repetition.js';
 
@@ -37,22 +37,32 @@ function replay(p: Position, moves: readonly MoveCode[]): { keys: string[]; turn
 }
 
 /**
- * The length of the shortest way to a turn from `p`, through positions other than `p` and each
- * other, by iterative deepening up to `depth` moves (`null` beyond): the oracle of nearestTurn.
+ * Whether a way of at most `depth` moves from `p` ends with a move that turns a card (`last`, when
+ * given), through positions other than `p` and each other, none turning a card before it, by
+ * iterative deepening: the oracle of the ways to a turn.
  */
-function shortestTurn(p: Position, depth: number): number | null {
+function turnsWithin(p: Position, depth: number, last: MoveCode | null = null): boolean {
   const search = (q: Position, left: number, seen: Set<string>): boolean => {
     for (const move of q.legalMoves()) {
+      const code = encodeMove(move);
       const r = q.clone();
       const down = r.faceDownCount;
-      r.play(encodeMove(move));
-      if (r.faceDownCount < down) return true;
+      r.play(code);
+      if (r.faceDownCount < down) {
+        if (last === null || code === last) return true;
+        continue;
+      }
       const key = keyOf(r);
       if (left > 1 && !seen.has(key) && search(r, left - 1, new Set([...seen, key]))) return true;
     }
     return false;
   };
-  for (let d = 1; d <= depth; d++) if (search(p, d, new Set([keyOf(p)]))) return d;
+  return depth > 0 && search(p, depth, new Set([keyOf(p)]));
+}
+
+/** The length of the shortest way to a turn from `p` (see {@link turnsWithin}), `null` beyond `depth` moves. */
+function shortestTurn(p: Position, depth: number): number | null {
+  for (let d = 1; d <= depth; d++) if (turnsWithin(p, d)) return d;
   return null;
 }
 
@@ -101,6 +111,64 @@ describe('the way to the nearest turn', () => {
     expect(nearestTurn(opening, new Repetitions(opening), 0)).toEqual({ kind: 'unknown' });
     const open = unwrap(readPosition('classic | F: QS QH QD QC | 1: KS | 2: KH | 3: KD | 4: KC | 5: - | 6: - | 7: -'));
     expect(nearestTurn(open, new Repetitions(open))).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('the ways to the moves that turn a card', () => {
+  test('are legal, new all along, turn a card at their last move only, each move once, shortest first, each as short as any to its move (random positions)', () => {
+    let lists = 0;
+    let ways = 0;
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(classic, relaxed),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        (seed, ruleSet, choices, most) => {
+          const p = ru1Position(seed, ruleSet);
+          playRandomly(p, choices);
+          const found = turnWays(p, new Repetitions(p), most, 1024);
+          expect(found.length).toBeLessThanOrEqual(most);
+          const turn = nearestTurn(p, new Repetitions(p), 1024);
+          if (turn.kind === 'way') expect(found[0]).toEqual(turn.way);
+          else expect(found).toEqual([]);
+          // every move that turns a card from the position itself is a way of one move, unless `most` were found first
+          const direct = p.legalMoves().filter((m) => replay(p, [encodeMove(m)]).turned[0]);
+          if (found.length < most) for (const m of direct) expect(found).toContainEqual([encodeMove(m)]);
+          const lasts = new Set<MoveCode>();
+          let length = 0;
+          for (const way of found) {
+            const { keys, turned } = replay(p, way);
+            expect(turned.slice(0, -1).every((t) => !t)).toBe(true);
+            expect(turned.at(-1)).toBe(true);
+            expect(new Set([keyOf(p), ...keys]).size).toBe(keys.length + 1);
+            expect(way.length).toBeGreaterThanOrEqual(length);
+            length = way.length;
+            lasts.add(way.at(-1)!);
+            if (way.length <= 3) {
+              expect(turnsWithin(p, way.length - 1, way.at(-1))).toBe(false);
+              checked++;
+            }
+            ways++;
+          }
+          expect(lasts.size).toBe(found.length);
+          lists++;
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(lists).toBe(60);
+    expect(ways).toBeGreaterThan(60);
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  test('none with nothing face down, or when asked for none', () => {
+    const open = unwrap(readPosition('classic | F: QS QH QD QC | 1: KS | 2: KH | 3: KD | 4: KC | 5: - | 6: - | 7: -'));
+    expect(turnWays(open, new Repetitions(open), 6, 1024)).toEqual([]);
+    const opening = ru1Position(3, classic);
+    expect(turnWays(opening, new Repetitions(opening), 0, 1024)).toEqual([]);
+    expect(turnWays(opening, new Repetitions(opening), 6, 1024).length).toBeGreaterThan(0);
   });
 });
 

@@ -49,27 +49,39 @@ function turnsCard(position: Position, code: MoveCode): boolean {
 }
 
 /**
- * The shortest way from `position` to a move that turns a card, that move last, through positions
- * that `repetitions` counts new (see the module comment).
+ * The ways from `position` to the moves that turn a card, each move that turns one once (by its
+ * code), shortest first: a breadth-first search through positions that `repetitions` counts new
+ * (see the module comment), which yields each way (the turning move last) as it finds it and ends
+ * with what it knows once it stops: `none` when every position reachable without a turn was
+ * expanded, `unknown` when it gave up after `limit` positions or nothing lies face down.
  */
-export function nearestTurn(position: Position, repetitions: Repetitions, limit = TURN_SEARCH_LIMIT): TurnSearch {
-  if (position.faceDownCount === 0) return { kind: 'unknown' };
+function* waysToTurn(
+  position: Position,
+  repetitions: Repetitions,
+  limit: number,
+): Generator<MoveCode[], 'none' | 'unknown', undefined> {
+  if (position.faceDownCount === 0) return 'unknown';
   const scratch = position.clone();
   const buffer = new Uint16Array(512);
   const visited = new Set<string>();
+  const turning = new Set<MoveCode>();
   let level: MoveCode[][] = [[]];
   let expanded = 0;
   while (level.length > 0) {
     const next: MoveCode[][] = [];
     for (const way of level) {
-      if (expanded++ >= limit) return { kind: 'unknown' };
+      if (expanded++ >= limit) return 'unknown';
       const records: UndoRecord[] = way.map((code) => scratch.play(code));
-      let found: MoveCode[] | null = null;
+      const found: MoveCode[][] = [];
       const n = scratch.generateMoves(buffer);
-      for (let k = 0; k < n && found === null; k++) {
+      for (let k = 0; k < n; k++) {
         const code = buffer[k]!;
-        if (turnsCard(scratch, code)) found = [...way, code];
-        else {
+        if (turnsCard(scratch, code)) {
+          if (!turning.has(code)) {
+            turning.add(code);
+            found.push([...way, code]);
+          }
+        } else {
           const key = repetitions.keyIfNew(scratch, code);
           if (key !== null && !visited.has(key)) {
             visited.add(key);
@@ -78,11 +90,36 @@ export function nearestTurn(position: Position, repetitions: Repetitions, limit 
         }
       }
       for (let k = records.length - 1; k >= 0; k--) scratch.undo(records[k]!);
-      if (found !== null) return { kind: 'way', way: found };
+      yield* found;
     }
     level = next;
   }
-  return { kind: 'none' };
+  return 'none';
+}
+
+/**
+ * The shortest way from `position` to a move that turns a card, that move last, through positions
+ * that `repetitions` counts new (see the module comment).
+ */
+export function nearestTurn(position: Position, repetitions: Repetitions, limit = TURN_SEARCH_LIMIT): TurnSearch {
+  const ways = waysToTurn(position, repetitions, limit);
+  const first = ways.next();
+  return first.done ? { kind: first.value } : { kind: 'way', way: first.value };
+}
+
+/**
+ * The shortest ways from `position` to at most `most` distinct moves that turn a card (by their
+ * codes), shortest first, through positions that `repetitions` counts new, within `limit`
+ * positions expanded: the plans a `widened` hint tries beside the solver's (see `fair-commit.ts`).
+ */
+export function turnWays(position: Position, repetitions: Repetitions, most: number, limit: number): MoveCode[][] {
+  const ways: MoveCode[][] = [];
+  if (most <= 0) return ways;
+  for (const way of waysToTurn(position, repetitions, limit)) {
+    ways.push(way);
+    if (ways.length >= most) break;
+  }
+  return ways;
 }
 
 /**

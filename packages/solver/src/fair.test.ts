@@ -138,6 +138,8 @@ describe('with few cards face down every arrangement is searched, and the shares
       [27, relaxed, 'sampled'],
       [18, classic, 'committed'],
       [27, relaxed, 'committed'],
+      [18, classic, 'widened'],
+      [27, relaxed, 'widened'],
     ] as const) {
       const p = fewFaceDown(seed, ruleSet, 0);
       expect(p).not.toBeNull();

@@ -7,9 +7,9 @@
  * **Stretches.** Between two moves that turn a card, the unseen cards and the face-down slots stay
  * the same, so one list of arrangements serves every position of such a stretch. The review draws
  * it at the stretch's first position, exactly as `fairHint` draws its own there (the seed is its
- * strategy's default: for `committed`, the hash of what stays the same until the next turn, the
- * same all along the stretch; for `sampled`, that position's `visibleHash`), and keeps it along
- * the stretch. Two things follow.
+ * strategy's default: for `committed` and `widened`, the hash of what stays the same until the
+ * next turn, the same all along the stretch; for `sampled`, that position's `visibleHash`), and
+ * keeps it along the stretch. Two things follow.
  * Consecutive shares within a stretch are compared on the same arrangements: the share before the
  * next move is the share after this one, exactly, not a second sample with its own noise. The
  * outcomes after the move played are the next position's own outcomes: each is searched once. And

@@ -7,8 +7,8 @@
  *   hint's). A player who cannot see the face-down cards cannot pick, for each arrangement, the
  *   move that wins under it; this part is no one's fault and is not labelled.
  * - **choice**: the share after the move played minus the fair hint's share (after its plan, up
- *   to the next card turned, for the `committed` strategy), both on the same arrangements, before
- *   any card the move turns is seen.
+ *   to the next card turned, for the `committed` and `widened` strategies), both on the same
+ *   arrangements, before any card the move turns is seen.
  * - **luck**: the share once the turned card is seen minus the share after the move before it was
  *   seen. Over the cards that could have been turned, luck averages zero; a move that turns no
  *   card has none.

@@ -63,7 +63,7 @@ export interface ReviewedMove {
    * leads anywhere new from there: every legal move brings back a position of the stretch).
    */
   readonly hint: Move | null;
-  /** The fair hint's share (after its plan, for the `committed` strategy), on the same arrangements. */
+  /** The fair hint's share (after its plan, for the `committed` and `widened` strategies), on the same arrangements. */
   readonly hintShare: WinShare | null;
   /** The share after the move played, on the same arrangements, before a card it turned was seen. */
   readonly playedShare: WinShare | null;
