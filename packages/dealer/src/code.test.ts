@@ -1,4 +1,4 @@
-import { classic, relaxed } from '@russian-solitaire/engine';
+import { RULE_SETS, classic, relaxed } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -261,7 +261,8 @@ describe('parseCode and formatCode', () => {
   it('maps rule letters and rule sets both ways', () => {
     expect(ruleLetterOf(classic)).toBe('C');
     expect(ruleLetterOf(relaxed)).toBe('R');
-    expect(ruleLetterOf({ id: 'yukon', name: 'Yukon', suit: 'alternate-colour', direction: 'down' })).toBeNull();
+    expect(ruleLetterOf(RULE_SETS.yukon)).toBeNull();
+    expect(ruleLetterOf(RULE_SETS.moosehide)).toBeNull();
     expect([isRuleLetter('C'), isRuleLetter('R'), isRuleLetter('c'), isRuleLetter('Y')]).toEqual([
       true,
       true,
