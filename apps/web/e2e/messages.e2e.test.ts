@@ -18,15 +18,16 @@ import {
   checkMove,
   parseCard,
   errorMessage,
+  resumeGame,
   unwrap,
 } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
-import { gameOfCode } from '@russian-solitaire/dealer';
+import { gameOfCode, parseCode } from '@russian-solitaire/dealer';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_MESSAGE_FONT } from '../src/page/chrome.js';
 import { SUIT_ORDER } from '../src/table/places.js';
-import { type TextKey, count, hintText, loadLanguage, t } from '../src/texts/i18n.js';
+import { type TextKey, count, errorText, hintText, loadLanguage, t } from '../src/texts/i18n.js';
 import { VIEWPORTS, drawn, speaks, usePageAt, useBrowser, viewportName, changeSettings } from './drive.js';
 
 const CODE = 'RU1-C-AAAAABC';
@@ -83,7 +84,19 @@ function longMessages(lang: Language): { kind: 'hint' | 'notice' | 'refusal'; te
     notice('houseRules', { rules: `${t(lang, 'optNoGroupLimit')}, ${t(lang, 'optNoTakeBack')}` }),
     { kind: 'notice', text: t(lang, 'won', { points: count(lang, 'points', 625), moves: count(lang, 'moves', 188) }) },
     ...longRefusals(lang).map((text) => ({ kind: 'refusal' as const, text })),
+    // A discarded save and a bad code in the address, with the packages' error in the language.
+    notice('saveDiscarded', { reason: errorText(lang, refused(resumeGame(LONG_SAVE_ERROR))) }),
+    notice('badUrlCode', { reason: errorText(lang, refused(parseCode('RU1-C-AAAAAAAAAAAA'))) }),
   ];
+}
+
+/** A save whose error is among the engine's longest: a code that is not written as games write it. */
+const LONG_SAVE_ERROR = JSON.stringify({ format: 'russian-solitaire/game', version: 1, code: 'x'.repeat(65) });
+
+/** The error of a refused input. */
+function refused<E>(result: { readonly ok: true } | { readonly ok: false; readonly error: E }): E {
+  if (result.ok) throw new Error('the input should be refused');
+  return result.error;
 }
 
 /** How the status line shows its message now. */

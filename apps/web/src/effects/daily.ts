@@ -11,7 +11,7 @@
 import { type Game, type Language, err, ok } from '@russian-solitaire/engine';
 import { LAST_DAY_NUMBER, dayNumber, isDayNumber } from '@russian-solitaire/solver';
 import type { DailyDealer } from './effects.js';
-import { t } from '../texts/i18n.js';
+import { failureText, t } from '../texts/i18n.js';
 import type { NewGameRule } from '../state/settings.js';
 import type { SolverService } from './solver.js';
 import { type KeyValueStore, readItem, removeItem, writeItem } from './storage.js';
@@ -126,7 +126,10 @@ export function dailyDealer(
 ): DailyDealer {
   return async (rule: NewGameRule) => {
     const answer = await solver.dailyGame(today(), rule);
-    if (!answer.ok) return err((lang: Language) => t(lang, 'dailyFailed'));
+    if (!answer.ok) {
+      const failure = answer.error;
+      return err((lang: Language) => t(lang, 'dailyFailed', { reason: failureText(lang, failure) }));
+    }
     const { game, date, day, code } = answer.value;
     writeItem(store, DAILY_DEAL_KEY, JSON.stringify({ date, day, code }));
     return ok(game);

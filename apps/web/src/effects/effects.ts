@@ -10,7 +10,7 @@
  */
 import { type Game, type Language, type Result, err } from '@russian-solitaire/engine';
 import type { Actions } from '../state/actions.js';
-import { t } from '../texts/i18n.js';
+import { errorText, t } from '../texts/i18n.js';
 import { type NewGameRule, SETTINGS_KEY, formatSettings } from '../state/settings.js';
 import type { SolverService } from './solver.js';
 import { type SoundPlayer, soundOf } from './sound.js';
@@ -265,7 +265,7 @@ export class Effects {
     const dealt = !daily
       ? await this.init.deal(rule, winnableOnly)
       : dailyDealer === null
-        ? err((lang: Language) => t(lang, 'dailyFailed'))
+        ? err((lang: Language) => t(lang, 'dailyFailed', { reason: errorText(lang, { code: 'no-worker' }) }))
         : await dailyDealer(rule);
     if (this.disposed) return;
     if (dealt.ok) actions.startGame(dealt.value, daily ? 'daily' : 'new');

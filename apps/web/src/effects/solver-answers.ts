@@ -3,7 +3,7 @@
  * page's own forms of them, read from the solver client's answers by `solver-client.ts`.
  * @module
  */
-import { type Move, type Result, err } from '@russian-solitaire/engine';
+import { type Move, type Problem, type Result, err } from '@russian-solitaire/engine';
 import type { SolveStatus } from '@russian-solitaire/solver';
 
 /**
@@ -34,17 +34,27 @@ export const SOLVER_FAILURE_CODES = [
  */
 export type SolverFailureCode = (typeof SOLVER_FAILURE_CODES)[number];
 
-/** A request the solver could not answer: why, and the details in English for developers. */
+/**
+ * A request the solver could not answer: why, the details in English for developers, and the
+ * solver's own error when it gave one, which the page shows in its language (`failureText`).
+ */
 export interface SolverFailure {
   /** Why. */
   readonly code: SolverFailureCode;
   /** The details (the solver's or the worker's own message), in English. */
   readonly detail: string;
+  /** The error of the solver or its client that the failure comes of, if any. */
+  readonly error?: Problem;
 }
 
 /** A failure of the solver service, as a result. */
-export function failure(code: SolverFailureCode, detail: string): Result<never, SolverFailure> {
-  return err({ code, detail });
+export function failure(code: SolverFailureCode, detail: string, error?: Problem): Result<never, SolverFailure> {
+  return err(error === undefined ? { code, detail } : { code, detail, error });
+}
+
+/** The failure of a request the solver answered with an error of its own: `solver-error`, with that error. */
+export function solverFailed(error: Problem): Result<never, SolverFailure> {
+  return failure('solver-error', error.message, error);
 }
 
 /** What asking for a hint gives: an answer, `null` when no legal move is left, or a failure. */

@@ -5,10 +5,10 @@
  * hint's plan memory (a hint that keeps to its plan answers without the worker).
  * @module
  */
-import { type Result, isMove, ok } from '@russian-solitaire/engine';
+import { type Problem, type Result, isMove, ok } from '@russian-solitaire/engine';
 import { type FairHint, type Hint, SOLVE_STATUSES, type SolveStatus } from '@russian-solitaire/solver';
 import type { WorkerResponse } from '@russian-solitaire/solver/worker';
-import { type FairHintResult, type HintResult, failure } from './solver-answers.js';
+import { type FairHintResult, type HintResult, failure, solverFailed } from './solver-answers.js';
 
 export { createSolverClient } from '@russian-solitaire/solver';
 
@@ -18,8 +18,8 @@ function isSolveStatus(value: unknown): value is SolveStatus {
 }
 
 /** Reads a hint from the solver client into an answer (`null`: no legal move is left). */
-export function readHint(result: Result<Hint | null, { readonly message: string }>): HintResult {
-  if (!result.ok) return failure('solver-error', result.error.message);
+export function readHint(result: Result<Hint | null, Problem>): HintResult {
+  if (!result.ok) return solverFailed(result.error);
   const hint = result.value;
   if (hint === null) return ok(null);
   if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');
@@ -39,8 +39,8 @@ export function readFairHintReply(reply: Extract<WorkerResponse, { type: 'fair-h
 }
 
 /** Reads a fair hint from the solver client into an answer (`null`: no legal move is left). */
-export function readFairHint(result: Result<FairHint | null, { readonly message: string }>): FairHintResult {
-  if (!result.ok) return failure('solver-error', result.error.message);
+export function readFairHint(result: Result<FairHint | null, Problem>): FairHintResult {
+  if (!result.ok) return solverFailed(result.error);
   const hint = result.value;
   if (hint === null) return ok(null);
   if (!isMove(hint.move)) return failure('bad-reply', 'the hint worker sent something that is not a move');

@@ -101,10 +101,10 @@ describe('the solver client: hints', () => {
       workers.push(w);
       return w;
     });
-    expect(await hinter.hint(g)).toEqual({
-      ok: false,
-      error: { code: 'solver-error', detail: 'The worker failed: "boom".' },
-    });
+    const crashed = await hinter.hint(g);
+    if (crashed.ok) throw new Error('a crashed worker gives no hint');
+    expect(crashed.error).toMatchObject({ code: 'solver-error', detail: 'The worker failed: "boom".' });
+    expect(crashed.error.error).toMatchObject({ code: 'worker-failed', message: 'The worker failed: "boom".' });
     expect(workers[0]!.terminated).toBe(true);
     mode = 'garbage';
     expect(await hinter.hint(g)).toEqual({
@@ -118,7 +118,14 @@ describe('the solver client: hints', () => {
       error: { code: 'bad-reply', detail: 'the hint worker sent a verdict that is not a solver status' },
     });
     mode = 'refused';
-    expect(await hinter.hint(g)).toEqual({ ok: false, error: { code: 'solver-error', detail: 'no such position' } });
+    expect(await hinter.hint(g)).toEqual({
+      ok: false,
+      error: {
+        code: 'solver-error',
+        detail: 'no such position',
+        error: workerError('bad-position', 'no such position'),
+      },
+    });
   });
 
   it('cancels a running hint in the worker and answers it with an error', async () => {
@@ -177,7 +184,9 @@ describe('the solver client: hints', () => {
     expect(await cancelled).toEqual(err({ code: 'cancelled', detail: 'the hint was cancelled' }));
     expect(await stopped).toEqual(err({ code: 'stopped', detail: 'the solver was stopped' }));
     // A later request waits for the same load, after the two above: only it reaches a worker.
-    expect(await hinter.verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
+    expect(await hinter.verdict(game())).toEqual(
+      err({ code: 'solver-error', detail: 'no', error: workerError('bad-options', 'no') }),
+    );
     expect(made.map((w) => w.requests.map((r) => r.type))).toEqual([['solve']]);
   });
 
@@ -185,9 +194,16 @@ describe('the solver client: hints', () => {
     const hinter = new WorkerSolver(() => {
       throw new Error('workers are off');
     });
-    expect(await hinter.hint(game())).toEqual({
-      ok: false,
-      error: { code: 'no-worker', detail: 'no solver worker: The worker could not be started: "workers are off".' },
+    const none = await hinter.hint(game());
+    if (none.ok) throw new Error('no worker gives no hint');
+    expect(none.error).toMatchObject({
+      code: 'no-worker',
+      detail: 'no solver worker: The worker could not be started: "workers are off".',
+    });
+    expect(none.error.error).toMatchObject({
+      code: 'worker-failed',
+      key: 'client-start-failed',
+      message: 'The worker could not be started: "workers are off".',
     });
   });
 
@@ -255,7 +271,9 @@ describe('the solver client: fair hints', () => {
         id: 1,
         result: err(workerError('bad-position', 'no such position')),
       }),
-    ).toEqual(err({ code: 'solver-error', detail: 'no such position' }));
+    ).toEqual(
+      err({ code: 'solver-error', detail: 'no such position', error: workerError('bad-position', 'no such position') }),
+    );
     const exact = readFairHintReply({ type: 'fair-hint', id: 1, result: ok(fairHintOf(move, 1, true)) });
     expect(exact.ok && exact.value?.exhaustive).toBe(true);
     const badMove = { ...fairHintOf(move, 0.5), move: { card: 99, to: 9 } } as unknown as FairHint;
@@ -279,7 +297,9 @@ describe('the solver client: fair hints', () => {
     const failing = new FakeWorker((req, w) => {
       if (req.type === 'fair-hint') w.reply({ type: 'error', id: req.id, error: workerError('bad-options', 'bad') });
     });
-    expect(await new WorkerSolver(() => failing).fairHint(g)).toEqual(err({ code: 'solver-error', detail: 'bad' }));
+    expect(await new WorkerSolver(() => failing).fairHint(g)).toEqual(
+      err({ code: 'solver-error', detail: 'bad', error: workerError('bad-options', 'bad') }),
+    );
     const silent = new FakeWorker(() => {});
     const hinter = new WorkerSolver(() => silent);
     const pending = hinter.fairHint(g);
@@ -324,7 +344,9 @@ describe('the solver client: verdicts', () => {
     const worker = new FakeWorker((req, w) => {
       if (req.type === 'solve') w.reply({ type: 'result', id: req.id, result: err(workerError('bad-options', 'no')) });
     });
-    expect(await new WorkerSolver(() => worker).verdict(game())).toEqual(err({ code: 'solver-error', detail: 'no' }));
+    expect(await new WorkerSolver(() => worker).verdict(game())).toEqual(
+      err({ code: 'solver-error', detail: 'no', error: workerError('bad-options', 'no') }),
+    );
   });
 });
 

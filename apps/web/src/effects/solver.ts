@@ -18,7 +18,7 @@
  * @module
  */
 import { type RuleLetter, gameOfCode } from '@russian-solitaire/dealer';
-import { type Game, type Result, ok } from '@russian-solitaire/engine';
+import { type Game, type Problem, type Result, ok } from '@russian-solitaire/engine';
 import type {
   GameReview,
   ReviewProgress,
@@ -34,6 +34,7 @@ import {
   type SolverFailure,
   type SolverFailureCode,
   failure,
+  solverFailed,
 } from './solver-answers.js';
 import type * as solverClient from './solver-client.js';
 
@@ -169,7 +170,7 @@ export class WorkerSolver implements SolverService {
     return this.request(
       false,
       (client, signal) => client.solve(game, { budget: VERDICT_BUDGET, signal }),
-      (answer) => (answer.ok ? answer : failure('solver-error', answer.error.message)),
+      (answer) => (answer.ok ? answer : solverFailed(answer.error)),
     );
   }
 
@@ -179,7 +180,7 @@ export class WorkerSolver implements SolverService {
       false,
       (client, signal) => client.randomWinnableCode({ rule, budget: WINNABLE_DRAW_BUDGET, signal }),
       (answer) => {
-        if (!answer.ok) return failure('solver-error', answer.error.message);
+        if (!answer.ok) return solverFailed(answer.error);
         const game = gameOfCode(answer.value.code);
         return game.ok
           ? game
@@ -194,7 +195,7 @@ export class WorkerSolver implements SolverService {
       false,
       (client) => client.dailyDeal(date, { rule }),
       (answer) => {
-        if (!answer.ok) return failure('solver-error', answer.error.message);
+        if (!answer.ok) return solverFailed(answer.error);
         const { code, day } = answer.value;
         const game = gameOfCode(code);
         return game.ok
@@ -225,7 +226,7 @@ export class WorkerSolver implements SolverService {
           ? failure('cancelled', 'the review was cancelled')
           : answer.ok
             ? answer
-            : failure('solver-error', answer.error.message),
+            : solverFailed(answer.error),
     );
   }
 
@@ -236,7 +237,7 @@ export class WorkerSolver implements SolverService {
    * (`solver-client.ts`); a request answered while it loads (cancelled, stopped, timed out) is
    * never sent.
    */
-  private request<A, T, E extends { readonly message: string } = SolverClientError>(
+  private request<A, T, E extends Problem = SolverClientError>(
     hint: boolean,
     send: (client: SolverClient, signal: AbortSignal, alive: () => void) => Promise<Result<A, E>>,
     read: (answer: Result<A, E>, module: ClientModule) => Result<T, SolverFailure>,
@@ -297,7 +298,11 @@ export class WorkerSolver implements SolverService {
     if (this.client?.state === 'running') return ok(this.client);
     const client = module.createSolverClient(this.makeWorker);
     if (client.state !== 'running')
-      return failure('no-worker', `no solver worker: ${client.failure?.message ?? 'it did not start'}`);
+      return failure(
+        'no-worker',
+        `no solver worker: ${client.failure?.message ?? 'it did not start'}`,
+        client.failure ?? undefined,
+      );
     this.client = client;
     return ok(client);
   }

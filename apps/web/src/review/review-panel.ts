@@ -19,7 +19,7 @@ import {
 } from '@russian-solitaire/solver';
 import type { Actions } from '../state/actions.js';
 import { el } from '../page/dom.js';
-import { count, describeMove, percentOf, percentText } from '../texts/i18n.js';
+import { count, describeMove, errorText, percentOf, percentText } from '../texts/i18n.js';
 import { Modal } from '../dialogs/modal.js';
 import { CHART_BOX, type ChartGeometry, chartGeometry, indexAt } from './review-chart.js';
 import { drawBoard } from './review-board.js';
@@ -208,10 +208,11 @@ export class ReviewPanel {
       this.progressBar = el('progress', { id: 'review-progress', max: '1', 'aria-labelledby': 'review-progress-text' });
       parts.push(el('div', { class: 'review-running' }, this.progressText, this.progressBar));
     } else if (state.status === 'failed') {
-      const reason = rt(lang, state.failure ?? 'solver-error', { max: MAX_REVIEW_MOVES });
-      parts.push(
-        el('p', { id: 'review-failure', class: 'review-failure', role: 'alert' }, rt(lang, 'failed', { reason })),
-      );
+      const failed =
+        state.failureError === undefined
+          ? rt(lang, 'failed', { reason: rt(lang, state.failure ?? 'solver-error', { max: MAX_REVIEW_MOVES }) })
+          : rt(lang, 'failedBecause', { reason: errorText(lang, state.failureError) });
+      parts.push(el('p', { id: 'review-failure', class: 'review-failure', role: 'alert' }, failed));
     } else if (state.review !== null) parts.push(...this.reviewParts(state.review));
     const close = el('button', { type: 'button', id: 'review-close', class: 'btn' }, rt(lang, 'close'));
     close.addEventListener('click', () => this.actions.closePanel());
@@ -251,7 +252,10 @@ export class ReviewPanel {
         el(
           'p',
           { class: 'review-stopped' },
-          rt(lang, 'stoppedEarly', { reason: review.stopped, moves: count(lang, 'moves', analysed) }),
+          rt(lang, 'stoppedEarly', {
+            reason: rt(lang, `stopped-${review.stopped}`),
+            moves: count(lang, 'moves', analysed),
+          }),
         ),
       );
     }

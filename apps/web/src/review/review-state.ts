@@ -6,7 +6,16 @@
  * @module
  */
 import { startOfCode } from '@russian-solitaire/dealer';
-import { Game, type Position, type Result, type SavedGame, err, ok, resumeGame } from '@russian-solitaire/engine';
+import {
+  Game,
+  type Position,
+  type Problem,
+  type Result,
+  type SavedGame,
+  err,
+  ok,
+  resumeGame,
+} from '@russian-solitaire/engine';
 import { type GameReview, MAX_REVIEW_MOVES, type ReviewProgress } from '@russian-solitaire/solver';
 import type { SolverFailure, SolverFailureCode } from '../effects/solver.js';
 
@@ -34,6 +43,8 @@ export interface ReviewState {
   readonly review: GameReview | null;
   /** Why the review could not be made, once failed. */
   readonly failure: ReviewFailureCode | null;
+  /** The solver's own error that made it fail, when it gave one (shown in its words). */
+  readonly failureError?: Problem;
   /** The index (from 0) of the move whose position is shown, if one is. */
   readonly selected: number | null;
   /** The index of the point the chart points at: 0 … the number of moves (the end). */
@@ -96,7 +107,12 @@ export function reviewTransition(state: ReviewState | null, event: ReviewEvent):
       return { ...state, progress: Math.max(state.progress, progressShare(event.progress)) };
     case 'answered': {
       if (event.id !== state.id || state.status !== 'running') return state;
-      if (!event.result.ok) return { ...state, status: 'failed', failure: event.result.error.code };
+      if (!event.result.ok) {
+        const { code, error } = event.result.error;
+        return error === undefined
+          ? { ...state, status: 'failed', failure: code }
+          : { ...state, status: 'failed', failure: code, failureError: error };
+      }
       const review = event.result.value;
       // The position shown first is the one before the losing move, when a move lost the game.
       const losing = review.losingMove === null ? null : review.losingMove - 1;

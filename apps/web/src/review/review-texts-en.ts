@@ -20,7 +20,13 @@ export const texts: ReviewLanguage = {
     countUnlucky: 'Unlucky cards',
     running: 'Reviewing the game: {done} of {of} positions…',
     failed: 'The review could not be made: {reason}.',
+    failedBecause: 'The review could not be made. {reason}',
     stoppedEarly: 'The review stopped early ({reason}): {moves} analysed.',
+    'stopped-budget': 'its work budget ran out',
+    'stopped-time-limit': 'its time ran out',
+    'stopped-aborted': 'it was stopped',
+    'stopped-depth-limit': 'a line of play was longer than its search goes',
+    'stopped-progress-failed': 'its progress reports failed',
     chart: 'Fair chance to win before each move',
     chartHelp:
       'The share of the ways the face-down cards could lie in which the game could still be won: what a player who sees only the face-up cards can know. The band is its 95\u00a0% interval.',

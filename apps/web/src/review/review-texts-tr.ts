@@ -21,7 +21,13 @@ export const texts: ReviewLanguage = {
     countUnlucky: 'Şanssız kartlar',
     running: 'Oyun inceleniyor: {of} konumdan {done} tanesi…',
     failed: 'İnceleme yapılamadı: {reason}.',
+    failedBecause: 'İnceleme yapılamadı. {reason}',
     stoppedEarly: 'İnceleme erken durdu ({reason}): incelenen: {moves}.',
+    'stopped-budget': 'iş bütçesi bitti',
+    'stopped-time-limit': 'süresi doldu',
+    'stopped-aborted': 'durduruldu',
+    'stopped-depth-limit': 'oyun, aramanın gidebildiğinden uzun',
+    'stopped-progress-failed': 'ilerleme bildirimleri başarısız oldu',
     chart: 'Her hamleden önce adil kazanma şansı',
     chartHelp:
       'Kapalı kartların, oyunun hâlâ kazanılabildiği dizilişlerinin payı: yalnızca açık kartları gören bir oyuncunun bilebileceği. Şerit, %95 aralığıdır.',

@@ -21,7 +21,13 @@ export const texts: ReviewLanguage = {
     countUnlucky: 'Невдалі карти',
     running: 'Розбір гри: {done} з {of} позицій…',
     failed: 'Розбір не вдався: {reason}.',
+    failedBecause: 'Розбір не вдався. {reason}',
     stoppedEarly: 'Розбір зупинено раніше ({reason}): розібрано {moves}.',
+    'stopped-budget': 'закінчився його запас роботи',
+    'stopped-time-limit': 'закінчився його час',
+    'stopped-aborted': 'його зупинили',
+    'stopped-depth-limit': 'партія довша, ніж сягає пошук',
+    'stopped-progress-failed': 'збій у звітах про перебіг розбору',
     chart: 'Чесні шанси на перемогу перед кожним ходом',
     chartHelp:
       'Частка розкладів закритих карт, за яких гру ще можна виграти: те, що може знати гравець, який бачить лише відкриті карти. Смуга — її 95-відсотковий інтервал.',

@@ -10,7 +10,7 @@
  * @module
  */
 import { type Card, type Move, SUIT_SYMBOLS, type Texts, displayRank, suitOf } from '@russian-solitaire/engine';
-import { REVIEW_LABELS } from '@russian-solitaire/solver';
+import { REVIEW_LABELS, UNKNOWN_REASONS } from '@russian-solitaire/solver';
 import type { ReviewSentences } from '@russian-solitaire/solver/review-sentences';
 import { SOLVER_FAILURE_CODES } from '../effects/solver.js';
 
@@ -25,7 +25,9 @@ export const REVIEW_TEXT_KEYS = [
   'countUnlucky',
   'running',
   'failed',
+  'failedBecause',
   'stoppedEarly',
+  ...UNKNOWN_REASONS.map((reason) => `stopped-${reason}` as const),
   'chart',
   'chartHelp',
   'chartLabel',

@@ -25,7 +25,7 @@ describe('a save of rules the page does not offer', () => {
       expect(resumeSave(text)).toMatchObject({ ok: false, error: { code: RULES_NOT_OFFERED } });
       const opening = openGame({ urlCode: null, saved: text, rule: 'C' });
       expect(opening.discardSave).toBe(true);
-      expect(opening.notices).toEqual([{ key: 'saveDiscarded', reason: RULES_NOT_OFFERED }]);
+      expect(opening.notices).toEqual([{ key: 'saveDiscarded', reason: { code: RULES_NOT_OFFERED } }]);
       expect(opening.game.ruleSet.id).toBe('classic');
       expect(opening.fresh).toBe(true);
     });

@@ -1,5 +1,7 @@
-import { gameOfCode } from '@russian-solitaire/dealer';
-import { LANGUAGES, makePosition } from '@russian-solitaire/engine';
+import { gameOfCode, startOfCode } from '@russian-solitaire/dealer';
+import { LANGUAGES, makePosition, resumeGame } from '@russian-solitaire/engine';
+import { errorMessage } from '@russian-solitaire/solver';
+import { MESSAGES as SOLVER_MESSAGES } from '@russian-solitaire/solver/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../texts/i18n.js';
 import { noticeText, openGame } from './session.js';
@@ -32,6 +34,14 @@ describe('opening the page', () => {
       const o = openGame({ urlCode: null, saved, rule: 'R' });
       expect(o.discardSave).toBe(true);
       expect(o.notices.map((n) => n.key)).toEqual(['saveDiscarded']);
+      // The engine's own error of the save, in the page's language.
+      const refused = resumeGame(saved, { startOf: startOfCode });
+      if (refused.ok) throw new Error('the save should be refused');
+      expect(o.notices[0]).toEqual({ key: 'saveDiscarded', reason: refused.error });
+      expect(noticeText(o.notices[0]!, 'ru')).toBe(
+        `Сохранённую игру не удалось прочитать, она удалена. ${errorMessage(refused.error, SOLVER_MESSAGES.ru)} Начата новая игра.`,
+      );
+      expect(noticeText(o.notices[0]!, 'ru')).not.toContain(refused.error.code);
       expect(o.game.moveCount).toBe(0);
       expect(o.game.code).toMatch(/^RU1-R-[A-Z]{7}$/);
     }
@@ -52,9 +62,13 @@ describe('opening the page', () => {
     const o = openGame({ urlCode: 'RU1-X-AAAAAAA', saved: JSON.stringify(game.save()), rule: 'C' });
     expect(o.notices.map((n) => n.key)).toEqual(['badUrlCode']);
     const notice = o.notices[0]!;
-    expect(notice.key === 'badUrlCode' && notice.reason).toBe('unknown-rule');
-    expect(noticeText(o.notices[0]!, 'en')).toMatch(/rule letter must be C or R/);
-    expect(noticeText(o.notices[0]!, 'ru')).toMatch(/буква правила/);
+    expect(notice.key === 'badUrlCode' && notice.reason.code).toBe('unknown-rule');
+    expect(noticeText(notice, 'en')).toBe(
+      'The game code in the address was not used. "X" at position 5 is not a rule letter; the rule is C (classic) or R (relaxed).',
+    );
+    expect(noticeText(notice, 'ru')).toBe(
+      'Код игры из адреса не использован. "X" в позиции 5 — не буква правил; правила — C (одна масть) или R (любые масти).',
+    );
     expect(o.game.moveCount).toBe(1);
   });
 

@@ -10,6 +10,7 @@ import {
   type Game,
   type GameOptions,
   type Language,
+  type Problem,
   type Result,
   classic,
   err,
@@ -18,21 +19,19 @@ import {
   sameRuleSet,
   resumeGame,
 } from '@russian-solitaire/engine';
-import { codeErrorText, describeOptions, t } from '../texts/i18n.js';
+import { type PageError, describeOptions, errorText, t } from '../texts/i18n.js';
 import type { NewGameRule } from '../state/settings.js';
 
 /**
  * A message for the player, said in words by {@link noticeText}: a save that could not be read or
- * a bad code in the address (with the dealer's or the engine's error code, or {@link RULES_NOT_OFFERED}),
+ * a bad code in the address (with the engine's or the dealer's error, or {@link RULES_NOT_OFFERED}),
  * or a saved game played with house options the page does not offer.
  */
 export type Notice =
   | {
       readonly key: 'saveDiscarded' | 'badUrlCode';
-      /** The error code that says why. */
-      readonly reason: string;
-      /** Where in the code the problem is (0-based), for a bad code. */
-      readonly index?: number;
+      /** The error that says why, written in the page's language by `errorText`. */
+      readonly reason: Problem | PageError;
     }
   | {
       readonly key: 'houseRules';
@@ -43,14 +42,7 @@ export type Notice =
 /** A notice in a language. */
 export function noticeText(notice: Notice, lang: Language): string {
   if (notice.key === 'houseRules') return t(lang, 'houseRules', { rules: describeOptions(notice.options, lang) });
-  const reason =
-    notice.key === 'badUrlCode'
-      ? codeErrorText(
-          lang,
-          notice.index === undefined ? { code: notice.reason } : { code: notice.reason, index: notice.index },
-        )
-      : notice.reason;
-  return t(lang, notice.key, { reason });
+  return t(lang, notice.key, { reason: errorText(lang, notice.reason) });
 }
 
 /** Whether a game is played with the house options this page offers (the engine's defaults). */
@@ -77,7 +69,7 @@ export interface Opening {
 }
 
 /** Why a save is not resumed besides the engine's codes: it is a game of rules the page does not offer. */
-export const RULES_NOT_OFFERED = 'rules-not-offered';
+export const RULES_NOT_OFFERED = 'rules-not-offered' satisfies PageError['code'];
 
 /**
  * Resumes a saved game for this page (the engine's `resumeGame`, its code dealt by the dealer's `startOfCode`), under the rules the page offers
@@ -85,7 +77,7 @@ export const RULES_NOT_OFFERED = 'rules-not-offered';
  * rule sets too (Yukon, Alaska), which the page can neither name nor deal: a save of one (forged,
  * or written by another app) would play under rules the page's header does not show.
  */
-export function resumeSave(saved: string): Result<Game, { readonly code: string }> {
+export function resumeSave(saved: string): Result<Game, Problem | PageError> {
   const resumed = resumeGame(saved, { startOf: startOfCode });
   if (!resumed.ok) return resumed;
   const rules = resumed.value.ruleSet;
@@ -124,31 +116,27 @@ export function openGame(input: {
       if (!offeredOptions(resumed.options)) notices.push({ key: 'houseRules', options: resumed.options });
     } else {
       discardSave = true;
-      notices.push({ key: 'saveDiscarded', reason: r.error.code });
+      notices.push({ key: 'saveDiscarded', reason: r.error });
     }
   }
   if (input.urlCode !== null) {
     const parsed = parseCode(input.urlCode);
     if (!parsed.ok) {
-      const { code, index } = parsed.error;
-      notices.push(
-        index === undefined ? { key: 'badUrlCode', reason: code } : { key: 'badUrlCode', reason: code, index },
-      );
+      notices.push({ key: 'badUrlCode', reason: parsed.error });
     } else {
       const text = formatCode(parsed.value);
-      if (text.ok) {
-        if (resumed && resumed.code === text.value) return { game: resumed, notices, discardSave };
-        const game = gameOfCode(text.value);
-        // A played game in progress is not lost to a link: Undo brings it back, as after New game.
-        const inProgress = resumed !== null && resumed.moveCount > 0 && !resumed.isWon ? resumed : null;
-        if (game.ok)
-          return {
-            game: game.value,
-            notices: notices.filter((n) => n.key !== 'houseRules'),
-            discardSave,
-            replaced: inProgress,
-          };
-      }
+      if (text.ok && resumed && resumed.code === text.value) return { game: resumed, notices, discardSave };
+      const game = text.ok ? gameOfCode(text.value) : text;
+      // A played game in progress is not lost to a link: Undo brings it back, as after New game.
+      const inProgress = resumed !== null && resumed.moveCount > 0 && !resumed.isWon ? resumed : null;
+      if (game.ok)
+        return {
+          game: game.value,
+          notices: notices.filter((n) => n.key !== 'houseRules'),
+          discardSave,
+          replaced: inProgress,
+        };
+      notices.push({ key: 'badUrlCode', reason: game.error });
     }
   }
   if (resumed) return { game: resumed, notices, discardSave };

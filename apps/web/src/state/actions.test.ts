@@ -1,6 +1,7 @@
 import { formatCode, gameOfCode, startOfCode } from '@russian-solitaire/dealer';
-import { type Card, type Game, type Result, makePosition, ok, resumeGame } from '@russian-solitaire/engine';
-import { type SolveResult, dailyDeal, solve } from '@russian-solitaire/solver';
+import { type Card, type Game, type Result, makePosition, ok, resumeGame, unwrap } from '@russian-solitaire/engine';
+import { type SolveResult, dailyDeal, errorMessage, solve } from '@russian-solitaire/solver';
+import { MESSAGES as SOLVER_MESSAGES } from '@russian-solitaire/solver/messages';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Actions } from './actions.js';
@@ -349,6 +350,25 @@ describe('the actions and their effects', () => {
     await settle();
     expect(page.store.game.code).not.toBe('RU1-C-AAAAABC');
     expect(canUndo(page.store.snapshot(), page.store.ui)).toBe(false);
+  });
+
+  it('say in the page’s language, from the engine’s error, that there is nothing to undo or redo', async () => {
+    await loadLanguage('ru');
+    const page = pageOf(dealt('RU1-C-AAAAABC'));
+    const fresh = unwrap(gameOfCode('RU1-C-AAAAABC'));
+    let checked = 0;
+    for (const [step, refused] of [
+      [() => page.actions.undo(), fresh.undo()],
+      [() => page.actions.redo(), fresh.redo()],
+    ] as const) {
+      if (refused.ok) throw new Error('a fresh game has nothing to undo or redo');
+      step();
+      expect(page.store.ui.message?.text('en')).toBe(refused.error.message);
+      expect(page.store.ui.message?.text('ru')).toBe(errorMessage(refused.error, SOLVER_MESSAGES.ru));
+      expect(page.store.ui.message?.text('ru')).not.toMatch(/[A-Za-z]{3,}/);
+      checked++;
+    }
+    expect(checked).toBe(2);
   });
 
   it('undo a restart: the game comes back with its moves', () => {
@@ -795,7 +815,13 @@ describe('the daily deal', () => {
     await settle();
     expect(page.store.ui.dealing).toBe(false);
     expect(page.store.game.code).toBe('RU1-C-AAAAABC');
-    expect(page.store.ui.message?.text('en')).toBe('The daily deal could not be found in this browser.');
+    expect(page.store.ui.message?.text('en')).toBe(
+      'The daily deal could not be found in this browser. This browser could not start the solver.',
+    );
+    await loadLanguage('ru');
+    expect(page.store.ui.message?.text('ru')).toBe(
+      'В этом браузере не удалось найти расклад дня. Браузер не смог запустить решатель.',
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type Language,
   type Move,
   type MoveOutcome,
+  type Problem,
   type Refusal,
   type Result,
   type Suit,
@@ -248,9 +249,9 @@ export class Actions {
     this.afterStep(this.game.redo(), 'redo');
   }
 
-  private afterStep(result: Result<{ readonly move: Move }, unknown>, how: 'undo' | 'redo'): void {
+  private afterStep(result: Result<{ readonly move: Move }, Problem>, how: 'undo' | 'redo'): void {
     if (!result.ok) {
-      this.store.dispatch({ type: 'nothing-to', what: how });
+      this.store.dispatch({ type: 'nothing-to', error: result.error });
       return;
     }
     const game = this.game;

@@ -12,6 +12,7 @@ import {
   type GameSnapshot,
   type SavedGame,
   type Move,
+  type Problem,
   type Refusal,
   type Target,
   cardName,
@@ -20,9 +21,10 @@ import {
 import type { SolveResult } from '@russian-solitaire/solver';
 import {
   type TextKey,
-  codeErrorText,
+  type PageError,
   describeMove,
-  hintFailureText,
+  errorText,
+  failureText,
   hintText,
   messagesOf,
   t,
@@ -72,7 +74,8 @@ export type UiAction =
       readonly finishStep: boolean;
     }
   | { readonly type: 'refused'; readonly refusal: Refusal }
-  | { readonly type: 'nothing-to'; readonly what: 'undo' | 'redo' }
+  /** Undo or Redo had nothing to do: the game's error that says so. */
+  | { readonly type: 'nothing-to'; readonly error: Problem }
   | { readonly type: 'picked'; readonly card: Card; readonly destinations: readonly Target[] }
   | { readonly type: 'pick-dropped' }
   | { readonly type: 'drag-started'; readonly group: readonly Card[]; readonly destinations: readonly Target[] }
@@ -244,8 +247,8 @@ function replaced(ui: UiState, action: Extract<UiAction, { type: 'game-replaced'
 /** The message of a hint's answer (`stuck` when no legal move is left). */
 function hintMessage(result: HintResult | FairHintResult, stuck: boolean): Message {
   if (!result.ok) {
-    const code = result.error.code;
-    return { kind: 'notice', text: (lang) => t(lang, 'hintFailed', { reason: hintFailureText(lang, code) }) };
+    const failure = result.error;
+    return { kind: 'notice', text: (lang) => t(lang, 'hintFailed', { reason: failureText(lang, failure) }) };
   }
   const hint = result.value;
   if (hint === null) return { kind: 'hint', text: (lang) => t(lang, stuck ? 'hintNoMove' : 'hintNoUsefulMove') };
@@ -271,8 +274,10 @@ export function transition(ui: UiState, action: UiAction): UiState {
       };
       return announce(next, text);
     }
-    case 'nothing-to':
-      return { ...ui, message: notice(action.what === 'undo' ? 'nothingToUndo' : 'nothingToRedo') };
+    case 'nothing-to': {
+      const { error } = action;
+      return { ...ui, message: { kind: 'notice', text: (lang) => errorText(lang, error) } };
+    }
     case 'picked': {
       const card = action.card;
       const message: Message = {
@@ -377,6 +382,6 @@ export function transition(ui: UiState, action: UiAction): UiState {
 }
 
 /** The text of a bad game code's refusal, for a {@link UiAction} `said` or `deal-failed`. */
-export function badCodeText(error: Parameters<typeof codeErrorText>[1]): Words {
-  return (lang) => t(lang, 'badCode', { reason: codeErrorText(lang, error) });
+export function badCodeText(error: Problem | PageError): Words {
+  return (lang) => t(lang, 'badCode', { reason: errorText(lang, error) });
 }

@@ -1,12 +1,18 @@
-import { LANGUAGES, type Language, compareTexts, fill } from '@russian-solitaire/engine';
+import { gameOfCode, parseCode } from '@russian-solitaire/dealer';
+import { LANGUAGES, type Language, compareTexts, fill, resumeGame, unwrap } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
+import { dayNumber, errorMessage } from '@russian-solitaire/solver';
+import { MESSAGES as SOLVER_MESSAGES } from '@russian-solitaire/solver/messages';
+import { SOLVER_FAILURE_CODES } from '../effects/solver-answers.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNTED_KEYS,
   type CountedKey,
+  PAGE_ERROR_CODES,
   TEXT_KEYS,
-  codeErrorText,
   count,
+  errorText,
+  failureText,
   isLoaded,
   loadLanguage,
   messagesOf,
@@ -48,8 +54,7 @@ describe('interface texts', () => {
       const texts = textsOf(lang);
       const english = textsOf('en');
       expect(compareTexts(english.words, texts.words), lang).toEqual([]);
-      expect(compareTexts(english.codeErrors, texts.codeErrors), lang).toEqual([]);
-      expect(compareTexts(english.hintFailures, texts.hintFailures), lang).toEqual([]);
+      expect(compareTexts(english.pageErrors, texts.pageErrors), lang).toEqual([]);
       for (const key of TEXT_KEYS) {
         expect(t(lang, key).trim().length, `${lang}.${key}`).toBeGreaterThan(0);
         checked++;
@@ -65,10 +70,6 @@ describe('interface texts', () => {
     expect(t('en', 'copied', {})).toBe('Game code {code} copied.');
     expect(t('en', 'optUndoDepth', { n: 100_000 })).toBe('undo depth 100,000');
     expect(t('ru', 'optUndoDepth', { n: 100_000 })).toBe('глубина отмены 100\u00a0000');
-    expect(codeErrorText('en', { code: 'bad-character', index: 4 })).toBe(
-      'the code has a letter that codes do not use (at position 5)',
-    );
-    expect(codeErrorText('tr', { code: 'no-such-code-error' })).toBe('bu bir oyun kodu değil');
   });
 
   it('pick the browser language when it is supported, English otherwise', () => {
@@ -76,6 +77,56 @@ describe('interface texts', () => {
     expect(preferredLanguage(['de-DE', 'TR'])).toBe('tr');
     expect(preferredLanguage(['fr'])).toBe('en');
     expect(preferredLanguage([])).toBe('en');
+  });
+});
+
+describe('error texts', () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
+  /** Errors of each package the page shows: a refused code (dealer), save and undo (engine), date (solver). */
+  function packageErrors() {
+    const code = parseCode('RU1-C-AAAA1BB');
+    const save = resumeGame('{"format":"russian-solitaire/game","version":1,"code":42}');
+    const undo = unwrap(gameOfCode('RU1-C-AAAAABB')).undo();
+    const date = dayNumber('2026-02-30');
+    if (code.ok || save.ok || undo.ok || date.ok) throw new Error('each of these inputs must be refused');
+    return [code.error, save.error, undo.error, date.error];
+  }
+
+  it('write every error of the packages in the page’s language, from its code, as the packages’ errorMessage does', () => {
+    let checked = 0;
+    for (const error of packageErrors()) {
+      expect(errorText('en', error)).toBe(error.message);
+      for (const lang of ['ru', 'uk', 'tr'] as const) {
+        const text = errorText(lang, error);
+        expect(text, `${lang} ${error.code}`).toBe(errorMessage(error, SOLVER_MESSAGES[lang]));
+        expect(text, `${lang} ${error.code}`).not.toBe(error.message);
+        checked++;
+      }
+    }
+    expect(checked).toBe(12);
+  });
+
+  it('have a sentence for each of the page’s own error codes in every language', () => {
+    expect(PAGE_ERROR_CODES).toEqual([...SOLVER_FAILURE_CODES, 'rules-not-offered']);
+    let checked = 0;
+    for (const lang of LANGUAGES)
+      for (const code of PAGE_ERROR_CODES) {
+        const text = errorText(lang, { code });
+        expect(text, `${lang} ${code}`).toMatch(/^\p{Lu}.*\.$/u);
+        if (lang !== 'en') expect(text, `${lang} ${code}`).not.toBe(errorText('en', { code }));
+        checked++;
+      }
+    expect(checked).toBe(LANGUAGES.length * PAGE_ERROR_CODES.length);
+  });
+
+  it('say why the solver could not answer by its own error when it gave one, else by the page’s code', () => {
+    const date = dayNumber('1969-12-31');
+    if (date.ok) throw new Error('a date before 1970 has no day number');
+    expect(failureText('ru', { code: 'solver-error', error: date.error })).toBe(
+      errorMessage(date.error, SOLVER_MESSAGES.ru),
+    );
+    expect(failureText('ru', { code: 'timeout' })).toBe('Решатель не ответил вовремя.');
   });
 });
 

@@ -4,28 +4,37 @@
  * engine's locale of each language, so that placeholders are filled, numbers written and counted
  * nouns chosen — `21 ход`, `22 хода`, `25 ходов` — as in the engine's messages and the command
  * line). English is in the main script; each other language is a chunk of its own, loaded by
- * {@link loadLanguage} before the page shows it. Rule messages (why a move was refused) and the
- * names of cards and suits are not here: they come from the engine's `errorMessage`, `cardName`
- * and `suitName`, with the messages of {@link messagesOf}.
+ * {@link loadLanguage} before the page shows it, with the packages' messages in that language.
+ * Rule messages (why a move was refused), the errors of the packages and the names of cards and
+ * suits are not here: they come from the packages' `errorMessage` ({@link errorText}), `cardName`
+ * and `suitName`, with the messages of {@link messagesOf}. The page's own errors are
+ * (written by {@link errorText} too).
  * @module
  */
-import { CODE_ERROR_CODES, type CodeErrorCode } from '@russian-solitaire/dealer';
 import {
   DEFAULT_OPTIONS,
   type GameOptions,
   type Language,
   type Messages,
   type Move,
+  type Problem,
   type TextValues,
   cardName,
   isLanguage,
 } from '@russian-solitaire/engine';
 import { LanguageChunks } from './language-chunks.js';
-import type { FairHintAnswer, HintAnswer, SolverFailureCode } from '../effects/solver.js';
+import type { FairHintAnswer, HintAnswer, SolverFailure } from '../effects/solver-answers.js';
 import { texts as english } from './texts-en.js';
-import type { CountedKey, LanguageTexts, TextKey } from './texts.js';
+import type { CountedKey, LanguageTexts, PageErrorCode, TextKey } from './texts.js';
 
-export { COUNTED_KEYS, type CountedKey, TEXT_KEYS, type TextKey } from './texts.js';
+export {
+  COUNTED_KEYS,
+  type CountedKey,
+  PAGE_ERROR_CODES,
+  type PageErrorCode,
+  TEXT_KEYS,
+  type TextKey,
+} from './texts.js';
 
 /** The languages loaded so far (English always), each other language a chunk of its own. */
 const languages = new LanguageChunks<LanguageTexts>(english, (lang) => {
@@ -102,24 +111,29 @@ export function preferredLanguage(languages: readonly string[]): Language {
   return 'en';
 }
 
+/** One of the page's own errors ({@link PAGE_ERROR_CODES}): a code the packages do not have. */
+export interface PageError {
+  readonly code: PageErrorCode;
+}
+
 /**
- * Why a game code was refused, in a language: the dealer's error code (`CodeErrorCode`) in words,
- * with the position of the problem (the error's 0-based `index`) when it has one. Any other code
- * (a position the dealer could not make) reads as "not a game code".
+ * Any error the page shows, in a language: a `Problem` of the engine, the dealer or the solver (a
+ * refused code, save or undo, a failed search…), written from its code and values by the
+ * packages' `errorMessage` with their messages in the language (in English, its own message); or
+ * one of the page's own errors, by its code. A refused move is written by the engine's
+ * `errorMessage` with {@link messagesOf}.
  */
-export function codeErrorText(lang: Language, error: { readonly code: string; readonly index?: number }): string {
-  const texts = textsOf(lang).codeErrors;
-  const reason = texts.text(isCodeErrorCode(error.code) ? error.code : 'not-a-code');
-  return error.index === undefined ? reason : reason + texts.text('at-position', { n: error.index + 1 });
+export function errorText(lang: Language, error: Problem | PageError): string {
+  const texts = textsOf(lang);
+  return 'message' in error ? texts.writeError(error) : texts.pageErrors.text(error.code);
 }
 
-function isCodeErrorCode(code: string): code is CodeErrorCode {
-  return (CODE_ERROR_CODES as readonly string[]).includes(code);
-}
-
-/** Why a hint could not be given, in a language. */
-export function hintFailureText(lang: Language, code: SolverFailureCode): string {
-  return textsOf(lang).hintFailures.text(code);
+/**
+ * Why the solver could not answer, in a language: the solver's (or its client's) own error when the
+ * failure carries one, else the sentence of the page's failure code.
+ */
+export function failureText(lang: Language, failure: Pick<SolverFailure, 'code' | 'error'>): string {
+  return errorText(lang, failure.error ?? { code: failure.code });
 }
 
 /** House options in words, those that differ from the engine's defaults: "no group limit, undo depth 100000". */

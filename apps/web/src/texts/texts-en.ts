@@ -7,7 +7,7 @@ import { en } from '@russian-solitaire/engine/messages/en';
 import { type LanguageTexts, languageTexts } from './texts.js';
 
 /** The interface, the reasons a code is refused and the reasons a hint fails, in English. */
-export const texts: LanguageTexts = languageTexts(en, {
+export const texts: LanguageTexts = languageTexts(en, (error) => error.message, {
   words: {
     title: 'Russian Solitaire',
     score: 'Score',
@@ -33,7 +33,7 @@ export const texts: LanguageTexts = languageTexts(en, {
     hintUnsolvable: 'Hint (looking at the face-down cards): {move}. No winning line is left from here.',
     hintNoMove: 'There is no legal move left.',
     hintNoUsefulMove: 'No move is left that leads anywhere new.',
-    hintFailed: 'The hint could not be computed: {reason}',
+    hintFailed: 'The hint could not be computed. {reason}',
     hintFair:
       'Hint: {move} — wins in about {percent}\u00a0% of the ways the face-down cards can lie (95\u00a0% interval {low}–{high}\u00a0%).',
     hintFairExact: 'Hint: {move} — wins in exactly {percent}\u00a0% of the ways the face-down cards can lie.',
@@ -45,11 +45,9 @@ export const texts: LanguageTexts = languageTexts(en, {
     finish: 'Finish',
     won: 'You won! {points} in {moves}.',
     noMoves: 'No legal move is left. Undo, restart or start a new game.',
-    saveDiscarded: 'The saved game could not be read and was discarded ({reason}). A new game was started.',
-    badUrlCode: 'The game code in the address was not used: {reason}',
-    badCode: 'That is not a game code: {reason}',
-    nothingToUndo: 'There is no move to undo.',
-    nothingToRedo: 'There is no move to redo.',
+    saveDiscarded: 'The saved game could not be read and was discarded. {reason} A new game was started.',
+    badUrlCode: 'The game code in the address was not used. {reason}',
+    badCode: 'That is not a game code. {reason}',
     newGameStarted: 'New game {code}.',
     restarted: 'The deal was restarted.',
     selected: '{card} selected: choose where it goes.',
@@ -86,7 +84,7 @@ export const texts: LanguageTexts = languageTexts(en, {
     dailyDeal: 'Daily deal',
     dealingDaily: 'Finding today’s daily deal…',
     dailyStarted: 'Today’s daily deal: {code}. Everyone plays the same cards today, and every daily deal can be won.',
-    dailyFailed: 'The daily deal could not be found in this browser.',
+    dailyFailed: 'The daily deal could not be found in this browser. {reason}',
     languageFailed: 'The texts of that language could not be loaded: reload the page (the game may have been updated).',
     review: 'Review',
     reviewLast: 'Review last game',
@@ -106,29 +104,13 @@ export const texts: LanguageTexts = languageTexts(en, {
     moves: { one: '{count}\u00a0move', other: '{count}\u00a0moves' },
     days: { one: '{count}\u00a0day', other: '{count}\u00a0days' },
   },
-  codeErrors: {
-    'not-a-string': 'the code is not text',
-    empty: 'the code is empty',
-    'too-long': 'the code is too long',
-    'wrong-prefix': 'a code starts with RU',
-    'unsupported-version': 'this version of the code is not supported',
-    'missing-dash': 'a dash is missing (RU1-C-AAAAAAA)',
-    'unknown-rule': 'the rule letter must be C or R',
-    'wrong-length': 'the deal part must have 7 letters',
-    'bad-character': 'the code has a letter that codes do not use',
-    'bad-seed': 'no deal has that number',
-    'not-a-code': 'it is not a game code',
-    'no-random-source': 'this browser has no source of random numbers',
-    'random-source-failed': 'the source of random numbers failed',
-    'bad-options': 'the options are not valid',
-    'at-position': ' (at position {n})',
-  },
-  hintFailures: {
-    'solver-error': 'the solver could not search this position',
-    'bad-reply': 'the hint worker gave an answer that makes no sense',
-    cancelled: 'the hint was cancelled',
-    timeout: 'the hint worker did not answer in time',
-    'no-worker': 'this browser could not start the hint worker',
-    stopped: 'the hints were stopped',
+  errors: {
+    'solver-error': 'The solver could not search this position.',
+    'bad-reply': 'The solver’s answer made no sense.',
+    cancelled: 'The hint was cancelled.',
+    timeout: 'The solver did not answer in time.',
+    'no-worker': 'This browser could not start the solver.',
+    stopped: 'The solver was stopped.',
+    'rules-not-offered': 'This page does not offer its rules.',
   },
 });

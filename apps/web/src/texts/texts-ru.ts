@@ -4,10 +4,12 @@
  * @module
  */
 import { ru } from '@russian-solitaire/engine/messages/ru';
+import { errorMessage } from '@russian-solitaire/solver';
+import { ru as packageErrors } from '@russian-solitaire/solver/messages/ru';
 import { type LanguageTexts, languageTexts } from './texts.js';
 
 /** The interface, the reasons a code is refused and the reasons a hint fails, in Russian. */
-export const texts: LanguageTexts = languageTexts(ru, {
+export const texts: LanguageTexts = languageTexts(ru, (error) => errorMessage(error, packageErrors), {
   words: {
     title: 'Русский пасьянс',
     score: 'Очки',
@@ -33,7 +35,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
     hintUnsolvable: 'Подсказка (с учётом закрытых карт): {move}. Выиграть отсюда уже нельзя.',
     hintNoMove: 'Ходов больше нет.',
     hintNoUsefulMove: 'Не осталось ходов, которые ведут к чему-то новому.',
-    hintFailed: 'Не удалось найти подсказку: {reason}',
+    hintFailed: 'Не удалось найти подсказку. {reason}',
     hintFair:
       'Подсказка: {move} — выигрыш примерно в {percent}\u00a0% раскладов закрытых карт (95-процентный интервал {low}–{high}\u00a0%).',
     hintFairExact: 'Подсказка: {move} — выигрыш ровно в {percent}\u00a0% раскладов закрытых карт.',
@@ -44,11 +46,9 @@ export const texts: LanguageTexts = languageTexts(ru, {
     finish: 'Доиграть',
     won: 'Победа! {points} за {moves}.',
     noMoves: 'Ходов больше нет. Отмените ход, начните заново или начните новую игру.',
-    saveDiscarded: 'Сохранённую игру не удалось прочитать, она удалена ({reason}). Начата новая игра.',
-    badUrlCode: 'Код игры из адреса не использован: {reason}',
-    badCode: 'Это не код игры: {reason}',
-    nothingToUndo: 'Нечего отменять.',
-    nothingToRedo: 'Нечего повторять.',
+    saveDiscarded: 'Сохранённую игру не удалось прочитать, она удалена. {reason} Начата новая игра.',
+    badUrlCode: 'Код игры из адреса не использован. {reason}',
+    badCode: 'Это не код игры. {reason}',
     newGameStarted: 'Новая игра {code}.',
     restarted: 'Расклад начат заново.',
     selected: 'Выбрана карта {card}: укажите, куда её положить.',
@@ -85,7 +85,7 @@ export const texts: LanguageTexts = languageTexts(ru, {
     dailyDeal: 'Расклад дня',
     dealingDaily: 'Ищу сегодняшний расклад дня…',
     dailyStarted: 'Расклад дня: {code}. Сегодня у всех одни и те же карты, и каждый расклад дня можно выиграть.',
-    dailyFailed: 'В этом браузере не удалось найти расклад дня.',
+    dailyFailed: 'В этом браузере не удалось найти расклад дня. {reason}',
     languageFailed: 'Не удалось загрузить тексты этого языка: перезагрузите страницу (игра могла обновиться).',
     review: 'Разбор',
     reviewLast: 'Разбор прошлой игры',
@@ -115,29 +115,13 @@ export const texts: LanguageTexts = languageTexts(ru, {
     },
     days: { one: '{count}\u00a0день', few: '{count}\u00a0дня', many: '{count}\u00a0дней', other: '{count}\u00a0дня' },
   },
-  codeErrors: {
-    'not-a-string': 'код — не текст',
-    empty: 'код пуст',
-    'too-long': 'код слишком длинный',
-    'wrong-prefix': 'код начинается с RU',
-    'unsupported-version': 'эта версия кода не поддерживается',
-    'missing-dash': 'не хватает дефиса (RU1-C-AAAAAAA)',
-    'unknown-rule': 'буква правила должна быть C или R',
-    'wrong-length': 'в номере раздачи должно быть 7 букв',
-    'bad-character': 'в коде есть недопустимый символ',
-    'bad-seed': 'раздачи с таким номером нет',
-    'not-a-code': 'это не код игры',
-    'no-random-source': 'в этом браузере нет источника случайных чисел',
-    'random-source-failed': 'источник случайных чисел дал сбой',
-    'bad-options': 'недопустимые параметры',
-    'at-position': ' (позиция {n})',
-  },
-  hintFailures: {
-    'solver-error': 'решатель не смог просчитать эту позицию',
-    'bad-reply': 'фоновый поток подсказок дал бессмысленный ответ',
-    cancelled: 'подсказка отменена',
-    timeout: 'фоновый поток подсказок не ответил вовремя',
-    'no-worker': 'браузер не смог запустить фоновый поток подсказок',
-    stopped: 'подсказки остановлены',
+  errors: {
+    'solver-error': 'Решатель не смог просчитать эту позицию.',
+    'bad-reply': 'Решатель дал бессмысленный ответ.',
+    cancelled: 'Подсказка отменена.',
+    timeout: 'Решатель не ответил вовремя.',
+    'no-worker': 'Браузер не смог запустить решатель.',
+    stopped: 'Решатель остановлен.',
+    'rules-not-offered': 'Это игра по правилам, которых на этой странице нет.',
   },
 });

@@ -4,10 +4,12 @@
  * @module
  */
 import { tr } from '@russian-solitaire/engine/messages/tr';
+import { errorMessage } from '@russian-solitaire/solver';
+import { tr as packageErrors } from '@russian-solitaire/solver/messages/tr';
 import { type LanguageTexts, languageTexts } from './texts.js';
 
 /** The interface, the reasons a code is refused and the reasons a hint fails, in Turkish. */
-export const texts: LanguageTexts = languageTexts(tr, {
+export const texts: LanguageTexts = languageTexts(tr, (error) => errorMessage(error, packageErrors), {
   words: {
     title: 'Rus Solitaire',
     score: 'Puan',
@@ -34,7 +36,7 @@ export const texts: LanguageTexts = languageTexts(tr, {
     hintUnsolvable: 'İpucu (kapalı kartlara bakarak): {move}. Buradan kazanmak artık mümkün değil.',
     hintNoMove: 'Yapılacak hamle kalmadı.',
     hintNoUsefulMove: 'Yeni bir yere götüren hamle kalmadı.',
-    hintFailed: 'İpucu bulunamadı: {reason}',
+    hintFailed: 'İpucu bulunamadı. {reason}',
     hintFair:
       'İpucu: {move} — kapalı kartların olası dizilişlerinin yaklaşık %{percent} kadarında kazandırır (%95 aralık: %{low}–%{high}).',
     hintFairExact: 'İpucu: {move} — kapalı kartların olası dizilişlerinin tam %{percent} kadarında kazandırır.',
@@ -46,11 +48,9 @@ export const texts: LanguageTexts = languageTexts(tr, {
     finish: 'Bitir',
     won: 'Kazandınız! {moves} {points}.',
     noMoves: 'Yapılacak hamle kalmadı. Geri alın, yeniden başlatın ya da yeni oyun açın.',
-    saveDiscarded: 'Kayıtlı oyun okunamadı ve silindi ({reason}). Yeni oyun başlatıldı.',
-    badUrlCode: 'Adresteki oyun kodu kullanılmadı: {reason}',
-    badCode: 'Bu bir oyun kodu değil: {reason}',
-    nothingToUndo: 'Geri alınacak hamle yok.',
-    nothingToRedo: 'Yinelenecek hamle yok.',
+    saveDiscarded: 'Kayıtlı oyun okunamadı ve silindi. {reason} Yeni oyun başlatıldı.',
+    badUrlCode: 'Adresteki oyun kodu kullanılmadı. {reason}',
+    badCode: 'Bu bir oyun kodu değil. {reason}',
     newGameStarted: 'Yeni oyun {code}.',
     restarted: 'Dağıtım yeniden başlatıldı.',
     selected: '{card} seçildi: nereye gideceğini seçin.',
@@ -87,7 +87,7 @@ export const texts: LanguageTexts = languageTexts(tr, {
     dailyDeal: 'Günün dağıtımı',
     dealingDaily: 'Bugünün dağıtımı aranıyor…',
     dailyStarted: 'Günün dağıtımı: {code}. Bugün herkes aynı kartlarla oynuyor ve her günün dağıtımı kazanılabilir.',
-    dailyFailed: 'Günün dağıtımı bu tarayıcıda bulunamadı.',
+    dailyFailed: 'Günün dağıtımı bu tarayıcıda bulunamadı. {reason}',
     languageFailed: 'Bu dilin metinleri yüklenemedi: sayfayı yeniden yükleyin (oyun güncellenmiş olabilir).',
     review: 'İnceleme',
     reviewLast: 'Son oyunun incelemesi',
@@ -108,29 +108,13 @@ export const texts: LanguageTexts = languageTexts(tr, {
     moves: { one: '{count}\u00a0hamlede', other: '{count}\u00a0hamlede' },
     days: { one: '{count}\u00a0gün', other: '{count}\u00a0gün' },
   },
-  codeErrors: {
-    'not-a-string': 'kod metin değil',
-    empty: 'kod boş',
-    'too-long': 'kod çok uzun',
-    'wrong-prefix': 'kod RU ile başlar',
-    'unsupported-version': 'kodun bu sürümü desteklenmiyor',
-    'missing-dash': 'bir tire eksik (RU1-C-AAAAAAA)',
-    'unknown-rule': 'kural harfi C ya da R olmalı',
-    'wrong-length': 'dağıtım kısmı 7 harf olmalı',
-    'bad-character': 'kodda kullanılmayan bir harf var',
-    'bad-seed': 'bu numarada dağıtım yok',
-    'not-a-code': 'bu bir oyun kodu değil',
-    'no-random-source': 'bu tarayıcıda rastgele sayı kaynağı yok',
-    'random-source-failed': 'rastgele sayı kaynağı başarısız oldu',
-    'bad-options': 'seçenekler geçersiz',
-    'at-position': ' ({n}. konum)',
-  },
-  hintFailures: {
-    'solver-error': 'çözücü bu konumu arayamadı',
-    'bad-reply': 'ipucu işçisi anlamsız bir yanıt verdi',
-    cancelled: 'ipucu iptal edildi',
-    timeout: 'ipucu işçisi zamanında yanıt vermedi',
-    'no-worker': 'bu tarayıcı ipucu işçisini başlatamadı',
-    stopped: 'ipuçları durduruldu',
+  errors: {
+    'solver-error': 'Çözücü bu konumu arayamadı.',
+    'bad-reply': 'Çözücü anlamsız bir yanıt verdi.',
+    cancelled: 'İpucu iptal edildi.',
+    timeout: 'Çözücü zamanında yanıt vermedi.',
+    'no-worker': 'Bu tarayıcı çözücüyü başlatamadı.',
+    stopped: 'Çözücü durduruldu.',
+    'rules-not-offered': 'Bu, bu sayfanın sunmadığı kurallarla oynanan bir oyun.',
   },
 });

@@ -4,10 +4,12 @@
  * @module
  */
 import { uk } from '@russian-solitaire/engine/messages/uk';
+import { errorMessage } from '@russian-solitaire/solver';
+import { uk as packageErrors } from '@russian-solitaire/solver/messages/uk';
 import { type LanguageTexts, languageTexts } from './texts.js';
 
 /** The interface, the reasons a code is refused and the reasons a hint fails, in Ukrainian. */
-export const texts: LanguageTexts = languageTexts(uk, {
+export const texts: LanguageTexts = languageTexts(uk, (error) => errorMessage(error, packageErrors), {
   words: {
     title: 'Російський пасьянс',
     score: 'Очки',
@@ -33,7 +35,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
     hintUnsolvable: 'Підказка (з урахуванням закритих карт): {move}. Виграти звідси вже не можна.',
     hintNoMove: 'Ходів більше немає.',
     hintNoUsefulMove: 'Не лишилося ходів, які ведуть до чогось нового.',
-    hintFailed: 'Не вдалося знайти підказку: {reason}',
+    hintFailed: 'Не вдалося знайти підказку. {reason}',
     hintFair:
       'Підказка: {move} — виграш приблизно в {percent}\u00a0% розкладів закритих карт (95-відсотковий інтервал {low}–{high}\u00a0%).',
     hintFairExact: 'Підказка: {move} — виграш рівно в {percent}\u00a0% розкладів закритих карт.',
@@ -44,11 +46,9 @@ export const texts: LanguageTexts = languageTexts(uk, {
     finish: 'Дограти',
     won: 'Перемога! {points} за {moves}.',
     noMoves: 'Ходів більше немає. Скасуйте хід, почніть спочатку або почніть нову гру.',
-    saveDiscarded: 'Збережену гру не вдалося прочитати, її видалено ({reason}). Почато нову гру.',
-    badUrlCode: 'Код гри з адреси не використано: {reason}',
-    badCode: 'Це не код гри: {reason}',
-    nothingToUndo: 'Нічого скасовувати.',
-    nothingToRedo: 'Нічого повторювати.',
+    saveDiscarded: 'Збережену гру не вдалося прочитати, її видалено. {reason} Почато нову гру.',
+    badUrlCode: 'Код гри з адреси не використано. {reason}',
+    badCode: 'Це не код гри. {reason}',
     newGameStarted: 'Нова гра {code}.',
     restarted: 'Розклад почато спочатку.',
     selected: 'Вибрано карту {card}: вкажіть, куди її покласти.',
@@ -85,7 +85,7 @@ export const texts: LanguageTexts = languageTexts(uk, {
     dailyDeal: 'Розклад дня',
     dealingDaily: 'Шукаю сьогоднішній розклад дня…',
     dailyStarted: 'Розклад дня: {code}. Сьогодні в усіх ті самі карти, і кожен розклад дня можна виграти.',
-    dailyFailed: 'У цьому браузері не вдалося знайти розклад дня.',
+    dailyFailed: 'У цьому браузері не вдалося знайти розклад дня. {reason}',
     languageFailed: 'Не вдалося завантажити тексти цієї мови: перезавантажте сторінку (гру могли оновити).',
     review: 'Розбір',
     reviewLast: 'Розбір минулої гри',
@@ -115,29 +115,13 @@ export const texts: LanguageTexts = languageTexts(uk, {
     },
     days: { one: '{count}\u00a0день', few: '{count}\u00a0дні', many: '{count}\u00a0днів', other: '{count}\u00a0дня' },
   },
-  codeErrors: {
-    'not-a-string': 'код — не текст',
-    empty: 'код порожній',
-    'too-long': 'код задовгий',
-    'wrong-prefix': 'код починається з RU',
-    'unsupported-version': 'ця версія коду не підтримується',
-    'missing-dash': 'бракує дефіса (RU1-C-AAAAAAA)',
-    'unknown-rule': 'літера правила має бути C або R',
-    'wrong-length': 'у номері роздачі має бути 7 літер',
-    'bad-character': 'у коді є недопустимий символ',
-    'bad-seed': 'роздачі з таким номером немає',
-    'not-a-code': 'це не код гри',
-    'no-random-source': 'у цьому браузері немає джерела випадкових чисел',
-    'random-source-failed': 'джерело випадкових чисел дало збій',
-    'bad-options': 'неприпустимі параметри',
-    'at-position': ' (позиція {n})',
-  },
-  hintFailures: {
-    'solver-error': 'розв’язувач не зміг прорахувати цю позицію',
-    'bad-reply': 'фоновий потік підказок дав безглузду відповідь',
-    cancelled: 'підказку скасовано',
-    timeout: 'фоновий потік підказок не відповів вчасно',
-    'no-worker': 'браузер не зміг запустити фоновий потік підказок',
-    stopped: 'підказки зупинено',
+  errors: {
+    'solver-error': 'Розв’язувач не зміг прорахувати цю позицію.',
+    'bad-reply': 'Розв’язувач дав безглузду відповідь.',
+    cancelled: 'Підказку скасовано.',
+    timeout: 'Розв’язувач не відповів вчасно.',
+    'no-worker': 'Браузер не зміг запустити розв’язувач.',
+    stopped: 'Розв’язувач зупинено.',
+    'rules-not-offered': 'Це гра за правилами, яких на цій сторінці немає.',
   },
 });

@@ -4,15 +4,15 @@
  * filled, numbers written and counted nouns chosen as in the engine's messages.
  * @module
  */
-import type { CodeErrorCode } from '@russian-solitaire/dealer';
 import {
   type Messages,
   type PluralCategory,
   type PluralForms,
+  type Problem,
   type Texts,
   defineTexts,
 } from '@russian-solitaire/engine';
-import type { SolverFailureCode } from '../effects/solver.js';
+import type { SolverFailureCode } from '../effects/solver-answers.js';
 
 /** The keys of every interface text. */
 export const TEXT_KEYS = [
@@ -53,8 +53,6 @@ export const TEXT_KEYS = [
   'saveDiscarded',
   'badUrlCode',
   'badCode',
-  'nothingToUndo',
-  'nothingToRedo',
   'newGameStarted',
   'restarted',
   'selected',
@@ -113,36 +111,64 @@ export const COUNTED_KEYS = ['points', 'moves', 'days'] as const;
 /** A key of {@link COUNTED_KEYS}. */
 export type CountedKey = (typeof COUNTED_KEYS)[number];
 
-/** Why a game code was refused: the dealer's error codes, and `at-position`, which follows a reason that has a position. */
-export type CodeErrorKey = CodeErrorCode | 'at-position';
+/**
+ * The page's own error codes, the ones no package names: why the solver's worker could not answer
+ * (`SOLVER_FAILURE_CODES`), and `rules-not-offered`, a save of a game whose rules the page does not
+ * offer. Every other error the page shows is an error of the packages, in their words.
+ */
+export const PAGE_ERROR_CODES = [
+  'solver-error',
+  'bad-reply',
+  'cancelled',
+  'timeout',
+  'no-worker',
+  'stopped',
+  'rules-not-offered',
+] as const satisfies readonly (SolverFailureCode | 'rules-not-offered')[];
+/** A code of {@link PAGE_ERROR_CODES}. */
+export type PageErrorCode = (typeof PAGE_ERROR_CODES)[number];
+// Every failure of the solver service is one of the page's errors (a spread of the list would keep
+// it in the page's start, so the list is written out and checked here).
+true satisfies SolverFailureCode extends PageErrorCode ? true : false;
 
-/** One language's texts as written: plain, counted (a form per plural category), code errors, hint failures. */
+/** One language's texts as written: plain, counted (a form per plural category), and the page's own errors. */
 export interface TextTables<C extends PluralCategory> {
   readonly words: { readonly [key in TextKey]: string };
   readonly counted: { readonly [key in CountedKey]: PluralForms<C> };
-  readonly codeErrors: { readonly [key in CodeErrorKey]: string };
-  readonly hintFailures: { readonly [key in SolverFailureCode]: string };
+  /** The sentence of each of the page's own error codes. */
+  readonly errors: { readonly [key in PageErrorCode]: string };
 }
 
-/** One language's texts, ready to fill: the engine's messages and the app's own words on its locale. */
+/** One language's texts, ready to fill: the packages' messages and the app's own words on its locale. */
 export interface LanguageTexts {
   /** The engine's messages (rule refusals, card and suit names) in the language. */
   readonly messages: Messages;
+  /**
+   * Writes any error of the packages (engine, dealer, solver) in the language, from its code and
+   * values; in English, its own `message`. A language other than English holds the packages'
+   * messages in its chunk, so that the page's start carries none of them.
+   */
+  readonly writeError: (error: Problem) => string;
   /** The interface texts. */
   readonly words: Texts<TextKey, CountedKey>;
-  /** Why a game code was refused, by the dealer's error code. */
-  readonly codeErrors: Texts<CodeErrorKey>;
-  /** Why a hint could not be given, by the hint client's failure code. */
-  readonly hintFailures: Texts<SolverFailureCode>;
+  /** The page's own errors, by code. */
+  readonly pageErrors: Texts<PageErrorCode>;
 }
 
-/** A language's texts from its tables, on the locale of the engine's messages in that language. */
-export function languageTexts<C extends PluralCategory>(messages: Messages<C>, tables: TextTables<C>): LanguageTexts {
+/**
+ * A language's texts from its tables, on the locale of the engine's messages in that language;
+ * `writeError` writes the packages' errors in it (see {@link LanguageTexts.writeError}).
+ */
+export function languageTexts<C extends PluralCategory>(
+  messages: Messages<C>,
+  writeError: (error: Problem) => string,
+  tables: TextTables<C>,
+): LanguageTexts {
   const { locale } = messages;
   return {
     messages,
+    writeError,
     words: defineTexts(locale, tables.words, tables.counted),
-    codeErrors: defineTexts(locale, tables.codeErrors),
-    hintFailures: defineTexts(locale, tables.hintFailures),
+    pageErrors: defineTexts(locale, tables.errors),
   };
 }
