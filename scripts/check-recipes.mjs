@@ -104,7 +104,7 @@ async function walkBuild(url) {
     await showing(page, engine, game, `the deal ${CODE}`);
     steps.push('dealt');
 
-    await page.click(engine.displayName(card('AC')));
+    await page.click(engine.makeCard(card('AC'), 'shown'));
     engine.unwrap(game.play(engine.unwrap(engine.parseMove('AC-4'))));
     await showing(page, engine, game, 'the board after clicking A♣');
     await until(page.counters, (c) => c.startsWith('Score 0 · Moves 1'), 'the counters after the move');
@@ -116,7 +116,7 @@ async function walkBuild(url) {
     if (!(await page.page.getByRole('button', { name: 'Undo' }).isDisabled())) throw new Error('Undo is still enabled');
     steps.push('undone');
 
-    const eight = engine.displayName(card('8H'));
+    const eight = engine.makeCard(card('8H'), 'shown');
     await page.click(eight);
     const refused = game.autoPlace(card('8H'));
     if (refused.ok) throw new Error(`${eight} has a place: the walk expects a refusal`);
@@ -159,7 +159,7 @@ async function walkColdDev(appName, args = []) {
   try {
     const page = await openApp(server.url, CODE);
     try {
-      await page.click(engine.displayName(engine.unwrap(engine.parseCard('AC'))));
+      await page.click(engine.makeCard(engine.unwrap(engine.parseCard('AC')), 'shown'));
       engine.unwrap(game.play(engine.unwrap(engine.parseMove('AC-4'))));
       await page.click('Hint');
       // A reload loses the move and the hint: wait for whichever comes first.

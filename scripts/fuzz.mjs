@@ -129,7 +129,7 @@ const PARSERS = [
   {
     name: 'parseCard',
     alphabet: [...'A23456789TJQK10SHDCshdc -'],
-    valid: cards.map(makeCard),
+    valid: cards.map((card) => makeCard(card)),
     parse: (t) => parseCard(t),
     roundTrip: (v) => parseCard(makeCard(v)).value === v,
   },

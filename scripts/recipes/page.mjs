@@ -17,9 +17,10 @@ export async function until(read, ok, what) {
 
 /** What the board of a game's snapshot looks like on a page: per column, the cards face down and the names of those face up. */
 export function boardOf(engine, game) {
-  return game
-    .snapshot()
-    .columns.map((column) => ({ down: column.faceDownCount, up: column.faceUp.map(engine.displayName) }));
+  return game.snapshot().columns.map((column) => ({
+    down: column.faceDownCount,
+    up: column.faceUp.map((card) => engine.makeCard(card, 'shown')),
+  }));
 }
 
 /** Whether two boards are the same. */

@@ -12,7 +12,7 @@ import {
   type Game,
   type Suit,
   type Target,
-  cardName,
+  spokenCardName,
   suitOf,
 } from '@russian-solitaire/engine';
 import { solve } from '@russian-solitaire/solver';
@@ -123,7 +123,7 @@ export function touchPointer(cdp: CDPSession): Pointer {
 
 /** A card's English name (its accessible name on the page). */
 export function label(card: Card): string {
-  return cardName(card);
+  return spokenCardName(card);
 }
 
 /** A box as text, rounded to pixels. */

@@ -16,7 +16,7 @@ import {
   type Language,
   type Move,
   type Position,
-  cardName,
+  spokenCardName,
   checkMove,
   formatClock,
   makePosition,
@@ -50,7 +50,7 @@ const WINNABLE_CODE = 'RU1-C-AAAAABP';
 const DESKTOP = { width: 1200, height: 900 };
 
 /** Every card by its English name. */
-const BY_NAME = new Map<string, Card>(orderedDeck().map((c) => [cardName(c), c]));
+const BY_NAME = new Map<string, Card>(orderedDeck().map((c) => [spokenCardName(c), c]));
 
 const server = { url: SERVER_URL };
 const browser = useBrowser();
@@ -58,7 +58,7 @@ const browser = useBrowser();
 let contexts: BrowserContext[] = [];
 
 function label(card: Card): string {
-  return cardName(card);
+  return spokenCardName(card);
 }
 
 function dealOf(code: string): Game {
@@ -928,8 +928,8 @@ describe('the interface languages', () => {
     const first = await page.evaluate(() => (window as unknown as { firstUndo?: unknown }).firstUndo);
     expect(first).toEqual({ text: t('ru', 'undo'), lang: 'ru' });
     expect(t('ru', 'undo')).toBe('Отменить');
-    expect(await page.getByRole('button', { name: cardName(dealOf(CODE).position.top(0)!, MESSAGES.ru) }).count()).toBe(
-      1,
-    );
+    expect(
+      await page.getByRole('button', { name: spokenCardName(dealOf(CODE).position.top(0)!, MESSAGES.ru) }).count(),
+    ).toBe(1);
   });
 });

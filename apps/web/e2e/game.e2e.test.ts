@@ -16,7 +16,7 @@ import {
   type Position,
   SUIT_COUNT,
   type Suit,
-  cardName,
+  spokenCardName,
   checkMove,
   makeMove,
   makePosition,
@@ -67,7 +67,7 @@ async function savedGame(p: Page = page): Promise<Game> {
 }
 
 function label(card: Card): string {
-  return cardName(card);
+  return spokenCardName(card);
 }
 
 async function box(name: string, p: Page = page): Promise<{ x: number; y: number; width: number; height: number }> {

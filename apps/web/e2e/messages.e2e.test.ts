@@ -14,7 +14,7 @@ import {
   type Card,
   LANGUAGES,
   type Language,
-  cardName,
+  spokenCardName,
   checkMove,
   parseCard,
   errorMessage,
@@ -36,7 +36,7 @@ const browser = useBrowser();
 /** The card with the longest name in a language (a queen or a jack of diamonds or hearts…). */
 function longestCard(lang: Language): Card {
   const cards = ['QD', 'QH', 'JD', 'KD', 'TD', 'QC', 'QS'].map((c) => unwrap(parseCard(c)));
-  const name = (c: Card): string => cardName(c, MESSAGES[lang]);
+  const name = (c: Card): string => spokenCardName(c, MESSAGES[lang]);
   return cards.reduce((a, b) => (name(b).length > name(a).length ? b : a));
 }
 

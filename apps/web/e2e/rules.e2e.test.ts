@@ -6,7 +6,7 @@
  * drawn cards take the deck's colours (four with the four-colour deck setting); a later visit,
  * with a game saved, offers it no more.
  */
-import { LANGUAGES, displayName, errorMessage } from '@russian-solitaire/engine';
+import { LANGUAGES, makeCard, errorMessage } from '@russian-solitaire/engine';
 import { MESSAGES } from '@russian-solitaire/engine/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ for (const viewport of VIEWPORTS) {
       expect(shown.captions).toHaveLength(examples.length);
       examples.forEach((example, i) => {
         if (example.refusal !== null) expect(shown.captions[i]).toContain(errorMessage(example.refusal));
-        else expect(shown.captions[i]).toContain(displayName(example.move.card));
+        else expect(shown.captions[i]).toContain(makeCard(example.move.card, 'shown'));
       });
       // The offer is taken up: the status line no longer shows it.
       await page.keyboard.press('Escape');

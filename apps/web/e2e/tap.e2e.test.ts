@@ -18,7 +18,7 @@ import {
   type Column,
   type Game,
   type Move,
-  cardName,
+  spokenCardName,
   makeMove,
   makePosition,
   unwrap,
@@ -292,7 +292,7 @@ describe('one tap by the keyboard (1366×768)', () => {
       const game = await pageGame(page);
       const { move } = expectedTap(game, card);
       const before = await pageHistory(page);
-      await page.getByRole('button', { name: cardName(card), exact: true }).focus();
+      await page.getByRole('button', { name: spokenCardName(card), exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => pageHistory(page)).toEqual([...before, asText(move!)]);
       await settled(page);
@@ -301,12 +301,12 @@ describe('one tap by the keyboard (1366×768)', () => {
     const { column: another } = await cardsToTap(page);
     expect(another).not.toBeNull();
     const length = await historyLength(page);
-    await page.getByRole('button', { name: cardName(another!), exact: true }).focus();
+    await page.getByRole('button', { name: spokenCardName(another!), exact: true }).focus();
     await page.keyboard.press('Space');
     await drawn(page);
-    expect(await page.getByRole('button', { name: cardName(another!), exact: true }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      await page.getByRole('button', { name: spokenCardName(another!), exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await historyLength(page)).toBe(length);
     await page.keyboard.press('Escape');
     await drawn(page);

@@ -1,11 +1,4 @@
-import {
-  type Card,
-  type Game,
-  SUIT_SYMBOLS,
-  type VisibleColumn,
-  colourOf,
-  displayName,
-} from '@russian-solitaire/engine';
+import { type Card, type Game, SUIT_SYMBOLS, type VisibleColumn, colourOf, makeCard } from '@russian-solitaire/engine';
 import { memo, useState, useSyncExternalStore } from 'react';
 import { fairHintText, winnableGame } from '../../shared/solver';
 import { clickCard, firstGame } from '../../shared/table';
@@ -77,7 +70,7 @@ const Column = memo(function Column({ index, column, game, onRefused }: ColumnPr
       {column.faceUp.map((card) => (
         <li key={card}>
           <button className={colourOf(card)} onClick={() => click(card)}>
-            {displayName(card)}
+            {makeCard(card, 'shown')}
           </button>
         </li>
       ))}

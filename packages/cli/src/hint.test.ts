@@ -3,7 +3,6 @@ import {
   Game,
   type Position,
   checkMove,
-  displayName,
   makeCard,
   makeMove,
   makePosition,
@@ -65,7 +64,7 @@ describe('hint', () => {
     const solved = JSON.parse(cli(['solve', code, '--budget', '200000', '--json']).stdout) as SolveJson;
     const shown = solved.moves
       .slice(0, 4)
-      .map((m) => `${displayName(unwrap(parseCard(m.card)))}-${m.to === 'foundation' ? 'f' : m.to}`)
+      .map((m) => `${makeCard(unwrap(parseCard(m.card)), 'shown')}-${m.to === 'foundation' ? 'f' : m.to}`)
       .join(' ');
     const named = solved.moves.slice(0, 4).map(notation).join(' ');
     const a = cli(['hint', code, '--moves', shown, '--budget', '200000', '--json']);

@@ -1,4 +1,4 @@
-import { type Move, displayName, makeCard, makeMove } from '@russian-solitaire/engine';
+import { type Move, makeCard, makeMove } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePlayCommand } from './play-input.js';
@@ -34,7 +34,7 @@ describe('parsePlayCommand', () => {
   it('reads cards typed as the board shows them (A♥, 10♥), in moves and card commands', () => {
     fc.assert(
       fc.property(card, target, fc.boolean(), (c, to, space) => {
-        const shown = displayName(c);
+        const shown = makeCard(c, 'shown');
         const place = to === 'foundation' ? 'f' : String(to + 1);
         const move = `${shown}${space ? ' ' : '-'}${place}`;
         expect(parsePlayCommand(move)).toEqual({ ok: true, value: { kind: 'move', move: { card: c, to } } });

@@ -17,10 +17,9 @@ import {
   type Source,
   type Suit,
   colourOf,
-  displayName,
+  makeCard,
   displayRank,
   formatClock,
-  makeCard,
   makeColumn,
   ruleSetName,
 } from '@russian-solitaire/engine';
@@ -39,14 +38,14 @@ export function plainColumns(title: string, position: Position): string {
 
 /** A card for people: `10♥`, red for hearts and diamonds when colours are on. */
 export function cardText(card: Card, style: Style): string {
-  const name = displayName(card);
+  const name = makeCard(card, 'shown');
   return colourOf(card) === 'red' ? style.red(name) : name;
 }
 
 /** A column for people: face-down cards dim in parentheses, then the face-up ones; `-` dim when empty. */
 function styledColumn(column: ColumnSetup, style: Style): string {
   const words = [
-    ...column.faceDown.map((card) => style.dim(`(${displayName(card)})`)),
+    ...column.faceDown.map((card) => style.dim(`(${makeCard(card, 'shown')})`)),
     ...column.faceUp.map((card) => cardText(card, style)),
   ];
   return words.length === 0 ? style.dim('-') : words.join(' ');
@@ -98,7 +97,7 @@ function gridCell(card: Card | undefined, faceDown: boolean, style: Style, revea
     const text = reveal ? `(${makeCard(card)})` : FACE_DOWN.padStart(CARD_WIDTH);
     return style.dim(text) + ' '.repeat(CELL - text.length);
   }
-  const name = displayName(card);
+  const name = makeCard(card, 'shown');
   const lead = ' '.repeat(Math.max(0, CARD_WIDTH - [...name].length));
   return lead + padVisible(cardText(card, style), name, CELL - lead.length);
 }

@@ -95,7 +95,11 @@ describe('shuffleInPlace', () => {
     expect(rng.state).toBe(check.state);
     const bytes = new Uint8Array(orderedDeck());
     shuffleInPlace(bytes, generatorOfSeed(27));
-    expect(Array.from(bytes).map(makeCard).slice(0, 3)).toEqual(['5S', '6S', '4H']);
+    expect(
+      Array.from(bytes)
+        .map((card) => makeCard(card))
+        .slice(0, 3),
+    ).toEqual(['5S', '6S', '4H']);
   });
 
   it('leaves arrays of 0 or 1 element alone', () => {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayName, displayRank, makeCard, parseCard } from './card.js';
+import { displayRank, makeCard, parseCard } from './card.js';
 import { ManualClock } from './clock.js';
 import { GAME_ERROR_CODES, Game } from './game.js';
 import { resumeGame } from './resume.js';
 import { openingPosition } from './layout.js';
-import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
+import { spokenCardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { ru } from './messages-ru.js';
 import { type Move } from './move.js';
 import { makeMove, makePosition, parseMove, parsePosition, readPosition } from './notation.js';
@@ -317,7 +317,7 @@ describe('strict text and printers', () => {
   it('printers refuse values that are no cards or moves with a TypeError', () => {
     for (const bad of [-1, 52, 99, 1.5, Number.NaN, '3' as unknown as number]) {
       expect(() => makeCard(bad)).toThrow(TypeError);
-      expect(() => displayName(bad)).toThrow(TypeError);
+      expect(() => makeCard(bad, 'shown')).toThrow(TypeError);
       expect(() => displayRank(bad)).toThrow(TypeError);
     }
     expect(() => makeMove({ card: 0, to: 'x' } as unknown as Move)).toThrow(TypeError);
@@ -438,10 +438,10 @@ describe('standing properties of saves', () => {
 });
 
 describe('the other printers and readers of the engine', () => {
-  it('cardName, suitName and ruleSetName refuse or survive junk', () => {
-    expect(() => cardName(-1)).toThrow(TypeError);
+  it('spokenCardName, suitName and ruleSetName refuse or survive junk', () => {
+    expect(() => spokenCardName(-1)).toThrow(TypeError);
     expect(() => suitName(9 as never)).toThrow(TypeError);
-    expect(cardName(0, ru)).toBe('туз пик');
+    expect(spokenCardName(0, ru)).toBe('туз пик');
     expect(ruleSetName(null as never)).toBe('?');
     expect(ruleSetName({ ...classic, id: '__proto__' })).toBe('Same suit');
     expect(() => ruleSetName(classic, '__proto__' as never)).toThrow(TypeError);

@@ -10,8 +10,8 @@ import {
   type Rank,
   type Suit,
   cardOf,
+  CARD_FORMS,
   colourOf,
-  displayName,
   isCard,
   isKing,
   isSuit,
@@ -116,20 +116,36 @@ describe('isSuit', () => {
 });
 
 describe('card names', () => {
-  it('displayName writes the rank then the suit symbol, 10 in full', () => {
-    expect(displayName(cardOf(0, 10))).toBe('10♠');
-    expect(displayName(cardOf(1, 1))).toBe('A♥');
-    expect(displayName(cardOf(2, 12))).toBe('Q♦');
-    expect(displayName(cardOf(3, 13))).toBe('K♣');
-    expect(new Set(ALL_CARDS.map(displayName)).size).toBe(52);
+  it("makeCard(card, 'shown') writes the rank then the suit symbol, 10 in full, and parseShownCard reads it back", () => {
+    expect(makeCard(cardOf(0, 10), 'shown')).toBe('10♠');
+    expect(makeCard(cardOf(1, 1), 'shown')).toBe('A♥');
+    expect(makeCard(cardOf(2, 12), 'shown')).toBe('Q♦');
+    expect(makeCard(cardOf(3, 13), 'shown')).toBe('K♣');
+    expect(new Set(ALL_CARDS.map((card) => makeCard(card, 'shown'))).size).toBe(52);
+    for (const card of ALL_CARDS) expect(parseShownCard(makeCard(card, 'shown'))).toEqual({ ok: true, value: card });
   });
 
-  it('makeCard writes two upper-case letters', () => {
+  it('makeCard writes only its two forms, and refuses anything else as the form with a TypeError', () => {
+    expect(CARD_FORMS).toEqual(['notation', 'shown']);
+    for (const card of ALL_CARDS) expect(makeCard(card, 'notation')).toBe(makeCard(card));
+    let refused = 0;
+    for (const form of [0, 1, 'Shown', 'spoken', null, {}, ['shown']]) {
+      expect(() => makeCard(cardOf(0, 10), form as never), JSON.stringify(form)).toThrow(TypeError);
+      refused++;
+    }
+    expect(refused).toBe(7);
+    // The slip it guards against (TypeScript refuses it too): a printer passed to map gets the index as its form.
+    expect(() => ALL_CARDS.map(makeCard as unknown as (card: number, index: number) => string)).toThrow(
+      /is not a card form/,
+    );
+  });
+
+  it('makeCard writes two upper-case letters by default (the notation)', () => {
     expect(makeCard(cardOf(0, 10))).toBe('TS');
     expect(makeCard(cardOf(1, 1))).toBe('AH');
     expect(makeCard(cardOf(3, 8))).toBe('8C');
     for (const card of ALL_CARDS) expect(makeCard(card)).toMatch(/^[A2-9TJQK][SHDC]$/);
-    expect(new Set(ALL_CARDS.map(makeCard)).size).toBe(52);
+    expect(new Set(ALL_CARDS.map((card) => makeCard(card))).size).toBe(52);
   });
 
   it('parseCard reads every name back, in any case, with 10 for T and white space around', () => {
@@ -181,7 +197,12 @@ const arbCardText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 6 }),
   fc.string({ unit: fc.constantFrom(...'A23456789TJQK10SHDCshdcx ()-♠♥', '10'), maxLength: 5 }),
   fc
-    .tuple(fc.constantFrom(...orderedDeck().map(makeCard)), fc.nat(5), fc.string({ maxLength: 2 }), fc.nat(3))
+    .tuple(
+      fc.constantFrom(...orderedDeck().map((card) => makeCard(card))),
+      fc.nat(5),
+      fc.string({ maxLength: 2 }),
+      fc.nat(3),
+    )
     .map(([name, op, extra, at]) => {
       switch (op) {
         case 0:
@@ -232,8 +253,8 @@ describe('parseShownCard', () => {
     let read = 0;
     for (let card = 0; card < DECK_SIZE; card++) {
       for (const text of [
-        displayName(card),
-        displayName(card).toLowerCase(),
+        makeCard(card, 'shown'),
+        makeCard(card, 'shown').toLowerCase(),
         makeCard(card),
         ` ${makeCard(card).toLowerCase()} `,
       ]) {

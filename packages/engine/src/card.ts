@@ -3,7 +3,8 @@
  *
  * A card is a number from 0 to 51: `suit × 13 + (rank − 1)`, with the suits in the fixed order
  * spades, hearts, diamonds, clubs. So 0 is A♠, 12 is K♠, 13 is A♥ and 51 is K♣.
- * Text names (`TS`, `AH`) are read by {@link parseCard} and written by {@link makeCard}.
+ * A card's text, in its notation (`TS`, `AH`) or as a card face shows it (`10♠`, `A♥`), is written
+ * by {@link makeCard} and read by {@link parseCard} and {@link parseShownCard}.
  * @module
  */
 
@@ -122,15 +123,6 @@ export function unsafeIsKing(card: Card): boolean {
 }
 
 /**
- * The name of a card for people: rank then suit symbol, with 10 written in full (`10♠`, `A♥`).
- * For the two-letter text name (`TS`) use `makeCard`.
- * @throws TypeError when `card` is not a card (printers write only real values).
- */
-export function displayName(card: Card): string {
-  return `${displayRank(card)}${SUIT_SYMBOLS[suitOf(card)]}`;
-}
-
-/**
  * The rank of a card for people, as a card face shows it: `A`, `2` … `10`, `J`, `Q`, `K`.
  * @throws TypeError when `card` is not a card.
  */
@@ -145,12 +137,35 @@ export function orderedDeck(): Card[] {
 }
 
 /**
- * The text name of a card: `TS`, `AH`.
- * @throws TypeError when `card` is not a card (an integer from 0 to 51): a printer never writes
- * a name for a value that is no card. Check untrusted numbers with {@link isCard} first.
+ * The two forms of a card's text: `notation` (`TS`, `AH`: rank letter then suit letter, as moves,
+ * positions and saves write cards) and `shown` (`10♠`, `A♥`: as a card face shows it, and as
+ * messages write cards).
  */
-export function makeCard(card: Card): string {
-  return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)];
+export const CARD_FORMS = ['notation', 'shown'] as const;
+/** A form of {@link CARD_FORMS}. */
+export type CardForm = (typeof CARD_FORMS)[number];
+
+/**
+ * A card's text: its notation by default (`TS`, `AH`, which {@link parseCard} reads back), or with
+ * `'shown'` as a card face shows it, rank then suit symbol with 10 in full (`10♠`, `A♥`, which
+ * {@link parseShownCard} reads back). The same in every language; a card's name in the words of a
+ * language, for screen readers ("ten of spades"), is `spokenCardName`.
+ *
+ * ```ts
+ * makeCard(card); // 'TS'
+ * makeCard(card, 'shown'); // '10♠'
+ * cards.map((card) => makeCard(card)); // not cards.map(makeCard), which passes the index as the form
+ * ```
+ * @throws TypeError when `card` is not a card (an integer from 0 to 51: a printer never writes a
+ * name for a value that is no card, check untrusted numbers with {@link isCard} first), or `form`
+ * is not one of {@link CARD_FORMS}.
+ */
+export function makeCard(card: Card, form: CardForm = 'notation'): string {
+  const rank = RANKS[rankOf(card) - 1]!;
+  const suit = suitOf(card);
+  if (form === 'notation') return rank + SUITS[suit];
+  if (form === 'shown') return (rank === 'T' ? '10' : rank) + SUIT_SYMBOLS[suit];
+  throw new TypeError(`${echoInput(form)} is not a card form`);
 }
 
 /**

@@ -3,11 +3,11 @@
  * and printable, and shows the input by the one rule of `echoInput`.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCard, parseShownCard, makeCard, displayName } from './card.js';
+import { makeCard, parseCard, parseShownCard } from './card.js';
 import { echoInput } from './echo.js';
 import { Game } from './game.js';
 import { openingPosition } from './layout.js';
-import { cardName, refusalMessage, suitName } from './messages.js';
+import { spokenCardName, refusalMessage, suitName } from './messages.js';
 import { makeMove, makePlacedMove, parseColumn, parseMove, parsePlacedMove, parsePosition } from './notation.js';
 import { parseOptions } from './options.js';
 import { Position } from './position.js';
@@ -111,11 +111,11 @@ const ATTACKS: readonly (readonly [string, (text: string) => unknown])[] = [
   ],
   ['resumeGame, a text', (t) => resumeGame(t)],
   ['makeCard', (t) => makeCard(t as never)],
-  ['displayName', (t) => displayName(t as never)],
+  ['makeCard shown', (t) => makeCard(t as never, 'shown')],
   ['makeMove', (t) => makeMove(t as never)],
   ['makeMove of a card', (t) => makeMove({ card: t, to: 1 } as never)],
   ['makePlacedMove of a source', (t) => makePlacedMove({ move: { card: 0, to: 1 }, from: t } as never)],
-  ['cardName', (t) => cardName(t as never)],
+  ['spokenCardName', (t) => spokenCardName(t as never)],
   ['suitName', (t) => suitName(t as never)],
   ['refusalMessage of a code', (t) => refusalMessage({ code: t, move: { card: 0, to: 1 } } as unknown as Refusal)],
 ];

@@ -4,7 +4,8 @@
  * This entry is the package's public, semver-governed API: what a game, a user interface or a
  * research script needs, and nothing else.
  *
- * - Cards, suits and ranks, and their names ({@link parseCard}, {@link makeCard}, {@link displayName}).
+ * - Cards, suits and ranks, and their text ({@link parseCard}, {@link parseShownCard}, {@link makeCard};
+ *   a card's spoken name in a language is {@link spokenCardName}).
  * - Rule sets as data: a game of the family from a spec ({@link defineRuleSet}), the presets
  *   ({@link classic}, {@link relaxed}, {@link yukon}, {@link alaska}, {@link moosehide} … by id in
  *   {@link RULE_SETS}), {@link canBuild}; and the house options ({@link parseOptions}).
@@ -31,7 +32,9 @@
  * @module
  */
 export {
+  CARD_FORMS,
   type Card,
+  type CardForm,
   type Colour,
   DECK_SIZE,
   RANKS,
@@ -45,7 +48,6 @@ export {
   type SuitName,
   cardOf,
   colourOf,
-  displayName,
   displayRank,
   isCard,
   isKing,
@@ -147,7 +149,7 @@ export {
   type SuitWord,
   isLanguage,
 } from './language.js';
-export { cardName, ruleSetName, suitName } from './messages.js';
+export { spokenCardName, ruleSetName, suitName } from './messages.js';
 export { type Problem } from './problem.js';
 export { errorMessage } from './error-message.js';
 export { type EngineErrorKey } from './errors-en.js';

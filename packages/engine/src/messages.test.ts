@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, displayName, parseCard, suitOf } from './card.js';
+import { type Card, makeCard, parseCard, suitOf } from './card.js';
 import { LANGUAGES, type Language, isLanguage } from './language.js';
 import { MESSAGES } from './messages-all.js';
-import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
+import { spokenCardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import { type Column, type Move } from './move.js';
 import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove } from './refusal.js';
@@ -120,7 +120,7 @@ describe('refusal messages', () => {
     for (const r of SAMPLES) {
       const text = refusalMessage(r, MESSAGES[lang]);
       expect(text.trim().length, r.code).toBeGreaterThan(0);
-      for (const c of cardsInvolved(r)) expect(text, `${lang} ${r.code}`).toContain(displayName(c));
+      for (const c of cardsInvolved(r)) expect(text, `${lang} ${r.code}`).toContain(makeCard(c, 'shown'));
       if (r.code === 'group-too-large') {
         expect(text).toContain(String(r.groupSize));
         expect(text).toContain(String(r.groupLimit));
@@ -191,22 +191,22 @@ describe('refusal messages', () => {
     );
   });
 
-  it('cardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
-    expect(LANGUAGES.map((lang) => cardName(card('8H'), MESSAGES[lang]))).toEqual([
+  it('spokenCardName gives the spoken name of a card and suitName a foundation name, in each language', () => {
+    expect(LANGUAGES.map((lang) => spokenCardName(card('8H'), MESSAGES[lang]))).toEqual([
       '8 of hearts',
       '8 червей',
       '8 чирв',
       'kupa 8',
     ]);
-    expect(LANGUAGES.map((lang) => cardName(card('KC'), MESSAGES[lang]))).toEqual([
+    expect(LANGUAGES.map((lang) => spokenCardName(card('KC'), MESSAGES[lang]))).toEqual([
       'king of clubs',
       'король треф',
       'король треф',
       'sinek papaz',
     ]);
-    expect(cardName(card('AS'))).toBe('ace of spades');
+    expect(spokenCardName(card('AS'))).toBe('ace of spades');
     expect(LANGUAGES.map((lang) => suitName(2, MESSAGES[lang]))).toEqual(['Diamonds', 'Бубны', 'Бубни', 'Karo']);
-    const names = new Set(Array.from({ length: 52 }, (_, i) => cardName(i, MESSAGES.ru)));
+    const names = new Set(Array.from({ length: 52 }, (_, i) => spokenCardName(i, MESSAGES.ru)));
     expect(names.size).toBe(52);
   });
 });

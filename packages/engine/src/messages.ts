@@ -4,16 +4,16 @@
  * Turkish are imported on their own, so that an app pays only for the languages it uses:
  *
  * ```ts
- * import { cardName } from '@russian-solitaire/engine';
+ * import { spokenCardName } from '@russian-solitaire/engine';
  * import { ru } from '@russian-solitaire/engine/messages/ru';
- * cardName(card, ru);
+ * spokenCardName(card, ru);
  * ```
  *
  * `@russian-solitaire/engine/messages` has all four, by language code. A refusal, like every
  * other error, is written in a language by `errorMessage` (`error-message.ts`).
  * @module
  */
-import { type Card, type Suit, displayName, isCard, isSuit, rankOf, suitOf } from './card.js';
+import { type Card, type Suit, makeCard, isCard, isSuit, rankOf, suitOf } from './card.js';
 import { echoInput } from './echo.js';
 import { type MessageKey, type Messages, type SuitWord } from './language.js';
 import { COLUMN_COUNT } from './move.js';
@@ -41,7 +41,7 @@ function checkedMessages(messages: Messages): Messages {
   return messages;
 }
 
-const cardText = (value: unknown): string => (isCard(value) ? displayName(value) : '?');
+const cardText = (value: unknown): string => (isCard(value) ? makeCard(value, 'shown') : '?');
 const suitText = (messages: Messages, value: unknown): string =>
   isSuit(value) ? messages.text(`of-${SUIT_WORDS[value]!}`) : '?';
 /** A move's target that is no column, as the table numbers columns (from 1) when it is a whole number. */
@@ -106,11 +106,12 @@ export function writeRefusal(r: RefusalFacts, words: Messages = english): string
 }
 
 /**
- * The spoken name of a card, for screen readers and accessible labels: "8 of hearts",
- * "король треф", "kupa 8". Messages write cards with symbols (`8♥`) instead, see `displayName`.
+ * The spoken name of a card in the words of a language, for screen readers and accessible labels:
+ * "8 of hearts", "король треф", "kupa 8". A card's short text, the same in every language (`8H`,
+ * or `8♥` as messages write it), is `makeCard`.
  * @throws TypeError when `card` is not a card, or `messages` is not the engine's messages of a language.
  */
-export function cardName(card: Card, messages: Messages = english): string {
+export function spokenCardName(card: Card, messages: Messages = english): string {
   if (!isCard(card)) throw new TypeError(`${echoInput(card)} is not a card`);
   const words = checkedMessages(messages);
   const rank = rankOf(card);

@@ -32,7 +32,10 @@ export interface PositionSetup {
  * parentheses, `-` for an empty column (`(JD) 9S 2C 2H QH 6C`).
  */
 export function makeColumn(column: ColumnSetup): string {
-  const cards = [...column.faceDown.map((card) => `(${makeCard(card)})`), ...column.faceUp.map(makeCard)];
+  const cards = [
+    ...column.faceDown.map((card) => `(${makeCard(card)})`),
+    ...column.faceUp.map((card) => makeCard(card)),
+  ];
   return cards.length === 0 ? '-' : cards.join(' ');
 }
 

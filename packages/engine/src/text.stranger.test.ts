@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classic } from './presets.js';
 import { en } from './messages-en.js';
-import { cardName, refusalMessage, ruleSetName, suitName } from './messages.js';
+import { spokenCardName, refusalMessage, ruleSetName, suitName } from './messages.js';
 import type { RefusalFacts } from './refusal.js';
 import { parseCard } from './card.js';
 import { unwrap } from './unwrap.js';
@@ -54,10 +54,12 @@ describe("the engine's message functions given something else than a language's 
   it('default to English, and refuse a language that is not the messages of a language', () => {
     const r: RefusalFacts = { code: 'same-column', move: { card: 0, to: 0 } };
     expect(refusalMessage(r)).toBe(refusalMessage(r, en));
-    expect(cardName(QUEEN_OF_DIAMONDS)).toBe('queen of diamonds');
+    expect(spokenCardName(QUEEN_OF_DIAMONDS)).toBe('queen of diamonds');
     for (const junk of ['ru', null, {}, { text: 'x', count: 'y' }, Object.create(en) as unknown]) {
       expect(() => refusalMessage(r, junk as typeof en), String(junk)).toThrow(TypeError);
-      expect(() => cardName(QUEEN_OF_DIAMONDS, junk as typeof en)).toThrow(/@russian-solitaire\/engine\/messages/);
+      expect(() => spokenCardName(QUEEN_OF_DIAMONDS, junk as typeof en)).toThrow(
+        /@russian-solitaire\/engine\/messages/,
+      );
       expect(() => suitName(0, junk as typeof en)).toThrow(TypeError);
       expect(() => ruleSetName(classic, junk as typeof en)).toThrow(TypeError);
     }

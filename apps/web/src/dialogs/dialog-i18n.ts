@@ -9,7 +9,7 @@ import {
   type Source,
   type TextValues,
   type Texts,
-  displayName,
+  makeCard,
 } from '@russian-solitaire/engine';
 import { LanguageChunks } from '../texts/language-chunks.js';
 import { texts as english } from './dialog-texts-en.js';
@@ -43,13 +43,13 @@ export function dt(lang: Language, key: DialogTextKey, values: TextValues = {}):
 
 /**
  * A move of a game's log in words, as the command line's log writes it, with the engine's name of
- * the card for people (`displayName`): "6♣ column 7 → column 1", "A♠ column 3 → foundation".
+ * the card for people (`makeCard`): "6♣ column 7 → column 1", "A♠ column 3 → foundation".
  */
 export function describePlacedMove(placed: PlacedMove, lang: Language): string {
   const place = (where: Source): string =>
     where === 'foundation' ? dt(lang, 'placeFoundation') : dt(lang, 'placeColumn', { n: where + 1 });
   return dt(lang, 'movedFrom', {
-    card: displayName(placed.move.card),
+    card: makeCard(placed.move.card, 'shown'),
     from: place(placed.from),
     to: place(placed.move.to),
   });

@@ -13,7 +13,7 @@ import {
   type Language,
   type Position,
   colourOf,
-  displayName,
+  makeCard,
   errorMessage,
   relaxed,
   ruleSetName,
@@ -43,7 +43,7 @@ function drawColumn(
     const up = position.isFaceUp(card);
     const classes = ['rules-card', ...(up ? [colourOf(card), `suit-${suitOf(card)}`] : ['down'])];
     if (mark.moving.includes(card)) classes.push('moving');
-    node.append(el('span', { class: classes.join(' ') }, up ? displayName(card) : ''));
+    node.append(el('span', { class: classes.join(' ') }, up ? makeCard(card, 'shown') : ''));
   }
   return node;
 }
@@ -125,8 +125,8 @@ export class RulesPanel {
     const messages = messagesOf(lang);
     const top = move.to === 'foundation' ? undefined : before.top(move.to);
     const values = {
-      card: displayName(move.card),
-      onto: top === undefined ? rulesText(lang, 'emptyPlace') : displayName(top),
+      card: makeCard(move.card, 'shown'),
+      onto: top === undefined ? rulesText(lang, 'emptyPlace') : makeCard(top, 'shown'),
     };
     const words =
       refusal === null

@@ -15,7 +15,7 @@ import {
   type Problem,
   type Refusal,
   type Target,
-  cardName,
+  spokenCardName,
   errorMessage,
 } from '@russian-solitaire/engine';
 import type { SolveResult } from '@russian-solitaire/solver';
@@ -282,7 +282,7 @@ export function transition(ui: UiState, action: UiAction): UiState {
       const card = action.card;
       const message: Message = {
         kind: 'notice',
-        text: (lang) => t(lang, 'selected', { card: cardName(card, messagesOf(lang)) }),
+        text: (lang) => t(lang, 'selected', { card: spokenCardName(card, messagesOf(lang)) }),
       };
       return announce(
         { ...ui, selected: card, selectedDestinations: action.destinations, drag: null, message },

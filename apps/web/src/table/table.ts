@@ -17,7 +17,7 @@ import {
   SUIT_SYMBOLS,
   type Suit,
   type Target,
-  cardName,
+  spokenCardName,
   cardOf,
   colourOf,
   displayRank,
@@ -151,7 +151,7 @@ export class TableView {
         id: `card-${card}`,
         class: `card ${colourOf(card)} suit-${suitOf(card)}`,
         'data-card': String(card),
-        'data-name': cardName(card),
+        'data-name': spokenCardName(card),
       },
       face,
     );
@@ -470,7 +470,7 @@ export class TableView {
       }
       node.setAttribute('role', 'button');
       node.removeAttribute('aria-hidden');
-      node.setAttribute('aria-label', cardName(card, messagesOf(lang)));
+      node.setAttribute('aria-label', spokenCardName(card, messagesOf(lang)));
       node.setAttribute(
         'aria-description',
         place.where === 'foundation'

@@ -6,7 +6,7 @@
  * line). English is in the main script; each other language is a chunk of its own, loaded by
  * {@link loadLanguage} before the page shows it, with the packages' messages in that language.
  * Rule messages (why a move was refused), the errors of the packages and the names of cards and
- * suits are not here: they come from the packages' `errorMessage` ({@link errorText}), `cardName`
+ * suits are not here: they come from the packages' `errorMessage` ({@link errorText}), `spokenCardName`
  * and `suitName`, with the messages of {@link messagesOf}. The page's own errors are
  * (written by {@link errorText} too).
  * @module
@@ -19,7 +19,7 @@ import {
   type Move,
   type Problem,
   type TextValues,
-  cardName,
+  spokenCardName,
   isLanguage,
 } from '@russian-solitaire/engine';
 import { LanguageChunks } from './language-chunks.js';
@@ -151,7 +151,7 @@ export function describeOptions(options: GameOptions, lang: Language): string {
 
 /** A move in words: "8♥ to column 5", "A♠ to its foundation". */
 export function describeMove(move: Move, lang: Language): string {
-  const card = cardName(move.card, messagesOf(lang));
+  const card = spokenCardName(move.card, messagesOf(lang));
   return move.to === 'foundation' ? t(lang, 'toFoundation', { card }) : t(lang, 'toColumn', { card, n: move.to + 1 });
 }
 
