@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { englishWords } from '../../../testing/translations.js';
 import { errorMessage } from './error-message.js';
 import { ENGINE_ERRORS_RU } from './errors-ru.js';
-import { GAME_ERROR_CODES, Game } from './game.js';
+import { Game } from './game.js';
 import { LANGUAGES } from './language.js';
 import { openingPosition } from './layout.js';
 import { MESSAGES } from './messages-all.js';
 import { en } from './messages-en.js';
-import { NOTATION_ERROR_CODES } from './notation-error.js';
 import { parseColumn, parseMove, parsePlacedMove, parsePosition } from './notation.js';
-import { OPTIONS_ERROR_CODES, parseOptions } from './options.js';
-import { POSITION_ERROR_CODES, Position } from './position.js';
+import { parseOptions } from './options.js';
+import { Position } from './position.js';
 import type { Problem } from './problem.js';
 import { parseCard, parseShownCard } from './card.js';
 import { type Result, err } from './result.js';
 import { resumeGame } from './resume.js';
 import { classic } from './presets.js';
-import { RULE_SET_ERROR_CODES, defineRuleSet } from './rule-set-spec.js';
-import { MAX_SAVE_LENGTH, MAX_UNDO_DEPTH, SAVE_ERROR_CODES, type SavedGame } from './index.js';
+import { defineRuleSet } from './rule-set-spec.js';
+import * as entry from './index.js';
+import { MAX_SAVE_LENGTH, MAX_UNDO_DEPTH, type SavedGame } from './index.js';
 import { TEST_CODE, TEST_DECK, playedGame, testStartOf } from './testing/saves.js';
 import { unwrap } from './unwrap.js';
 
@@ -286,15 +286,18 @@ const made = SAMPLES.map(([name, make]) => [name, make()] as const);
 describe('the errors of the engine in four languages', () => {
   it('a sample of every code of every error code list', () => {
     const codes = new Set(made.map(([, e]) => e.code));
-    const lists = [
-      OPTIONS_ERROR_CODES,
-      NOTATION_ERROR_CODES,
-      POSITION_ERROR_CODES,
-      RULE_SET_ERROR_CODES,
-      GAME_ERROR_CODES,
-      SAVE_ERROR_CODES,
-    ];
-    for (const list of lists) for (const code of list) expect(codes.has(code), code).toBe(true);
+    // Every list the entry exports, found by name, so that a new list is walked too.
+    const lists = Object.entries(entry).filter(([name]) => name.endsWith('_ERROR_CODES'));
+    expect(lists.map(([name]) => name).sort()).toEqual([
+      'GAME_ERROR_CODES',
+      'NOTATION_ERROR_CODES',
+      'OPTIONS_ERROR_CODES',
+      'POSITION_ERROR_CODES',
+      'RULE_SET_ERROR_CODES',
+      'SAVE_ERROR_CODES',
+    ]);
+    for (const [name, list] of lists)
+      for (const code of list as readonly string[]) expect(codes.has(code), `${name}: ${code}`).toBe(true);
   });
 
   it('a sample of every sentence: each key of the tables is written by some error', () => {
