@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishWords } from '../../../testing/translations.js';
-import { CLI_SENTENCES, cliErrorMessage, cliMessages, loadSolverMessages } from './error-message.js';
+import { CLI_SENTENCES, cliErrorMessage, cliMessages, loadSolverMessages } from './language-messages.js';
 import { CLI_ERRORS, CLI_LINES, CLI_WORDS, type CliErrorKey } from './errors-en.js';
 import { CLI_ERROR_CODES, SYSTEM_ERRORS, cliError, causeOf } from './errors.js';
 

@@ -2,97 +2,80 @@
  * Any error of the command in words, in any of the four languages: its own sentences
  * (`errors-en.ts`, `errors-ru.ts`…) beside the solver's messages (and with them the dealer's and
  * the engine's), so that the cause of an error (a game code the dealer refused, a save the engine
- * refused, an option the solver refused, a system error) is written in the same language.
+ * refused, an option the solver refused, a system error) is written in the same language. The
+ * messages of each language are the entries `messages-<language>.ts`
+ * (`@russian-solitaire/cli/messages/<language>`); the command picks its language's in
+ * `language-messages.ts`.
  * @module
  */
-import type { Language, Problem, Texts } from '@russian-solitaire/engine';
-import { extendTexts, writeError } from '@russian-solitaire/engine/internal';
-import { MESSAGES as DEALER_MESSAGES } from '@russian-solitaire/dealer/messages';
-import { CLI_ERRORS, CLI_LINES, CLI_WORDS, type CliErrorKey, type CliLineKey, type CliWordKey } from './errors-en.js';
-import { CLI_ERRORS_RU, CLI_LINES_RU, CLI_WORDS_RU } from './errors-ru.js';
-import { CLI_ERRORS_TR, CLI_LINES_TR, CLI_WORDS_TR } from './errors-tr.js';
-import { CLI_ERRORS_UK, CLI_LINES_UK, CLI_WORDS_UK } from './errors-uk.js';
+import type { DealerErrorKey } from '@russian-solitaire/dealer';
+import {
+  type CountedMessageKey,
+  type EngineErrorKey,
+  type MessageKey,
+  type PluralCategory,
+  type Problem,
+  type Texts,
+  errorMessage as engineErrorMessage,
+} from '@russian-solitaire/engine';
+import { ownValue, writeError } from '@russian-solitaire/engine/internal';
+import type { SolverError, SolverErrorKey } from '@russian-solitaire/solver';
+import { CLI_WORDS, type CliErrorKey, type CliLineKey, type CliWordKey } from './errors-en.js';
 import type { CliError } from './errors.js';
 
-/** The sentences of a language: the command's errors, the words they name, the lines around them. */
-export interface CliSentences {
-  readonly errors: { readonly [key in CliErrorKey]: string };
-  readonly words: { readonly [key in CliWordKey]: string };
-  readonly lines: { readonly [key in CliLineKey]: string };
-}
-
-/** The command's sentences of every language. */
-export const CLI_SENTENCES: Readonly<Record<Language, CliSentences>> = {
-  en: { errors: CLI_ERRORS, words: CLI_WORDS, lines: CLI_LINES },
-  ru: { errors: CLI_ERRORS_RU, words: CLI_WORDS_RU, lines: CLI_LINES_RU },
-  uk: { errors: CLI_ERRORS_UK, words: CLI_WORDS_UK, lines: CLI_LINES_UK },
-  tr: { errors: CLI_ERRORS_TR, words: CLI_WORDS_TR, lines: CLI_LINES_TR },
-};
-
 /**
- * The solver's messages of every language once {@link loadSolverMessages} has loaded them; `null`
- * when the solver package cannot be loaded (the command then still writes its own errors, and the
- * dealer's and the engine's, in every language).
+ * The messages of the command in one language: the solver's (and with them the dealer's and the
+ * engine's) and the sentences of the command's errors, the words they name and the lines written
+ * around them. The four languages are `en`, `ru`, `uk` and `tr` of
+ * `@russian-solitaire/cli/messages/<language>`; `@russian-solitaire/cli/messages` has all four.
+ * @typeParam C - the plural categories of the language.
  */
-let solverMessages: Readonly<Record<Language, unknown>> | null = null;
-
-/**
- * Loads the solver's messages, for the errors of the solver that the command's errors may carry.
- * The solver is loaded only when a command needs it; its messages, when an error is written in a
- * language other than English.
- */
-export async function loadSolverMessages(): Promise<void> {
-  if (solverMessages !== null) return;
-  try {
-    solverMessages = (await import('@russian-solitaire/solver/messages')).MESSAGES;
-    for (const language of Object.keys(made) as Language[]) delete made[language];
-  } catch {
-    // No solver: its errors cannot happen either.
-  }
-}
-
-/** The command's messages of a language: the solver's (or the dealer's), with the command's sentences, words and lines. */
-function textsOf(language: Language): Texts<string, string> {
-  const { errors, words, lines } = CLI_SENTENCES[language];
-  const base = (solverMessages ?? DEALER_MESSAGES)[language] as Texts<string, string>;
-  return extendTexts(base, { ...errors, ...words, ...lines });
-}
-
-/** The messages of each language, made when first needed. */
-const made: Partial<Record<Language, Texts<string, string>>> = {};
-
-/** The command's messages of a language (see {@link textsOf}). */
-export function cliMessages(language: Language): Texts<string, string> {
-  return (made[language] ??= textsOf(language));
-}
+export type CliMessages<C extends PluralCategory = PluralCategory> = Texts<
+  MessageKey | EngineErrorKey | DealerErrorKey | SolverErrorKey | CliErrorKey | CliWordKey | CliLineKey,
+  CountedMessageKey,
+  C
+>;
 
 /** The placeholders whose value may be a word of `CLI_WORDS`, written in the language's own words. */
 const WORD_PLACEHOLDERS = ['kind', 'given'] as const;
 
-/** An error whose values that are words of `CLI_WORDS` are in the words of `language`, its causes too. */
-function inWords(error: Problem | NonNullable<Problem['cause']>, language: Language): typeof error {
-  if (!('key' in error)) return error;
-  const values: Record<string, string | number> = { ...error.values };
+/**
+ * An error whose values that are words of `CLI_WORDS` are in the words of `texts`, its causes
+ * too; anything that is not a problem with values (a refusal, a value that is no error) as it is.
+ */
+function inWords(error: unknown, texts: Texts<string, string>): unknown {
+  if (typeof error !== 'object' || error === null || typeof ownValue(error, 'key') !== 'string') return error;
+  const given = ownValue(error, 'values');
+  if (typeof given !== 'object' || given === null) return error;
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(given)) values[name] = ownValue(given, name);
   for (const name of WORD_PLACEHOLDERS) {
     const value = values[name];
     const key = (Object.keys(CLI_WORDS) as CliWordKey[]).find((k) => CLI_WORDS[k] === value);
-    if (key !== undefined) values[name] = CLI_SENTENCES[language].words[key];
+    if (key !== undefined && texts.keys.includes(key)) values[name] = texts.text(key);
   }
-  const cause = error.cause === undefined ? undefined : inWords(error.cause, language);
-  return cause === undefined ? { ...error, values } : { ...error, values, cause };
+  const [code, message, key, cause] = ['code', 'message', 'key', 'cause'].map((name) => ownValue(error, name));
+  return cause === undefined
+    ? { code, message, key, values }
+    : { code, message, key, values, cause: inWords(cause, texts) };
 }
 
 /**
- * The message of an error of the command (or of the engine, dealer or solver, or the cause of
- * one) in a language: in English, its own `message`; in another, its sentence and its cause's in
- * that language.
+ * Any error of the command in words, in the language of `messages` (English when none is given:
+ * the error's own `message`): a {@link CliError} that `run` answers with, with the error of the
+ * engine, dealer, solver or system that caused it, written in the same language; or an error of
+ * the engine, dealer or solver itself.
+ *
+ * ```ts
+ * import { errorMessage } from '@russian-solitaire/cli';
+ * import { tr } from '@russian-solitaire/cli/messages/tr';
+ * console.log(errorMessage(error, tr));
+ * ```
+ * @throws TypeError when `error` is not an error of the toolkit, or `messages` are not messages of a language.
  */
-export function cliErrorMessage(error: CliError | Problem, language: Language): string {
-  if (language === 'en') return error.message;
-  return writeError(inWords(error, language), cliMessages(language));
-}
-
-/** A line the command writes around an error, in a language. */
-export function cliLine(key: CliLineKey, language: Language, values: Readonly<Record<string, string>>): string {
-  return cliMessages(language).text(key, values);
+export function errorMessage(error: CliError | SolverError | Problem, messages?: CliMessages): string {
+  if (messages === undefined) return engineErrorMessage(error);
+  const texts = messages as unknown as Texts<string, string>;
+  // Messages that are not messages of a language are refused by `writeError`, with a TypeError.
+  return writeError(Array.isArray(ownValue(texts, 'keys')) ? inWords(error, texts) : error, texts);
 }

@@ -189,10 +189,163 @@ export const CLI_ERRORS = {
   'system-other': 'system error {errno}',
   'thrown-error': 'unexpected error ({name})',
   'thrown-value': '{given}',
-} as const;
+} as const satisfies Record<CliErrorKey, string>;
 
-/** The key of a sentence of the command's errors. */
-export type CliErrorKey = keyof typeof CLI_ERRORS;
+/**
+ * The key of a sentence of the command's errors: listed, so that the type reads without the tables (each table is checked
+ * against it).
+ */
+export type CliErrorKey =
+  | 'command-unknown'
+  | 'command-unknown-option'
+  | 'help-unknown'
+  | 'help-one-name'
+  | 'option-unknown-short'
+  | 'option-unknown'
+  | 'option-flag-value'
+  | 'option-needs-value'
+  | 'option-cause'
+  | 'number-not-whole'
+  | 'number-range'
+  | 'lang-bad'
+  | 'rule-bad'
+  | 'house-bad'
+  | 'group-limit-bad'
+  | 'take-back-bad'
+  | 'deal-missing'
+  | 'deal-extra'
+  | 'deal-position'
+  | 'deal-winnable-extra'
+  | 'play-extra'
+  | 'play-position'
+  | 'play-stdin-directory'
+  | 'play-unknown-command'
+  | 'solve-missing'
+  | 'solve-extra'
+  | 'solve-json-show'
+  | 'hint-missing'
+  | 'hint-extra'
+  | 'hint-fair-only'
+  | 'odds-missing'
+  | 'odds-extra'
+  | 'review-missing'
+  | 'review-extra'
+  | 'review-save-extra'
+  | 'review-save-option'
+  | 'daily-extra'
+  | 'daily-json-plain'
+  | 'daily-range-flag'
+  | 'daily-from-to'
+  | 'daily-range-extra'
+  | 'daily-to-before-from'
+  | 'daily-too-many'
+  | 'daily-none'
+  | 'survey-extra'
+  | 'survey-from-missing'
+  | 'survey-count-missing'
+  | 'survey-rule-missing'
+  | 'survey-past-last'
+  | 'survey-from-code'
+  | 'survey-from-rule'
+  | 'shard-bad'
+  | 'shard-count'
+  | 'player-bad'
+  | 'samples-without-fair'
+  | 'out-empty'
+  | 'summary-missing'
+  | 'code-bad'
+  | 'position-bad'
+  | 'position-rule'
+  | 'moves-unread'
+  | 'moves-refused'
+  | 'winnable-none'
+  | 'solver-load'
+  | 'solver-line-refused'
+  | 'solver-line-replay'
+  | 'player-refused-move'
+  | 'survey-seed-failed'
+  | 'worker-failed'
+  | 'save-open'
+  | 'save-read'
+  | 'save-not-file'
+  | 'save-not-utf8'
+  | 'save-too-long'
+  | 'save-refused'
+  | 'file-read'
+  | 'file-write'
+  | 'file-replaced-opening'
+  | 'stdout-write'
+  | 'files-same'
+  | 'out-is-stdout'
+  | 'not-regular-out'
+  | 'not-regular-summary'
+  | 'lock-held'
+  | 'lock-held-by'
+  | 'lock-not-regular'
+  | 'lock-write'
+  | 'lock-failed'
+  | 'lock-folder'
+  | 'changed-unreadable'
+  | 'changed-replaced'
+  | 'changed-deleted'
+  | 'changed-moved'
+  | 'changed-cut'
+  | 'changed-written'
+  | 'summary-no-record'
+  | 'line-too-long'
+  | 'line-not-utf8'
+  | 'line-not-json'
+  | 'line-not-json-cut'
+  | 'line-record'
+  | 'line-other-settings-before'
+  | 'line-other-settings'
+  | 'line-other-settings-file'
+  | 'line-outside-range'
+  | 'line-duplicate-seed'
+  | 'line-seed-in-file'
+  | 'line-seed-in-another'
+  | 'record-not-object'
+  | 'record-missing'
+  | 'record-unknown'
+  | 'record-missing-unknown'
+  | 'record-forged'
+  | 'field-rule'
+  | 'field-seed'
+  | 'field-code'
+  | 'field-budget'
+  | 'field-options'
+  | 'field-whole'
+  | 'field-status'
+  | 'field-status-moves'
+  | 'field-player'
+  | 'field-samples'
+  | 'field-won'
+  | 'field-winnable'
+  | 'field-lost-played'
+  | 'field-won-moves'
+  | 'system-ENOENT'
+  | 'system-EACCES'
+  | 'system-EPERM'
+  | 'system-EISDIR'
+  | 'system-ENOTDIR'
+  | 'system-EEXIST'
+  | 'system-ENOSPC'
+  | 'system-EROFS'
+  | 'system-EMFILE'
+  | 'system-EBUSY'
+  | 'system-ELOOP'
+  | 'system-ENAMETOOLONG'
+  | 'system-EIO'
+  | 'system-EPIPE'
+  | 'system-EBADF'
+  | 'system-EAGAIN'
+  | 'system-EFBIG'
+  | 'system-ENXIO'
+  | 'system-EINVAL'
+  | 'system-EDQUOT'
+  | 'system-other'
+  | 'thrown-error'
+  | 'thrown-value';
 
 /**
  * The words an error of the command names as a value (`{kind}`: what a path is; `{given}`: a
@@ -209,10 +362,22 @@ export const CLI_WORDS = {
   'kind-other': 'of another kind',
   'kind-file': 'a regular file',
   'value-missing': 'missing',
-} as const;
+} as const satisfies Record<CliWordKey, string>;
 
-/** The key of a word of {@link CLI_WORDS}. */
-export type CliWordKey = keyof typeof CLI_WORDS;
+/**
+ * The key of a word of {@link CLI_WORDS}: listed, so that the type reads without the tables (each table is checked
+ * against it).
+ */
+export type CliWordKey =
+  | 'kind-directory'
+  | 'kind-link'
+  | 'kind-fifo'
+  | 'kind-character-device'
+  | 'kind-block-device'
+  | 'kind-socket'
+  | 'kind-other'
+  | 'kind-file'
+  | 'value-missing';
 
 /** The lines the command writes around an error. */
 export const CLI_LINES = {
@@ -226,7 +391,11 @@ export const CLI_LINES = {
   'survey-truncated': '{file}: dropped a truncated last line; its deal is done again',
   'summary-truncated': '{file}: left out a truncated last line',
   'survey-resuming': '{file}: resuming, {done} of {count} deals already done',
-} as const;
+} as const satisfies Record<CliLineKey, string>;
 
-/** The key of a line of {@link CLI_LINES}. */
-export type CliLineKey = keyof typeof CLI_LINES;
+/**
+ * The key of a line of {@link CLI_LINES}: listed, so that the type reads without the tables (each table is checked
+ * against it).
+ */
+export type CliLineKey =
+  'see-help' | 'play-unreadable' | 'output-unwritable' | 'survey-truncated' | 'summary-truncated' | 'survey-resuming';

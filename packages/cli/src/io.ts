@@ -5,8 +5,8 @@
  */
 import { fstatSync } from 'node:fs';
 import type { Language } from '@russian-solitaire/engine';
-import { cliErrorMessage, cliLine } from './error-message.js';
-import { causeOf } from './errors.js';
+import { cliErrorMessage, cliLine } from './language-messages.js';
+import { type CliError, causeOf } from './errors.js';
 
 /** A stream the command writes text to. */
 export interface OutputStream {
@@ -28,6 +28,12 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream;
   /** Environment variables (`NO_COLOR` is read from here). */
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Called with each refusal or failure of a command (the error whose message the command writes
+   * on stderr, with its exit code), so that a program that runs the command keeps its `code` and
+   * can write it in a language of its own with `errorMessage`.
+   */
+  readonly onError?: (error: CliError) => void;
 }
 
 /**

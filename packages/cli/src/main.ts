@@ -8,7 +8,7 @@ import { type Language, echoInput } from '@russian-solitaire/engine';
 import type { Command } from './command.js';
 import { dailyCommand } from './daily.js';
 import { dealCommand } from './deal.js';
-import { cliErrorMessage, cliLine, loadSolverMessages } from './error-message.js';
+import { cliErrorMessage, cliLine, loadSolverMessages } from './language-messages.js';
 import { type CliError, EXIT_CODES, cliError, exitCodeOf } from './errors.js';
 import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
@@ -74,6 +74,7 @@ function commandNamed(name: string): Command | undefined {
 
 /** Writes an error on stderr, after the name of what refused (`russian-solitaire solve`), in a language. */
 async function refuse(error: CliError, who: string, language: Language, io: CliIo): Promise<number> {
+  io.onError?.(error);
   if (language !== 'en') await loadSolverMessages();
   io.stderr.write(`${who}: ${cliErrorMessage(error, language)}\n`);
   return exitCodeOf(error);

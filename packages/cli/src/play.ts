@@ -30,7 +30,7 @@ import { type ParsedArgs, flag, intOption, valueOf } from './args.js';
 import { MAX_BUDGET } from './budget.js';
 import { type Command, atMostPositionals, defineCommand, styleFor } from './command.js';
 import { languageOf } from './language.js';
-import { cliErrorMessage, cliLine, loadSolverMessages } from './error-message.js';
+import { cliErrorMessage, cliLine, loadSolverMessages } from './language-messages.js';
 import { type CliError, EXIT_CODES, asGiven, fail, failAs } from './errors.js';
 import { chanceText, fairHintFor, oddsFor } from './fair.js';
 import { fairHintText } from './hint.js';

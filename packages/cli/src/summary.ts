@@ -9,7 +9,7 @@
 import { countedInEnglish } from './texts.js';
 import { closeSync } from 'node:fs';
 import { type Language, type Result, ok } from '@russian-solitaire/engine';
-import { cliLine } from './error-message.js';
+import { cliLine } from './language-messages.js';
 import { languageOf } from './language.js';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, defineCommand } from './command.js';

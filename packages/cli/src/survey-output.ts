@@ -8,7 +8,7 @@
  */
 import { type Stats, closeSync, constants, fstatSync, ftruncateSync, openSync, realpathSync, statSync } from 'node:fs';
 import { type Language, type Result, ok } from '@russian-solitaire/engine';
-import { cliLine } from './error-message.js';
+import { cliLine } from './language-messages.js';
 import { type CliError, asGiven, cliError, fail, causeOf } from './errors.js';
 import type { CliIo } from './io.js';
 import type { SeedSet } from './seed-set.js';

@@ -15,7 +15,7 @@ import { constants } from 'node:os';
 import { type Result, err, ok } from '@russian-solitaire/engine';
 import { type ParsedArgs, flag } from './args.js';
 import { type Command, atMostPositionals, defineCommand } from './command.js';
-import { cliErrorMessage, loadSolverMessages } from './error-message.js';
+import { cliErrorMessage, loadSolverMessages } from './language-messages.js';
 import { type CliError, EXIT_CODES, asGiven, fail, causeOf } from './errors.js';
 import { MOVE_HOUSE_HELP, MOVE_HOUSE_OPTIONS } from './house.js';
 import { type CliIo, type OutputStream, answerOutputErrors, onWriteError } from './io.js';
@@ -171,6 +171,7 @@ function flushed(stream: OutputStream): Promise<void> {
 /** Writes an error on stderr in the survey's language, for a survey that stops with the exit code of its end. */
 async function writeProblem(io: CliIo, error: CliError, args: ParsedArgs): Promise<void> {
   const language = languageOf(args, io.env);
+  io.onError?.(error);
   if (language !== 'en') await loadSolverMessages();
   io.stderr.write(`russian-solitaire survey: ${cliErrorMessage(error, language)}\n`);
 }
