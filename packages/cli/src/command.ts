@@ -3,12 +3,14 @@
  * colour switch.
  * @module
  */
-import { type Result, echoInput, ok } from '@russian-solitaire/engine';
+import { type Language, type Result, echoInput, ok } from '@russian-solitaire/engine';
 import type { CliErrorKey } from './errors-en.js';
 import { type OptionSpec, type ParsedArgs, flag, parseArgs } from './args.js';
 import { type CliError, fail } from './errors.js';
+import type { CommandName } from './help-names.js';
+import { helpIn } from './help-texts.js';
 import type { CliIo, OutputStream } from './io.js';
-import { languageOption } from './language.js';
+import { languageOf, languageOption } from './language.js';
 import { type Style, colourWanted, makeStyle } from './style.js';
 
 /** A command: runs with its arguments (after the command name) and returns an exit code or an error. */
@@ -17,11 +19,11 @@ type CommandRun = (argv: readonly string[], io: CliIo) => Promise<Result<number,
 /** A command of the `russian-solitaire` tool. */
 export interface Command {
   /** The name typed after `russian-solitaire`. */
-  readonly name: string;
-  /** One line for the command list. */
+  readonly name: CommandName;
+  /** One line for the command list of the usage, in English. */
   readonly summary: string;
-  /** The full help text of the command. */
-  readonly help: string;
+  /** The full help text of the command, in a language. */
+  readonly help: (language: Language) => string;
   /** Runs the command. */
   readonly run: CommandRun;
 }
@@ -32,10 +34,10 @@ type CommandBody = (args: ParsedArgs, io: CliIo) => Result<number, CliError> | P
 /** A command as it is written: a {@link Command} whose arguments are read for it. */
 export interface CommandDefinition {
   /** The name typed after `russian-solitaire`. */
-  readonly name: string;
-  /** One line for the command list. */
+  readonly name: CommandName;
+  /** One line for the command list of the usage, in English. */
   readonly summary: string;
-  /** The full help text, printed by `--help`. */
+  /** The full help text in English, printed by `--help` (the other languages: `help-ru.ts`…). */
   readonly help: string;
   /** The options the command takes (`--help` and `--lang` are added to them). */
   readonly options: OptionSpec;
@@ -50,19 +52,19 @@ export function styleFor(stream: OutputStream, io: CliIo, args: ParsedArgs): Sty
 
 /**
  * Reads a command's arguments against its options, `--help` and `--lang` (which every command
- * takes: the language of its messages, see `language.ts`); with `--help`, prints the help text and
- * gives `null` (the command then exits 0).
+ * takes: the language of its messages, see `language.ts`); with `--help`, prints the help text in
+ * that language and gives `null` (the command then exits 0).
  */
 function readArgs(
   argv: readonly string[],
   spec: OptionSpec,
-  help: string,
+  help: (language: Language) => string,
   io: CliIo,
 ): Result<ParsedArgs | null, CliError> {
   const args = parseArgs(argv, { ...spec, help: 'flag', lang: 'value' });
   if (!args.ok) return args;
   if (flag(args.value, 'help')) {
-    io.stdout.write(help);
+    io.stdout.write(help(languageOf(args.value, io.env)));
     return ok(null);
   }
   const language = languageOption(args.value, io.env);
@@ -71,7 +73,8 @@ function readArgs(
 
 /** A command from its definition: it reads its arguments with {@link readArgs}, then runs its body. */
 export function defineCommand(definition: CommandDefinition): Command {
-  const { name, summary, help, options, body } = definition;
+  const { name, summary, options, body } = definition;
+  const help = (language: Language): string => helpIn(name, language, definition.help);
   return {
     name,
     summary,

@@ -31,8 +31,8 @@ dealt under the rule letter asked for (classic unless --rule says otherwise).
   --json             one JSON object: date, code, seed, candidate, moves (the winning line)
   --from A --to B    one line per date from A to B: the date and its daily code (at most 3660 dates)
   --no-color         no colours even on a terminal
-  --lang en|ru|uk|tr the language of refusals and errors (default: the locale of LC_ALL,
-                     LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang en|ru|uk|tr the language of this help, refusals and errors (default: the locale of
+                     LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {

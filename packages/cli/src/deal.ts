@@ -26,8 +26,8 @@ is not a terminal or NO_COLOR is set).
   --winnable         instead of a code, a random deal the solver proves winnable (drawn
                      uniformly among them, classic unless --rule says otherwise), shown the same way
   --no-color         no colours even on a terminal
-  --lang en|ru|uk|tr the language of refusals and errors (default: the locale of LC_ALL,
-                     LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang en|ru|uk|tr the language of this help, refusals and errors (default: the locale of
+                     LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = { plain: 'flag', winnable: 'flag', rule: 'value', 'no-color': 'flag' } as const;

@@ -61,8 +61,8 @@ useful move is left.
   --rule classic|relaxed replaces the code's rule letter
 ${HOUSE_HELP}
   --no-color             no colours even on a terminal
-  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
-                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang en|ru|uk|tr     the language of this help, refusals and errors (default: the locale of
+                         LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {

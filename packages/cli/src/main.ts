@@ -10,6 +10,8 @@ import { dailyCommand } from './daily.js';
 import { dealCommand } from './deal.js';
 import { cliErrorMessage, cliLine, loadSolverMessages } from './language-messages.js';
 import { type CliError, EXIT_CODES, cliError, exitCodeOf } from './errors.js';
+import { USAGE_EXAMPLES } from './help-names.js';
+import { helpIn } from './help-texts.js';
 import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
 import { languageOfArgv } from './language.js';
@@ -33,8 +35,9 @@ const COMMANDS: readonly Command[] = [
   dailyCommand,
 ];
 
-/** The tool's usage, shown by `--help` and when no command is given. */
-function usage(): string {
+/** The tool's usage in a language, shown by `--help` and when no command is given. */
+function usage(language: Language): string {
+  if (language !== 'en') return helpIn('usage', language, '');
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return `usage: russian-solitaire <command> [arguments] [options]
 
@@ -44,23 +47,12 @@ Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
 
 Examples:
-  russian-solitaire deal RU1-C-AAAAABB
-  russian-solitaire play
-  russian-solitaire solve RU1-C-AAAAABB --json
-  russian-solitaire hint RU1-C-AAAAABB --moves "8H-5 QS-F"
-  russian-solitaire hint RU1-C-AAAAABB --fair
-  russian-solitaire odds RU1-C-AAAAABB
-  russian-solitaire review RU1-C-AAAAAAO --moves "AD-F 2D-F …"
-  russian-solitaire deal --winnable
-  russian-solitaire daily
-  russian-solitaire survey --rule C --from 0 --count 1000 --budget 1e6 --out classic.jsonl
-  russian-solitaire survey --rule C --from 0 --count 1000 --player fair --shard 1/4 --out fair-1.jsonl
-  russian-solitaire summary fair-1.jsonl fair-2.jsonl fair-3.jsonl fair-4.jsonl
+${USAGE_EXAMPLES}
 
 Run "russian-solitaire help <command>" (or "<command> --help") for a command's options,
 "russian-solitaire version" for the version.
-Every command takes --lang en|ru|uk|tr, the language of its refusals and errors (default: the
-locale of LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages).
+Every command takes --lang en|ru|uk|tr, the language of its help, refusals and errors (default:
+the locale of LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages).
 Exit codes: 0 done, 1 failure (solver missing, file error), 2 bad input, 130 interrupted (Ctrl-C),
 143 stopped by SIGTERM.
 `;
@@ -90,7 +82,7 @@ async function helpOf(words: readonly string[], io: CliIo): Promise<number> {
       : cliError('unknown-command', 'help-unknown', { given: echoInput(name), commands: COMMAND_LIST });
     return refuse(error, 'russian-solitaire help', languageOfArgv([], io.env), io);
   }
-  io.stdout.write(command.help);
+  io.stdout.write(command.help(languageOfArgv([], io.env)));
   return EXIT_CODES.ok;
 }
 
@@ -98,12 +90,12 @@ async function helpOf(words: readonly string[], io: CliIo): Promise<number> {
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) {
-    io.stderr.write(usage());
+    io.stderr.write(usage(languageOfArgv([], io.env)));
     return EXIT_CODES.badInput;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     if (name === 'help' && rest.length > 0) return helpOf(rest, io);
-    io.stdout.write(usage());
+    io.stdout.write(usage(languageOfArgv(rest, io.env)));
     return EXIT_CODES.ok;
   }
   if (name === '--version' || name === '-v' || name === 'version') {

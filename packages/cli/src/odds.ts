@@ -34,8 +34,8 @@ on what a player sees.
   --rule classic|relaxed replaces the code's rule letter
 ${HOUSE_HELP}
   --no-color             accepted for symmetry with the other commands (the output has no colours)
-  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
-                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang en|ru|uk|tr     the language of this help, refusals and errors (default: the locale of
+                         LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {

@@ -35,8 +35,8 @@ any size are read a piece at a time. A truncated last line is left out, with a w
 is not changed).
 
   --json   print the summary as one JSON object
-  --lang L print refusals and errors in en, ru, uk or tr (default: the locale of LC_ALL,
-           LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang L print this help, refusals and errors in en, ru, uk or tr (default: the locale
+           of LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 /** A share with its 95 % Wilson score interval. */

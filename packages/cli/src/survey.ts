@@ -72,8 +72,8 @@ in a position it chose in before (it would cycle for ever), or after 1000 moves.
   --out FILE             write (and resume) the JSON lines in FILE, a regular file or a new one
 ${MOVE_HOUSE_HELP}
   --quiet                no progress display
-  --lang en|ru|uk|tr     the language of refusals and errors (default: the locale of LC_ALL,
-                         LC_MESSAGES or LANG; English for C, POSIX and other languages)
+  --lang en|ru|uk|tr     the language of this help, refusals and errors (default: the locale of
+                         LC_ALL, LC_MESSAGES or LANG; English for C, POSIX and other languages)
 `;
 
 const OPTIONS = {
