@@ -33,7 +33,6 @@ const config: KnipConfig = {
         'size-limit-rollup',
         '@arethetypeswrong/cli',
         'publint',
-        '@russian-solitaire/cli',
         '@action-validator/cli',
         'dockerfilelint',
         'kubernetes-models',
