@@ -31,7 +31,8 @@ export type CountedMessageKey = 'group-too-large' | 'history-full';
  * - `card`, the spoken name of a card from `{rank}` and `{suit}`; the rank names `ace`, `jack`,
  *   `queen`, `king` (other ranks are digits); a suit after a rank (`of-hearts`: "hearts" in
  *   "8 of hearts", "червей" in "8 червей") and standing alone (`hearts`: "Hearts", "Червы");
- * - the names of the shipped rule sets: `classic`, `relaxed`, `yukon`, `alaska`.
+ * - the names of the presets: `classic`, `relaxed`, `yukon`, `alaska`, `moosehide`, `roslyn`,
+ *   `odessa`, `geoffrey`, `queensland`, `brisbane`.
  */
 export type MessageKey =
   | Exclude<RefusalCode, CountedMessageKey>
@@ -49,7 +50,13 @@ export type MessageKey =
   | 'classic'
   | 'relaxed'
   | 'yukon'
-  | 'alaska';
+  | 'alaska'
+  | 'moosehide'
+  | 'roslyn'
+  | 'odessa'
+  | 'geoffrey'
+  | 'queensland'
+  | 'brisbane';
 
 /** A suit's word among the {@link MessageKey}s, in the order of the suits (♠ ♥ ♦ ♣). */
 export type SuitWord = 'spades' | 'hearts' | 'diamonds' | 'clubs';

@@ -54,6 +54,12 @@ export const ru: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ de
     relaxed: 'Любые масти',
     yukon: 'Юкон',
     alaska: 'Аляска',
+    moosehide: 'Лосиная шкура',
+    roslyn: 'Рослин',
+    odessa: 'Одесса',
+    geoffrey: 'Джеффри',
+    queensland: 'Квинсленд',
+    brisbane: 'Брисбен',
   },
   {
     // "не больше" takes the genitive: "не больше 21 карты", "не больше 20 карт".

@@ -58,6 +58,12 @@ export const tr: Messages<'one' | 'other'> = /* @__PURE__ */ defineTexts(
     relaxed: 'Karışık renkler',
     yukon: 'Yukon',
     alaska: 'Alaska',
+    moosehide: 'Geyik Postu',
+    roslyn: 'Roslyn',
+    odessa: 'Odesa',
+    geoffrey: 'Geoffrey',
+    queensland: 'Queensland',
+    brisbane: 'Brisbane',
   },
   {
     'group-too-large': {

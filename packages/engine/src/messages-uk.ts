@@ -53,6 +53,12 @@ export const uk: Messages<'one' | 'few' | 'many' | 'other'> = /* @__PURE__ */ de
     relaxed: 'Будь-які масті',
     yukon: 'Юкон',
     alaska: 'Аляска',
+    moosehide: 'Лосина шкура',
+    roslyn: 'Рослін',
+    odessa: 'Одеса',
+    geoffrey: 'Джеффрі',
+    queensland: 'Квінсленд',
+    brisbane: 'Брісбен',
   },
   {
     // "не більше" takes the genitive: "не більше 21 карти", "не більше 20 карт".

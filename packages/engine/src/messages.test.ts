@@ -8,7 +8,7 @@ import { UNLIMITED_OPTIONS } from './options.js';
 import { REFUSAL_CODES, type RefusalCode, checkMove } from './refusal.js';
 import type { RefusalFacts } from './refusal-code.js';
 import { unwrap } from './unwrap.js';
-import { RULE_SETS, alaska, classic, moosehide, relaxed, yukon } from './presets.js';
+import { RULE_SETS, RULE_SET_IDS, alaska, brisbane, classic, moosehide, odessa, relaxed, yukon } from './presets.js';
 import { defineRuleSet } from './rule-set-spec.js';
 import { handPosition } from './testing/arbitraries.js';
 import type { Position } from './position.js';
@@ -225,16 +225,28 @@ describe('languages and rule names', () => {
     expect(ruleSetName(alaska, MESSAGES.tr)).toBe('Alaska');
     expect(ruleSetName(classic, MESSAGES.ru)).toMatch(/масть/i);
     expect(ruleSetName(classic, MESSAGES.tr)).toMatch(/takım/i);
-    for (const r of Object.values(RULE_SETS))
-      for (const l of LANGUAGES) expect(ruleSetName(r, MESSAGES[l]).length).toBeGreaterThan(0);
-    for (const l of ['ru', 'uk'] as const) expect(ruleSetName(classic, MESSAGES[l])).not.toBe('Same suit');
+    expect(ruleSetName(moosehide, MESSAGES.ru)).toBe('Лосиная шкура');
+    expect(ruleSetName(odessa, MESSAGES.uk)).toBe('Одеса');
+    expect(ruleSetName(brisbane, MESSAGES.tr)).toBe('Brisbane');
+    let named = 0;
+    for (const l of LANGUAGES) {
+      const names = Object.values(RULE_SETS).map((r) => ruleSetName(r, MESSAGES[l]));
+      // every preset has its own name in every language, and the English one is the preset's own
+      expect(new Set(names).size).toBe(RULE_SET_IDS.length);
+      if (l === 'en') expect(names).toEqual(Object.values(RULE_SETS).map((r) => r.name));
+      // Russian and Ukrainian names are written in Cyrillic, with no English word left inside
+      if (l === 'ru' || l === 'uk') for (const name of names) expect(name).toMatch(/^[А-ЯЁІЇЄҐа-яёіїєґ' -]+$/u);
+      named += names.length;
+    }
+    expect(named).toBe(LANGUAGES.length * RULE_SET_IDS.length);
   });
 
   it("falls back to a custom rule set's own name", () => {
     const mine = unwrap(defineRuleSet({ id: 'klondike-ish', name: 'My game', suit: 'any', direction: 'down' }));
     expect(ruleSetName(mine, MESSAGES.uk)).toBe('My game');
-    // the presets the messages do not translate keep their own names
-    expect(ruleSetName(moosehide, MESSAGES.ru)).toBe('Moosehide');
+    // even when its own name is that of a preset
+    const named = unwrap(defineRuleSet({ id: 'my-moose', name: 'Moosehide', suit: 'other-suit', direction: 'down' }));
+    expect(ruleSetName(named, MESSAGES.ru)).toBe('Moosehide');
   });
 });
 

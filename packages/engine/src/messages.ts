@@ -18,6 +18,7 @@ import { echoInput } from './echo.js';
 import { type MessageKey, type Messages, type SuitWord } from './language.js';
 import { COLUMN_COUNT } from './move.js';
 import { ownValue, readFields } from './read.js';
+import { isRuleSetId } from './presets.js';
 import { REFUSAL_CODES, type RefusalFacts } from './refusal-code.js';
 import type { RuleSet } from './rules.js';
 import { MAX_HISTORY_LENGTH } from './save.js';
@@ -28,8 +29,6 @@ const english = enWords as unknown as Messages;
 
 const SUIT_WORDS: readonly SuitWord[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 const RANK_WORDS: Readonly<Record<number, MessageKey>> = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
-/** The presets whose names the messages translate. */
-const TRANSLATED_RULE_SETS = ['classic', 'relaxed', 'yukon', 'alaska'] as const;
 
 function checkedMessages(messages: Messages): Messages {
   const text: unknown = ownValue(messages, 'text');
@@ -133,15 +132,13 @@ export function suitName(suit: Suit, messages: Messages = english): string {
 
 /**
  * The name of a rule set shown to players, in the language of `messages` (English when none is
- * given): the messages name `classic`, `relaxed`, `yukon` and `alaska`; the other presets and a rule
- * set of one's own are called by their own `name`.
+ * given): the messages name every preset; a rule set of one's own is called by its own `name`.
  * @throws TypeError when `messages` is not the engine's messages of a language.
  */
 export function ruleSetName(ruleSet: RuleSet, messages: Messages = english): string {
   const words = checkedMessages(messages);
   const id = ownValue(ruleSet, 'id');
   const own = ownValue(ruleSet, 'name');
-  if ((TRANSLATED_RULE_SETS as readonly unknown[]).includes(id))
-    return words.text(id as (typeof TRANSLATED_RULE_SETS)[number]);
+  if (isRuleSetId(id)) return words.text(id);
   return typeof own === 'string' ? own : '?';
 }

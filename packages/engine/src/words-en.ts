@@ -51,6 +51,12 @@ export const WORDS_EN: { readonly [key in MessageKey]: string } = {
   relaxed: 'Mixed colours',
   yukon: 'Yukon',
   alaska: 'Alaska',
+  moosehide: 'Moosehide',
+  roslyn: 'Roslyn',
+  odessa: 'Odessa',
+  geoffrey: 'Geoffrey',
+  queensland: 'Queensland',
+  brisbane: 'Brisbane',
 };
 
 /** The English counted refusals. */
