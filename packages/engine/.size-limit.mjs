@@ -21,12 +21,12 @@ export default bothBundlers(
     ...['ru', 'uk', 'tr'].map((language) => ({
       name: `Game + English + ${language} messages`,
       import: withMessages(language),
-      limit: language === 'tr' ? '12.15 kB' : '13.75 kB',
+      limit: language === 'tr' ? '12.3 kB' : '13.9 kB',
     })),
     {
       name: 'Game + all four languages',
       import: { [main]: '{ Game, errorMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
-      limit: '24.05 kB',
+      limit: '24.35 kB',
     },
     { name: 'the whole main entry', path: main, import: '*', limit: '20.6 kB' },
   ].map((check) => ({ ...check, gzip: true })),
