@@ -5,12 +5,17 @@
  * user would run it against the built packages. When a block is followed by a ```text block whose
  * first line is `output:`, what the example printed with console.log must equal the rest of that
  * block.
+ *
+ * The plain recipes of examples/ (`scripts/plain-recipes.mjs`), one ES module each, run the same
+ * way: copied into `.examples/`, imported, and what they print compared with their README's
+ * `output:` block.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
+import { PLAIN_RECIPES, shownOutput } from '../scripts/plain-recipes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -70,16 +75,35 @@ describe('documentation examples', () => {
     it(`runs the example at ${where}`, async () => {
       const path = join(outDir, `example-${n}.ts`);
       writeFileSync(path, `${example.code}\n`);
-      const printed: string[] = [];
-      const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-        printed.push(format(...args));
-      });
-      try {
-        await import(pathToFileURL(path).href);
-      } finally {
-        spy.mockRestore();
-      }
-      if (example.output !== null) expect(printed.join('\n')).toBe(example.output.trimEnd());
+      const printed = await printedBy(path);
+      if (example.output !== null) expect(printed).toBe(example.output.trimEnd());
     });
   }
 });
+
+describe('plain recipes of examples/', () => {
+  const examplesDir = join(root, 'examples');
+  it('finds the recipes', () => expect(PLAIN_RECIPES.length).toBeGreaterThan(0));
+
+  for (const [n, recipe] of PLAIN_RECIPES.entries()) {
+    it(`runs examples/${recipe} and prints what its README shows`, async () => {
+      const path = join(outDir, `recipe-${n}.mjs`);
+      writeFileSync(path, readFileSync(join(examplesDir, recipe), 'utf8'));
+      expect(await printedBy(path)).toBe(shownOutput(examplesDir, recipe));
+    });
+  }
+});
+
+/** What a module printed with console.log while it was imported, line by line. */
+async function printedBy(path: string): Promise<string> {
+  const printed: string[] = [];
+  const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    printed.push(format(...args));
+  });
+  try {
+    await import(pathToFileURL(path).href);
+  } finally {
+    spy.mockRestore();
+  }
+  return printed.join('\n');
+}

@@ -12,6 +12,8 @@
 //   - starts the Vite dev server with an empty dependency cache, plays a move, asks the worker for
 //     a hint, and checks that the page was never reloaded (the recipe's `optimizeDeps.include`).
 // A control run without that setting must see the reload, so the check can tell one from the other.
+// The plain recipes (scripts/plain-recipes.mjs) run with Node from the same install, and must print
+// what their READMEs show.
 //
 // Run after `pnpm build` (CI runs it after `npm test`):
 //   node scripts/check-recipes.mjs [react|vue|svelte …]   the check (all three apps by default)
@@ -27,6 +29,7 @@ import { join } from 'node:path';
 import { closeBrowser, boardOf, openApp, sameBoard, until } from './recipes/page.mjs';
 import { forgetTarballIntegrity, installedPackages, packInto } from './recipes/packages.mjs';
 import { run, serve } from './recipes/vite.mjs';
+import { PLAIN_RECIPES, shownOutput } from './plain-recipes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const APPS = ['react', 'vue', 'svelte'];
@@ -197,6 +200,13 @@ try {
     forgetTarballIntegrity(join(examples, 'package-lock.json'));
     execFileSync('npm', ['ci', '--prefer-offline', ...npmQuiet], { cwd: examples, stdio: 'inherit' });
   });
+  for (const recipe of PLAIN_RECIPES)
+    await check(`${recipe}: node, from the packed packages`, () => {
+      const printed = execFileSync(process.execPath, [join(examples, recipe)], { encoding: 'utf8' }).trimEnd();
+      const shown = shownOutput(examples, recipe);
+      if (printed !== shown) throw new Error(`it printed\n${printed}\nwhere its README shows\n${shown}`);
+      return `${printed.split('\n').length} lines as its README shows`;
+    });
   // The type checks run one after the other, beside the rest, which mostly waits for Chromium and the servers.
   const typeChecks = apps.reduce(
     (before, appName) =>
