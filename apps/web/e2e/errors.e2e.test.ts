@@ -70,7 +70,7 @@ describe('errors on a Russian page', () => {
     const page = await russianPage('', { [GAME_KEY]: save });
     const text = await shown(page);
     expect(text).toBe(t('ru', 'saveDiscarded', { reason: errorText('ru', error) }));
-    expect(text).toContain('Сохранённую игру не удалось прочитать');
+    expect(text).toContain('Сохранённая игра не читается и удалена');
     expect(text).not.toContain(error.code);
     // The field and the JSON value it names are written as in the save.
     expect(latinWords(text, 'code null')).toEqual([]);

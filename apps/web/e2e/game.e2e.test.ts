@@ -576,7 +576,7 @@ describe('the web game in headless Chromium', () => {
     await page.locator('#code-input').fill('RU1-C-AAAA1BB');
     await page.locator('#play-code').click();
     await drawn(page);
-    expect(await page.locator('#message').textContent()).toMatch(/^That is not a game code: .*position 11/);
+    expect(await page.locator('#message').textContent()).toMatch(/^That is not a game code\. .*position 11/);
     expect(await page.locator('#code').textContent()).toBe('RU1-C-AAAAABB');
 
     await clickAction(page, '#copy');
@@ -973,7 +973,7 @@ describe('an old tab after an update, a full storage, hostile saves', () => {
       async (p) => {
         await playable(p);
         expect(await p.locator('#message').textContent()).toBe(
-          'The saved game could not be read and was discarded (rules-not-offered). A new game was started.',
+          'The saved game could not be read and was discarded. This page does not offer its rules. A new game was started.',
         );
         expect(await p.evaluate(() => (window as unknown as AppWindow).solitaire.current.ruleSet.id)).toBe('classic');
       },

@@ -39,7 +39,7 @@ describe('opening the page', () => {
       if (refused.ok) throw new Error('the save should be refused');
       expect(o.notices[0]).toEqual({ key: 'saveDiscarded', reason: refused.error });
       expect(noticeText(o.notices[0]!, 'ru')).toBe(
-        `Сохранённую игру не удалось прочитать, она удалена. ${errorMessage(refused.error, SOLVER_MESSAGES.ru)} Начата новая игра.`,
+        `Сохранённая игра не читается и удалена. ${errorMessage(refused.error, SOLVER_MESSAGES.ru)} Начата новая игра.`,
       );
       expect(noticeText(o.notices[0]!, 'ru')).not.toContain(refused.error.code);
       expect(o.game.moveCount).toBe(0);

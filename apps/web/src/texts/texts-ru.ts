@@ -46,7 +46,7 @@ export const texts: LanguageTexts = languageTexts(ru, (error) => errorMessage(er
     finish: 'Доиграть',
     won: 'Победа! {points} за {moves}.',
     noMoves: 'Ходов больше нет. Отмените ход, начните заново или начните новую игру.',
-    saveDiscarded: 'Сохранённую игру не удалось прочитать, она удалена. {reason} Начата новая игра.',
+    saveDiscarded: 'Сохранённая игра не читается и удалена. {reason} Начата новая игра.',
     badUrlCode: 'Код игры из адреса не использован. {reason}',
     badCode: 'Это не код игры. {reason}',
     newGameStarted: 'Новая игра {code}.',
