@@ -365,7 +365,7 @@ export const CLI_WORDS = {
 } as const satisfies Record<CliWordKey, string>;
 
 /**
- * The key of a word of {@link CLI_WORDS}: listed, so that the type reads without the tables (each table is checked
+ * The key of a word of `CLI_WORDS` (the English words): listed, so that the type reads without the tables (each table is checked
  * against it).
  */
 export type CliWordKey =
@@ -394,7 +394,7 @@ export const CLI_LINES = {
 } as const satisfies Record<CliLineKey, string>;
 
 /**
- * The key of a line of {@link CLI_LINES}: listed, so that the type reads without the tables (each table is checked
+ * The key of a line of `CLI_LINES` (the English lines): listed, so that the type reads without the tables (each table is checked
  * against it).
  */
 export type CliLineKey =
