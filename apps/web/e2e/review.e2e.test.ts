@@ -1,6 +1,6 @@
 /**
  * The game review in headless Chromium at 1366×768: a game of RU1-C-AAAAAFN that a move lost
- * (docs/review.md: the deal could be won until move 14, K♣-2; 4♦-5 kept it winnable) is played on
+ * (docs/review.md: the deal could be won until move 14, K♣-2; 7♣-7 kept it winnable) is played on
  * the page until no legal move is left. Nothing of a review shows while it is played; then the
  * toolbar's Review opens the panel (a click, as a player would), whose code loads on first use,
  * and the review runs in the solver's worker. The test finds the losing move marked on the chart
@@ -121,7 +121,7 @@ describe('the review of a lost game', () => {
       await page.waitForSelector('dialog#review-dialog[open]', { timeout: 10_000 });
       await page.waitForSelector('#review-verdict', { timeout: 30_000 });
       expect(await page.locator('#review-verdict').getAttribute('data-outcome')).toBe('lost');
-      expect(await page.locator('#review-verdict').textContent()).toContain('move 14, K♣-2; 4♦-5');
+      expect(await page.locator('#review-verdict').textContent()).toContain('move 14, K♣-2; 7♣-7');
 
       // The chart marks the losing move and the luck of turned cards, each its own way.
       const losingMark = page.locator('#review-chart .rv-mark[data-label="losing-move"]');
@@ -129,7 +129,8 @@ describe('the review of a lost game', () => {
       expect(await losingMark.getAttribute('data-index')).toBe(String(LOSING));
       expect(await losingMark.locator('circle').count()).toBe(1);
       expect(await losingMark.textContent()).toBe('??');
-      // (With the committed fair hint as the better move, this game has no mistake: move 21 was one before.)
+      // (With the widened fair hint as the better move, as with the committed one before it, this game has no
+      // mistake: move 21 was one before those.)
       const lucky = page.locator('#review-chart .rv-mark[data-label="good-luck"]');
       expect(await lucky.getAttribute('data-index')).toBe('3');
       expect(await lucky.textContent()).toBe('+');
@@ -163,7 +164,7 @@ describe('the review of a lost game', () => {
       await losingItem.click();
       expect(await losingItem.getAttribute('aria-current')).toBe('true');
       expect(await page.locator('#review-position h3').textContent()).toContain('move 14, K♣-2');
-      expect(await page.locator('#review-better').textContent()).toContain('4♦-5');
+      expect(await page.locator('#review-better').textContent()).toContain('7♣-7');
       const expected = beforeLosing();
       const revealed = await page
         .locator('#review-position .rv-card.rv-revealed')
@@ -172,7 +173,7 @@ describe('the review of a lost game', () => {
       expect(await page.locator('#review-position .rv-arrow.rv-better').count()).toBe(1);
       expect(await deckProblems(page, '#review-position .rv-card.suit-{suit} text', 'fill', 'two')).toEqual([]);
       expect(await page.locator('#review-position .rv-card.rv-from').getAttribute('data-card')).toBe(
-        String(unwrap(parseMove('4D-5')).card),
+        String(unwrap(parseMove('7C-7')).card),
       );
 
       // The chart reads a point by the keyboard: the arrow keys go through the moves.
@@ -329,7 +330,7 @@ describe('the review panel in Russian', () => {
         await openReview(p, LOSING);
         expect(await p.locator('#review-dialog-title').textContent()).toBe(russianPanel.panel.text('title'));
         expect(await p.locator('#review-verdict').textContent()).toBe(
-          russian.text('lost', { n: LOSING + 1, move: 'K♣-2', kept: '4♦-5' }),
+          russian.text('lost', { n: LOSING + 1, move: 'K♣-2', kept: '7♣-7' }),
         );
         const reviewWords = scripts.filter((path) => /\/review-texts-/.test(path));
         expect(reviewWords.length, scripts.join(' ')).toBe(1);

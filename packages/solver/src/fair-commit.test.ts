@@ -1,4 +1,5 @@
 import {
+  Game,
   type Move,
   type Position,
   classic,
@@ -9,8 +10,9 @@ import {
   sameMove,
   unwrap,
 } from '@russian-solitaire/engine';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { fewFaceDownCases, winnable } from '../testing/fair.js';
+import { fewFaceDownCases, timeless, winnable } from '../testing/fair.js';
 import { ru1Position } from '../testing/ru1.js';
 import { type Commitment, LONG_PLAN, WIDEN_SEARCH_LIMIT, WIDEN_WAYS, betterPlan } from './fair-commit.js';
 import { Repetitions } from './repetition.js';
@@ -24,6 +26,7 @@ import { startFairRun } from './fair-run.js';
 import { nearestTurn, turnWays } from './fair-turn.js';
 import { drain } from './slice.js';
 import { fairHint, fairHintAsync } from './fair-hint.js';
+import { DEFAULT_FAIR_STRATEGY } from './fair-options.js';
 import { turnSeed } from './turn-seed.js';
 import { breathe } from '../../../testing/breathe.js';
 
@@ -139,6 +142,26 @@ describe('the committed and widened strategies', () => {
     expect(checked).toBeGreaterThan(1);
     // moves no winning line started with, tried only by the widened hint
     expect(added).toBeGreaterThan(0);
+  });
+
+  test('widened is the default: a hint asked with no strategy, of a position or a game, blocking or async, is the widened one', async () => {
+    expect(DEFAULT_FAIR_STRATEGY).toBe('widened');
+    let checked = 0;
+    let unlikeCommitted = 0;
+    for (const [seed, ruleSet] of OPENINGS) {
+      const p = ru1Position(seed, ruleSet);
+      const options = { samples: 8, sampleBudget: 5_000, budget: 400_000 } as const;
+      const widened = timeless(unwrap(fairHint(p, { ...options, strategy: 'widened' })));
+      expect(timeless(unwrap(fairHint(p, options)))).toEqual(widened);
+      expect(timeless(unwrap(await fairHintAsync(p, options)))).toEqual(widened);
+      expect(timeless(unwrap(fairHint(Game.fromPosition(p), options)))).toEqual({ ...widened, followed: false });
+      if (!isDeepStrictEqual(timeless(unwrap(fairHint(p, { ...options, strategy: 'committed' }))), widened))
+        unlikeCommitted++;
+      checked++;
+    }
+    expect(checked).toBe(OPENINGS.length);
+    // the widened hint tries more plans than the committed one: its answers list them
+    expect(unlikeCommitted).toBeGreaterThan(0);
   });
 
   test('a budget or an abort stops it early with a legal move, and it says so', () => {

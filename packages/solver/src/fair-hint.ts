@@ -5,9 +5,9 @@
  * slots in many arrangements (all of them when there are few, see `arrangements.ts`), searches
  * each with the full-information solver, and answers the legal move with the best estimated
  * chance to win, with that estimate and its 95 % interval. How it values the moves is its
- * *strategy* (the options' `strategy`): `committed` (`fair-commit.ts`, the default) values plans
- * up to the next card turned, the same plan under every arrangement, and `widened` (the same file)
- * tries the shortest ways to the cards that can be turned among them too; `sampled`
+ * *strategy* (the options' `strategy`): `committed` (`fair-commit.ts`) values plans up to the
+ * next card turned, the same plan under every arrangement, and `widened` (the same file, the
+ * default) tries the shortest ways to the cards that can be turned among them too; `sampled`
  * (`fair-sampled.ts`) values each move by the share of arrangements that can be won after it.
  *
  * Given a game, a hint also reads what the player did: it keeps the plan of the last hint while

@@ -87,7 +87,7 @@ describe('given a game, a fair hint keeps the plan of the last one', () => {
     expect(unwrap(fairHint(game.position, QUICK))!.followed).toBe(false);
     expect(unwrap(fairHint(game, { ...QUICK, strategy: 'sampled' }))!.followed).toBe(false);
     game.restart();
-    // the sampled hint above was the last one given: nothing of the committed plan is left
+    // the sampled hint above was the last one given: nothing of the default strategy's plan is left
     expect(unwrap(fairHint(game, QUICK))!.followed).toBe(false);
   });
 });
@@ -187,7 +187,7 @@ describe('a hint never goes round in circles', () => {
 
   test.each([
     ['the default hint', {}],
-    ['the widened hint', { strategy: 'widened' }],
+    ['the committed hint', { strategy: 'committed' }],
   ] as const)(
     'following %s on random deals of both rules, a player going another way now and then',
     async (_, strategy) => {

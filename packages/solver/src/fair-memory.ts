@@ -2,7 +2,7 @@
  * A fair hint that follows its plan: the last fair hint given in each game, and whether the player
  * has followed its plan since.
  *
- * A plan up to the next card turned (the `committed` strategy's) is something a player can carry
+ * A plan up to the next card turned (the `committed` and `widened` strategies') is something a player can carry
  * out whatever lies face down: nothing new comes to light on the way. Asked again on the way, a
  * hint that searched afresh could choose another plan (the arrangements' winning lines from the
  * new position start elsewhere), and a player who follows such hints goes back and forth between

@@ -22,14 +22,14 @@ export interface FairProgress {
  * How a fair hint values the moves (see `fairHint`): `sampled` values each move by the share of
  * arrangements of the unseen cards that can be won after it; `committed` values plans up to the
  * next card turned, the same plan under every arrangement, among the plans the solver's winning
- * lines start with (the default); `widened` does the same among those and the shortest ways to the
- * first few moves that turn a card.
+ * lines start with; `widened` (the default, the strongest) does the same among those and the
+ * shortest ways to the first few moves that turn a card.
  */
 export const FAIR_STRATEGIES = ['sampled', 'committed', 'widened'] as const;
 /** A strategy of fair hints, one of {@link FAIR_STRATEGIES}. */
 export type FairStrategy = (typeof FAIR_STRATEGIES)[number];
 /** The strategy of fair hints when the options name none. */
-export const DEFAULT_FAIR_STRATEGY: FairStrategy = 'committed';
+export const DEFAULT_FAIR_STRATEGY: FairStrategy = 'widened';
 
 /** How fair advice samples and is bounded. Every field is optional. */
 export interface FairOptions {

@@ -4,7 +4,7 @@
  */
 import { type Result, type RuleSet, echoInput, err, ok } from '@russian-solitaire/engine';
 import { isDefinedRuleSet, readFields, readOptionalFields } from '@russian-solitaire/engine/internal';
-import { type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
+import { type FairStrategy, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import { DEFAULT_BUDGET, MAX_BUDGET, type SolveError, optionProblem } from './options.js';
 
 /** Progress of a review, given to {@link ReviewOptions.onProgress}. */
@@ -23,6 +23,13 @@ export interface ReviewProgress {
 
 /** How a review samples and is bounded. Every field is optional. */
 export interface ReviewOptions {
+  /**
+   * How the fair hint at each position values the moves, as `fairHint`'s option of that name
+   * (`sampled`, `committed` or `widened`; default `DEFAULT_FAIR_STRATEGY`, `widened`): it makes the
+   * hints, their shares, the mistakes measured against them, and the move named as keeping a lost
+   * deal winnable.
+   */
+  readonly strategy?: FairStrategy;
   /** The most arrangements of the unseen cards searched at each position (as for fair hints). Default 64. */
   readonly samples?: number;
   /** The node budget of each arrangement's search. Default 50,000. */

@@ -39,17 +39,17 @@ describe('the verdict sentences', () => {
     const review = unwrap(reviewGame(game, { samples: 8, sampleBudget: 5_000 }));
     const shown = (move: Move): string => `<${makeMove(move)}>`;
     // The move named as the one that kept the deal winnable does keep it, with every card known. (A
-    // fair hint's choice among such moves: this short review's is KH-2; the guide's longer one, 4D-5.)
+    // fair hint's choice among such moves: this short review's is QC-1; the guide's longer one, 7C-7.)
     const kept = review.moves[13]!.keptWinnable!;
     const before = unwrap(gameOfCode('RU1-C-AAAAAFN'));
     for (const move of review.moves.slice(0, 13)) unwrap(before.play(move.move));
     unwrap(before.play(kept));
     expect(unwrap(solve(before.position)).status).toBe('solved');
     expect(reviewVerdict(review, en, shown)).toBe(
-      'The deal could be won until move 14, <KC-2>; <KH-2> kept it winnable.',
+      'The deal could be won until move 14, <KC-2>; <QC-1> kept it winnable.',
     );
     expect(reviewVerdict(review, ru, shown)).toBe(
-      'Раздачу можно было выиграть до хода 14, <KC-2>; ход <KH-2> сохранял выигрыш.',
+      'Раздачу можно было выиграть до хода 14, <KC-2>; ход <QC-1> сохранял выигрыш.',
     );
   });
 

@@ -1,4 +1,5 @@
-import { Game, decodeMove, unwrap } from '@russian-solitaire/engine';
+import { gameOfCode } from '@russian-solitaire/dealer';
+import { Game, decodeMove, makeMove, parseMove, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { playedGame, winnableSeedFrom } from '../testing/games.js';
 import { QUICK, classicGame, moveTexts, timeless } from '../testing/reviews.js';
@@ -17,6 +18,23 @@ describe('reviewGame reads a game in every form alike', () => {
     const review = unwrap(reviewGame(game, QUICK));
     expect(review.code).toBeNull();
     expect(review.moves.length).toBe(line.length);
+  });
+});
+
+describe('the fair hints of a review are those of its strategy', () => {
+  test("the guide's lost game (docs/review.md): the default's better move (widened), and committed's when named", () => {
+    const game = unwrap(gameOfCode('RU1-C-AAAAAFN'));
+    const moves = '3D-3 AC-F QD-4 JD-4 JH-2 8S-2 7S-2 AS-F 2D-3 KS-1 3S-2 2S-F 4S-6 KC-2 7C-7 2S-6 4D-5';
+    for (const text of moves.split(' ')) unwrap(game.play(unwrap(parseMove(text))));
+    const kept = (options: object): string[] => {
+      const review = unwrap(reviewGame(game, options));
+      const losing = review.moves[review.losingMove! - 1]!;
+      return [makeMove(losing.move), makeMove(losing.keptWinnable!), makeMove(losing.hint!)];
+    };
+    // at the default settings, as the guide shows it
+    expect(kept({})).toEqual(['KC-2', '7C-7', '7C-7']);
+    // the better move of the reviews before widened became the default
+    expect(kept({ strategy: 'committed' })).toEqual(['KC-2', '4D-5', '4D-5']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The default seed of the `committed` fair strategy: a hash of the part of what a player sees that
+ * The default seed of the `committed` and `widened` fair strategies: a hash of the part of what a player sees that
  * stays the same from one card turned to the next.
  * @module
  */
@@ -8,7 +8,7 @@ import { type Position, unseenCards } from '@russian-solitaire/engine';
 /**
  * A hash of what a player sees that stays the same until the next card is turned: the face-down
  * count of every column and the unseen cards (as a set). A function of the visible part, like
- * every seed of fair advice; the default seed of the `committed` strategy.
+ * every seed of fair advice; the default seed of the `committed` and `widened` strategies.
  */
 export function turnSeed(position: Position): number {
   let h = 0x811c9dc5;
