@@ -28,7 +28,8 @@ const examplesOf = (text: string): string[] =>
 
 /** Words of code every language writes as typed: values of options, fields of the JSON, names. */
 const NAMES = [
-  ...['classic', 'relaxed', 'default', 'none', 'on', 'off', 'fair', 'sampled', 'committed', 'greedy', 'random'],
+  ...['classic', 'relaxed', 'default', 'none', 'on', 'off', 'fair', 'sampled', 'committed', 'widened', 'greedy'],
+  ...['random'],
   ...['status', 'nodes', 'ms', 'moves', 'card', 'from', 'to', 'move', 'line', 'position', 'winShare', 'estimate'],
   ...['low', 'high', 'samples', 'exhaustive', 'code', 'winnableAtStart', 'losingMove', 'number', 'verdictBefore'],
   ...['verdictAfter', 'hint', 'label', 'counts', 'date', 'seed', 'candidate', 'won', 'winnable', 'solved'],
@@ -70,6 +71,21 @@ describe('the help texts in four languages', () => {
         checked++;
       }
     expect(checked).toBe(3 * HELP_NAMES.length);
+  });
+
+  it('every translated help names the same values of --player and --rule as the English one', () => {
+    // values typed as they are, which a translation could leave out (the players once lacked widened;
+    // `fair` is left out, a word of English prose too)
+    const VALUES = ['classic', 'relaxed', 'sampled', 'committed', 'widened', 'greedy'];
+    const valuesOf = (text: string): string[] => VALUES.filter((v) => new RegExp(`\\b${v}\\b`).test(text));
+    let named = 0;
+    for (const name of HELP_NAMES) {
+      const english = valuesOf(printed(name, 'en'));
+      named += english.length;
+      for (const language of LANGUAGES.filter((l) => l !== 'en'))
+        expect(valuesOf(printed(name, language)), `${name} in ${language}`).toEqual(english);
+    }
+    expect(named).toBeGreaterThan(VALUES.length);
   });
 
   it('every line of a translated help keeps its options in the column the English one has', () => {

@@ -221,9 +221,10 @@ seçim yaptığında (sonsuza dek dönerdi) ya da 1000 hamleden sonra kaybediler
   --shard K/N            aralığın N bitişik, neredeyse eşit parçasından yalnızca K'ncısı (1'den):
                          from + floor((K-1)*count/N) tohumundan from + floor(K*count/N) öncesine kadar
   --player P             her dağıtımı oyna: fair (Hint düğmesini izler: her hamleden önce çözücünün
-                         varsayılan adil ipucu), sampled ya da committed (o stratejinin adil
-                         ipuçları), greedy (hamle sıralamasının gözdesi, arama yok) ya da random
-                         (tohumla belirlenen, eşit olasılıklı yasal bir hamle)
+                         varsayılan stratejisiyle (widened) verilen adil ipucu), sampled, committed
+                         ya da widened (o stratejinin adil ipuçları), greedy (hamle sıralamasının
+                         gözdesi, arama yok) ya da random (tohumla belirlenen, eşit olasılıklı
+                         yasal bir hamle)
   --samples N            adil oyuncuların ipucu başına dizilişleri (varsayılan 16; adil ipuçları pahalıdır)
   --jobs K               iş parçacıkları (varsayılan: işlemci sayısı)
   --out FILE             JSON satırlarını FILE'a yaz (ve sürdür), normal bir dosya ya da yeni bir dosya

@@ -63,10 +63,10 @@ in a position it chose in before (it would cycle for ever), or after 1000 moves.
                          full-information check
   --shard K/N            only the K-th (from 1) of N contiguous, near-equal parts of the range:
                          seeds from + floor((K-1)*count/N) up to before from + floor(K*count/N)
-  --player P             play each deal: fair (follows the Hint button: the solver's default fair
-                         hint before every move), sampled, committed or widened (fair hints of
-                         that strategy), greedy (the move ordering's favourite, no search) or
-                         random (a uniform legal move, seeded by the seed)
+  --player P             play each deal: fair (follows the Hint button: before every move, the
+                         fair hint of the solver's default strategy, widened), sampled, committed
+                         or widened (fair hints of that strategy), greedy (the move ordering's
+                         favourite, no search) or random (a uniform legal move, seeded by the seed)
   --samples N            the fair players' arrangements per hint (default 16; fair hints are costly)
   --jobs K               worker threads (default: the number of CPUs)
   --out FILE             write (and resume) the JSON lines in FILE, a regular file or a new one
