@@ -5,10 +5,11 @@
 // timed on the wall clock and by the CPU time the process spent on it (user and system): on a
 // machine busy with other work the wall clock counts the waits for a core, the CPU time does not.
 // Usage: node bench/fair.mjs [--classic 20] [--relaxed 3] [--from 0] [--winnable] [--samples 64]
-//                            [--strategies committed] [--moves 1000]
+//                            [--strategies widened,committed] [--moves 1000]
 // --classic N and --relaxed N play N deals of each rule from seed --from on; with --winnable only
 // the deals the solver proves winnable (1,000,000 nodes) are played, as a survey's figures count
-// them. --samples is the hint's arrangements (the solver's default, 64, as the Hint button asks).
+// them. --samples is the hint's arrangements (the solver's default, 64, as the Hint button asks);
+// --strategies the fair strategies compared, one after the other (default: the solver's default).
 // Imports the built packages (run `pnpm build` first). One hint at a time.
 import { deckOfSeed } from '@russian-solitaire/dealer';
 import { Game, classic, openingPosition, relaxed, unwrap } from '@russian-solitaire/engine';
