@@ -64,7 +64,7 @@ function withPollution<T>(fields: Record<string, unknown>, body: () => T): T {
 describe('saves name a code only with that code’s deal', () => {
   it('resumes a save of a dealt game, with the code kept', () => {
     const game = unwrap(resumeGame(saved, { startOf, clock: new ManualClock() }));
-    expect(game.code).toBe(CODE);
+    expect(game.gameCode).toBe(CODE);
     expect(game.save()).toEqual(saved);
   });
 
@@ -82,36 +82,36 @@ describe('saves name a code only with that code’s deal', () => {
     refusedWith(resumeGame(forged, { startOf }), 'start-mismatch');
     refusedWith(resumeGame(JSON.stringify(forged), { startOf }), 'start-mismatch');
     // the same position as a custom game, saying so, is fine
-    const custom = unwrap(resumeGame({ ...forged, code: null }, { startOf }));
-    expect(custom.code).toBeNull();
+    const custom = unwrap(resumeGame({ ...forged, gameCode: null }, { startOf }));
+    expect(custom.gameCode).toBeNull();
     expect(custom.tap(unwrap(parseCard('KS'))).ok).toBe(true);
   });
 
   it('refuses a code that is not a game code, and an empty one', () => {
     refusedWith(
       resumeGame(
-        tampered((s) => (s.code = 'hello')),
+        tampered((s) => (s.gameCode = 'hello')),
         { startOf },
       ),
       'bad-code',
     );
     refusedWith(
       resumeGame(
-        tampered((s) => (s.code = '')),
+        tampered((s) => (s.gameCode = '')),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
       resumeGame(
-        tampered((s) => (s.code = 'x'.repeat(65))),
+        tampered((s) => (s.gameCode = 'x'.repeat(65))),
         { startOf },
       ),
       'bad-field',
     );
     refusedWith(
       resumeGame(
-        tampered((s) => (s.code = 7)),
+        tampered((s) => (s.gameCode = 7)),
         { startOf },
       ),
       'bad-field',
@@ -126,7 +126,7 @@ describe('saves name a code only with that code’s deal', () => {
     refusedWith(resumeGame(saved, { startOf: throwing }), 'bad-code');
     refusedWith(resumeGame(saved, { startOf: (() => 5) as unknown as StartOfCode }), 'bad-code');
     // a save without a code needs no dealer
-    expect(resumeGame(tampered((s) => (s.code = null))).ok).toBe(true);
+    expect(resumeGame(tampered((s) => (s.gameCode = null))).ok).toBe(true);
   });
 
   it('refuses counters that play cannot reach (count-mismatch) and times out of range', () => {
@@ -282,7 +282,7 @@ describe('every door refuses bad input with a typed error, never a TypeError', (
         return reading % 2 === 0 ? Number.NaN : Infinity;
       },
     };
-    const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, code: CODE });
+    const game = Game.fromPosition(unwrap(openingPosition(deck)), { clock, gameCode: CODE });
     for (let i = 0; i < 5; i++) game.play(game.legalMoves()[0]!);
     expect(game.elapsedMs).toBe(0);
     const back = unwrap(resumeGame(JSON.stringify(game), { startOf }));
@@ -432,7 +432,7 @@ describe('standing properties of saves', () => {
 
   it('a custom position saves with code null and says so', () => {
     const game = Game.fromPosition(unwrap(readPosition(ONE_TAP)));
-    expect(game.save().code).toBeNull();
+    expect(game.save().gameCode).toBeNull();
     expect(makePosition(unwrap(resumeGame(game.save())).startPosition)).toBe(ONE_TAP);
   });
 });

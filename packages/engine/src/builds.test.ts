@@ -74,7 +74,7 @@ describe('the CommonJS and ES module builds of the engine', () => {
       [esm, cjs],
       [cjs, esm],
     ] as const) {
-      const game = maker.unwrap(maker.Game.create(dealOf(maker), { code: 'TEST-1' }));
+      const game = maker.unwrap(maker.Game.create(dealOf(maker), { gameCode: 'TEST-1' }));
       game.play(game.legalMoves()[0]!);
       const text = JSON.stringify(game);
       for (const startOf of [startOfWith(cjs), startOfWith(esm)]) {
@@ -83,7 +83,7 @@ describe('the CommonJS and ES module builds of the engine', () => {
       }
       // A save of another deal under the same code is still told apart.
       const otherDeal = maker.unwrap(maker.openingPosition(maker.orderedDeck()));
-      const forged = JSON.stringify(maker.unwrap(maker.Game.create(otherDeal, { code: 'TEST-1' })));
+      const forged = JSON.stringify(maker.unwrap(maker.Game.create(otherDeal, { gameCode: 'TEST-1' })));
       const refused = resumer.resumeGame(forged, { startOf: startOfWith(maker) });
       expect(refused.ok ? 'resumed' : refused.error.code).toBe('start-mismatch');
     }

@@ -99,7 +99,7 @@ const ATTACKS: readonly (readonly [string, (text: string) => unknown])[] = [
   ['Game.create, an unknown init field', (t) => Game.create(unwrap(Position.fromSetup(setup)), { [t]: 1 })],
   ['resumeGame, an unknown field', (t) => resumeGame({ ...save, [t]: 1 })],
   ['resumeGame, an unknown init field', (t) => resumeGame(save, { [t]: 1 })],
-  ['resumeGame, a code', (t) => resumeGame({ ...save, code: t })],
+  ['resumeGame, a code', (t) => resumeGame({ ...save, gameCode: t })],
   [
     'resumeGame, a startOf that throws',
     (t) =>

@@ -30,7 +30,7 @@ function refused<E>(result: Result<unknown, E>): E {
 const deal = (): Position => unwrap(openingPosition([...TEST_DECK]));
 const setup = () => deal().toSetup();
 const save = (): SavedGame => playedGame(12).save();
-const custom = (): SavedGame => ({ ...save(), code: null });
+const custom = (): SavedGame => ({ ...save(), gameCode: null });
 const OPENING = deal().toJSON();
 /** The opening's text with one field replaced. */
 const withField = (i: number, text: string): string =>
@@ -170,16 +170,16 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
   ['game, init 5', () => refused(Game.create(deal(), 5 as never))],
   ['game, init speed', () => refused(Game.create(deal(), { speed: 1 } as never))],
   ['game, clock 5', () => refused(Game.create(deal(), { clock: 5 as never }))],
-  ['game, code empty', () => refused(Game.create(deal(), { code: '' }))],
+  ['game, code empty', () => refused(Game.create(deal(), { gameCode: '' }))],
   ['game, undo', () => refused(Game.fromPosition(deal()).undo())],
   ['game, redo', () => refused(Game.fromPosition(deal()).redo())],
   ['save, too long', () => refused(resumeGame(' '.repeat(MAX_SAVE_LENGTH + 1)))],
   ['save, not JSON', () => refused(resumeGame('{'))],
   ['save, a number', () => refused(resumeGame(5))],
   ['save, another format', () => refused(resumeGame({ ...save(), format: 'chess' }))],
-  ['save, version 2', () => refused(resumeGame({ ...save(), version: 2 }))],
+  ['save, version 3', () => refused(resumeGame({ ...save(), version: 3 }))],
   ['save, a field too many', () => refused(resumeGame({ ...save(), extra: 1 }))],
-  ['save, code empty', () => refused(resumeGame({ ...save(), code: '' }))],
+  ['save, code empty', () => refused(resumeGame({ ...save(), gameCode: '' }))],
   ['save, bad options', () => refused(resumeGame({ ...save(), options: { groupLimit: 0 } }))],
   ['save, start 5', () => refused(resumeGame({ ...save(), start: 5 }))],
   ['save, start not a position', () => refused(resumeGame({ ...save(), start: 'classic' }))],
@@ -234,7 +234,7 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
 
 /** A save with no move made. */
 function unmoved(): SavedGame {
-  return { ...Game.fromPosition(deal()).save(), code: null };
+  return { ...Game.fromPosition(deal()).save(), gameCode: null };
 }
 
 /** An error and every error it comes of. */

@@ -136,13 +136,13 @@ describe('Game: undo, redo, restart', () => {
 
   it('restart deals the same position again with score, counter and clock at zero', () => {
     const clock = new ManualClock();
-    const game = Game.fromPosition(pos(NEAR_WIN), { clock, code: 'RU1-C-AAAAAAA' });
+    const game = Game.fromPosition(pos(NEAR_WIN), { clock, gameCode: 'RU1-C-AAAAAAA' });
     game.tap(c('QC'));
     clock.advance(5000);
     game.restart();
     expect(game.position.equals(pos(NEAR_WIN))).toBe(true);
     expect([game.score, game.moveCount, game.elapsedMs, game.canUndo, game.canRedo]).toEqual([0, 0, 0, false, false]);
-    expect(game.code).toBe('RU1-C-AAAAAAA');
+    expect(game.gameCode).toBe('RU1-C-AAAAAAA');
   });
 });
 

@@ -115,22 +115,27 @@ export interface GameInit {
    * `MAX_SAVED_CODE_LENGTH` characters): the caller vouches that the position is the code's deal,
    * and `resumeGame` checks it again. The dealer's `gameOfCode` sets it.
    */
-  readonly code?: string | null;
+  readonly gameCode?: string | null;
 }
 
-function readInit(init: unknown): Result<{ clock: Clock | undefined; code: string | null }, GameError> {
+function readInit(init: unknown): Result<{ clock: Clock | undefined; gameCode: string | null }, GameError> {
   const fields = readOptionalFields(init);
   if (!fields.ok) return err(problem('bad-init', 'game-init-unreadable', {}, fields.error));
   for (const key of Object.keys(fields.value)) {
-    if (key !== 'clock' && key !== 'code')
+    if (key !== 'clock' && key !== 'gameCode')
       return err(problem('bad-init', 'game-init-unknown', { key: echoInput(key) }));
   }
   const clock = readClock(fields.value);
   if (!clock.ok) return err(problem('bad-init', 'init-clock'));
-  const code = fields.value.code ?? null;
-  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
+  const gameCode = fields.value.gameCode ?? null;
+  if (
+    !(
+      gameCode === null ||
+      (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
+    )
+  )
     return err(problem('bad-init', 'game-init-code', { max: MAX_SAVED_CODE_LENGTH }));
-  return ok({ clock: clock.value, code });
+  return ok({ clock: clock.value, gameCode });
 }
 
 /**
@@ -148,8 +153,8 @@ function readInit(init: unknown): Result<{ clock: Clock | undefined; code: strin
  * a game with no move made) calls no listener.
  */
 export class Game {
-  /** The game code, when the game was dealt from one. */
-  readonly code: string | null;
+  /** The game code (`RU1-C-AAAAABB`), when the game was dealt from one; `null` for a custom position. */
+  readonly gameCode: string | null;
   private readonly clock: Clock;
   private readonly start: Position;
   private current: Position;
@@ -185,12 +190,12 @@ export class Game {
     return #made in value;
   }
 
-  private constructor(start: Position, clock: Clock | undefined, code: string | null) {
+  private constructor(start: Position, clock: Clock | undefined, gameCode: string | null) {
     GAME_BRAND.register(Game.#isMade);
     this.start = start.clone();
     this.current = start.clone();
     this.clock = clock ?? systemClock;
-    this.code = code;
+    this.gameCode = gameCode;
   }
 
   /**
@@ -202,7 +207,7 @@ export class Game {
     if (!isPosition(position)) return err(problem('bad-position', 'game-not-a-position'));
     const read = readInit(init);
     if (!read.ok) return read;
-    return ok(new Game(position, read.value.clock, read.value.code));
+    return ok(new Game(position, read.value.clock, read.value.gameCode));
   }
 
   /**
@@ -236,7 +241,7 @@ export class Game {
   /**
    * What a UI draws, as a deeply frozen plain object: the columns as a player sees them, the
    * foundations, score, move counter, clock, whether the game is won or has no legal move left,
-   * whether undo and redo are possible, the code, the rule set and the options.
+   * whether undo and redo are possible, the game code, the rule set and the options.
    *
    * It is the same object until the next change (so `game.snapshot() === game.snapshot()`), and the
    * next one keeps every part that the change did not touch (the columns a move did not touch, the
@@ -257,7 +262,7 @@ export class Game {
         paused: this.paused,
         canUndo: this.canUndo,
         canRedo: this.canRedo,
-        code: this.code,
+        gameCode: this.gameCode,
       },
       last,
     );
@@ -579,7 +584,7 @@ export class Game {
     return {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
-      code: this.code,
+      gameCode: this.gameCode,
       options: { ...this.current.options },
       start: makePosition(this.start),
       line: this.line.map((record) => makeMove(decodeMove(undoRecordMove(record)))),
@@ -607,7 +612,7 @@ export class Game {
    * @internal
    */
   protected static restoreChecked(data: CheckedSave, clock: Clock | undefined): Game {
-    const game = new Game(data.start, clock, data.code);
+    const game = new Game(data.start, clock, data.gameCode);
     for (const move of data.line) game.line.push(game.current.play(encodeMove(move)));
     game.points = data.score;
     game.undoable = data.undoable;

@@ -96,7 +96,7 @@ function checkCodeStart(code: string, start: Position, startOf: StartOfCode | un
  * A save that names a game code must start from that code's deal: `init.startOf` deals it, and a
  * save whose start differs is refused with `start-mismatch`. Without `init.startOf` such a save is
  * refused with `unchecked-code`, since the engine cannot deal codes; applications that play RU1
- * codes resume with the dealer's `resumeGame`, which passes it. A save with `code: null` is a
+ * codes resume with the dealer's `resumeGame`, which passes it. A save with `gameCode: null` is a
  * custom position and needs no check. A save holds the whole rule set of a game that is no preset,
  * so it resumes with the same rules; one that names such a rule set by its id alone finds it in
  * `init.ruleSets`.
@@ -117,8 +117,8 @@ export function resumeGame(saved: unknown, init: ResumeInit = {}): Result<Game, 
   const checked = validateSavedGame(saved, ruleSets as Readonly<Record<string, RuleSet>> | undefined);
   if (!checked.ok) return checked;
   const data = checked.value;
-  if (data.code !== null) {
-    const problem = checkCodeStart(data.code, data.start, startOf as StartOfCode | undefined);
+  if (data.gameCode !== null) {
+    const problem = checkCodeStart(data.gameCode, data.start, startOf as StartOfCode | undefined);
     if (problem) return err(problem);
   }
   const depth = data.start.options.undoDepth;

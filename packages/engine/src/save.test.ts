@@ -19,6 +19,10 @@ const resume = (input: unknown, init: Parameters<typeof resumeGame>[1] = {}) => 
 
 const saved: SavedGame = playedGame(40).save();
 
+function refusedWith(result: ReturnType<typeof resumeGame>, code: string): void {
+  expect(result.ok ? 'resumed' : result.error.code).toBe(code);
+}
+
 function tampered(change: (s: Record<string, unknown>) => void): unknown {
   const copy = JSON.parse(JSON.stringify(saved)) as Record<string, unknown>;
   change(copy);
@@ -39,7 +43,7 @@ describe('save and resume', () => {
     ['null', null, 'not-an-object'],
     ['an array', [], 'not-an-object'],
     ['another format', tampered((s) => (s.format = 'chess')), 'wrong-format'],
-    ['a future version', tampered((s) => (s.version = 2)), 'unknown-version'],
+    ['a future version', tampered((s) => (s.version = 3)), 'unknown-version'],
     ['an unknown field', tampered((s) => (s.cheat = true)), 'bad-field'],
     ['a negative score', tampered((s) => (s.score = -5)), 'bad-field'],
     ['a fractional counter', tampered((s) => (s.moveCount = 1.5)), 'bad-field'],
@@ -72,6 +76,47 @@ describe('save and resume', () => {
       }
     });
   }
+
+  // A save as engines before 1.0 wrote it (version 1 names the game code `code`), word for word.
+  const VERSION_1_SAVE =
+    '{"format":"russian-solitaire/game","version":1,"code":"RU1-C-AAAAAAA","options":{"groupLimit":20,"takeBack":true,"undoDepth":100},"start":"classic | F: - - - - | 1: 6S | 2: (TH) AC 5S 9H KD 4S | 3: (8H) (QD) 3S 7H JD 2S 6H | 4: (TD) (AS) (5H) 9D KC 4H 8D QC | 5: (3H) (7D) (JC) (2H) 6D TC AH 5D 9C | 6: (KS) (4D) (8C) (QS) (3D) 7C JS 2D 6C TS | 7: (AD) (5C) (9S) (KH) (4C) (8S) QH 3C 7S JH 2C","line":["5S-1","AC-F","2C-F","3S-1","JD-3"],"undoable":5,"redo":["TH-7"],"moveCount":6,"score":30,"elapsedMs":7404,"position":"classic | F: - - - 2C | 1: 6S 5S 9H KD 4S 3S 7H | 2: TH | 3: (8H) QD JD 2S 6H | 4: (TD) (AS) (5H) 9D KC 4H 8D QC | 5: (3H) (7D) (JC) (2H) 6D TC AH 5D 9C | 6: (KS) (4D) (8C) (QS) (3D) 7C JS 2D 6C TS | 7: (AD) (5C) (9S) (KH) (4C) (8S) QH 3C 7S JH"}';
+
+  it('resumes a save of version 1, whose game code is named code, and saves it again as version 2 with gameCode', () => {
+    for (const input of [VERSION_1_SAVE, JSON.parse(VERSION_1_SAVE) as unknown]) {
+      const game = unwrap(resume(input, { clock: new ManualClock() }));
+      expect(game.gameCode).toBe('RU1-C-AAAAAAA');
+      expect(game.snapshot()).toMatchObject({ gameCode: 'RU1-C-AAAAAAA', score: 30, moveCount: 6, canRedo: true });
+      const again = game.save();
+      expect(again.version).toBe(2);
+      expect(again.gameCode).toBe('RU1-C-AAAAAAA');
+      expect(Object.hasOwn(again, 'code')).toBe(false);
+      const { version: _v, code: _c, ...rest } = JSON.parse(VERSION_1_SAVE) as Record<string, unknown>;
+      expect(again).toEqual({ ...rest, version: 2, gameCode: 'RU1-C-AAAAAAA' });
+    }
+    // A version 1 save still starts from its code's deal, and a custom one needs no dealer.
+    refusedWith(resumeGame(VERSION_1_SAVE), 'unchecked-code');
+    expect(resumeGame(VERSION_1_SAVE.replace('"RU1-C-AAAAAAA"', 'null')).ok).toBe(true);
+  });
+
+  it('reads the game code by the name its version gives it, and no other', () => {
+    const v1 = JSON.parse(VERSION_1_SAVE) as Record<string, unknown>;
+    const { code, ...v1WithoutCode } = v1;
+    // version 1 with the new name, version 2 with the old one, or either with both: refused
+    refusedWith(resume({ ...v1WithoutCode, gameCode: code }), 'bad-field');
+    const { gameCode, ...savedWithoutCode } = saved;
+    refusedWith(resume({ ...savedWithoutCode, code: gameCode }), 'bad-field');
+    refusedWith(resume(savedWithoutCode), 'bad-field');
+    refusedWith(resume({ ...v1, gameCode: code }), 'bad-field');
+    refusedWith(resume({ ...saved, code: saved.gameCode }), 'bad-field');
+    // a version 1 save without its code field, or with a code that is no short text
+    refusedWith(resume(v1WithoutCode), 'bad-field');
+    const long = resume({ ...v1, code: 'x'.repeat(65) });
+    refusedWith(long, 'bad-field');
+    if (!long.ok) expect(long.error.message).toContain('(code)');
+    const newLong = resume({ ...saved, gameCode: 'x'.repeat(65) });
+    if (!newLong.ok) expect(newLong.error.message).toContain('(gameCode)');
+    refusedWith(newLong, 'bad-field');
+  });
 
   it('refuses every truncation of the JSON text', () => {
     const text = JSON.stringify(saved);

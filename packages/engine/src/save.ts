@@ -19,8 +19,11 @@ import { type RuleSet, sameRuleSet } from './rules.js';
 
 /** The `format` field of every save. */
 export const SAVE_FORMAT = 'russian-solitaire/game';
-/** The version of the save format this engine writes and reads. */
-export const SAVE_VERSION = 1;
+/**
+ * The version of the save format this engine writes. It reads this version and version 1, written by
+ * engines before 1.0, which names the game code `code` where version 2 names it `gameCode`.
+ */
+export const SAVE_VERSION = 2;
 
 /**
  * The most moves a game's history (its `line`) holds. A game refuses a move beyond it
@@ -78,8 +81,9 @@ export interface SaveContent<P, M> {
   /**
    * The game code the game was dealt from, or `null` for a custom position. A save that names a
    * code must start from that code's deal (checked by `resumeGame` with a {@link StartOfCode}).
+   * Saves of version 1 name it `code`.
    */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** The starting position. */
   readonly start: P;
   /** Every move from the start to now, undone ones excluded. */
@@ -162,7 +166,7 @@ export type CheckedSave = SaveContent<Position, Move>;
 const KEYS = [
   'format',
   'version',
-  'code',
+  'gameCode',
   'options',
   'start',
   'line',
@@ -243,14 +247,22 @@ export function validateSavedGame(
   if (!read.ok) return err(saveProblem('not-an-object', 'save-unreadable', {}, read.error));
   const o = read.value;
   if (o.format !== SAVE_FORMAT) return err(saveProblem('wrong-format', 'save-format', { format: SAVE_FORMAT }));
-  if (o.version !== SAVE_VERSION)
+  if (o.version !== SAVE_VERSION && o.version !== 1)
     return err(saveProblem('unknown-version', 'save-version', { given: echoInput(o.version), version: SAVE_VERSION }));
+  // Version 1 names the game code `code`.
+  const codeKey = o.version === 1 ? 'code' : 'gameCode';
   for (const key of Object.keys(o)) {
-    if (!KEYS.includes(key)) return err(saveProblem('bad-field', 'save-unknown-field', { key: echoInput(key) }));
+    if (!(key === codeKey || (key !== 'gameCode' && KEYS.includes(key))))
+      return err(saveProblem('bad-field', 'save-unknown-field', { key: echoInput(key) }));
   }
-  const code = o.code;
-  if (!(code === null || (typeof code === 'string' && code.length > 0 && code.length <= MAX_SAVED_CODE_LENGTH)))
-    return err(saveProblem('bad-field', 'save-code', { max: MAX_SAVED_CODE_LENGTH }));
+  const gameCode = o[codeKey];
+  if (
+    !(
+      gameCode === null ||
+      (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
+    )
+  )
+    return err(saveProblem('bad-field', 'save-code', { field: codeKey, max: MAX_SAVED_CODE_LENGTH }));
   const options = parseOptions(o.options);
   if (!options.ok) return err(saveProblem('bad-options', 'save-options', {}, options.error));
   const start = readSavedPosition(o, 'start', options.value, ruleSets);
@@ -273,7 +285,7 @@ export function validateSavedGame(
     if (!isCount(o[key], max)) return err(saveProblem('bad-field', 'save-count', { field: key, max }));
   }
   return ok({
-    code,
+    gameCode,
     start: start.value,
     line: line.value,
     undoable: o.undoable as number,

@@ -250,7 +250,7 @@ describe('Game.snapshot', () => {
         'noLegalMove',
         'canUndo',
         'canRedo',
-        'code',
+        'gameCode',
         'ruleSet',
         'options',
       ].sort(),
@@ -264,12 +264,12 @@ describe('Game.snapshot', () => {
   });
 
   it('shows what a player sees and agrees with the game reads', () => {
-    const game = Game.fromPosition(unwrap(readPosition(NEAR_WIN)), { code: 'RU1-C-AAAAAAA' });
+    const game = Game.fromPosition(unwrap(readPosition(NEAR_WIN)), { gameCode: 'RU1-C-AAAAAAA' });
     const s = game.snapshot();
     expect(s.columns[3]).toEqual({ faceDownCount: 1, faceUp: [c('QC')] });
     expect(JSON.stringify(s)).not.toContain(String(c('KC'))); // the face-down king is not in it
     expect(s.foundations).toEqual([12, 12, 12, 11]);
-    expect(s).toMatchObject({ score: 0, moveCount: 0, isWon: false, noLegalMove: false, code: 'RU1-C-AAAAAAA' });
+    expect(s).toMatchObject({ score: 0, moveCount: 0, isWon: false, noLegalMove: false, gameCode: 'RU1-C-AAAAAAA' });
     expect(s).toMatchObject({ canUndo: false, canRedo: false, revision: 0 });
     for (const k of ['QC', 'KS', 'KH', 'KD', 'KC']) game.tap(c(k));
     expect(game.snapshot()).toMatchObject({ isWon: true, noLegalMove: false, score: 55, moveCount: 5, canUndo: true });
@@ -480,7 +480,7 @@ describe('Game snapshot and listeners: properties over random sessions', () => {
               noLegalMove: game.noLegalMove,
               canUndo: game.canUndo,
               canRedo: game.canRedo,
-              code: game.code,
+              gameCode: game.gameCode,
             });
             expect(after.clock.paused).toBe(game.isPaused);
             expect(snapshotElapsedMs(after.clock, clock.now())).toBe(game.elapsedMs);

@@ -64,7 +64,7 @@ export interface GameSnapshot {
   /** Whether an undone move can be redone. */
   readonly canRedo: boolean;
   /** The game code, or `null` for a custom position. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** The rule set (deeply frozen plain data, the position's own). */
   readonly ruleSet: RuleSet;
   /** The house options (a copy). */
@@ -105,7 +105,7 @@ export interface SnapshotReads {
   readonly paused: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly code: string | null;
+  readonly gameCode: string | null;
 }
 
 /**
@@ -126,7 +126,7 @@ export function makeSnapshot(position: Position, reads: SnapshotReads, previous:
     noLegalMove: !isWon && !position.hasLegalMove(),
     canUndo: reads.canUndo,
     canRedo: reads.canRedo,
-    code: reads.code,
+    gameCode: reads.gameCode,
     ruleSet: position.ruleSet,
     options: previous?.options ?? freezeOptions(position.options),
   });

@@ -25,7 +25,7 @@ export const testStartOf: StartOfCode = (code, options) =>
 
 /** A game of {@link TEST_CODE} after `moves` moves, every fifth one undone, the clock advancing 1,234 ms a move. */
 export function playedGame(moves: number, clock = new ManualClock()): Game {
-  const game = Game.fromPosition(unwrap(openingPosition([...TEST_DECK])), { clock, code: TEST_CODE });
+  const game = Game.fromPosition(unwrap(openingPosition([...TEST_DECK])), { clock, gameCode: TEST_CODE });
   for (let i = 0; i < moves; i++) {
     const legal = game.legalMoves();
     if (legal.length === 0) break;
