@@ -128,12 +128,10 @@ function readInit(init: unknown): Result<{ clock: Clock | undefined; gameCode: s
   const clock = readClock(fields.value);
   if (!clock.ok) return err(problem('bad-init', 'init-clock'));
   const gameCode = fields.value.gameCode ?? null;
-  if (
-    !(
-      gameCode === null ||
-      (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
-    )
-  )
+  if (!(
+    gameCode === null ||
+    (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
+  ))
     return err(problem('bad-init', 'game-init-code', { max: MAX_SAVED_CODE_LENGTH }));
   return ok({ clock: clock.value, gameCode });
 }

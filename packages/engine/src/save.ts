@@ -256,12 +256,10 @@ export function validateSavedGame(
       return err(saveProblem('bad-field', 'save-unknown-field', { key: echoInput(key) }));
   }
   const gameCode = o[codeKey];
-  if (
-    !(
-      gameCode === null ||
-      (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
-    )
-  )
+  if (!(
+    gameCode === null ||
+    (typeof gameCode === 'string' && gameCode.length > 0 && gameCode.length <= MAX_SAVED_CODE_LENGTH)
+  ))
     return err(saveProblem('bad-field', 'save-code', { field: codeKey, max: MAX_SAVED_CODE_LENGTH }));
   const options = parseOptions(o.options);
   if (!options.ok) return err(saveProblem('bad-options', 'save-options', {}, options.error));
