@@ -3,7 +3,7 @@
  * through playwright-core. The expected moves, destinations and messages come from the engine
  * itself, run here beside the browser on the same deal.
  */
-import { gameOfCode, makeGameCode, startOfCode } from '@russian-solitaire/dealer';
+import { gameOfCode, parseCodeParts, startOfCode } from '@russian-solitaire/dealer';
 import {
   COLUMN_COUNT,
   type Card,
@@ -623,7 +623,7 @@ describe('winnable deals', () => {
       await playable(p);
       const code = await p.locator('#code').textContent();
       const listed = FIRST_DEAL_SEEDS.map((seed) => {
-        const parts = makeGameCode({ rule: 'C', seed });
+        const parts = parseCodeParts({ rule: 'C', seed });
         if (!parts.ok) throw new Error(parts.error.message);
         return parts.value.text;
       });

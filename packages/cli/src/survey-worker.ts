@@ -5,7 +5,7 @@
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { parseCodeParts, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { DEFAULT_OPTIONS } from '@russian-solitaire/engine';
 import { loadSolver, solveWith } from './solver.js';
 import { playDeal } from './survey-player.js';
@@ -44,7 +44,7 @@ type Decision =
 function decide(seed: number): Decision {
   if (!solver.ok) return { kind: 'error', seed, error: solver.error };
   // The code is made once: its parts are dealt, its text is written in the record.
-  const code = makeGameCode({ rule: settings.rule, seed });
+  const code = parseCodeParts({ rule: settings.rule, seed });
   if (!code.ok) return { kind: 'error', seed, error: code.error };
   const position = openingPositionOfCode(code.value, options);
   if (!position.ok) return { kind: 'error', seed, error: position.error };

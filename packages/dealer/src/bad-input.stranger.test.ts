@@ -27,10 +27,10 @@ function played(code = CODE): SavedGame {
 describe('resumeGame with startOfCode checks the code of a save against its deal', () => {
   it('resumes a real save with its code, in object and text form', () => {
     const saved = played();
-    expect(unwrap(resumeRu1(saved)).code).toBe(CODE);
+    expect(unwrap(resumeRu1(saved)).gameCode).toBe(CODE);
     expect(unwrap(resumeRu1(JSON.stringify(saved), { clock: new ManualClock() })).save()).toEqual(saved);
     const relaxed = played('RU1-R-ZZZZZZZ');
-    expect(unwrap(resumeRu1(relaxed)).code).toBe('RU1-R-ZZZZZZZ');
+    expect(unwrap(resumeRu1(relaxed)).gameCode).toBe('RU1-R-ZZZZZZZ');
   });
 
   it('refuses a one-tap win under a real code with start-mismatch', () => {
@@ -49,17 +49,17 @@ describe('resumeGame with startOfCode checks the code of a save against its deal
     refusedWith(resumeRu1(JSON.stringify(forged)), 'start-mismatch');
     // the plain engine refuses to vouch for a code it cannot deal
     refusedWith(resumeGame(forged), 'unchecked-code');
-    expect(unwrap(resumeRu1({ ...forged, code: null })).code).toBeNull();
+    expect(unwrap(resumeRu1({ ...forged, gameCode: null })).gameCode).toBeNull();
   });
 
   it('refuses another deal, another rule, and codes not written as games write them', () => {
     const saved = played();
-    refusedWith(resumeRu1({ ...saved, code: 'RU1-C-AAAAABC' }), 'start-mismatch');
-    refusedWith(resumeRu1({ ...saved, code: 'RU1-R-AAAAABB' }), 'start-mismatch');
-    refusedWith(resumeRu1({ ...saved, code: 'ru1-c-aaaaabb' }), 'bad-code');
-    refusedWith(resumeRu1({ ...saved, code: ' RU1-C-AAAAABB' }), 'bad-code');
-    refusedWith(resumeRu1({ ...saved, code: 'hello' }), 'bad-code');
-    refusedWith(resumeRu1({ ...saved, code: '' }), 'bad-field');
+    refusedWith(resumeRu1({ ...saved, gameCode: 'RU1-C-AAAAABC' }), 'start-mismatch');
+    refusedWith(resumeRu1({ ...saved, gameCode: 'RU1-R-AAAAABB' }), 'start-mismatch');
+    refusedWith(resumeRu1({ ...saved, gameCode: 'ru1-c-aaaaabb' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, gameCode: ' RU1-C-AAAAABB' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, gameCode: 'hello' }), 'bad-code');
+    refusedWith(resumeRu1({ ...saved, gameCode: '' }), 'bad-field');
   });
 
   it('startOfCode deals under the given options', () => {
@@ -128,7 +128,7 @@ describe('every dealer door refuses bad input with a typed error', () => {
       const game = unwrap(gameOfCode(CODE, {}));
       expect(game.options.groupLimit).toBe(20);
       refusedWith(readCode({} as never), 'unknown-rule');
-      expect(unwrap(resumeRu1(played())).code).toBe(CODE);
+      expect(unwrap(resumeRu1(played())).gameCode).toBe(CODE);
     } finally {
       for (const key of ['rule', 'seed', 'options', 'groupLimit', 'random']) delete proto[key];
     }

@@ -50,11 +50,11 @@ describe('the CommonJS and ES module builds of the dealer', () => {
       const text = JSON.stringify(game);
       for (const resume of [esmEngine.resumeGame, cjsEngine.resumeGame]) {
         const resumed = resume(text, { startOf });
-        expect(resumed.ok ? resumed.value.code : resumed.error).toBe(CODE);
+        expect(resumed.ok ? resumed.value.gameCode : resumed.error).toBe(CODE);
       }
       // A save whose start is another deal is still refused.
       const other = JSON.parse(JSON.stringify(engine.unwrap(maker.gameOfCode('RU1-C-AAAAAAA')))) as object;
-      const forged = resumeOf(startOf, { ...other, code: CODE });
+      const forged = resumeOf(startOf, { ...other, gameCode: CODE });
       expect(forged).toBe('start-mismatch');
     }
   });

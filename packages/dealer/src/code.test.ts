@@ -14,7 +14,7 @@ import {
   isRuleLetter,
   isSeed,
   lettersToSeed,
-  makeGameCode,
+  parseCodeParts,
   parseCode,
   randomCode,
   randomSeed,
@@ -250,9 +250,9 @@ describe('parseCode and formatCode', () => {
     expect(refusal(formatCode({ rule: 'C', seed: MAX_SEED + 1 }))).toMatchObject({ code: 'bad-seed' });
     expect(refusal(formatCode({ rule: 'C', seed: 1.5 }))).toMatchObject({ code: 'bad-seed' });
     expect(refusal(formatCode(null as never))).toMatchObject({ code: 'not-a-code' });
-    expect(refusal(makeGameCode({ rule: 'Q' as never, seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
-    expect(refusal(makeGameCode({ rule: 'C', seed: Number.NaN }))).toMatchObject({ code: 'bad-seed' });
-    expect(makeGameCode({ rule: 'R', seed: 5 })).toEqual({
+    expect(refusal(parseCodeParts({ rule: 'Q' as never, seed: 0 }))).toMatchObject({ code: 'unknown-rule' });
+    expect(refusal(parseCodeParts({ rule: 'C', seed: Number.NaN }))).toMatchObject({ code: 'bad-seed' });
+    expect(parseCodeParts({ rule: 'R', seed: 5 })).toEqual({
       ok: true,
       value: { rule: 'R', seed: 5, ruleSet: relaxed, text: 'RU1-R-AAAAAAF' },
     });

@@ -75,10 +75,11 @@ export interface CodeError extends Problem<CodeErrorCode> {
 
 /**
  * A game code read and checked: its parts (the rule letter and the seed), the engine rule set of
- * the letter, and its text as games write it. Results that carry a code (a random game, a winnable
- * or daily deal) give its text as `code` and this as `parts`.
+ * the letter, and its text as games write it. Results that carry a game code (a game, a save, a
+ * random game, a winnable or daily deal) give its text as `gameCode` and, where they give it, this
+ * as `parts`; `code` is only ever the code of an error.
  */
-export interface GameCode extends CodeParts {
+export interface ParsedCode extends CodeParts {
   /** The engine rule set of the letter: `classic` for `C`, `relaxed` for `R`. */
   readonly ruleSet: RuleSet;
   /** The code as games write it, upper case: `RU1-C-AAAAABB`. */
@@ -86,8 +87,8 @@ export interface GameCode extends CodeParts {
 }
 
 /**
- * The parts a code is made from: what {@link makeGameCode} takes, and what every function that
- * deals a code takes besides its text. A {@link GameCode} is one.
+ * The parts a code is made from: what {@link parseCodeParts} takes, and what every function that
+ * deals a code takes besides its text. A {@link ParsedCode} is one.
  */
 export interface CodeParts {
   /** The rule letter, `C` or `R` (upper case). */
@@ -213,7 +214,7 @@ function readSeed(text: string, start: number, end: number): Result<number, Code
 }
 
 /** The code of a checked rule letter and seed. */
-function gameCode(rule: RuleLetter, seed: number): GameCode {
+function parsedCode(rule: RuleLetter, seed: number): ParsedCode {
   return Object.freeze({ rule, seed, ruleSet: RULE_SETS_BY_LETTER[rule], text: codeText(rule, seed) });
 }
 
@@ -224,13 +225,13 @@ function codeText(rule: RuleLetter, seed: number): string {
 
 /**
  * The game code of a rule letter (`C` or `R`, upper case) and a seed, both checked:
- * `makeGameCode({ rule: 'C', seed: 27 })` is the code whose text is `RU1-C-AAAAABB`. Only the own
+ * `parseCodeParts({ rule: 'C', seed: 27 })` is the code whose text is `RU1-C-AAAAABB`. Only the own
  * fields of `parts` are read; anything that is not such parts is refused (`not-a-code`,
  * `unknown-rule`, `bad-seed`).
  */
-export function makeGameCode(parts: CodeParts): Result<GameCode, CodeError> {
+export function parseCodeParts(parts: CodeParts): Result<ParsedCode, CodeError> {
   const read = readParts(parts);
-  return read.ok ? ok(gameCode(read.value.rule, read.value.seed)) : read;
+  return read.ok ? ok(parsedCode(read.value.rule, read.value.seed)) : read;
 }
 
 /**
@@ -243,7 +244,7 @@ export function makeGameCode(parts: CodeParts): Result<GameCode, CodeError> {
  * `wrong-length` (code cut short, or a seed not of 7 letters), `bad-character` (a seed character
  * outside A–Z, with its position). `index` points into the input as given.
  */
-export function parseCode(input: unknown): Result<GameCode, CodeError> {
+export function parseCode(input: unknown): Result<ParsedCode, CodeError> {
   if (typeof input !== 'string') return fail('not-a-string', 'code-not-text', { given: echoInput(input) });
   if (input.length > MAX_CODE_INPUT_LENGTH) return fail('too-long', 'code-too-long', { length: input.length });
   const start = input.length - input.trimStart().length;
@@ -285,7 +286,7 @@ export function parseCode(input: unknown): Result<GameCode, CodeError> {
   // seed
   const seed = readSeed(input, i, end);
   if (!seed.ok) return seed;
-  return ok(gameCode(rule, seed.value));
+  return ok(parsedCode(rule, seed.value));
 }
 
 /**
@@ -369,7 +370,7 @@ export interface RandomCodeOptions {
  * Only the options' own fields are read; options that are not a plain object are refused with
  * `bad-options`.
  */
-export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, CodeError> {
+export function randomCode(options: RandomCodeOptions = {}): Result<ParsedCode, CodeError> {
   const fields = readOptionalFields(options);
   if (!fields.ok) return fail('bad-options', 'random-code-options', {}, undefined, fields.error);
   for (const key of Object.keys(fields.value)) {
@@ -380,5 +381,5 @@ export function randomCode(options: RandomCodeOptions = {}): Result<GameCode, Co
   if (!isRuleLetter(rule)) return fail('unknown-rule', 'rule-unknown', { given: echoInput(rule) });
   const seed = randomSeed(fields.value.random as RandomSource | undefined);
   if (!seed.ok) return seed;
-  return ok(gameCode(rule, seed.value));
+  return ok(parsedCode(rule, seed.value));
 }

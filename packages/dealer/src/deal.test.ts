@@ -167,7 +167,7 @@ describe('gameOfCode', () => {
     const game = gameOfCode(' ru1-c-aaaaabb ');
     if (!game.ok) throw new Error(game.error.message);
     expect(game.value).toBeInstanceOf(Game);
-    expect(game.value.code).toBe('RU1-C-AAAAABB');
+    expect(game.value.gameCode).toBe('RU1-C-AAAAABB');
     expect(game.value.position.equals((openingPositionOfCode('RU1-C-AAAAABB') as { value: Position }).value)).toBe(
       true,
     );
@@ -179,7 +179,7 @@ describe('gameOfCode', () => {
     const clock = new ManualClock(1000);
     const game = gameOfCode({ rule: 'R', seed: 0 }, { options: { takeBack: false }, clock });
     if (!game.ok) throw new Error(game.error.message);
-    expect(game.value.code).toBe('RU1-R-AAAAAAA');
+    expect(game.value.gameCode).toBe('RU1-R-AAAAAAA');
     expect(game.value.options.takeBack).toBe(false);
     expect(game.value.ruleSet).toBe(relaxed);
     const move = game.value.legalMoves()[0];

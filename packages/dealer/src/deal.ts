@@ -22,10 +22,10 @@ import { problemMaker, readOptionalFields } from '@russian-solitaire/engine/inte
 import {
   type CodeError,
   type CodeParts,
-  type GameCode,
+  type ParsedCode,
   type RandomCodeOptions,
   codeProblem,
-  makeGameCode,
+  parseCodeParts,
   parseCode,
   randomCode,
 } from './code.js';
@@ -36,7 +36,7 @@ const problem = /* @__PURE__ */ problemMaker(DEAL_ERRORS);
 
 /**
  * A game code as text (`RU1-C-AAAAABB`, any case, white space around) or as parts (`{ rule, seed }`,
- * a {@link GameCode} among them).
+ * a {@link ParsedCode} among them).
  */
 export type CodeInput = string | CodeParts;
 
@@ -44,9 +44,9 @@ export type CodeInput = string | CodeParts;
 export type DealError = CodeError | PositionError;
 
 /** Reads a code given as text or as parts, checking it either way. */
-export function readCode(code: CodeInput): Result<GameCode, CodeError> {
+export function readCode(code: CodeInput): Result<ParsedCode, CodeError> {
   if (typeof code === 'string') return parseCode(code);
-  return makeGameCode(code);
+  return parseCodeParts(code);
 }
 
 /** The deck order of a code: 52 cards, the first dealt first. The rule letter does not change it. */
@@ -101,7 +101,7 @@ export function gameOfCode(code: CodeInput, init: GameOfCodeOptions = {}): Resul
   const clock = fields.value.clock;
   const game = Game.create(
     position.value,
-    clock === undefined ? { code: text } : { code: text, clock: clock as Clock },
+    clock === undefined ? { gameCode: text } : { gameCode: text, clock: clock as Clock },
   );
   return game.ok ? game : err(problem('bad-options', 'deal-game', {}, game.error));
 }
@@ -111,10 +111,10 @@ export interface RandomGameOptions extends RandomCodeOptions, GameOfCodeOptions 
 
 /** A game dealt from a new random code, with the code. */
 export interface RandomGame {
-  /** The code, as games write it (`RU1-C-…`); the game's `code` too. */
-  readonly code: string;
+  /** The code, as games write it (`RU1-C-…`); the game's `gameCode` too. */
+  readonly gameCode: string;
   /** The same code as parts: rule letter, seed and rule set. */
-  readonly parts: GameCode;
+  readonly parts: ParsedCode;
   /** The game, ready to play. */
   readonly game: Game;
 }
@@ -147,7 +147,7 @@ export function randomGame(options: RandomGameOptions = {}): Result<RandomGame, 
   const game = gameOfCode(drawn.value, { options: house, clock } as GameOfCodeOptions);
   // The code is a fresh, valid one: only the house options or the clock can be refused.
   if (!game.ok) return err({ ...game.error, code: 'bad-options' });
-  return ok({ code: drawn.value.text, parts: drawn.value, game: game.value });
+  return ok({ gameCode: drawn.value.text, parts: drawn.value, game: game.value });
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { echoInput, resumeGame } from '@russian-solitaire/engine';
 import { describe, expect, it } from 'vitest';
-import { formatCode, lettersToSeed, makeGameCode, parseCode, randomCode, randomSeed, seedToLetters } from './code.js';
+import { formatCode, lettersToSeed, parseCodeParts, parseCode, randomCode, randomSeed, seedToLetters } from './code.js';
 import { deckOfCode, gameOfCode, openingPositionOfCode, startOfCode } from './deal.js';
 import { deckOfSeed } from './shuffle.js';
 import { SplitMix64, splitMix64Outputs } from './splitmix64.js';
@@ -27,7 +27,7 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ['parseCode, a code with a bad rule', (t) => parseCode(`RU1-${t.slice(0, 200)}`)],
   ['lettersToSeed', (t) => lettersToSeed(t)],
   ['seedToLetters', (t) => seedToLetters(t as never)],
-  ['makeGameCode, a rule', (t) => makeGameCode({ rule: t as never, seed: 0 })],
+  ['parseCodeParts, a rule', (t) => parseCodeParts({ rule: t as never, seed: 0 })],
   ['formatCode, a rule', (t) => formatCode({ rule: t as never, seed: 0 })],
   ['formatCode, a seed', (t) => formatCode({ rule: 'C', seed: t as never })],
   ['randomCode, an unknown option', (t) => randomCode({ [t]: 1 })],

@@ -6,7 +6,7 @@ import {
   CODE_ERROR_CODES,
   formatCode,
   lettersToSeed,
-  makeGameCode,
+  parseCodeParts,
   parseCode,
   randomCode,
   randomSeed,
@@ -39,8 +39,8 @@ const SAMPLES: readonly (readonly [string, () => Problem])[] = [
   ['lettersToSeed, empty', () => refused(lettersToSeed('  '))],
   ['lettersToSeed, a digit', () => refused(lettersToSeed('AAA1AAA'))],
   ['lettersToSeed, six letters', () => refused(lettersToSeed('AAAAAA'))],
-  ['makeGameCode, rule Q', () => refused(makeGameCode({ rule: 'Q' as never, seed: 0 }))],
-  ['makeGameCode, a number', () => refused(makeGameCode(5 as never))],
+  ['parseCodeParts, rule Q', () => refused(parseCodeParts({ rule: 'Q' as never, seed: 0 }))],
+  ['parseCodeParts, a number', () => refused(parseCodeParts(5 as never))],
   ['parseCode, a number', () => refused(parseCode(5))],
   ['parseCode, too long', () => refused(parseCode('R'.repeat(300)))],
   ['parseCode, empty', () => refused(parseCode(' '))],
@@ -155,7 +155,7 @@ describe('the errors of the dealer in four languages', () => {
   });
 
   it("a code error inside an engine error: a save's code that does not deal, in Russian", () => {
-    const save = { ...unwrapGame().save(), code: 'ru1-c-aaaaabb' };
+    const save = { ...unwrapGame().save(), gameCode: 'ru1-c-aaaaabb' };
     const e = refused(resumeGame(save, { startOf: startOfCode }));
     expect(e).toMatchObject({ code: 'bad-code', cause: { code: 'not-a-code', key: 'code-written' } });
     expect(errorMessage(e, MESSAGES.ru)).toBe(

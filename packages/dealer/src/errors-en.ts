@@ -6,7 +6,7 @@
  * @module
  */
 
-/** The errors of codes, seeds and seed letters (`parseCode`, `makeGameCode`, `lettersToSeed`…). */
+/** The errors of codes, seeds and seed letters (`parseCode`, `parseCodeParts`, `lettersToSeed`…). */
 export const CODE_ERRORS = {
   'seed-bad': 'A seed is a whole number from 0 to {max}, not {given}.',
   'letters-not-text': 'Seed letters must be a text, not {given}.',

@@ -22,7 +22,7 @@ describe('public API', () => {
         'isRuleLetter',
         'isSeed',
         'lettersToSeed',
-        'makeGameCode',
+        'parseCodeParts',
         'openingPositionOfCode',
         'parseCode',
         'randomCode',

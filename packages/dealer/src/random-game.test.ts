@@ -26,10 +26,10 @@ describe('randomGame', () => {
           if (!deal.ok || !code.ok) return;
           cases++;
           expect(deal.value.parts).toEqual(code.value);
-          expect(deal.value.code).toBe(code.value.text);
-          expect(formatCode(deal.value.parts)).toEqual({ ok: true, value: deal.value.code });
-          expect(deal.value.game.code).toBe(deal.value.code);
-          const expected = openingPositionOfCode(deal.value.code);
+          expect(deal.value.gameCode).toBe(code.value.text);
+          expect(formatCode(deal.value.parts)).toEqual({ ok: true, value: deal.value.gameCode });
+          expect(deal.value.game.gameCode).toBe(deal.value.gameCode);
+          const expected = openingPositionOfCode(deal.value.gameCode);
           expect(expected.ok && deal.value.game.position.equals(expected.value)).toBe(true);
           expect(deal.value.game.moveCount).toBe(0);
         },
@@ -44,19 +44,19 @@ describe('randomGame', () => {
     const deal = randomGame({ rule: 'R', random: words([0, 27]), options: UNLIMITED_OPTIONS, clock });
     expect(deal.ok).toBe(true);
     if (!deal.ok) return;
-    expect(deal.value.code).toBe('RU1-R-AAAAABB');
+    expect(deal.value.gameCode).toBe('RU1-R-AAAAABB');
     expect(deal.value.parts).toMatchObject({ rule: 'R', seed: 27, ruleSet: relaxed, text: 'RU1-R-AAAAABB' });
     expect(deal.value.game.options).toEqual(UNLIMITED_OPTIONS);
     const same = gameOfCode('RU1-R-AAAAABB', { options: UNLIMITED_OPTIONS, clock });
     expect(same.ok && same.value.save()).toEqual(deal.value.game.save());
-    expect(parseCode(deal.value.code)).toEqual({ ok: true, value: deal.value.parts });
+    expect(parseCode(deal.value.gameCode)).toEqual({ ok: true, value: deal.value.parts });
   });
 
   it('deals rule C with the default house options unless told otherwise', () => {
     const deal = randomGame({ random: words([0, 0]) });
-    expect(deal.ok && [deal.value.code, deal.value.game.options.groupLimit]).toEqual(['RU1-C-AAAAAAA', 20]);
+    expect(deal.ok && [deal.value.gameCode, deal.value.game.options.groupLimit]).toEqual(['RU1-C-AAAAAAA', 20]);
     const any = randomGame();
-    expect(any.ok && /^RU1-C-[A-Z]{7}$/.test(any.value.code)).toBe(true);
+    expect(any.ok && /^RU1-C-[A-Z]{7}$/.test(any.value.gameCode)).toBe(true);
   });
 
   it('refuses bad options with a typed error and deals nothing', () => {

@@ -1,4 +1,4 @@
-import { makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { parseCodeParts, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { Game, classic, relaxed, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
@@ -261,7 +261,7 @@ describe('winnable deals through the client', () => {
     expect(deal.code).toBe('RU1-C-AAAAAAO');
     expect({ ...deal, parts: null }).toEqual({ ...direct, parts: null });
     // the parts are the dealer's own (its rule set object, not a copy that crossed the channel)
-    expect(deal.parts).toEqual(unwrap(makeGameCode({ rule: 'C', seed: 14 })));
+    expect(deal.parts).toEqual(unwrap(parseCodeParts({ rule: 'C', seed: 14 })));
     expect(deal.parts.ruleSet).toBe(classic);
     expect(progress.map((p) => p.draws)).toEqual([1, 2, 3, 4, 5]);
     expect(progress.at(-1)!.nodes).toBe(deal.nodes);

@@ -22,7 +22,7 @@
  * ```
  * @module
  */
-import { makeGameCode } from '@russian-solitaire/dealer';
+import { parseCodeParts } from '@russian-solitaire/dealer';
 import { type Problem, type Result, type RuleSet, echoInput, err, isRuleSetId, ok } from '@russian-solitaire/engine';
 import {
   type OwnFields,
@@ -317,7 +317,7 @@ function dealOf<Deal extends WinnableDeal | DailyDeal>(value: unknown): Deal | n
   const deal = value as Partial<Deal> | null;
   if (typeof deal !== 'object' || deal === null || typeof deal.code !== 'string' || !Array.isArray(deal.line))
     return null;
-  const parts = makeGameCode({ rule: deal.parts?.rule as never, seed: deal.parts?.seed as never });
+  const parts = parseCodeParts({ rule: deal.parts?.rule as never, seed: deal.parts?.seed as never });
   return parts.ok ? { ...(deal as Deal), parts: parts.value } : null;
 }
 

@@ -6,7 +6,7 @@
  * (`undecided`), never skipped.
  * @module
  */
-import { type GameCode, makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { type ParsedCode, parseCodeParts, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { type Move, type Result, err, ok } from '@russian-solitaire/engine';
 import { type DailyError, dailyProblem } from './daily-error.js';
 import { DAILY_OPTIONS, type DailyDealOptions, dailyCandidates, parseDailyOptions } from './daily-rule.js';
@@ -22,7 +22,7 @@ export interface DailyDeal {
   /** The game code (`RU1-C-…`). */
   readonly code: string;
   /** The same code as parts (rule letter, seed, rule set). */
-  readonly parts: GameCode;
+  readonly parts: ParsedCode;
   /** Which candidate it was: 1 for the date's first candidate seed. */
   readonly candidate: number;
   /**
@@ -53,7 +53,7 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
   const seeds = candidates.value;
   for (let i = 0; i < seeds.length; i++) {
     const where = { n: i + 1, date: text };
-    const parts = makeGameCode({ rule, seed: seeds[i]! });
+    const parts = parseCodeParts({ rule, seed: seeds[i]! });
     if (!parts.ok) return err(dailyProblem('bad-options', 'daily-code', where, parts.error));
     // Decided under the classic rule, whatever the letter asked for (see the module comment).
     const position = openingPositionOfCode({ rule: 'C', seed: seeds[i]! }, DAILY_OPTIONS);

@@ -1,4 +1,4 @@
-import { makeGameCode, openingPositionOfCode } from '@russian-solitaire/dealer';
+import { parseCodeParts, openingPositionOfCode } from '@russian-solitaire/dealer';
 import { WIN_SCORE, unwrap } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { replay } from '../testing/small.js';
@@ -21,11 +21,11 @@ describe('randomWinnableCode', () => {
     const seeds = [0, 1, 2, 3, 14, 18];
     const deal = unwrap(randomWinnableCode({ random: seedsInTurn(seeds), budget: 200_000 }));
     expect(deal.code).toBe('RU1-C-AAAAAAO');
-    expect(deal.parts).toEqual(unwrap(makeGameCode({ rule: 'C', seed: 14 })));
+    expect(deal.parts).toEqual(unwrap(parseCodeParts({ rule: 'C', seed: 14 })));
     expect(deal.draws).toBe(5);
     for (const seed of [0, 1, 2, 3]) {
       const lost = unwrap(
-        solve(unwrap(openingPositionOfCode(unwrap(makeGameCode({ rule: 'C', seed })))), { budget: 200_000 }),
+        solve(unwrap(openingPositionOfCode(unwrap(parseCodeParts({ rule: 'C', seed })))), { budget: 200_000 }),
       );
       expect(lost.status).not.toBe('solved');
     }

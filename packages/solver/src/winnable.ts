@@ -12,7 +12,7 @@
  * thread (without the search in the page's code).
  * @module
  */
-import { type GameCode, makeGameCode, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
+import { type ParsedCode, parseCodeParts, openingPositionOfCode, randomCode } from '@russian-solitaire/dealer';
 import { type Move, type Problem, type Result, type TextValues, err, ok } from '@russian-solitaire/engine';
 import type { SEARCH_ERRORS } from './errors-en.js';
 import { SolverRun } from './run.js';
@@ -31,7 +31,7 @@ export interface WinnableDeal {
   /** The game code's text, upper case (`RU1-C-…`). */
   readonly code: string;
   /** The same code as parts (rule letter, seed, rule set). */
-  readonly parts: GameCode;
+  readonly parts: ParsedCode;
   /** A winning line from the code's opening position, under the options asked for. */
   readonly line: readonly Move[];
   /** How many codes were drawn, this one included. */
@@ -50,10 +50,10 @@ function fail(
 }
 
 /** The code of draw number `draw` (from 1): the next seed given, or a random one. */
-function drawCode(plan: ResolvedWinnableOptions, draw: number): Result<GameCode, WinnableError> {
+function drawCode(plan: ResolvedWinnableOptions, draw: number): Result<ParsedCode, WinnableError> {
   const { rule, seeds, random } = plan;
   const code = seeds
-    ? makeGameCode({ rule, seed: seeds[draw - 1]! })
+    ? parseCodeParts({ rule, seed: seeds[draw - 1]! })
     : randomCode(random ? { rule, random } : { rule });
   if (code.ok) return code;
   const reason = code.error.code === 'no-random-source' ? 'no-random-source' : 'random-source-failed';
