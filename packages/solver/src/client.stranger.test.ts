@@ -125,7 +125,7 @@ describe('a review too long for the worker', () => {
       long,
       save,
       JSON.stringify(save),
-      { code: save.code, moves: save.line },
+      { gameCode: save.gameCode, moves: save.line },
       // longer than any save of a reviewable game, and not even JSON: refused by its length
       ' '.repeat(MAX_REVIEW_SAVE_LENGTH + 1),
     ];

@@ -258,14 +258,14 @@ describe('winnable deals through the client', () => {
     const progress: WinnableProgress[] = [];
     const deal = unwrap(await client.randomWinnableCode({ ...options, onProgress: (p) => progress.push(p) }));
     const direct = unwrap(randomWinnableCode(options));
-    expect(deal.code).toBe('RU1-C-AAAAAAO');
+    expect(deal.gameCode).toBe('RU1-C-AAAAAAO');
     expect({ ...deal, parts: null }).toEqual({ ...direct, parts: null });
     // the parts are the dealer's own (its rule set object, not a copy that crossed the channel)
     expect(deal.parts).toEqual(unwrap(parseCodeParts({ rule: 'C', seed: 14 })));
     expect(deal.parts.ruleSet).toBe(classic);
     expect(progress.map((p) => p.draws)).toEqual([1, 2, 3, 4, 5]);
     expect(progress.at(-1)!.nodes).toBe(deal.nodes);
-    const replayed = replay(unwrap(openingPositionOfCode(deal.code)), deal.line);
+    const replayed = replay(unwrap(openingPositionOfCode(deal.gameCode)), deal.line);
     expect('end' in replayed && replayed.end.isWon).toBe(true);
     expect(worker.sent.map((m) => m.type)).toEqual(['winnable']);
     expect(worker.sent[0]).toEqual({ type: 'winnable', id: 1, winnable: options });
@@ -275,7 +275,7 @@ describe('winnable deals through the client', () => {
   test('with no options the worker draws from its own source', async () => {
     const client = createSolverClient(fakeWorker());
     const deal = unwrap(await client.randomWinnableCode({ budget: 100_000 }));
-    expect(deal.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(deal.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
     expect(deal.line.length).toBeGreaterThan(0);
     const relaxedDeal = unwrap(await client.randomWinnableCode({ rule: 'R', budget: 100_000 }));
     expect(relaxedDeal.parts.ruleSet).toBe(relaxed);

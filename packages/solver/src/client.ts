@@ -159,7 +159,7 @@ export interface SolverClient {
   /**
    * Reviews a finished game in the worker: the answer of the main entry's `reviewGame`, with the
    * same options. The game is sent as plain data: a `Game` as its save, a save (object or text)
-   * or `{ code, moves }` as they are (a value that is not plain data is refused with `bad-game`
+   * or `{ gameCode, moves }` as they are (a value that is not plain data is refused with `bad-game`
    * before anything is sent). `signal` stops the review (it answers with what it searched, as
    * `reviewGameAsync` does), `onProgress` gets its progress reports.
    */
@@ -315,7 +315,7 @@ const HINT_BUDGET = 200_000;
  */
 function dealOf<Deal extends WinnableDeal | DailyDeal>(value: unknown): Deal | null {
   const deal = value as Partial<Deal> | null;
-  if (typeof deal !== 'object' || deal === null || typeof deal.code !== 'string' || !Array.isArray(deal.line))
+  if (typeof deal !== 'object' || deal === null || typeof deal.gameCode !== 'string' || !Array.isArray(deal.line))
     return null;
   const parts = parseCodeParts({ rule: deal.parts?.rule as never, seed: deal.parts?.seed as never });
   return parts.ok ? { ...(deal as Deal), parts: parts.value } : null;
@@ -348,7 +348,7 @@ function plainData(value: unknown, depth: number): Result<unknown, Problem | nul
 }
 
 /**
- * A game to review, as plain data a message can carry: a `Game` as its save, a save or `{ code, moves }` as given.
+ * A game to review, as plain data a message can carry: a `Game` as its save, a save or `{ gameCode, moves }` as given.
  * A game longer than a review takes is refused first, before anything of it is copied.
  */
 function gameData(source: unknown): Result<unknown, AnyError> {

@@ -91,8 +91,8 @@ describe('dailyDeal', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: VECTORS.length - 1 }), (i) => {
         const [date, classicCode, relaxedCode] = VECTORS[i]!;
-        expect(unwrap(dailyDeal(date)).code).toBe(classicCode);
-        expect(unwrap(dailyDeal(date, { rule: 'R' })).code).toBe(relaxedCode);
+        expect(unwrap(dailyDeal(date)).gameCode).toBe(classicCode);
+        expect(unwrap(dailyDeal(date, { rule: 'R' })).gameCode).toBe(relaxedCode);
         checked++;
       }),
       { numRuns: 12 },
@@ -108,7 +108,7 @@ describe('dailyDeal', () => {
         const deal = unwrap(dailyDeal(date, { rule }));
         expect(deal.date).toBe(date);
         expect(deal.day).toBe(day);
-        expect(deal.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+        expect(deal.gameCode).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
         const seeds = unwrap(dailyCandidates(day, deal.candidate));
         expect(deal.parts.seed).toBe(seeds.at(-1));
         // The line wins under the rule of the code, and under the classic rule it was found with.
@@ -148,7 +148,7 @@ describe('dailyDeal', () => {
     // Nothing inherited is read: a polluted prototype changes nothing.
     (Object.prototype as Record<string, unknown>).rule = 'X';
     try {
-      expect(unwrap(dailyDeal('2026-12-24', {})).code).toMatch(/^RU1-C-/);
+      expect(unwrap(dailyDeal('2026-12-24', {})).gameCode).toMatch(/^RU1-C-/);
     } finally {
       delete (Object.prototype as Record<string, unknown>).rule;
     }

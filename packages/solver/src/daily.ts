@@ -20,7 +20,7 @@ export interface DailyDeal {
   /** The date's day number (days since 1970-01-01). */
   readonly day: number;
   /** The game code (`RU1-C-…`). */
-  readonly code: string;
+  readonly gameCode: string;
   /** The same code as parts (rule letter, seed, rule set). */
   readonly parts: ParsedCode;
   /** Which candidate it was: 1 for the date's first candidate seed. */
@@ -67,7 +67,7 @@ export function dailyDeal(date: string | Date, input: DailyDealOptions = {}): Re
     return ok({
       date: text,
       day: day.value,
-      code: parts.value.text,
+      gameCode: parts.value.text,
       parts: parts.value,
       candidate: i + 1,
       line: verdict.value.line,

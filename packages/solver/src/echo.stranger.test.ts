@@ -49,10 +49,13 @@ const ATTACKS: readonly (readonly [string, (text: string) => { ok: boolean; erro
   ['randomWinnableCode, draws', (t) => randomWinnableCode({ maxDraws: t as never })],
   ['randomWinnableCode, an unknown house option', (t) => randomWinnableCode({ options: { [t]: 1 } })],
   ['reviewGame, an unknown option', (t) => reviewGame('RU1-C-AAAAAAA', { [t]: 1 })],
-  ['reviewGame, a solve budget', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [] }, { solveBudget: t } as never)],
-  ['reviewGame, an unknown field', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [], [t]: 1 })],
-  ['reviewGame, a code', (t) => reviewGame({ code: t, moves: [] })],
-  ['reviewGame, a move', (t) => reviewGame({ code: 'RU1-C-AAAAAAA', moves: [t] })],
+  [
+    'reviewGame, a solve budget',
+    (t) => reviewGame({ gameCode: 'RU1-C-AAAAAAA', moves: [] }, { solveBudget: t } as never),
+  ],
+  ['reviewGame, an unknown field', (t) => reviewGame({ gameCode: 'RU1-C-AAAAAAA', moves: [], [t]: 1 })],
+  ['reviewGame, a code', (t) => reviewGame({ gameCode: t, moves: [] })],
+  ['reviewGame, a move', (t) => reviewGame({ gameCode: 'RU1-C-AAAAAAA', moves: [t] })],
   ['reviewGame, a save', (t) => reviewGame(t)],
   [
     'the worker, an unknown message type',

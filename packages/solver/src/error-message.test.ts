@@ -79,11 +79,11 @@ const NAMES = [
   'null',
   'C',
   'R',
-  'code',
+  'gameCode',
   'moves',
   'options',
   '{ card, to }',
-  '{ code, moves }',
+  '{ gameCode, moves }',
   '2^48',
   '2^32',
   '26^7',
@@ -127,7 +127,7 @@ describe('the errors of the solver in four languages', () => {
   });
 
   it('real errors of the solver, with the causes of the dealer and the engine, in every language', () => {
-    const save = { ...unwrap(gameOfCode('RU1-C-AAAAAAA')).save(), code: 'RU1-C-AAAAABB' };
+    const save = { ...unwrap(gameOfCode('RU1-C-AAAAAAA')).save(), gameCode: 'RU1-C-AAAAABB' };
     const errors: Problem[] = [
       refused(solve(null as never)),
       refused(solve(unwrap(gameOfCode('RU1-C-AAAAAAA')), { budget: -1 })),
@@ -136,7 +136,7 @@ describe('the errors of the solver in four languages', () => {
       refused(dailyDeal('2026-12-24', { maxCandidates: 0 })),
       refused(randomWinnableCode({ seeds: [0, 1], maxDraws: 2, budget: 100 })),
       refused(reviewGame(save)),
-      refused(reviewGame({ code: 'RU1-X-AAAAAAA', moves: [] })),
+      refused(reviewGame({ gameCode: 'RU1-X-AAAAAAA', moves: [] })),
     ];
     let checked = 0;
     for (const e of errors) {

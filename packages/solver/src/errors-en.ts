@@ -72,13 +72,13 @@ export const REVIEW_ERRORS = {
   'review-move-refused': 'Move {n} of the game, {move}, is refused.',
   'review-history': 'The history of the game cannot be read.',
   'review-game-code': 'The game code must be a text or null, not {given}.',
-  'review-unknown-field': 'A code with moves has no field {key}; its fields are code, moves and options.',
+  'review-unknown-field': 'A code with moves has no field {key}; its fields are gameCode, moves and options.',
   'review-code-not-text': 'The code must be a game code like RU1-C-AAAAABB, not {given}.',
   'review-code': 'The code {given} is not a game code.',
   'review-start': 'The deal of the code cannot be laid out under these options.',
   'review-moves': 'The moves cannot be read.',
   'review-save': 'The save is refused.',
-  'review-not-a-game': 'Expected a game, a save, or { code, moves }, not {given}.',
+  'review-not-a-game': 'Expected a game, a save, or { gameCode, moves }, not {given}.',
   'review-game-unreadable': 'The game to review cannot be read.',
 } as const satisfies Partial<Record<SolverErrorKey, string>>;
 

@@ -1,6 +1,6 @@
 /**
  * What a game review reads: a game (the engine's `Game`, or anything with its `startPosition`,
- * `history` and `code`), a save as the engine writes it (the object or its JSON text, resumed with
+ * `history` and `gameCode`), a save as the engine writes it (the object or its JSON text, resumed with
  * the dealer's deal of codes, so that a named code is checked against its deal), or a game code with the moves
  * played from its deal. Each comes down to the start position, the line of moves played from it
  * (checked move by move with the engine's rules) and the game code, if any.
@@ -33,7 +33,7 @@ import { REVIEW_ERRORS } from './errors-en.js';
 /** A game code and the moves played from its deal. */
 export interface CodeWithMoves {
   /** The game code (`RU1-C-AAAAABB`; any letter case, surrounding white space allowed). */
-  readonly code: string;
+  readonly gameCode: string;
   /** The moves played, in order: engine moves or move texts (`8H-5`, `QS-F`). */
   readonly moves: readonly (Move | string)[];
   /** The house options the game was played with (in part or in full); the defaults otherwise. */
@@ -47,7 +47,7 @@ export interface ReviewableGame {
   /** Every move from the start to now, undone ones excluded. */
   readonly history: readonly Move[];
   /** The game code it was dealt from, or `null`. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
 }
 
 /**
@@ -84,7 +84,7 @@ export interface ReviewedLine {
   /** The moves played from it, each legal where it was played. */
   readonly line: readonly MoveCode[];
   /** The game code, upper case, or `null` for a custom position. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
 }
 
 const problem = /* @__PURE__ */ problemMaker(REVIEW_ERRORS);
@@ -141,19 +141,19 @@ function fromGame(game: object): Result<ReviewedLine, ReviewSourceError> | null 
   const history = readList(property(game, 'history'), MAX_REVIEW_MOVES);
   if (!history.ok)
     return fail(history.error.code === 'too-long' ? 'too-long' : 'bad-game', 'review-history', {}, history.error);
-  const code = property(game, 'code') ?? null;
-  if (code !== null && typeof code !== 'string')
-    return fail('bad-game', 'review-game-code', { given: echoInput(code) });
+  const gameCode = property(game, 'gameCode') ?? null;
+  if (gameCode !== null && typeof gameCode !== 'string')
+    return fail('bad-game', 'review-game-code', { given: echoInput(gameCode) });
   const line = checkLine(start, history.value);
   if (!line.ok) return line;
-  return ok({ start: start.clone(), line: line.value, code });
+  return ok({ start: start.clone(), line: line.value, gameCode });
 }
 
 function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLine, ReviewSourceError> {
   for (const key of Object.keys(fields))
-    if (key !== 'code' && key !== 'moves' && key !== 'options')
+    if (key !== 'gameCode' && key !== 'moves' && key !== 'options')
       return fail('bad-game', 'review-unknown-field', { key: echoInput(key) });
-  const text = fields.code;
+  const text = fields.gameCode;
   if (typeof text !== 'string') return fail('bad-code', 'review-code-not-text', { given: echoInput(text) });
   const parts = parseCode(text);
   if (!parts.ok) return fail('bad-code', 'review-code', { given: echoInput(text) }, parts.error);
@@ -164,7 +164,7 @@ function fromCode(fields: Readonly<Record<string, unknown>>): Result<ReviewedLin
     return fail(moves.error.code === 'too-long' ? 'too-long' : 'bad-move', 'review-moves', {}, moves.error);
   const line = checkLine(start.value, moves.value);
   if (!line.ok) return line;
-  return ok({ start: start.value, line: line.value, code: parts.value.text });
+  return ok({ start: start.value, line: line.value, gameCode: parts.value.text });
 }
 
 /** The number of elements of an object's list `key`, without reading them; `null` for no list (or one that cannot be read). */
@@ -215,7 +215,7 @@ function fromSave(
   const game = resumeGame(saved, { startOf: startOfCode, ruleSets });
   if (!game.ok) return fail('bad-save', 'review-save', {}, game.error);
   const g = game.value;
-  return ok({ start: g.startPosition, line: g.history.map(encodeMove), code: g.code });
+  return ok({ start: g.startPosition, line: g.history.map(encodeMove), gameCode: g.gameCode });
 }
 
 /**

@@ -63,10 +63,10 @@ describe('the worker handler: review and daily requests', () => {
     expect(await codes({ type: 'daily', id: 2, date: '2027-02-30' })).toBe('bad-date');
     expect(await codes({ type: 'daily', id: 3, date: 42 })).toBe('bad-date');
     expect(await codes({ type: 'daily', id: 4, date: '2027-01-01', daily: { budget: -1 } })).toBe('bad-options');
-    expect(await codes({ type: 'review', id: 5, game: { code: CODE, moves: ['KS-1'] } })).toBe('bad-move');
+    expect(await codes({ type: 'review', id: 5, game: { gameCode: CODE, moves: ['KS-1'] } })).toBe('bad-move');
     expect(await codes({ type: 'review', id: 6, game: 42 })).toBe('bad-game');
     expect(await codes({ type: 'review', id: 7, game: '{"format":' })).toBe('bad-save');
-    expect(await codes({ type: 'review', id: 8, game: { code: CODE, moves: [] }, review: { onProgress: 1 } })).toBe(
+    expect(await codes({ type: 'review', id: 8, game: { gameCode: CODE, moves: [] }, review: { onProgress: 1 } })).toBe(
       'bad-options',
     );
   });
@@ -84,7 +84,7 @@ describe.skipIf(!built)('the client: reviewGame and dailyDeal in a worker thread
     const game = playedGame();
     const direct = timeless(unwrap(reviewGame(game, QUICK)));
     let reports = 0;
-    const sources = [game, JSON.stringify(game.save()), { code: CODE, moves: MOVES }];
+    const sources = [game, JSON.stringify(game.save()), { gameCode: CODE, moves: MOVES }];
     for (const source of sources) {
       const answer = unwrap(await worker.reviewGame(source, { ...QUICK, onProgress: () => reports++ }));
       expect(timeless(answer)).toEqual(direct);
@@ -126,8 +126,8 @@ describe.skipIf(!built)('the client: reviewGame and dailyDeal in a worker thread
     );
     const refused = [
       await worker.reviewGame(hostile as never),
-      await worker.reviewGame({ code: CODE, moves: [() => 'AH-F'] } as never),
-      await worker.reviewGame({ code: CODE, moves: [] }, { budget: 0 }),
+      await worker.reviewGame({ gameCode: CODE, moves: [() => 'AH-F'] } as never),
+      await worker.reviewGame({ gameCode: CODE, moves: [] }, { budget: 0 }),
       await worker.dailyDeal({} as never),
       await worker.dailyDeal('2026-12-24', { rule: 'X' as never }),
     ].map((answer) => answer.ok || answer.error.code);

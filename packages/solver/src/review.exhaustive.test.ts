@@ -54,9 +54,9 @@ describe('reviewGame over random games of random winnable deals', () => {
         runs++;
         const { code, line } = classicGame(from, randomSeed, leave);
         // The async form (equal to reviewGame, as tested below) lets the event loop run on the way.
-        const review = unwrap(await reviewGameAsync({ code, moves: moveTexts(line) }, QUICK));
+        const review = unwrap(await reviewGameAsync({ gameCode: code, moves: moveTexts(line) }, QUICK));
         expect(review.stopped).toBeNull();
-        expect(review.code).toBe(code);
+        expect(review.gameCode).toBe(code);
         expect(review.moves.map((m) => encodeMove(m.move))).toEqual(line);
         // Independent full-information solves of every position of the game.
         const positions = positionsOf(unwrap(gameOfCode(code)).startPosition, line);
@@ -138,8 +138,8 @@ describe('reviewGame reads a game in every form alike', () => {
           game,
           game.save(),
           JSON.stringify(game.save()),
-          { code, moves: moveTexts(line) },
-          { code: code.toLowerCase(), moves: line.map(decodeMove) },
+          { gameCode: code, moves: moveTexts(line) },
+          { gameCode: code.toLowerCase(), moves: line.map(decodeMove) },
         ];
         // One review at a time, letting the event loop run between them.
         const reviews: Omit<GameReview, 'elapsedMs'>[] = [];
@@ -165,7 +165,7 @@ describe('the fair shares of a review', () => {
       fc.asyncProperty(dealFrom, choices, async (from, randomSeed) => {
         await breathe();
         const { code, line } = classicGame(from, randomSeed, 0.2);
-        const review = unwrap(await reviewGameAsync({ code, moves: moveTexts(line) }, QUICK));
+        const review = unwrap(await reviewGameAsync({ gameCode: code, moves: moveTexts(line) }, QUICK));
         const positions = positionsOf(unwrap(gameOfCode(code)).startPosition, line);
         review.moves.forEach((m, i) => {
           const odds = unwrap(winOdds(positions[i]!, { ...QUICK, seed: m.seed }));
@@ -202,7 +202,9 @@ describe('reviewGame under relaxed rules', () => {
     const start = ru1Position(seed, relaxed);
     const line = playedGame(start, 3, 0.3, 40);
     const code = unwrap(formatCode({ rule: 'R', seed }));
-    const review = unwrap(await reviewGameAsync({ code, moves: moveTexts(line) }, { samples: 4, sampleBudget: 5_000 }));
+    const review = unwrap(
+      await reviewGameAsync({ gameCode: code, moves: moveTexts(line) }, { samples: 4, sampleBudget: 5_000 }),
+    );
     const independent = await statuses(positionsOf(start, line));
     const verdicts = [...review.moves.map((m) => m.verdictBefore), review.end.verdict];
     independent.forEach((status, i) => {

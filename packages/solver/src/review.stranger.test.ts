@@ -45,11 +45,11 @@ describe('reviewGame refuses what is not a game', () => {
       },
     );
     expect(refused(hostile).code).toBe('bad-game');
-    const { proxy, revoke } = Proxy.revocable({ code: CODE, moves: [] }, {});
+    const { proxy, revoke } = Proxy.revocable({ gameCode: CODE, moves: [] }, {});
     revoke();
     expect(refused(proxy).code).toBe('bad-game');
     const getter = {
-      code: CODE,
+      gameCode: CODE,
       get moves(): string[] {
         throw new Error('boom');
       },
@@ -71,18 +71,20 @@ describe('reviewGame refuses what is not a game', () => {
   });
 
   test('codes and moves that are wrong say what and where', () => {
-    expect(refused({ code: 'RU2-C-AAAAAAA', moves: [] }).code).toBe('bad-code');
-    expect(refused({ code: 42, moves: [] }).code).toBe('bad-code');
-    expect(refused({ code: CODE, moves: 'AS-F' }).code).toBe('bad-move');
-    expect(refused({ code: CODE, moves: [42] }).message).toContain('Move 1 of the game');
-    expect(refused({ code: CODE, moves: ['XX-9'] }).code).toBe('bad-move');
-    const illegal = refused({ code: CODE, moves: ['KS-1'] });
+    expect(refused({ gameCode: 'RU2-C-AAAAAAA', moves: [] }).code).toBe('bad-code');
+    expect(refused({ gameCode: 42, moves: [] }).code).toBe('bad-code');
+    expect(refused({ gameCode: CODE, moves: 'AS-F' }).code).toBe('bad-move');
+    expect(refused({ gameCode: CODE, moves: [42] }).message).toContain('Move 1 of the game');
+    expect(refused({ gameCode: CODE, moves: ['XX-9'] }).code).toBe('bad-move');
+    const illegal = refused({ gameCode: CODE, moves: ['KS-1'] });
     expect(illegal.code).toBe('bad-move');
     expect(illegal.message).toContain('refused');
-    expect(refused({ code: CODE, moves: [{ card: 99, to: 1 }] }).code).toBe('bad-move');
-    expect(refused({ code: CODE, moves: [], extra: 1 }).code).toBe('bad-game');
-    expect(refused({ code: CODE, moves: [], options: { groupLimit: -3 } }).code).toBe('bad-game');
-    expect(refused({ code: CODE, moves: new Array<string>(MAX_REVIEW_MOVES + 1).fill('AS-F') }).code).toBe('too-long');
+    expect(refused({ gameCode: CODE, moves: [{ card: 99, to: 1 }] }).code).toBe('bad-move');
+    expect(refused({ gameCode: CODE, moves: [], extra: 1 }).code).toBe('bad-game');
+    expect(refused({ gameCode: CODE, moves: [], options: { groupLimit: -3 } }).code).toBe('bad-game');
+    expect(refused({ gameCode: CODE, moves: new Array<string>(MAX_REVIEW_MOVES + 1).fill('AS-F') }).code).toBe(
+      'too-long',
+    );
   });
 
   test('saves: not JSON, truncated, tampered, or of another deal', () => {
@@ -102,11 +104,11 @@ describe('reviewGame refuses what is not a game', () => {
 
   test('a game-like object whose history is not legal', () => {
     const game = unwrap(gameOfCode(CODE));
-    expect(refused({ startPosition: game.startPosition, history: [{ card: 51, to: 0 }], code: CODE }).code).toBe(
+    expect(refused({ startPosition: game.startPosition, history: [{ card: 51, to: 0 }], gameCode: CODE }).code).toBe(
       'bad-move',
     );
-    expect(refused({ startPosition: game.startPosition, history: 'no', code: CODE }).code).toBe('bad-game');
-    expect(refused({ startPosition: game.startPosition, history: [], code: 7 }).code).toBe('bad-game');
+    expect(refused({ startPosition: game.startPosition, history: 'no', gameCode: CODE }).code).toBe('bad-game');
+    expect(refused({ startPosition: game.startPosition, history: [], gameCode: 7 }).code).toBe('bad-game');
   });
 });
 
@@ -118,7 +120,7 @@ describe('the cap of a review holds for every form of a game', () => {
   const TINY = { samples: 2, sampleBudget: 1, budget: 1 };
 
   test('as a game, a save object, a save text, a code with moves: too-long', () => {
-    const forms: unknown[] = [long, save, JSON.stringify(save), { code: save.code, moves: save.line }];
+    const forms: unknown[] = [long, save, JSON.stringify(save), { gameCode: save.gameCode, moves: save.line }];
     for (const form of forms) expect(refused(form, TINY).code).toBe('too-long');
     expect(refused(save, TINY).message).toContain(
       `a review takes at most ${MAX_REVIEW_MOVES.toLocaleString('en-US')}.`,
@@ -155,7 +157,7 @@ describe('the cap of a review holds for every form of a game', () => {
 });
 
 describe('reviewGame refuses wrong options', () => {
-  const source = { code: CODE, moves: [] };
+  const source = { gameCode: CODE, moves: [] };
   test.each([
     [42, 'bad-options'],
     [{ budget: 0 }, 'bad-budget'],

@@ -16,7 +16,7 @@ describe('reviewGame reads a game in every form alike', () => {
     const line = playedGame(ru1Position(seed), 7, 0.1, 30);
     for (const m of line) unwrap(game.play(decodeMove(m)));
     const review = unwrap(reviewGame(game, QUICK));
-    expect(review.code).toBeNull();
+    expect(review.gameCode).toBeNull();
     expect(review.moves.length).toBe(line.length);
   });
 });
@@ -40,7 +40,7 @@ describe('the fair hints of a review are those of its strategy', () => {
 
 describe('reviewGame: budget, abort, progress, async', () => {
   const { code, line } = classicGame(0, 11, 0.1);
-  const source = { code, moves: moveTexts(line) };
+  const source = { gameCode: code, moves: moveTexts(line) };
 
   test('reviewGameAsync gives the same review as reviewGame, and reports progress', async () => {
     const reports: number[] = [];

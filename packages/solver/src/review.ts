@@ -98,7 +98,7 @@ export interface ReviewedEnd {
 /** A game's review (see the module comment). */
 export interface GameReview {
   /** The game code, or `null` for a custom position. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** Whether the deal (the start position) could be won with every card known; `null` when undecided. */
   readonly winnableAtStart: boolean | null;
   /** The losing move's number (from 1), or `null` when no move lost a winnable game (or none is proved). */
@@ -206,7 +206,7 @@ function* reviewSteps(game: ReviewedLine, work: ReviewWork): FairSteps<GameRevie
   const last = positions[positions.length - 1]!;
   const start = verdicts[0]!.status;
   return {
-    code: game.code,
+    gameCode: game.gameCode,
     winnableAtStart: start === 'solved' ? true : start === 'unsolvable' ? false : null,
     losingMove: losing === null ? null : losing + 1,
     moves,

@@ -20,7 +20,7 @@ describe('randomWinnableCode', () => {
     // Classic seeds 0 to 13 are lost (the first winnable one is 14, RU1-C-AAAAAAO).
     const seeds = [0, 1, 2, 3, 14, 18];
     const deal = unwrap(randomWinnableCode({ random: seedsInTurn(seeds), budget: 200_000 }));
-    expect(deal.code).toBe('RU1-C-AAAAAAO');
+    expect(deal.gameCode).toBe('RU1-C-AAAAAAO');
     expect(deal.parts).toEqual(unwrap(parseCodeParts({ rule: 'C', seed: 14 })));
     expect(deal.draws).toBe(5);
     for (const seed of [0, 1, 2, 3]) {
@@ -29,7 +29,7 @@ describe('randomWinnableCode', () => {
       );
       expect(lost.status).not.toBe('solved');
     }
-    const start = unwrap(openingPositionOfCode(deal.code, { takeBack: false }));
+    const start = unwrap(openingPositionOfCode(deal.gameCode, { takeBack: false }));
     const replayed = replay(start, deal.line);
     expect('end' in replayed && replayed.end.isWon).toBe(true);
     expect(deal.nodes).toBeGreaterThan(0);
@@ -39,20 +39,20 @@ describe('randomWinnableCode', () => {
     const deal = unwrap(
       randomWinnableCode({ random: seedsInTurn([18]), budget: 200_000, options: { takeBack: false } }),
     );
-    const start = unwrap(openingPositionOfCode(deal.code, { takeBack: false }));
+    const start = unwrap(openingPositionOfCode(deal.gameCode, { takeBack: false }));
     const replayed = replay(start, deal.line);
     expect('score' in replayed && replayed.score).toBe(WIN_SCORE);
   });
 
   test('relaxed deals are nearly all winnable: the first draw is kept', () => {
     const deal = unwrap(randomWinnableCode({ rule: 'R', random: seedsInTurn([27]), budget: 1_000_000 }));
-    expect(deal.code).toBe('RU1-R-AAAAABB');
+    expect(deal.gameCode).toBe('RU1-R-AAAAABB');
     expect(deal.draws).toBe(1);
   });
 
   test('with the platform source it gives some winnable classic code', () => {
     const deal = unwrap(randomWinnableCode({ budget: 100_000 }));
-    expect(deal.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(deal.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
     expect(deal.line.length).toBeGreaterThan(0);
   });
 
@@ -99,7 +99,7 @@ describe('randomWinnableCodeAsync, seeds, progress and abort', () => {
 
   test('seeds are tried in order, the first winnable one is kept, maxDraws bounds them', () => {
     const deal = unwrap(randomWinnableCode({ seeds: [0, 1, 2, 3, 14, 18], budget: 200_000 }));
-    expect([deal.code, deal.draws]).toEqual(['RU1-C-AAAAAAO', 5]);
+    expect([deal.gameCode, deal.draws]).toEqual(['RU1-C-AAAAAAO', 5]);
     const none = randomWinnableCode({ seeds: [0, 1, 2, 3, 14], maxDraws: 4, budget: 200_000 });
     expect(none).toMatchObject({ ok: false, error: { code: 'no-winnable-deal' } });
     expect(!none.ok && none.error.message).toContain('No seed given was proved winnable');

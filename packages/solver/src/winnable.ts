@@ -29,7 +29,7 @@ import {
 /** A winnable deal and its certificate. */
 export interface WinnableDeal {
   /** The game code's text, upper case (`RU1-C-…`). */
-  readonly code: string;
+  readonly gameCode: string;
   /** The same code as parts (rule letter, seed, rule set). */
   readonly parts: ParsedCode;
   /** A winning line from the code's opening position, under the options asked for. */
@@ -93,7 +93,7 @@ function* winnableSteps(plan: ResolvedWinnableOptions, slicer: Slicer): Steps<Re
       }
     }
     if (result.status !== 'solved') continue;
-    return ok({ code: code.value.text, parts: code.value, line: result.line, draws: draw, nodes });
+    return ok({ gameCode: code.value.text, parts: code.value, line: result.line, draws: draw, nodes });
   }
   const values = { count: maxDraws, budget: search.budget };
   return fail('no-winnable-deal', plan.seeds ? 'winnable-none-seeds' : 'winnable-none-random', values);

@@ -205,7 +205,7 @@ describe('a review too long, sent to the worker directly', () => {
   test('is refused for its length in every form a message carries', async () => {
     const { handle, final } = harness();
     const save = takeBackGame(MAX_REVIEW_MOVES + 1).save();
-    const games: unknown[] = [save, JSON.stringify(save), { code: save.code, moves: save.line }];
+    const games: unknown[] = [save, JSON.stringify(save), { gameCode: save.gameCode, moves: save.line }];
     for (const [i, game] of games.entries()) {
       handle({ type: 'review', id: 100 + i, game, review: { samples: 2, sampleBudget: 1, budget: 1 } });
       const reply = await final(100 + i);

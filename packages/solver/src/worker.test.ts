@@ -156,7 +156,7 @@ describe('winnable deals in the worker', () => {
 
     handle({ type: 'winnable', id: 23 });
     const drawn = await next('winnable', 23);
-    expect(drawn.type === 'winnable' && drawn.result.ok && drawn.result.value.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(drawn.type === 'winnable' && drawn.result.ok && drawn.result.value.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
 
     for (const [id, bad] of [
       [24, { random: 5 }],
