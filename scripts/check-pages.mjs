@@ -129,18 +129,18 @@ try {
   if (worker.startUrl !== site) problems.push(`the manifest's start URL is ${worker.startUrl}, not ${site}`);
   if (worker.manifestScope !== site) problems.push(`the manifest's scope is ${worker.manifestScope}, not ${site}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  const before = await page.evaluate(() => window.solitaire.current.code);
+  const before = await page.evaluate(() => window.solitaire.current.gameCode);
 
   // Offline: the page reloads under the sub-path from the service worker, resumes its game, and a
   // link to another deal opens there too.
   await browser.context.setOffline(true);
   await page.reload();
   await playable(page);
-  const resumed = await page.evaluate(() => window.solitaire.current.code);
+  const resumed = await page.evaluate(() => window.solitaire.current.gameCode);
   if (resumed !== before) problems.push(`offline, the reload shows ${resumed}, not the game on the table (${before})`);
   await page.goto(`${site}?code=RU1-R-AAAAABD`);
   await playable(page);
-  const linked = await page.evaluate(() => window.solitaire.current.code);
+  const linked = await page.evaluate(() => window.solitaire.current.gameCode);
   if (linked !== 'RU1-R-AAAAABD') problems.push(`offline, the link to RU1-R-AAAAABD opened ${linked}`);
   if (!page.url().startsWith(site)) problems.push(`offline, the page left the sub-path: ${page.url()}`);
   await browser.context.setOffline(false);

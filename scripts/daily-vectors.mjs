@@ -19,7 +19,7 @@ function dealsOf(date) {
       process.exit(1);
     }
   }
-  return `${date} ${classic.value.code} ${relaxed.value.code}`;
+  return `${date} ${classic.value.gameCode} ${relaxed.value.gameCode}`;
 }
 
 const args = process.argv.slice(2);

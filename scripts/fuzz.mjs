@@ -119,7 +119,7 @@ for (const game of games) {
 }
 const positions = games.map((g) => makePosition(g.position));
 const saves = games.map((g) => JSON.stringify(g.save()));
-const codes = games.map((g) => g.code);
+const codes = games.map((g) => g.gameCode);
 const moveTexts = games.flatMap((g) => g.legalMoves().map(makeMove));
 
 const POSITION_ALPHABET = [...'classicrelaxed|F:-()0123456789TJQKASHDC ', '♠', '♥', '♦', '♣'];

@@ -31,5 +31,5 @@ export async function fairHintText(game: Game): Promise<string | null> {
  */
 export async function winnableGame(): Promise<Result<Game, { readonly message: string }>> {
   const deal = await solver.randomWinnableCode();
-  return deal.ok ? gameOfCode(deal.value.code) : deal;
+  return deal.ok ? gameOfCode(deal.value.gameCode) : deal;
 }

@@ -45,7 +45,7 @@ afterAll(async () => {
 function gameState(): Promise<{ code: string | null; moves: number }> {
   return page.evaluate(() => {
     const g = (window as unknown as PageWindow).solitaire.current;
-    return { code: g.code, moves: g.history.length };
+    return { code: g.gameCode, moves: g.history.length };
   });
 }
 
@@ -175,7 +175,7 @@ describe('the daily deal', () => {
     const expected = dailyDeal(today);
     if (!expected.ok) throw new Error(expected.error.message);
     await clickAction(page, '#daily');
-    await expect.poll(() => gameState().then((g) => g.code), { timeout: 30_000 }).toBe(expected.value.code);
+    await expect.poll(() => gameState().then((g) => g.code), { timeout: 30_000 }).toBe(expected.value.gameCode);
     // The new game is in the page's state before the frame that draws its message: wait for that.
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 5_000 })
@@ -191,7 +191,7 @@ describe('the daily deal', () => {
     const today = new Date().toISOString().slice(0, 10);
     const expected = dailyDeal(today);
     if (!expected.ok) throw new Error(expected.error.message);
-    expect((await gameState()).code).toBe(expected.value.code);
+    expect((await gameState()).code).toBe(expected.value.gameCode);
     // The solver's winning line, played through the page (what is tested is the win screen).
     await page.evaluate((line) => {
       const app = (window as unknown as PageWindow & { solitaire: { actions: { play(m: unknown): boolean } } })

@@ -117,7 +117,7 @@ for (const viewport of VIEWPORTS) {
       expect(await page.locator('#end-title').textContent()).toMatch(/^No (legal|useful) move is left$/);
       await press(viewport, page.locator('#end-new'));
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as AppWindow).solitaire.current.code), {
+        .poll(() => page.evaluate(() => (window as unknown as AppWindow).solitaire.current.gameCode), {
           timeout: 30_000,
         })
         .not.toBe(CODE);

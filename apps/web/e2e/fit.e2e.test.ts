@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
     it(
       `plays ${SETUP.join(', ')} by ${viewport.phone ? 'touch' : 'mouse'}, so that column 7 holds ${BUILT_LENGTH} cards`,
       async () => {
-        expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.code)).toBe(CODE);
+        expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.gameCode)).toBe(CODE);
         for (const text of SETUP) {
           const [cardText, columnText] = text.split('-') as [string, string];
           const parsed = parseCard(cardText);

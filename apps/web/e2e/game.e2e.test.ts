@@ -178,7 +178,7 @@ describe('the web game in headless Chromium', () => {
     ]);
     expect(page.url()).not.toContain('code=');
     const saved = await savedGame();
-    expect(saved.code).toBe(CODE);
+    expect(saved.gameCode).toBe(CODE);
     expect(makePosition(saved.position)).toBe(makePosition(position));
   });
 
@@ -550,7 +550,7 @@ describe('the web game in headless Chromium', () => {
     await clickAction(page, '#restart');
     const restarted = await savedGame();
     expect(restarted.moveCount).toBe(0);
-    expect(restarted.code).toBe(CODE);
+    expect(restarted.gameCode).toBe(CODE);
     expect(makePosition(restarted.position)).toBe(makePosition(before.startPosition));
     expect(await page.locator('#moves').textContent()).toBe('0');
 
@@ -558,7 +558,7 @@ describe('the web game in headless Chromium', () => {
     await page.locator('#new-rule').selectOption('R');
     await drawn(page);
     const relaxedGame = await dealNewGame();
-    expect(relaxedGame.code).toMatch(/^RU1-R-[A-Z]{7}$/);
+    expect(relaxedGame.gameCode).toMatch(/^RU1-R-[A-Z]{7}$/);
     expect(relaxedGame.ruleSet.id).toBe('relaxed');
     expect(await page.locator('#rule-name').textContent()).toBe('Mixed colours');
     await showActions(page);
@@ -609,7 +609,7 @@ describe('the web game in headless Chromium', () => {
       expect(await page.locator('#moves').textContent()).toBe('0');
       const fresh = await savedGame();
       expect(fresh.moveCount).toBe(0);
-      expect(fresh.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+      expect(fresh.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
     }
   });
 });
@@ -628,7 +628,7 @@ describe('winnable deals', () => {
         return parts.value.text;
       });
       expect(listed).toContain(code);
-      expect((await savedGame(p)).code).toBe(code);
+      expect((await savedGame(p)).gameCode).toBe(code);
       // The first cards came without the solver: its worker's script was not fetched for them.
       const scripts = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect(scripts.filter((name) => /solver\.worker/.test(name))).toEqual([]);
@@ -643,7 +643,7 @@ describe('winnable deals', () => {
     expect(await page.locator('#opt-winnableOnly').isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     const dealt = await dealNewGame();
-    expect(dealt.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(dealt.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
     const result = solve(dealt.position, { budget: 1_000_000 });
     expect(result.ok && result.value.status).toBe('solved');
     expect(await page.locator('#verdict').isHidden()).toBe(true);

@@ -202,7 +202,7 @@ describe('the review of a lost game', () => {
       expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
       const onTable = await page.evaluate(() => {
         const g = (window as unknown as PageWindow).solitaire.current;
-        return { code: g.code, moves: g.history.length, position: g.position.toJSON() };
+        return { code: g.gameCode, moves: g.history.length, position: g.position.toJSON() };
       });
       expect(onTable).toEqual({ code: null, moves: 0, position: expected.position });
       expect(await page.locator('#message').textContent()).toContain('Playing on from before move 14');

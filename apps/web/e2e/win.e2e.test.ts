@@ -322,7 +322,7 @@ for (const viewport of VIEWPORTS) {
         ? `plays ${CODE} from the deal to the win by ${method}, every move checked, nothing cut off`
         : `plays ${CODE} from the deal to the win, each kind of move by ${method}, every move checked, nothing cut off`,
       async () => {
-        expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.code)).toBe(CODE);
+        expect(await page.evaluate(() => (window as unknown as PageWindow).solitaire.current.gameCode)).toBe(CODE);
         const game = deal();
         const problems = await cutOff(page, 'the deal');
         const real = whole ? null : sampledMoves(method);

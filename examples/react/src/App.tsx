@@ -23,7 +23,7 @@ export function App() {
 
   return (
     <main>
-      <h1>{snapshot.code}</h1>
+      <h1>{snapshot.gameCode}</h1>
       <p>
         Score {snapshot.score} · Moves {snapshot.moveCount}
         {snapshot.isWon ? ' · Won!' : ''}

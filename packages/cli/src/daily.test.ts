@@ -33,11 +33,11 @@ describe('daily', () => {
     expect(relaxed.stdout).toBe(expected.map(([date, , code]) => `${date} ${code}\n`).join(''));
   });
 
-  it('--json gives the date, code, seed, candidate and the winning line', () => {
+  it('--json gives the date, gameCode, seed, candidate and the winning line', () => {
     const r = cli(['daily', '2026-12-24', '--json']);
     expect(r.status).toBe(0);
     const json = JSON.parse(r.stdout) as DailyJson;
-    expect(json).toMatchObject({ date: '2026-12-24', code: 'RU1-C-ERRFHCD', seed: 1_445_507_755, candidate: 1 });
+    expect(json).toMatchObject({ date: '2026-12-24', gameCode: 'RU1-C-ERRFHCD', seed: 1_445_507_755, candidate: 1 });
     expect(json.moves.length).toBeGreaterThan(50);
     expect(json.moves[0]).toEqual({
       card: expect.stringMatching(/^[A2-9TJQK][SHDC]$/) as unknown,

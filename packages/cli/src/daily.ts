@@ -28,7 +28,7 @@ dealt under the rule letter asked for (classic unless --rule says otherwise).
 
   --rule R           the daily deal under the relaxed rule (the same cards)
   --plain            the deal in the test-vector format, as deal --plain prints it
-  --json             one JSON object: date, code, seed, candidate, moves (the winning line)
+  --json             one JSON object: date, gameCode, seed, candidate, moves (the winning line)
   --from A --to B    one line per date from A to B: the date and its daily code (at most 3660 dates)
   --no-color         no colours even on a terminal
   --lang en|ru|uk|tr the language of this help, refusals and errors (default: the locale of
@@ -51,8 +51,8 @@ const MAX_DATES = 3_660;
 export interface DailyJson {
   /** The date, YYYY-MM-DD (UTC). */
   readonly date: string;
-  /** The daily deal's code. */
-  readonly code: string;
+  /** The daily deal's game code. */
+  readonly gameCode: string;
   /** Its seed. */
   readonly seed: number;
   /** Which of the date's candidate seeds it is (1 for the first). */
@@ -103,7 +103,7 @@ async function range(
       if (!date.ok) return failAs('bad-value', date.error);
       const deal = dailyFor(solver, date.value, rule);
       if (!deal.ok) return deal;
-      io.stdout.write(`${deal.value.date} ${deal.value.code}\n`);
+      io.stdout.write(`${deal.value.date} ${deal.value.gameCode}\n`);
       // Lets a failed write be reported (the reader gone) before the next date is searched.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -131,13 +131,13 @@ async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErr
   if (!deal.ok) return deal;
   const d = deal.value;
   if (flag(args, 'json')) {
-    const start = openingPositionOfCode(d.code, solver.value.DAILY_OPTIONS);
+    const start = openingPositionOfCode(d.gameCode, solver.value.DAILY_OPTIONS);
     if (!start.ok) return failAs('solver-failed', start.error);
     const moves = jsonLine(start.value, d.line);
     if (!moves.ok) return moves;
     const json: DailyJson = {
       date: d.date,
-      code: d.code,
+      gameCode: d.gameCode,
       seed: d.parts.seed,
       candidate: d.candidate,
       moves: moves.value,
@@ -147,9 +147,9 @@ async function daily(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErr
   }
   if (!flag(args, 'plain'))
     io.stdout.write(
-      `Daily deal of ${d.date}: ${d.code}, proved winnable (a winning line of ${countOf('en', d.line.length, 'move')}).\n`,
+      `Daily deal of ${d.date}: ${d.gameCode}, proved winnable (a winning line of ${countOf('en', d.line.length, 'move')}).\n`,
     );
-  return showDeal(d.code, args, io);
+  return showDeal(d.gameCode, args, io);
 }
 
 /** The `daily` command. */

@@ -48,7 +48,7 @@ async function winnableCode(rule: RuleLetter): Promise<Result<string, CliError>>
       {},
       drawn.error,
     );
-  return ok(drawn.value.code);
+  return ok(drawn.value.gameCode);
 }
 
 async function deal(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {

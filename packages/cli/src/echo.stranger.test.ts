@@ -121,7 +121,7 @@ describe('single characters that must not reach a terminal raw', () => {
       runs.push(() => cliAsync(['deal', `RU1-C-${c}2J`]));
       runs.push(() => cliAsync(['daily', `2026-12-2${c}`]));
       const save = join(folder, `save-${c.codePointAt(0)!}.json`);
-      writeFileSync(save, JSON.stringify({ ...savedGame, code: `RU1-C-AAA${c}AAA` }));
+      writeFileSync(save, JSON.stringify({ ...savedGame, gameCode: `RU1-C-AAA${c}AAA` }));
       runs.push(() => cliAsync(['review', '--save', save]));
     }
     const done = await runAll(runs);

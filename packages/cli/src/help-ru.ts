@@ -177,8 +177,8 @@ ${LANG}
   --save FILE            сохранённая партия, как её пишет движок (Game.save, сохранение веб-игры)
   --lang en|ru|uk|tr     язык разбора (по умолчанию: локаль из LC_ALL, LC_MESSAGES
                          или LANG, английский для C, POSIX и других языков)
-  --json                 один объект JSON: code, winnableAtStart, losingMove, moves [{number, move,
-                         verdictBefore, verdictAfter, winShare, hint, label …}], counts …
+  --json                 один объект JSON: gameCode, winnableAtStart, losingMove, moves [{number,
+                         move, verdictBefore, verdictAfter, winShare, hint, label …}], counts …
   --samples N            раскладов закрытых карт на каждый ход (по умолчанию 64)
   --budget N             общий бюджет узлов разбора (по умолчанию 100000000)
   --rule classic|relaxed заменяет букву правила в коде
@@ -264,7 +264,7 @@ ${LANG}
 
   --rule R           раздача дня по правилу relaxed (те же карты)
   --plain            раздача в формате тестовых векторов, как печатает deal --plain
-  --json             один объект JSON: date, code, seed, candidate, moves (выигрышная линия)
+  --json             один объект JSON: date, gameCode, seed, candidate, moves (выигрышная линия)
   --from A --to B    по строке на дату от A до B: дата и её код дня (не больше 3660 дат)
   --no-color         без цветов даже в терминале
   --lang en|ru|uk|tr язык этой справки, отказов и ошибок (по умолчанию: локаль из LC_ALL,

@@ -177,8 +177,8 @@ oynandığı kurallardır (bir kayıt kendi kurallarını tutar).
   --save FILE            motorun yazdığı gibi kaydedilmiş bir oyun (Game.save, web oyununun kaydı)
   --lang en|ru|uk|tr     incelemenin dili (varsayılan: LC_ALL, LC_MESSAGES veya LANG yerel
                          ayarı, C, POSIX ve diğer diller için İngilizce)
-  --json                 tek bir JSON nesnesi: code, winnableAtStart, losingMove, moves [{number, move,
-                         verdictBefore, verdictAfter, winShare, hint, label …}], counts …
+  --json                 tek bir JSON nesnesi: gameCode, winnableAtStart, losingMove, moves [{number,
+                         move, verdictBefore, verdictAfter, winShare, hint, label …}], counts …
   --samples N            her hamlede aranan kapalı kart dizilişleri (varsayılan 64)
   --budget N             incelemenin toplam düğüm bütçesi (varsayılan 100000000)
   --rule classic|relaxed kodun kural harfinin yerine geçer
@@ -260,7 +260,7 @@ günün tohumudur ve istenen kural harfiyle dağıtılır (--rule aksini söylem
 
   --rule R           relaxed kuralıyla günlük dağıtım (aynı kartlar)
   --plain            deal --plain'in yazdığı gibi, test vektörü biçiminde dağıtım
-  --json             tek bir JSON nesnesi: date, code, seed, candidate, moves (kazanan dizi)
+  --json             tek bir JSON nesnesi: date, gameCode, seed, candidate, moves (kazanan dizi)
   --from A --to B    A'dan B'ye her tarih için bir satır: tarih ve günlük kodu (en çok 3660 tarih)
   --no-color         terminalde bile renk yok
   --lang en|ru|uk|tr bu yardımın, retlerin ve hataların dili (varsayılan: LC_ALL,

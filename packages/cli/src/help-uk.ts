@@ -177,8 +177,8 @@ ${LANG}
   --save FILE            збережена партія, як її пише рушій (Game.save, збереження вебгри)
   --lang en|ru|uk|tr     мова розбору (типово: локаль з LC_ALL, LC_MESSAGES
                          або LANG, англійська для C, POSIX та інших мов)
-  --json                 один об'єкт JSON: code, winnableAtStart, losingMove, moves [{number, move,
-                         verdictBefore, verdictAfter, winShare, hint, label …}], counts …
+  --json                 один об'єкт JSON: gameCode, winnableAtStart, losingMove, moves [{number,
+                         move, verdictBefore, verdictAfter, winShare, hint, label …}], counts …
   --samples N            розкладів закритих карт на кожен хід (типово 64)
   --budget N             загальний бюджет вузлів розбору (типово 100000000)
   --rule classic|relaxed замінює літеру правила в коді
@@ -260,7 +260,7 @@ ${LANG}
 
   --rule R           роздача дня за правилом relaxed (ті самі карти)
   --plain            роздача у форматі тестових векторів, як друкує deal --plain
-  --json             один об'єкт JSON: date, code, seed, candidate, moves (виграшна лінія)
+  --json             один об'єкт JSON: date, gameCode, seed, candidate, moves (виграшна лінія)
   --from A --to B    по рядку на дату від A до B: дата і її код дня (не більше 3660 дат)
   --no-color         без кольорів навіть у терміналі
   --lang en|ru|uk|tr мова цієї довідки, відмов і помилок (типово: локаль з LC_ALL,

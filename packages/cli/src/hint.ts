@@ -236,7 +236,7 @@ async function hint(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   if (!fair && fairOnly !== null) return fail('bad-value', 'hint-fair-only', { option: fairOnly });
   const request = readSearchRequest(args, 'hint-missing', 'hint-extra');
   if (!request.ok) return request;
-  const game = Game.fromPosition(request.value.position, { code: request.value.code });
+  const game = Game.fromPosition(request.value.position, { gameCode: request.value.code });
   const words = movesGiven(args);
   const played = playMoves(game, words);
   if (!played.ok) return played;

@@ -62,7 +62,7 @@ async function odds(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   if (!request.ok) return request;
   const fair = readFairRequest(args);
   if (!fair.ok) return fair;
-  const game = Game.fromPosition(request.value.position, { code: request.value.code });
+  const game = Game.fromPosition(request.value.position, { gameCode: request.value.code });
   const words = movesGiven(args);
   const played = playMoves(game, words);
   if (!played.ok) return played;

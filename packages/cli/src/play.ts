@@ -150,7 +150,7 @@ async function randomGameOf(
   if (!solver.ok) return solver;
   const drawn = solver.value.randomWinnableCode({ rule: rule ?? 'C', options });
   if (!drawn.ok) return fail('io-error', 'winnable-none', {}, drawn.error);
-  const game = newGame(drawn.value.code, options);
+  const game = newGame(drawn.value.gameCode, options);
   return game.ok ? ok({ rule: drawn.value.parts.rule, game: game.value }) : game;
 }
 
@@ -323,12 +323,12 @@ async function reviewOf(session: Session): Promise<string> {
  */
 function reviewCommandLine(session: Session): string | null {
   const { game, options } = session;
-  if (game.code === null || game.history.length === 0 || gameOver(game)) return null;
+  if (game.gameCode === null || game.history.length === 0 || gameOver(game)) return null;
   const house = [
     options.groupLimit === DEFAULT_OPTIONS.groupLimit ? '' : ` --group-limit ${options.groupLimit ?? 'none'}`,
     options.takeBack === DEFAULT_OPTIONS.takeBack ? '' : ` --take-back ${options.takeBack ? 'on' : 'off'}`,
   ].join('');
-  return `russian-solitaire review ${game.code}${house} --moves "${game.history.map(makeMove).join(' ')}"`;
+  return `russian-solitaire review ${game.gameCode}${house} --moves "${game.history.map(makeMove).join(' ')}"`;
 }
 
 /** Runs one typed line; returns the message to show, or `null` to quit. */
@@ -394,14 +394,14 @@ async function step(session: Session, line: string): Promise<string | null> {
       return reviewOf(session);
     case 'restart':
       game.restart();
-      return say(language, 'restarted', { code: game.code ?? say(language, 'noCode') });
+      return say(language, 'restarted', { code: game.gameCode ?? say(language, 'noCode') });
     case 'new': {
       const next = await randomGameOf(session.rule, session.options, session.anyDeal);
       if (!next.ok) return style.yellow(say(language, 'noNewGame', { reason: cliErrorMessage(next.error, language) }));
       session.game = next.value.game;
       session.hints = null;
       session.verdict = null;
-      return say(language, 'newGame', { code: session.game.code ?? '' });
+      return say(language, 'newGame', { code: session.game.gameCode ?? '' });
     }
   }
 }
@@ -535,7 +535,7 @@ async function play(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErro
   const moves = `${say(lang, 'moves')}: ${g.moveCount}`;
   const time = `${say(lang, 'time')}: ${formatClock(g.elapsedMs)}`;
   const won = g.isWon ? `  ${say(lang, 'wonMark')}` : '';
-  io.stdout.write(`${say(lang, 'bye')} ${g.code ?? say(lang, 'noCode')}  ${score}  ${moves}  ${time}${won}\n`);
+  io.stdout.write(`${say(lang, 'bye')} ${g.gameCode ?? say(lang, 'noCode')}  ${score}  ${moves}  ${time}${won}\n`);
   const later = reviewCommandLine(session);
   if (later !== null) io.stdout.write(`${say(lang, 'reviewLater', { command: later })}\n`);
   return ok(interrupted ? EXIT_CODES.interrupted : unreadable ? EXIT_CODES.failure : 0);

@@ -141,7 +141,7 @@ export function formatElapsed(ms: number): string {
 
 /** The game bar: code, the rule's name, score, time and moves, in the player's language. */
 function gameBar(game: Game, style: Style, language: Language): string {
-  const code = game.code ?? say(language, 'noCode');
+  const code = game.gameCode ?? say(language, 'noCode');
   const score = `${say(language, 'score')}: ${game.score}`;
   const time = `${say(language, 'time')}: ${formatClock(game.elapsedMs)}`;
   return `${style.bold(code)}  ${ruleSetName(game.ruleSet, MESSAGES[language])}  ${score}  ${time}  ${say(language, 'moves')}: ${game.moveCount}`;

@@ -57,7 +57,7 @@ interface ReviewMoveJson {
 /** The JSON object `review --json` prints. */
 export interface ReviewJson {
   /** The game code, or `null` for a custom position. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** Whether the deal could be won at the start with every card known (`null`: undecided). */
   readonly winnableAtStart: boolean | null;
   /** The losing move's number, or `null`. */
@@ -99,7 +99,7 @@ export function reviewJson(review: GameReview, game: Game): ReviewJson {
     return json;
   });
   return {
-    code: review.code,
+    gameCode: review.gameCode,
     winnableAtStart: review.winnableAtStart,
     losingMove: review.losingMove,
     moves,
@@ -183,7 +183,7 @@ export function reviewText(
 ): string {
   const n = review.moves.length;
   const title = say(language, 'reviewTitle', {
-    code: review.code ?? say(language, 'reviewPosition'),
+    code: review.gameCode ?? say(language, 'reviewPosition'),
     rule: ruleSetName(game.ruleSet, MESSAGES[language]),
     moves: countOf(language, n, 'move'),
   });

@@ -73,7 +73,7 @@ describe('review --save refuses files that are not saves', () => {
     writeFileSync(tampered, text.replace('"score":10', '"score":999'));
     refused(tampered, /the save is refused \(score-mismatch\)/);
     const other = join(scratch, 'other.json');
-    writeFileSync(other, text.replace('"code":"RU1-C-AAAAAAS"', '"code":"RU1-C-AAAAAAT"'));
+    writeFileSync(other, text.replace('"gameCode":"RU1-C-AAAAAAS"', '"gameCode":"RU1-C-AAAAAAT"'));
     refused(other, /the save is refused \(start-mismatch\)/);
   });
 });

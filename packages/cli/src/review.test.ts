@@ -41,7 +41,7 @@ describe('review', () => {
 
   it('--json has the code, the verdicts, the losing move and every move with its share, hint and label', () => {
     const review = json([CODE, '--moves', MOVES, ...QUICK]);
-    expect(review.code).toBe(CODE);
+    expect(review.gameCode).toBe(CODE);
     expect(review.winnableAtStart).toBe(true);
     expect(review.losingMove).toBe(21);
     expect(review.moves).toHaveLength(21);
@@ -96,9 +96,9 @@ describe('review', () => {
 
   it('a won game has no losing move; a lost deal was lost from the start', () => {
     const won = cli(['daily', '2026-12-24', '--json']);
-    const daily = JSON.parse(won.stdout) as { code: string; moves: { card: string; to: number | string }[] };
+    const daily = JSON.parse(won.stdout) as { gameCode: string; moves: { card: string; to: number | string }[] };
     const line = daily.moves.map((m) => `${m.card}-${m.to === 'foundation' ? 'F' : m.to}`).join(' ');
-    const r = cli(['review', daily.code, '--take-back', 'off', '--moves', line, ...QUICK]);
+    const r = cli(['review', daily.gameCode, '--take-back', 'off', '--moves', line, ...QUICK]);
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')[1]).toBe('The game was won.');
     const first = makeMove(unwrap(gameOfCode('RU1-C-AAAAABB')).legalMoves()[0]!);

@@ -37,8 +37,8 @@ game was played with (a save holds its own).
   --save FILE            a saved game, as the engine writes it (Game.save, the web game's save)
   --lang en|ru|uk|tr     the language of the review (default: the locale of LC_ALL, LC_MESSAGES
                          or LANG, English for C, POSIX and other languages)
-  --json                 one JSON object: code, winnableAtStart, losingMove, moves [{number, move,
-                         verdictBefore, verdictAfter, winShare, hint, label …}], counts …
+  --json                 one JSON object: gameCode, winnableAtStart, losingMove, moves [{number,
+                         move, verdictBefore, verdictAfter, winShare, hint, label …}], counts …
   --samples N            arrangements of the face-down cards searched at each move (default 64)
   --budget N             total node budget of the review (default 100000000)
   --rule classic|relaxed replaces the code's rule letter
@@ -131,7 +131,7 @@ function gameToReview(args: ParsedArgs, solver: typeof solverModule): Result<Gam
   if (!options.ok) return options;
   const subject = readSubject(text, options.value, rule.value);
   if (!subject.ok) return subject;
-  const game = Game.fromPosition(subject.value.position, { code: subject.value.code });
+  const game = Game.fromPosition(subject.value.position, { gameCode: subject.value.code });
   const played = playMoves(game, movesGiven(args));
   if (!played.ok) return played;
   return ok(game);

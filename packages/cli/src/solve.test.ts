@@ -57,7 +57,7 @@ describe('solve --json', () => {
     ]) {
       const json = solveJson([code, '--budget', '200000']);
       expect(['solved', 'unsolvable', 'unknown']).toContain(json.status);
-      expect(json.code).toBe(code);
+      expect(json.gameCode).toBe(code);
       expect(json.options).toEqual({ groupLimit: 20, takeBack: true, undoDepth: 100 });
       expect(json.nodes).toBeGreaterThan(0);
       expect(json.nodes).toBeLessThanOrEqual(200_000);
@@ -92,7 +92,7 @@ describe('solve --json', () => {
     for (const m of first.moves.slice(0, 5)) expect(start.play(engineMove(start, m)).ok).toBe(true);
     const text = makePosition(start.position);
     const json = solveJson([text, '--take-back', 'off', '--group-limit', 'none']);
-    expect(json.code).toBeNull();
+    expect(json.gameCode).toBeNull();
     expect(json.position).toBe(text);
     expect(json.status).toBe('solved');
     expect(replay(unwrap(readPosition(text, NO_HOUSE)), json.moves).isWon).toBe(true);

@@ -59,7 +59,7 @@ export interface SolveJson {
   /** The winning line (empty unless solved). */
   readonly moves: readonly JsonMove[];
   /** The game code, or `null` for a position given as text. */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** The position solved, in the engine's one-line text. */
   readonly position: string;
   /** The house options the position was solved with. */
@@ -84,7 +84,7 @@ function verdictText(report: SolveReport, budget: number): string {
 
 /** Plays the winning line out through the engine, printing each move with the score, and the boards. */
 function showLine(request: SearchRequest, line: readonly Move[], style: Style, io: CliIo): Result<number, CliError> {
-  const game = Game.fromPosition(request.position, { code: request.code });
+  const game = Game.fromPosition(request.position, { gameCode: request.code });
   io.stdout.write(`\n${boardText(game, style, 'en')}\n`);
   const width = String(line.length).length;
   for (let i = 0; i < line.length; i++) {
@@ -123,7 +123,7 @@ async function solve(args: ParsedArgs, io: CliIo): Promise<Result<number, CliErr
       nodes: r.nodes,
       ms: r.ms,
       moves: moves.value,
-      code,
+      gameCode: code,
       position: makePosition(position),
       options: { ...options },
       budget,

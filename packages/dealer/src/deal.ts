@@ -130,7 +130,7 @@ export interface RandomGame {
  * @example
  * ```ts
  * const deal = randomGame({ rule: 'R', options: { groupLimit: null } });
- * if (deal.ok) console.log(deal.value.code, deal.value.game.score);
+ * if (deal.ok) console.log(deal.value.gameCode, deal.value.game.score);
  * ```
  */
 export function randomGame(options: RandomGameOptions = {}): Result<RandomGame, CodeError> {

@@ -140,10 +140,10 @@ export function dailyDealer(
  * Counts a game on the table in the daily streak when it is the daily deal dealt last, won; says
  * which daily deal it was and the days in a row won (`null` for any other game).
  */
-export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'code' | 'isWon'>): DailyWin | null {
-  if (!game.isWon || game.code === null) return null;
+export function recordDailyGame(store: KeyValueStore | null, game: Pick<Game, 'gameCode' | 'isWon'>): DailyWin | null {
+  if (!game.isWon || game.gameCode === null) return null;
   const daily = parseDailyGame(readItem(store, DAILY_DEAL_KEY));
-  if (daily === null || daily.code !== game.code) return null;
+  if (daily === null || daily.code !== game.gameCode) return null;
   const before = parseDailyStreak(readItem(store, DAILY_STREAK_KEY));
   const after = recordDailyWin(before, daily.day);
   if (after !== before) writeItem(store, DAILY_STREAK_KEY, formatDailyStreak(after));

@@ -357,9 +357,9 @@ describe('the solver client: winnable deals', () => {
     for (const rule of ['C', 'R'] as const) {
       const dealt = await solver.winnableGame(rule);
       if (!dealt.ok) throw new Error(`no deal: ${dealt.error.detail}`);
-      expect(dealt.value.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+      expect(dealt.value.gameCode).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
       expect(dealt.value.moveCount).toBe(0);
-      const again = gameOfCode(dealt.value.code!);
+      const again = gameOfCode(dealt.value.gameCode!);
       if (!again.ok) throw new Error(again.error.message);
       const result = solve(again.value.position, { budget: 1_000_000 });
       expect(result.ok && result.value.status).toBe('solved');

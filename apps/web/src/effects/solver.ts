@@ -181,7 +181,7 @@ export class WorkerSolver implements SolverService {
       (client, signal) => client.randomWinnableCode({ rule, budget: WINNABLE_DRAW_BUDGET, signal }),
       (answer) => {
         if (!answer.ok) return solverFailed(answer.error);
-        const game = gameOfCode(answer.value.code);
+        const game = gameOfCode(answer.value.gameCode);
         return game.ok
           ? game
           : failure('bad-reply', `the solver worker drew a code that deals no game: ${game.error.message}`);
@@ -196,7 +196,7 @@ export class WorkerSolver implements SolverService {
       (client) => client.dailyDeal(date, { rule }),
       (answer) => {
         if (!answer.ok) return solverFailed(answer.error);
-        const { code, day } = answer.value;
+        const { gameCode: code, day } = answer.value;
         const game = gameOfCode(code);
         return game.ok
           ? ok({ game: game.value, date: answer.value.date, day, code })

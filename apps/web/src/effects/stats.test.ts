@@ -41,7 +41,7 @@ const CODES = [CLASSIC, CLASSIC_2, RELAXED] as const;
 const RUNS = 200;
 
 function facts(code: string | null, over: Partial<GameFacts> = {}): GameFacts {
-  return { code, moveCount: 1, isWon: false, noLegalMove: false, score: 5, elapsedMs: 1000, ...over };
+  return { gameCode: code, moveCount: 1, isWon: false, noLegalMove: false, score: 5, elapsedMs: 1000, ...over };
 }
 
 function expectValid(s: Statistics): void {
@@ -153,8 +153,8 @@ describe('counting games', () => {
 
   it('counts an abandoned game only when it is the game on the table', () => {
     const s = run([facts(CLASSIC)]);
-    expect(recordAbandoned(s, { code: RELAXED })).toEqual({ statistics: s, counted: [] });
-    expect(recordAbandoned(s, { code: CLASSIC }).counted).toEqual([{ kind: 'lost', key: 'C', bests: [] }]);
+    expect(recordAbandoned(s, { gameCode: RELAXED })).toEqual({ statistics: s, counted: [] });
+    expect(recordAbandoned(s, { gameCode: CLASSIC }).counted).toEqual([{ kind: 'lost', key: 'C', bests: [] }]);
   });
 
   it('counts a resumed game that was never counted (a save from before the statistics)', () => {
@@ -247,7 +247,7 @@ describe('resetting', () => {
 /** A random report of one of a few games. */
 const reportArb: fc.Arbitrary<GameFacts> = fc
   .record({
-    code: fc.constantFrom<string | null>(...CODES, null, 'RU1-X-AAAAAAA'),
+    gameCode: fc.constantFrom<string | null>(...CODES, null, 'RU1-X-AAAAAAA'),
     moveCount: fc.oneof(
       { weight: 8, arbitrary: fc.nat(5) },
       { weight: 1, arbitrary: fc.constantFrom(MAX_STAT_COUNT + 1, -1, 0.5) },

@@ -142,7 +142,7 @@ export interface Statistics {
 /** What the app tells {@link recordGame} about the game on the table; an engine `Game` fits. */
 export interface GameFacts {
   /** The game code it was dealt from, or `null` for a custom position (never counted). */
-  readonly code: string | null;
+  readonly gameCode: string | null;
   /** Moves made, undone ones included. */
   readonly moveCount: number;
   /** Whether the game is won. */
@@ -313,8 +313,8 @@ export function recordLeave(statistics: Statistics): StatsUpdate {
  * Counts the end of the game on the table when the app gives it up for good, if `game` is that
  * game (the same code); a game that is not on the table was counted already, and nothing changes.
  */
-export function recordAbandoned(statistics: Statistics, game: Pick<GameFacts, 'code'>): StatsUpdate {
-  return statistics.table !== null && statistics.table.code === game.code
+export function recordAbandoned(statistics: Statistics, game: Pick<GameFacts, 'gameCode'>): StatsUpdate {
+  return statistics.table !== null && statistics.table.code === game.gameCode
     ? recordLeave(statistics)
     : { statistics, counted: [] };
 }
@@ -326,9 +326,9 @@ export function recordAbandoned(statistics: Statistics, game: Pick<GameFacts, 'c
  * replaces it, as {@link recordLeave} would.
  */
 export function recordGame(statistics: Statistics, game: GameFacts, options: RecordOptions = {}): StatsUpdate {
-  const rule = ruleOfCode(game.code);
+  const rule = ruleOfCode(game.gameCode);
   const moveCount = game.moveCount;
-  if (rule === null || game.code === null || !isCount(moveCount, MAX_STAT_COUNT) || moveCount === 0)
+  if (rule === null || game.gameCode === null || !isCount(moveCount, MAX_STAT_COUNT) || moveCount === 0)
     return { statistics, counted: [] };
   const key = statsKeyOf(rule, game.options);
   // A new kind of game beyond what the record keeps is not counted (hostile saves cannot fill it).
@@ -336,7 +336,7 @@ export function recordGame(statistics: Statistics, game: GameFacts, options: Rec
   const counted: Counted[] = [];
   let current = statistics;
   const before = current.table;
-  if (before !== null && (before.code !== game.code || moveCount < before.moveCount)) {
+  if (before !== null && (before.code !== game.gameCode || moveCount < before.moveCount)) {
     const left = recordLeave(current);
     current = left.statistics;
     counted.push(...left.counted);
@@ -345,7 +345,7 @@ export function recordGame(statistics: Statistics, game: GameFacts, options: Rec
   let stats = statsOf(current, key);
   if (table === null) {
     stats = recordPlayed(stats);
-    table = { code: game.code, key, state: 'playing', moveCount };
+    table = { code: game.gameCode, key, state: 'playing', moveCount };
     counted.push({ kind: 'played', key, bests: [] });
   } else if (moveCount > table.moveCount) table = { ...table, moveCount };
   if (table.state === 'playing' && game.isWon) {

@@ -273,7 +273,7 @@ export class Chrome {
     this.buttons.menu!.setAttribute('aria-expanded', String(open));
     this.scoreEl.textContent = String(snapshot.score);
     this.movesEl.textContent = String(snapshot.moveCount);
-    this.codeEl.textContent = snapshot.code ?? '—';
+    this.codeEl.textContent = snapshot.gameCode ?? '—';
     this.ruleEl.textContent = SETTINGS.newGameRule.name(snapshot.ruleSet.id === 'relaxed' ? 'R' : 'C', lang);
     this.renderClock();
     const b = this.buttons;
@@ -281,8 +281,8 @@ export class Chrome {
     b.redo!.disabled = !snapshot.canRedo || snapshot.isWon;
     b.hint!.disabled = ui.hintRequest !== null || snapshot.isWon || !canHint;
     b.hint!.classList.toggle('busy', ui.hintRequest !== null);
-    b.copy!.disabled = snapshot.code === null;
-    b.share!.disabled = snapshot.code === null;
+    b.copy!.disabled = snapshot.gameCode === null;
+    b.share!.disabled = snapshot.gameCode === null;
     b.new!.disabled = ui.dealing;
     b.new!.classList.toggle('busy', ui.dealing);
     b.daily!.disabled = ui.dealing || !canHint;

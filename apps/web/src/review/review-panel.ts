@@ -197,7 +197,7 @@ export class ReviewPanel {
           'p',
           { class: 'review-subtitle' },
           rt(lang, 'subtitle', {
-            code: game.code ?? rt(lang, 'position'),
+            code: game.gameCode ?? rt(lang, 'position'),
             rule: SETTINGS.newGameRule.name(game.ruleSet.id === 'relaxed' ? 'R' : 'C', lang),
             moves: count(lang, 'moves', game.history.length),
           }),

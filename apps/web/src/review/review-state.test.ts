@@ -93,10 +93,10 @@ describe('playing on from a reviewed position', () => {
         const replayed = unwrap(replayGame(game.save()));
         expect(replayed.positions).toHaveLength(game.history.length + 1);
         expect(replayed.positions[replayed.positions.length - 1]!.toJSON()).toBe(game.position.toJSON());
-        const check = unwrap(gameOfCode(game.code!));
+        const check = unwrap(gameOfCode(game.gameCode!));
         for (let index = 0; index < game.history.length; index++) {
           const on = unwrap(playOnGame(replayed, index));
-          expect(on.code).toBeNull();
+          expect(on.gameCode).toBeNull();
           expect(on.history).toHaveLength(0);
           expect(on.position.toJSON()).toBe(check.position.toJSON());
           expect(on.position.faceDownCount).toBe(check.position.faceDownCount);

@@ -59,7 +59,7 @@ describe('the first deals', () => {
         const game = firstWinnableGame(rule, always(word));
         const code = parseCodeParts({ rule, seed: firstDealSeed(word) });
         if (!code.ok) throw new Error(code.error.message);
-        expect(game?.code).toBe(code.value.text);
+        expect(game?.gameCode).toBe(code.value.text);
         expect(game?.moveCount).toBe(0);
       }),
       { numRuns: 50 },
@@ -80,6 +80,6 @@ describe('the first deals', () => {
       const code = parseCodeParts({ rule: 'C', seed });
       return code.ok ? code.value.text : '';
     });
-    expect(seeds).toContain(game?.code);
+    expect(seeds).toContain(game?.gameCode);
   });
 });

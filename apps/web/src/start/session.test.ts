@@ -27,6 +27,23 @@ describe('opening the page', () => {
     expect(o.game.moveCount).toBe(1);
   });
 
+  it('resumes a game saved by the web game before 1.0 (save version 1, its game code named code), also when the address names its deal', () => {
+    const game = played('RU1-C-AAAAABC');
+    const { gameCode, ...rest } = game.save();
+    const older = JSON.stringify({ ...rest, version: 1, code: gameCode });
+    expect(older).toContain('"code":"RU1-C-AAAAABC"');
+    for (const urlCode of [null, 'RU1-C-AAAAABC']) {
+      const o = openGame({ urlCode, saved: older, rule: 'R' });
+      expect(o.notices).toEqual([]);
+      expect(o.discardSave).toBe(false);
+      expect(o.game.gameCode).toBe('RU1-C-AAAAABC');
+      expect(o.game.moveCount).toBe(1);
+      expect(makePosition(o.game.position)).toBe(makePosition(game.position));
+      // the next save the page writes is of today's version
+      expect(o.game.save()).toMatchObject({ version: 2, gameCode: 'RU1-C-AAAAABC' });
+    }
+  });
+
   it('discards a corrupted or tampered save with a notice and deals a new game', () => {
     const game = played('RU1-C-AAAAABC');
     const tampered = JSON.stringify({ ...game.save(), score: 999 });
@@ -43,7 +60,7 @@ describe('opening the page', () => {
       );
       expect(noticeText(o.notices[0]!, 'ru')).not.toContain(refused.error.code);
       expect(o.game.moveCount).toBe(0);
-      expect(o.game.code).toMatch(/^RU1-R-[A-Z]{7}$/);
+      expect(o.game.gameCode).toMatch(/^RU1-R-[A-Z]{7}$/);
     }
   });
 
@@ -53,7 +70,7 @@ describe('opening the page', () => {
     const same = openGame({ urlCode: ' ru1-c-aaaaabc ', saved, rule: 'C' });
     expect(same.game.moveCount).toBe(1);
     const other = openGame({ urlCode: 'RU1-R-AAAAABB', saved, rule: 'C' });
-    expect(other.game.code).toBe('RU1-R-AAAAABB');
+    expect(other.game.gameCode).toBe('RU1-R-AAAAABB');
     expect(other.game.moveCount).toBe(0);
   });
 
@@ -76,7 +93,7 @@ describe('opening the page', () => {
     for (const rule of ['C', 'R'] as const) {
       const fresh = openGame({ urlCode: null, saved: null, rule });
       expect(fresh.fresh).toBe(true);
-      expect(fresh.game.code).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
+      expect(fresh.game.gameCode).toMatch(new RegExp(`^RU1-${rule}-[A-Z]{7}$`));
       expect(fresh.game.moveCount).toBe(0);
     }
     expect(openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'R' }).fresh).toBeUndefined();
@@ -90,20 +107,20 @@ describe('opening the page', () => {
     expect(dealt.fresh).toBe(true);
     const none = openGame({ urlCode: null, saved: null, rule: 'C', deal: () => null });
     expect(none.fresh).toBe(true);
-    expect(none.game.code).toMatch(/^RU1-C-[A-Z]{7}$/);
+    expect(none.game.gameCode).toMatch(/^RU1-C-[A-Z]{7}$/);
     // A save or a link is opened as before: the dealer is not asked.
     let asked = 0;
     const linked = openGame({ urlCode: 'RU1-C-AAAAABB', saved: null, rule: 'C', deal: () => (asked++, given.value) });
-    expect(linked.game.code).toBe('RU1-C-AAAAABB');
+    expect(linked.game.gameCode).toBe('RU1-C-AAAAABB');
     expect(asked).toBe(0);
   });
 
   it('keeps the played game in progress, for Undo to bring back, when the address names another deal', () => {
     const game = played('RU1-C-AAAAABC');
     const o = openGame({ urlCode: 'RU1-C-AAAAABD', saved: JSON.stringify(game.save()), rule: 'C' });
-    expect(o.game.code).toBe('RU1-C-AAAAABD');
+    expect(o.game.gameCode).toBe('RU1-C-AAAAABD');
     expect(o.game.moveCount).toBe(0);
-    expect(o.replaced?.code).toBe('RU1-C-AAAAABC');
+    expect(o.replaced?.gameCode).toBe('RU1-C-AAAAABC');
     expect(o.replaced?.moveCount).toBe(1);
     expect(makePosition(o.replaced!.position)).toBe(makePosition(game.position));
     // An untouched saved deal is simply let go; the same deal's save is resumed, not replaced.

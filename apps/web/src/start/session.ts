@@ -125,7 +125,7 @@ export function openGame(input: {
       notices.push({ key: 'badUrlCode', reason: parsed.error });
     } else {
       const text = formatCode(parsed.value);
-      if (text.ok && resumed && resumed.code === text.value) return { game: resumed, notices, discardSave };
+      if (text.ok && resumed && resumed.gameCode === text.value) return { game: resumed, notices, discardSave };
       const game = text.ok ? gameOfCode(text.value) : text;
       // A played game in progress is not lost to a link: Undo brings it back, as after New game.
       const inProgress = resumed !== null && resumed.moveCount > 0 && !resumed.isWon ? resumed : null;

@@ -88,10 +88,10 @@ function fakeSolver(): SolverService & {
     },
     dailyGame: (date: string, rule: 'C' | 'R') => {
       const daily = dailyDeal(date, { rule });
-      const g = daily.ok ? gameOfCode(daily.value.code) : null;
+      const g = daily.ok ? gameOfCode(daily.value.gameCode) : null;
       return Promise.resolve(
         daily.ok && g?.ok === true
-          ? ok({ game: g.value, date: daily.value.date, day: daily.value.day, code: daily.value.code })
+          ? ok({ game: g.value, date: daily.value.date, day: daily.value.day, code: daily.value.gameCode })
           : { ok: false as const, error: { code: 'solver-error' as const, detail: '' } },
       );
     },
@@ -297,7 +297,7 @@ describe('the actions and their effects', () => {
     page.actions.newGame('R', false);
     await settle();
     expect(page.store.game).not.toBe(old);
-    expect(page.store.game.code).toMatch(/^RU1-R-/);
+    expect(page.store.game.gameCode).toMatch(/^RU1-R-/);
     expect(canUndo(page.store.snapshot(), page.store.ui)).toBe(true);
     page.actions.undo();
     expect(page.store.game).toBe(old);
@@ -348,7 +348,7 @@ describe('the actions and their effects', () => {
     const page = pageOf(dealt('RU1-C-AAAAABC'));
     page.actions.newGame('C', false);
     await settle();
-    expect(page.store.game.code).not.toBe('RU1-C-AAAAABC');
+    expect(page.store.game.gameCode).not.toBe('RU1-C-AAAAABC');
     expect(canUndo(page.store.snapshot(), page.store.ui)).toBe(false);
   });
 
@@ -753,7 +753,7 @@ describe('the daily deal', () => {
     expect(page.store.ui.dealing).toBe(true);
     expect(page.store.ui.message?.text('en')).toBe('Finding today’s daily deal…');
     await settle();
-    expect(page.store.game.code).toBe(expected.value.code);
+    expect(page.store.game.gameCode).toBe(expected.value.gameCode);
     expect(page.store.ui.message?.text('en')).toMatch(/^Today’s daily deal: RU1-C-[A-Z]{7}\./);
     expect(dailyFigures(kv, today)).toEqual({ won: 0, current: 0, best: 0 });
     // Won along the solver's line: one daily deal won, one day in a row, until a day is missed.
@@ -814,7 +814,7 @@ describe('the daily deal', () => {
     page.actions.dailyGame();
     await settle();
     expect(page.store.ui.dealing).toBe(false);
-    expect(page.store.game.code).toBe('RU1-C-AAAAABC');
+    expect(page.store.game.gameCode).toBe('RU1-C-AAAAABC');
     expect(page.store.ui.message?.text('en')).toBe(
       'The daily deal could not be found in this browser. This browser could not start the solver.',
     );

@@ -375,7 +375,7 @@ export class Actions {
     const current = this.game;
     // A save that differs only in its clock (the other tab was hidden) is the same game: no notice.
     const same =
-      game.code === current.code &&
+      game.gameCode === current.gameCode &&
       game.moveCount === current.moveCount &&
       makeMoves(game.history) === makeMoves(current.history) &&
       makePosition(game.position) === makePosition(current.position);
@@ -490,13 +490,13 @@ export class Actions {
    * else the link copied (the effects do it and say how it went).
    */
   shareGame(): void {
-    const code = this.game.code;
+    const code = this.game.gameCode;
     if (code !== null) this.store.dispatch({ type: 'share', code });
   }
 
   /** Copies the game code (the effects use the clipboard and say how it went). */
   copyCode(): void {
-    const code = this.game.code;
+    const code = this.game.gameCode;
     if (code !== null) this.store.dispatch({ type: 'copy-code', code });
   }
 }

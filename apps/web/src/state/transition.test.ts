@@ -172,7 +172,7 @@ describe('the review: when it may open, for which game', () => {
     a.openReview();
     expect(store.ui.panel).toBe('review');
     expect(store.ui.reviewing?.line).toEqual(line.split(' '));
-    expect(store.ui.reviewing?.code).toBe('RU1-C-AAAAAFN');
+    expect(store.ui.reviewing?.gameCode).toBe('RU1-C-AAAAAFN');
     a.closePanel();
     expect(store.ui.panel).toBeNull();
     expect(store.ui.reviewing).toBeNull();
@@ -196,7 +196,7 @@ describe('the review: when it may open, for which game', () => {
     expect(timeless(store.ui.lastGame)).toEqual(timeless(left));
     // Undo brings back the game left: it is on again.
     a.undo();
-    expect(store.game.code).toBe('RU1-C-AAAAAFN');
+    expect(store.game.gameCode).toBe('RU1-C-AAAAAFN');
     expect(store.ui.lastGame).toBeNull();
     expect(reviewable(store.game.snapshot(), store.ui)).toBeNull();
     // Another play of the same deal would show the face-down cards of the game on the table.

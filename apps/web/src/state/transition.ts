@@ -212,7 +212,7 @@ function moved(ui: UiState, action: Extract<UiAction, { type: 'moved' }>): UiSta
 
 /** The message of another game on the table, if any. */
 function replacementMessage(action: Extract<UiAction, { type: 'game-replaced' }>): Message | null {
-  const code = action.snapshot.code ?? '';
+  const code = action.snapshot.gameCode ?? '';
   switch (action.how) {
     case 'restart':
       return notice('restarted');

@@ -206,7 +206,7 @@ export interface UiState {
 export function reviewable(snapshot: GameSnapshot, ui: UiState): 'current' | 'last' | null {
   if (snapshot.isWon || snapshot.noLegalMove) return 'current';
   const last = ui.lastGame;
-  return last !== null && (last.code === null || last.code !== snapshot.code) ? 'last' : null;
+  return last !== null && (last.gameCode === null || last.gameCode !== snapshot.gameCode) ? 'last' : null;
 }
 
 /** Whether a snapshot shows a game that is not won and has no card face down (a verdict is due). */
