@@ -55,6 +55,27 @@ describe('a well-behaved Unix tool', () => {
       expect(r.stdout).toBe(cli([name, '--help']).stdout);
       expect(r.stdout).toMatch(new RegExp(`^usage: russian-solitaire ${name}`));
     }
+    // help takes --lang (before or after the command) and follows LANG, as COMMAND --help does.
+    const russian = cli(['help', 'solve', '--lang', 'ru']);
+    expect(russian.status).toBe(0);
+    expect(russian.stdout).toBe(cli(['solve', '--help', '--lang', 'ru']).stdout);
+    expect(russian.stdout).not.toBe(cli(['solve', '--help']).stdout);
+    expect(cli(['help', '--lang=uk', 'odds']).stdout).toBe(cli(['odds', '--help', '--lang', 'uk']).stdout);
+    const turkish = { env: { LANG: 'tr_TR.UTF-8' } };
+    expect(cli(['help', 'survey'], turkish).stdout).toBe(cli(['survey', '--help', '--lang', 'tr']).stdout);
+    expect(cli(['help', '--lang', 'ru']).stdout).toBe(cli(['--help', '--lang', 'ru']).stdout);
+    // still one command name, a known language, and no other option
+    const bad: readonly (readonly [readonly string[], RegExp])[] = [
+      [['help', 'solve', 'hint', '--lang', 'ru'], /^russian-solitaire help: нужно одно имя команды/],
+      [['help', 'solve', '--lang', 'fr'], /^russian-solitaire help: .*"fr"/],
+      [['help', 'solve', '--json'], /^russian-solitaire help: .*--json/],
+    ];
+    for (const [args, message] of bad) {
+      const r = cli(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+    }
     const version = cli(['version']);
     expect(version.status).toBe(0);
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);

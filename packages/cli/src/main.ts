@@ -14,7 +14,8 @@ import { USAGE_EXAMPLES } from './help-names.js';
 import { helpIn } from './help-texts.js';
 import { hintCommand } from './hint.js';
 import type { CliIo } from './io.js';
-import { languageOfArgv } from './language.js';
+import { parseArgs } from './args.js';
+import { languageOfArgv, languageOption } from './language.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
 import { reviewCommand } from './review.js';
@@ -72,17 +73,29 @@ async function refuse(error: CliError, who: string, language: Language, io: CliI
   return exitCodeOf(error);
 }
 
-/** `help COMMAND`: that command's help, as `COMMAND --help` prints it. */
+/**
+ * `help [COMMAND] [--lang L]`: that command's help as `COMMAND --help` prints it, or the usage
+ * without a command, in the language of `--lang` or else of the environment, as every command.
+ */
 async function helpOf(words: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...extra] = words;
-  const command = commandNamed(name!);
+  const refusedIn = languageOfArgv(words, io.env);
+  const args = parseArgs(words, { lang: 'value' });
+  if (!args.ok) return refuse(args.error, 'russian-solitaire help', refusedIn, io);
+  const language = languageOption(args.value, io.env);
+  if (!language.ok) return refuse(language.error, 'russian-solitaire help', refusedIn, io);
+  const [name, ...extra] = args.value.positionals;
+  if (name === undefined) {
+    io.stdout.write(usage(language.value));
+    return EXIT_CODES.ok;
+  }
+  const command = commandNamed(name);
   if (!command || extra.length > 0) {
     const error = command
       ? cliError('extra-argument', 'help-one-name', { commands: COMMAND_LIST })
       : cliError('unknown-command', 'help-unknown', { given: echoInput(name), commands: COMMAND_LIST });
-    return refuse(error, 'russian-solitaire help', languageOfArgv([], io.env), io);
+    return refuse(error, 'russian-solitaire help', language.value, io);
   }
-  io.stdout.write(command.help(languageOfArgv([], io.env)));
+  io.stdout.write(command.help(language.value));
   return EXIT_CODES.ok;
 }
 
