@@ -3,7 +3,8 @@
 // tarballs with npm into a scratch project outside the workspace, and there
 //   - type-checks a consumer file under `module: nodenext` and under `moduleResolution: bundler`,
 //   - runs it as ESM and as CommonJS (deal a code, play a move, solve, a fair hint, the command,
-//     the engine's messages of one language and of all four from their subpath exports),
+//     the engine's and the command's messages of one language and of all four from their subpath
+//     exports),
 //   - bundles the engine's `Game` with the Russian messages, and the solver, for the browser with
 //     esbuild (the size limits themselves are checked by size-limit in each package's lint).
 // Run after `pnpm build` (CI runs it after `npm test`): node scripts/check-consumer.mjs
@@ -70,12 +71,22 @@ try {
   const sink = { write: (text: string) => { printed += text; return true; } };
   const code = await cli.run(['deal', 'RU1-C-AAAAAAS', '--plain'], { stdout: sink, stderr: sink, stdin: process.stdin, env: {} });
   const words = \`\${engine.suitName(1, russian.ru)}/\${languages.MESSAGES.tr.locale.tag}\`;
-  const shown = [engine.makeMove(move), verdict.status, hint === null ? 'none' : engine.makeMove(hint.move), code, words];
+  let refusal: cli.CliError | undefined;
+  const quiet = { write: () => true };
+  await cli.run(['deal', 'RU1-C-XYZ'], { stdout: quiet, stderr: quiet, stdin: process.stdin, env: {}, onError: (e) => { refusal = e; } });
+  const inRussian = refusal === undefined ? 'none' : cli.errorMessage(refusal, cliRussian.ru);
+  const cliWords = \`\${/[а-яё]/i.test(inRussian) ? 'ru' : inRussian}/\${cliLanguages.MESSAGES.uk.locale.tag}\`;
+  const shown = [engine.makeMove(move), verdict.status, hint === null ? 'none' : engine.makeMove(hint.move), code, words, cliWords];
   console.log([...shown, printed.split('\\n')[0]].join(' '));
 `;
   const names = { engine: 'engine', dealer: 'dealer', solver: 'solver', cli: 'cli' };
-  // The engine's languages come from their own subpath exports.
-  const subpaths = { russian: 'engine/messages/ru', languages: 'engine/messages' };
+  // The engine's and the command's languages come from their own subpath exports.
+  const subpaths = {
+    russian: 'engine/messages/ru',
+    languages: 'engine/messages',
+    cliRussian: 'cli/messages/ru',
+    cliLanguages: 'cli/messages',
+  };
   const esm = Object.entries({ ...names, ...subpaths })
     .map(([n, path]) => `import * as ${n} from '@russian-solitaire/${path}';`)
     .join('\n');
@@ -125,7 +136,7 @@ try {
     logLevel: 'error',
   });
   const expected = (out) => {
-    if (!/^\S+ solved \S+ 0 Червы\/tr RU1-C-AAAAAAS$/.test(out.trim()))
+    if (!/^\S+ solved \S+ 0 Червы\/tr ru\/uk RU1-C-AAAAAAS$/.test(out.trim()))
       throw new Error(`unexpected output ${JSON.stringify(out)}`);
     return out.trim();
   };
