@@ -26,7 +26,7 @@ for (let seed = 0; seed < records; seed++) {
   const solved = seed % 17 === 0;
   const code = formatCode({ rule: 'C', seed }).value;
   const status = solved ? 'solved' : seed % 101 === 0 ? 'unknown' : 'unsolvable';
-  chunk += `{"seed":${seed},"code":"${code}","status":"${status}","nodes":${seed % 5000},"ms":${seed % 7},"moves":${solved ? 120 : 0},"rule":"C","budget":1000000,"groupLimit":20,"takeBack":true}\n`;
+  chunk += `{"seed":${seed},"gameCode":"${code}","status":"${status}","nodes":${seed % 5000},"ms":${seed % 7},"moves":${solved ? 120 : 0},"rule":"C","budget":1000000,"groupLimit":20,"takeBack":true}\n`;
   if (chunk.length > 1 << 20) {
     writeSync(fd, chunk);
     chunk = '';

@@ -153,7 +153,7 @@ export const CLI_ERRORS = {
   'record-forged': 'is a forged or damaged record:',
   'field-rule': 'rule is {given}, not "C" or "R"',
   'field-seed': 'seed is {given}, not a whole number from 0 to {max}',
-  'field-code': 'code is {given}, but seed {seed} under rule {rule} is {code}',
+  'field-code': '{field} is {given}, but seed {seed} under rule {rule} is {code}',
   'field-budget': 'budget is {given}, not a whole number from 1 to {max}',
   'field-options': 'groupLimit {groupLimit}, takeBack {takeBack}:',
   'field-whole': '{field} is {given}, not a whole number of at least 0',

@@ -140,7 +140,7 @@ export const CLI_ERRORS_RU: { readonly [key in CliErrorKey]: string } = {
   'record-forged': 'подделанная или повреждённая запись:',
   'field-rule': 'rule равно {given}, а не "C" или "R"',
   'field-seed': 'seed равно {given}, а не целому числу от 0 до {max}',
-  'field-code': 'code равно {given}, но у раздачи {seed} по правилу {rule} код {code}',
+  'field-code': '{field} равно {given}, но у раздачи {seed} по правилу {rule} код {code}',
   'field-budget': 'budget равно {given}, а не целому числу от 1 до {max}',
   'field-options': 'groupLimit {groupLimit}, takeBack {takeBack}:',
   'field-whole': '{field} равно {given}, а не целому числу от 0',

@@ -144,7 +144,7 @@ export const CLI_ERRORS_TR: { readonly [key in CliErrorKey]: string } = {
   'record-forged': 'sahte ya da bozuk bir kayıt:',
   'field-rule': 'rule değeri {given}, "C" ya da "R" değil',
   'field-seed': 'seed değeri {given}, 0 ile {max} arasında bir tam sayı değil',
-  'field-code': 'code değeri {given}, ama {rule} kuralıyla {seed} numaralı dağıtımın kodu {code}',
+  'field-code': '{field} değeri {given}, ama {rule} kuralıyla {seed} numaralı dağıtımın kodu {code}',
   'field-budget': 'budget değeri {given}, 1 ile {max} arasında bir tam sayı değil',
   'field-options': 'groupLimit {groupLimit}, takeBack {takeBack}:',
   'field-whole': '{field} değeri {given}, en az 0 olan bir tam sayı değil',

@@ -139,7 +139,7 @@ export const CLI_ERRORS_UK: { readonly [key in CliErrorKey]: string } = {
   'record-forged': 'підроблений або пошкоджений запис:',
   'field-rule': 'rule дорівнює {given}, а не "C" чи "R"',
   'field-seed': 'seed дорівнює {given}, а не цілому числу від 0 до {max}',
-  'field-code': 'code дорівнює {given}, але у роздачі {seed} за правилом {rule} код {code}',
+  'field-code': '{field} дорівнює {given}, але у роздачі {seed} за правилом {rule} код {code}',
   'field-budget': 'budget дорівнює {given}, а не цілому числу від 1 до {max}',
   'field-options': 'groupLimit {groupLimit}, takeBack {takeBack}:',
   'field-whole': '{field} дорівнює {given}, а не цілому числу від 0',

@@ -91,10 +91,13 @@ describe('survey --out: resuming checks every line and never damages the file', 
         /line 2, .*status/,
       ],
       [forged(1, { nodes: -3 }), /line 2, .*nodes is -3/],
-      [forged(1, { code: 'garbage' }), /line 2, .*code is "garbage", but seed 101 under rule C is RU1-C-AAAAADX/],
+      [
+        forged(1, { gameCode: 'garbage' }),
+        /line 2, .*gameCode is "garbage", but seed 101 under rule C is RU1-C-AAAAADX/,
+      ],
       [forged(1, { seed: 99_999_999_999 }), /line 2, .*seed is 99999999999/],
       [
-        forged(1, { seed: 200, code: unwrap(formatCode({ rule: 'C', seed: 200 })) }),
+        forged(1, { seed: 200, gameCode: unwrap(formatCode({ rule: 'C', seed: 200 })) }),
         /line 2, has seed 200, outside this survey's seeds 100–103/,
       ],
       [

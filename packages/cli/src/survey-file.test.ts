@@ -22,7 +22,7 @@ const SETTINGS: SurveySettings = { rule: 'C', budget: 1000, groupLimit: 20, take
 
 const record = (seed: number): SurveyRecord => ({
   seed,
-  code: unwrap(formatCode({ rule: 'C', seed })),
+  gameCode: unwrap(formatCode({ rule: 'C', seed })),
   status: seed % 3 === 0 ? 'solved' : seed % 3 === 1 ? 'unsolvable' : 'unknown',
   nodes: seed * 7,
   ms: 1,
@@ -94,6 +94,18 @@ describe('readSurveyFile: every record is checked', () => {
   const read = (text: string | Buffer, range: { from: number; count: number } | null = null) =>
     readSurveyFile(typeof text === 'string' ? Buffer.from(text) : text, 'f', { settings: SETTINGS, range });
   const forged = (change: Record<string, unknown>) => JSON.stringify({ ...record(3), ...change });
+  const older = (change: Record<string, unknown>) => forged(change).replace('"gameCode":', '"code":');
+
+  it('reads the lines of the command before 1.0 (the game code named code) beside those it writes now', () => {
+    const lines = [1, 2, 3, 4].map((seed) =>
+      seed % 2 === 0 ? good(seed) : good(seed).replace('"gameCode":', '"code":'),
+    );
+    expect(lines.filter((line) => line.includes('"code":'))).toHaveLength(2);
+    const r = read(`${lines.join('\n')}\n${good(5).replace('"gameCode":', '"code":').slice(0, 30)}`);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.records).toEqual([1, 2, 3, 4].map(record));
+    expect(r.value.seeds.size).toBe(4);
+  });
 
   it('refuses forged or damaged records, naming the line and the problem', () => {
     const cases: [string, string, RegExp][] = [
@@ -103,14 +115,17 @@ describe('readSurveyFile: every record is checked', () => {
       [forged({ nodes: -5 }), 'bad-field', /nodes is -5/],
       [forged({ ms: 1.5 }), 'bad-field', /ms is 1\.5/],
       [forged({ nodes: 2 ** 60 }), 'bad-field', /nodes is/],
-      [forged({ code: 'garbage' }), 'bad-field', /code is "garbage", but seed 3 under rule C is RU1-C-AAAAAAD/],
-      [forged({ code: unwrap(formatCode({ rule: 'C', seed: 4 })) }), 'bad-field', /code is/],
+      [forged({ gameCode: 'garbage' }), 'bad-field', /gameCode is "garbage", but seed 3 under rule C is RU1-C-AAAAAAD/],
+      [forged({ gameCode: unwrap(formatCode({ rule: 'C', seed: 4 })) }), 'bad-field', /gameCode is/],
+      // a line of the command before 1.0, which named the game code code, is checked the same way
+      [older({ gameCode: 'garbage' }), 'bad-field', /: code is "garbage", but seed 3 under rule C is RU1-C-AAAAAAD/],
+      [forged({ code: unwrap(formatCode({ rule: 'C', seed: 3 })) }), 'not-a-record', /unknown code/],
       [forged({ seed: 99_999_999_999 }), 'bad-field', /seed is 99999999999, not a whole number from 0 to 8031810175/],
       [forged({ seed: '3' }), 'bad-field', /seed is "3"/],
       [forged({ groupLimit: 0 }), 'bad-field', /groupLimit/],
       [forged({ budget: 2000 }), 'other-settings', /"budget":2000,.*; this survey uses \{"rule":"C","budget":1000,/],
       [forged({ extra: 1 }), 'not-a-record', /unknown extra/],
-      [JSON.stringify({ seed: 1 }), 'not-a-record', /not a survey record \(no code/],
+      [JSON.stringify({ seed: 1 }), 'not-a-record', /not a survey record \(no gameCode/],
       ['[1,2]', 'not-a-record', /not a survey record/],
     ];
     for (const [line, problem, message] of cases) {
@@ -183,7 +198,7 @@ describe('readSurveyFile: every record is checked', () => {
   it('prints a record as its line, seed first, and reads it back', () => {
     const r = record(6);
     const text = surveyLineText({ ...r, takeBack: r.takeBack });
-    expect(text.startsWith('{"seed":6,"code":')).toBe(true);
+    expect(text.startsWith('{"seed":6,"gameCode":')).toBe(true);
     expect(text.endsWith('\n')).toBe(true);
     const back = read(text);
     expect(back.ok && back.value.records).toEqual([r]);

@@ -62,7 +62,7 @@ const BASE = ['survey', '--rule', 'C', '--from', '100', '--budget', '1e4', '--jo
 const LONG = [...BASE, '--count', '100000'];
 
 /** One whole record line of the surveys of this file (seed 100), as a survey writes it. */
-const RECORD_LINE = /^\{"seed":\d+,"code":"RU1-C-[A-Z]{7}",.*\}$/;
+const RECORD_LINE = /^\{"seed":\d+,"gameCode":"RU1-C-[A-Z]{7}",.*\}$/;
 
 /** Runs a long survey on `out`, does `change` to the file once it holds records, and gives how the survey ended. */
 async function changedUnder(out: string, change: () => void): Promise<{ status: number | null; stderr: string }> {
@@ -126,7 +126,7 @@ describe('the checks of the output file, in the process (simulated writes)', () 
   const recordOf = (seed: number, code: string): SurveyRecord => ({
     ...settings,
     seed,
-    code,
+    gameCode: code,
     status: 'unknown',
     nodes: 10_000,
     ms: 3,

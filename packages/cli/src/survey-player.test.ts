@@ -48,7 +48,7 @@ describe('survey --player', () => {
         groupLimit: 20,
         takeBack: true,
       });
-      expect(r.code).toBe(unwrap(formatCode({ rule: 'C', seed: r.seed })));
+      expect(r.gameCode).toBe(unwrap(formatCode({ rule: 'C', seed: r.seed })));
       expect(typeof r.won).toBe('boolean');
       expect(Number.isInteger(r.moves) && r.moves >= 0 && r.moves <= 1000).toBe(true);
       expect(typeof r.ms).toBe('number');

@@ -129,7 +129,7 @@ export function playDeal(
   if (!played.ok) return played;
   return ok({
     seed,
-    code,
+    gameCode: code,
     player: settings.player ?? 'greedy',
     samples: settings.samples ?? null,
     won: played.value.won,

@@ -36,6 +36,38 @@ describe('survey records', () => {
     );
     expect(cases).toBe(500);
   });
+
+  it('reads a line of the command before 1.0 (the game code named code) as the record it writes now, and refuses a line with both names', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(anyRecord, (record) => {
+        const text = surveyLineText(record);
+        const older = text.replace('"gameCode":', '"code":');
+        expect(older).not.toBe(text);
+        const read = readSurveyRecord(JSON.parse(older));
+        expect(read).toEqual({ ok: true, value: record });
+        // the same fields, in the order the command writes them
+        if (read.ok) expect(surveyLineText(read.value)).toBe(text);
+        const both = readSurveyRecord({ ...record, code: record.gameCode });
+        expect(both.ok ? 'read' : both.error.problem).toBe('not-a-record');
+        cases++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(cases).toBe(300);
+    // a line of the relaxed survey of data/fair, written before 1.0, word for word
+    const line =
+      '{"seed":1,"code":"RU1-R-AAAAAAB","player":"fair","samples":16,"won":true,"moves":92,"ms":291,"winnable":true,"rule":"R","budget":1000000,"groupLimit":20,"takeBack":true}';
+    expect(readSurveyRecord(JSON.parse(line))).toMatchObject({
+      ok: true,
+      value: { seed: 1, gameCode: 'RU1-R-AAAAAAB' },
+    });
+    // its code checked against its seed, the message naming the field as the line names it
+    const forged = readSurveyRecord(JSON.parse(line.replace('AAAAAAB', 'AAAAAAC')));
+    expect(forged.ok ? 'read' : forged.error.error.cause?.message).toMatch(/^code is "RU1-R-AAAAAAC"/);
+    const newer = readSurveyRecord(JSON.parse(line.replace('AAAAAAB', 'AAAAAAC').replace('"code"', '"gameCode"')));
+    expect(newer.ok ? 'read' : newer.error.error.cause?.message).toMatch(/^gameCode is "RU1-R-AAAAAAC"/);
+  });
 });
 
 describe('isRecordStart: the beginning of a line as the survey writes it', () => {
@@ -96,11 +128,14 @@ describe('isRecordStart: the beginning of a line as the survey writes it', () =>
       '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C","budget":9,"groupLimit":53',
       '{"seed":1,"code":"RU1-C-AAAAAAB","status":"unknown","nodes":5,"ms":1,"moves":0,"rule":"C","budget":9,"groupLimit":null,"takeBack":true}x',
     ];
-    for (const text of refused) expect([text, isRecordStart(text, none)]).toEqual([text, false]);
+    // each as the command writes it and as it wrote it before 1.0 (the game code named code)
+    const named = [...refused, ...refused.map((text) => text.replace('"code"', '"gameCode"'))];
+    expect(named.filter((text) => text.includes('"gameCode"'))).toHaveLength(13);
+    for (const text of named) expect([text, isRecordStart(text, none)]).toEqual([text, false]);
     // Under a survey's own settings and range: another budget, another rule, a seed outside the range.
     const line = surveyLineText({
       seed: 104,
-      code: unwrap(formatCode({ rule: 'C', seed: 104 })),
+      gameCode: unwrap(formatCode({ rule: 'C', seed: 104 })),
       status: 'unknown',
       nodes: 1000,
       ms: 3,
@@ -118,6 +153,9 @@ describe('isRecordStart: the beginning of a line as the survey writes it', () =>
     expect(isRecordStart('{"seed":109', mine)).toBe(true);
     expect(isRecordStart('{"seed":110', mine)).toBe(false);
     expect(isRecordStart('{"seed":0', mine)).toBe(false);
+    expect(isRecordStart('{"seed":104,"gameCode":"RU1-C-AAAAAE', mine)).toBe(true);
     expect(isRecordStart('{"seed":104,"code":"RU1-C-AAAAAE', mine)).toBe(true);
+    expect(isRecordStart('{"seed":104,"code":"RU1-C-AAAAAEA","status":"unknown","nodes":1000,"ms":3', mine)).toBe(true);
+    expect(isRecordStart('{"seed":104,"gameCode":"RU1-C-AAAAAEA","code":', mine)).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ export interface SurveyRecord extends SurveySettings {
   /** The seed, 0 to 26^7 − 1. */
   readonly seed: number;
   /** The game code of the seed under the survey's rule. */
-  readonly code: string;
+  readonly gameCode: string;
   /** `solved`, `unsolvable` or `unknown`. */
   readonly status: Verdict;
   /** Nodes searched. */
@@ -79,7 +79,7 @@ export interface PlayRecord extends SurveySettings {
   /** The seed. */
   readonly seed: number;
   /** The game code of the seed under the survey's rule. */
-  readonly code: string;
+  readonly gameCode: string;
   /** Whether the player won the deal. */
   readonly won: boolean;
   /** Moves the player made (0 for a deal proved lost at the start). */
@@ -136,7 +136,7 @@ export interface SeedRange {
 /** The fields of a solver verdict's line, in the order they are written. */
 const VERDICT_FIELDS = [
   'seed',
-  'code',
+  'gameCode',
   'status',
   'nodes',
   'ms',
@@ -149,7 +149,7 @@ const VERDICT_FIELDS = [
 /** The fields of a played deal's line, in the order they are written. */
 const PLAY_FIELDS = [
   'seed',
-  'code',
+  'gameCode',
   'player',
   'samples',
   'won',
@@ -161,6 +161,15 @@ const PLAY_FIELDS = [
   'groupLimit',
   'takeBack',
 ] as const satisfies readonly (keyof PlayRecord)[];
+/**
+ * The fields of the lines of the command before 1.0, which named the game code `code`: they are
+ * read as they are (a survey resumes a file begun by them, and a summary sums it) and written
+ * with `gameCode`.
+ */
+const olderFields = (fields: readonly string[]): readonly string[] =>
+  fields.map((field) => (field === 'gameCode' ? 'code' : field));
+const OLDER_VERDICT_FIELDS = olderFields(VERDICT_FIELDS);
+const OLDER_PLAY_FIELDS = olderFields(PLAY_FIELDS);
 
 /**
  * The line of a record in a survey file, newline included: its fields in a fixed order, seed first,
@@ -199,14 +208,18 @@ function isWhole(value: unknown, min: number, max: number = Number.MAX_SAFE_INTE
   return Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 }
 
-/** The problem with the fields every line has (seed, code, settings, time, moves), or `null`. */
-function commonProblem(v: Record<string, unknown>): CliError | null {
+/**
+ * The problem with the fields every line has (seed, game code, settings, time, moves), or `null`;
+ * `codeField` is the name the line gives the game code.
+ */
+function commonProblem(v: Record<string, unknown>, codeField: 'gameCode' | 'code'): CliError | null {
   if (!isRuleLetter(v.rule)) return fieldProblem('field-rule', { given: shown(v.rule) });
   if (!isSeed(v.seed)) return fieldProblem('field-seed', { given: shown(v.seed), max: String(MAX_SEED) });
   const code = formatCode({ rule: v.rule, seed: v.seed });
-  if (!code.ok || v.code !== code.value)
+  if (!code.ok || v.gameCode !== code.value)
     return fieldProblem('field-code', {
-      given: shown(v.code),
+      field: codeField,
+      given: shown(v.gameCode),
       seed: String(v.seed),
       rule: v.rule,
       code: code.ok ? code.value : '?',
@@ -256,7 +269,9 @@ export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProbl
     err({ problem: 'not-a-record', error: cliError('bad-output-file', key, values) } as const);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return notARecord('record-not-object');
   const v = value as Record<string, unknown>;
-  const fields: readonly string[] = 'player' in v ? PLAY_FIELDS : VERDICT_FIELDS;
+  const older = Object.hasOwn(v, 'code') && !Object.hasOwn(v, 'gameCode');
+  const fields: readonly string[] =
+    'player' in v ? (older ? OLDER_PLAY_FIELDS : PLAY_FIELDS) : older ? OLDER_VERDICT_FIELDS : VERDICT_FIELDS;
   const missing = fields.filter((f) => !Object.hasOwn(v, f)).join(', ');
   const unknown = Object.keys(v)
     .filter((f) => !fields.includes(f))
@@ -265,9 +280,13 @@ export function readSurveyRecord(value: unknown): Result<SurveyLine, RecordProbl
   if (missing !== '' && unknown !== '') return notARecord('record-missing-unknown', { missing, unknown });
   if (missing !== '') return notARecord('record-missing', { missing });
   if (unknown !== '') return notARecord('record-unknown', { unknown });
-  const problem = commonProblem(v) ?? ('player' in v ? playProblem(v) : verdictProblem(v));
+  // A line of the command before 1.0 is read as the line it writes now, its fields in their order.
+  const record = older ? Object.fromEntries(fields.map((f) => [f === 'code' ? 'gameCode' : f, v[f]])) : v;
+  const problem =
+    commonProblem(record, older ? 'code' : 'gameCode') ??
+    ('player' in record ? playProblem(record) : verdictProblem(record));
   return problem === null
-    ? ok(v as unknown as SurveyLine)
+    ? ok(record as unknown as SurveyLine)
     : err({ problem: 'bad-field', error: cliError('bad-output-file', 'record-forged', {}, problem) });
 }
 
@@ -305,13 +324,14 @@ function allowedValues(
   switch (field) {
     case 'seed':
       return range === null ? whole(0, MAX_SEED) : whole(range.from, range.from + range.count - 1);
+    case 'gameCode':
     case 'code': {
       const rules: readonly RuleLetter[] = settings === null ? ['C', 'R'] : [settings.rule];
       const codes = rules.map((rule) => formatCode({ rule, seed: before.seed as number }));
       return { texts: codes.flatMap((code) => (code.ok ? [json(code.value)] : [])) };
     }
     case 'rule':
-      return { texts: [json((before.code as string).charAt(4))] };
+      return { texts: [json(((before.gameCode ?? before.code) as string).charAt(4))] };
     case 'status':
       return { texts: VERDICTS.map(json) };
     case 'player':
@@ -397,6 +417,10 @@ function startsLine(text: string, fields: readonly string[], expected: SurveyFil
 export function isRecordStart(text: string, expected: SurveyFileExpectation): boolean {
   const { settings } = expected;
   const kinds =
-    settings === null ? [VERDICT_FIELDS, PLAY_FIELDS] : [settings.player === undefined ? VERDICT_FIELDS : PLAY_FIELDS];
+    settings === null
+      ? [VERDICT_FIELDS, PLAY_FIELDS, OLDER_VERDICT_FIELDS, OLDER_PLAY_FIELDS]
+      : settings.player === undefined
+        ? [VERDICT_FIELDS, OLDER_VERDICT_FIELDS]
+        : [PLAY_FIELDS, OLDER_PLAY_FIELDS];
   return kinds.some((fields) => startsLine(text, fields, expected));
 }

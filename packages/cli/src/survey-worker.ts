@@ -59,7 +59,7 @@ function decide(seed: number): Decision {
     kind: 'record',
     record: {
       seed,
-      code: code.value.text,
+      gameCode: code.value.text,
       status: a.status,
       nodes: a.nodes,
       ms: a.ms,

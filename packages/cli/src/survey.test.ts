@@ -28,7 +28,7 @@ function expectWholeRange(rs: SurveyRecord[]): void {
   const seeds = rs.map((r) => r.seed).sort((x, y) => x - y);
   expect(seeds).toEqual(Array.from({ length: COUNT }, (_, i) => FROM + i));
   for (const r of rs) {
-    expect(r.code).toBe(unwrap(formatCode({ rule: 'C', seed: r.seed })));
+    expect(r.gameCode).toBe(unwrap(formatCode({ rule: 'C', seed: r.seed })));
     expect(['solved', 'unsolvable', 'unknown']).toContain(r.status);
     expect(r.nodes).toBeLessThanOrEqual(100_000);
     expect(r.moves > 0).toBe(r.status === 'solved');
@@ -157,7 +157,7 @@ describe('survey', () => {
         const answer = unwrap(solve(unwrap(openingPositionOfCode(code)), { budget: 100_000 }));
         const expected: SurveyRecord = {
           seed: record.seed,
-          code,
+          gameCode: code,
           status: answer.status,
           nodes: answer.nodes,
           ms: record.ms,

@@ -31,12 +31,12 @@ export const anyRecord: fc.Arbitrary<SurveyLine> = fc
     const settings = { rule: r.rule, budget: r.budget, groupLimit: r.groupLimit, takeBack: r.takeBack };
     if (r.player === null) {
       const moves = r.status === 'solved' ? r.moves : 0;
-      return { seed: r.seed, code, status: r.status, nodes: r.nodes, ms: r.ms, moves, ...settings };
+      return { seed: r.seed, gameCode: code, status: r.status, nodes: r.nodes, ms: r.ms, moves, ...settings };
     }
     const lost = r.winnable === false;
     return {
       seed: r.seed,
-      code,
+      gameCode: code,
       player: r.player,
       samples: isFairPlayer(r.player) ? r.samples : null,
       won: r.won && !lost,
