@@ -19,8 +19,11 @@ export default bothBundlers(
         'dist/index.js': '{ gameOfCode, parseCode, formatCode, randomCode, startOfCode }',
         '../engine/dist/index.js': '{ resumeGame }',
       },
-      limit: '18.7 kB',
+      // 18.76 kB under esbuild since saves name the game code gameCode and version 1 saves (code)
+      // still resume.
+      limit: '18.8 kB',
     },
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '16.1 kB' },
+    // 16,101 B under esbuild with the game code named gameCode.
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '16.15 kB' },
   ].map((check) => ({ path: 'dist/index.js', ...check, gzip: true })),
 );

@@ -28,6 +28,7 @@ export default bothBundlers(
       import: { [main]: '{ Game, errorMessage }', 'dist/messages/index.js': '{ MESSAGES }' },
       limit: '24.35 kB',
     },
-    { name: 'the whole main entry', path: main, import: '*', limit: '20.65 kB' },
+    // 20.69 kB since saves name the game code gameCode and version 1 saves (code) still resume.
+    { name: 'the whole main entry', path: main, import: '*', limit: '20.75 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

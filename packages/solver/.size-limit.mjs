@@ -18,9 +18,11 @@ export default bothBundlers(
       name: 'the Web Worker: installWebWorker',
       path: 'dist/worker.js',
       import: '{ installWebWorker }',
-      limit: { esbuild: '40.05 kB', rollup: '40.15 kB' },
+      // 40.07 and 40.19 kB since a review reads a game's gameCode and saves of version 1 (code).
+      limit: { esbuild: '40.1 kB', rollup: '40.25 kB' },
     },
     // The whole main entry counts the list of the worker's error codes (`WORKER_ERROR_CODES`) too.
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '41.9 kB' },
+    // 41.92 and 41.95 kB with the game code named gameCode.
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '42 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );
