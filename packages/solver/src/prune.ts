@@ -162,6 +162,13 @@
  * The condition cannot be dropped: a winning line may have to move a group holding X + 1 onto X's
  * pile (X − 1 from under X + 1 onto X, say), which it can no longer do once X lies on X + 1; the
  * tests meet small positions where a move onto X + 1 in a column that is not frozen loses the win.
+ *
+ * ## Rule 7: a link and the moves that could spoil it (`link-set.ts`)
+ *
+ * Where rule 6 holds and finds no frozen column, a move onto a successor is still tried with only
+ * the moves of the cards that could spoil it (the cards of the successor's column, and with a group
+ * limit the columns they would go to) when every other card of those columns is held until then.
+ * Its argument, in the same measure as rule 6's, is in `link-set.ts`.
  * @module
  */
 import {

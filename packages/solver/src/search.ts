@@ -38,6 +38,7 @@ import {
   safeHomeKind,
   undoesMove,
 } from './prune.js';
+import { keepLinkSet, linkSetsSafe } from './link-set.js';
 import { isLift } from './lift.js';
 import { TranspositionTable, clampTableBits } from './table.js';
 
@@ -160,6 +161,8 @@ export class Search {
   private readonly dropTakeBacks: boolean;
   /** Whether rule 6 applies: classic building, and empty columns that take a king or nothing. */
   private readonly frozenLinks: boolean;
+  /** Whether rule 7 applies (where rule 6 does, see `link-set.ts`). */
+  private readonly linkSets: boolean;
   private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
@@ -191,6 +194,7 @@ export class Search {
     this.kind = safeHomeKind(position.rules.ruleSet);
     this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
     this.frozenLinks = frozenLinksSafe(position.rules.ruleSet); // rule 6
+    this.linkSets = linkSetsSafe(position.rules.ruleSet); // rule 7
     this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
@@ -380,10 +384,11 @@ export class Search {
       if (last >= 0 && undoesMove(last, code)) continue; // rule 3
       if (isIdleKingMove(pos, code)) continue; // rule 4
       if (this.dropLifts && isLift(pos, code)) continue; // not a rule: a part of the graph
-      moves[j] = code;
-      scores[j] = scoreMoveBy(pos, code, order, ordering, salt);
-      j++;
+      moves[j++] = code;
     }
+    // rule 7 (no foundation move is left here: under classic building rule 2 took it)
+    if (this.linkSets && j - start > 1) j = keepLinkSet(pos, moves, start, j);
+    for (let k = start; k < j; k++) scores[k] = scoreMoveBy(pos, moves[k]!, order, ordering, salt);
     sortMoves(moves, scores, start, j - start);
     return j;
   }
