@@ -84,13 +84,7 @@ const queue = new Uint8Array(COLUMN_STRIDE);
  * of columns, or 0 when they are not closed (or the move is not one onto a successor); the moves
  * tried here, `moves[start..end)`, tell which watched card has its move.
  */
-function watchedColumns(
-  position: Position,
-  code: number,
-  moves: Uint16Array,
-  start: number,
-  end: number,
-): number {
+function watchedColumns(position: Position, code: number, moves: Uint16Array, start: number, end: number): number {
   const b = moveTarget(code);
   const x = moveCard(code);
   const { cards, place, slot, faceDown, length } = position;
