@@ -81,7 +81,7 @@ export interface GameOfCodeOptions {
 
 /**
  * A new engine game dealt from a code, ready to play. The game keeps the code in upper case
- * (`game.code`), for the game bar and for saves. Only the own fields of `init` are read; an
+ * (`game.gameCode`), for the game bar and for saves. Only the own fields of `init` are read; an
  * `init` that is not a plain object, has unknown fields or a clock without `now()` is refused
  * with `bad-options`.
  */

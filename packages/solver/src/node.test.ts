@@ -101,7 +101,7 @@ const scenarios: readonly Scenario[] = [
           // asked as the first answer comes: the process stays alive for this one too
           return worker.randomWinnableCode({ seeds: [0, 1, 2, 14], budget: 200_000 });
         })
-        .then((deal) => console.log('deal', unwrap(deal).code));
+        .then((deal) => console.log('deal', unwrap(deal).gameCode));
       console.log('script ends');`,
     prints: ['script ends', MAIN, 'answered solved', 'deal RU1-C-AAAAAAO'],
   },
