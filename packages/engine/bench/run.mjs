@@ -11,6 +11,7 @@
 //   - playout plies per second: generate, pick one move at random, play (undo the line at the end).
 // Each figure is the median of `--rounds` timed rounds of `--seconds` each, after a warm-up.
 import { DEFAULT_OPTIONS, UNLIMITED_OPTIONS, alaska, classic, openingPosition, relaxed, yukon } from '../dist/index.js';
+import { deck, mulberry32 } from './decks.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback);
@@ -18,27 +19,6 @@ const SECONDS = flag('--seconds', 0.3);
 const ROUNDS = flag('--rounds', 5);
 const DECKS = 16;
 const MAX_PLIES = 150;
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function deck(seed) {
-  const random = mulberry32(seed);
-  const cards = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i >= 1; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
-  return cards;
-}
 
 function openings(ruleSet, options) {
   return Array.from({ length: DECKS }, (_, k) => {

@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deck, mulberry32 } from './decks.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { dist: { type: 'string' } } });
 const [what = 'generations', repeats = '1'] = positionals;
@@ -21,27 +22,6 @@ const dist =
     ? new URL('../dist/index.js', import.meta.url)
     : pathToFileURL(resolve(values.dist, 'index.js'));
 const { DEFAULT_OPTIONS, classic, openingPosition, relaxed } = await import(dist.href);
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function deck(seed) {
-  const random = mulberry32(seed);
-  const cards = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i >= 1; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j], cards[i]];
-  }
-  return cards;
-}
 
 const buffer = new Uint16Array(512);
 let sink = 0;
