@@ -45,6 +45,18 @@ export interface SurveyPlan {
   readonly shard: Shard | null;
 }
 
+/**
+ * The plan with the `fair` player named by the strategy it plays, `defaultStrategy` (the solver's
+ * default): the records then say which strategy made them, and a survey begun with another default
+ * is not resumed under this one (its records name the other strategy, or `fair`). Other players
+ * are left as they are; so is `fair` when the solver's default is no player of this command.
+ */
+export function withStrategyNamed(plan: SurveyPlan, defaultStrategy: string): SurveyPlan {
+  if (plan.settings.player !== 'fair') return plan;
+  const named = FAIR_PLAYERS.find((p) => p !== 'fair' && p === defaultStrategy);
+  return named === undefined ? plan : { ...plan, settings: { ...plan.settings, player: named } };
+}
+
 /** One of N equal parts of a seed range (`--shard K/N`, K from 1). */
 export interface Shard {
   /** Which part, 1 to `of`. */

@@ -41,7 +41,8 @@ describe('survey --player', () => {
     expect(rs.map((r) => r.seed)).toEqual([13, 14, 15, 16, 17, 18]);
     for (const r of rs) {
       expect(r).toMatchObject({
-        player: 'fair',
+        // `fair` is recorded under the name of the strategy it plays, the solver's default
+        player: solverModule.DEFAULT_FAIR_STRATEGY,
         samples: 4,
         rule: 'C',
         budget: 100_000,
@@ -64,7 +65,8 @@ describe('survey --player', () => {
     const byName = new Map<string, PlayRecord[]>();
     for (const player of FAIR_PLAYERS) {
       const rs = await playSurvey(['--player', player, '--samples', '4']);
-      expect(rs.every((r) => r.player === player && r.samples === 4)).toBe(true);
+      const named = player === 'fair' ? solverModule.DEFAULT_FAIR_STRATEGY : player;
+      expect(rs.every((r) => r.player === named && r.samples === 4)).toBe(true);
       expect(rs.filter((r) => r.winnable === true).map((r) => r.seed)).toEqual([14, 18]);
       byName.set(player, rs);
     }
@@ -117,6 +119,28 @@ describe('survey --player', () => {
     expect(other.stderr).toMatch(/"player":"greedy".*this survey uses .*"player":"random"/);
     const solver = await cliAsync([...BASE, '--count', String(COUNT), '--out', out]);
     expect(solver.status).toBe(2);
+  });
+
+  it('records --player fair under its strategy: a survey of another default is not resumed as this one', async () => {
+    const named = solverModule.DEFAULT_FAIR_STRATEGY;
+    // A record written when `fair` was recorded as `fair` (seed 13 is proved lost at the start).
+    const older = `{"seed":13,"gameCode":"RU1-C-AAAAAAN","player":"fair","samples":4,"won":false,"moves":0,"ms":5,"winnable":false,"rule":"C","budget":100000,"groupLimit":20,"takeBack":true}\n`;
+    const out = join(dir, 'fair-older.jsonl');
+    writeFileSync(out, older);
+    const refused = await cliAsync([...BASE, '--count', String(COUNT), '--player', 'fair', '--samples', '4', '--out', out]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(new RegExp(`"player":"fair".*this survey uses .*"player":"${named}"`));
+    expect(readFileSync(out, 'utf8')).toBe(older);
+    // A survey of `fair` begun today is resumed by the strategy's own name, and the other way round.
+    const today = join(dir, 'fair-today.jsonl');
+    const first = await cliAsync([...BASE, '--count', '3', '--player', 'fair', '--samples', '4', '--out', today]);
+    expect(first.status, first.stderr).toBe(0);
+    const rest = await cliAsync([...BASE, '--count', String(COUNT), '--player', named, '--samples', '4', '--out', today]);
+    expect(rest.status, rest.stderr).toBe(0);
+    expect(rest.stderr).toContain(`resuming, 3 of ${COUNT} deals already done`);
+    const rs = bySeed(lines(readFileSync(today, 'utf8')));
+    expect(rs.map((r) => r.seed)).toEqual([13, 14, 15, 16, 17, 18]);
+    expect(rs.every((r) => 'player' in r && r.player === named)).toBe(true);
   });
 });
 

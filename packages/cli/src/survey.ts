@@ -23,7 +23,7 @@ import { languageOf } from './language.js';
 import { type ProgressCounts, ProgressReporter } from './progress.js';
 import { loadSolver } from './solver.js';
 import { OutputFileChanged, type SurveyOutput, openSurveyOutput } from './survey-output.js';
-import { type SurveyPlan, readSurveyPlan } from './survey-plan.js';
+import { type SurveyPlan, readSurveyPlan, withStrategyNamed } from './survey-plan.js';
 import { runSurveyPool, seedFeed } from './survey-pool.js';
 import type { SurveyLine } from './survey-record.js';
 import { type SurveyTally, addToTally, summaryText, surveyTitle } from './survey-summary.js';
@@ -179,11 +179,13 @@ async function writeProblem(io: CliIo, error: CliError, args: ParsedArgs): Promi
 async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliError>> {
   const positionals = atMostPositionals(args, 0, 'survey-extra');
   if (!positionals.ok) return positionals;
-  const plan = readSurveyPlan(args);
-  if (!plan.ok) return plan;
-  const { settings, range, out } = plan.value;
+  const read = readSurveyPlan(args);
+  if (!read.ok) return read;
   const solver = await loadSolver();
   if (!solver.ok) return solver;
+  // `--player fair` is recorded as the strategy it plays (see withStrategyNamed)
+  const plan = withStrategyNamed(read.value, solver.value.DEFAULT_FAIR_STRATEGY);
+  const { settings, range, out } = plan;
 
   const stopper = new Stopper();
   const stdout: Stdout = { open: true, write: (text) => void (stdout.open && io.stdout.write(text)) };
@@ -207,7 +209,7 @@ async function survey(args: ParsedArgs, io: CliIo): Promise<Result<number, CliEr
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
-    return await runSurvey(args, io, plan.value, output.value, stopper, stdout);
+    return await runSurvey(args, io, plan, output.value, stopper, stdout);
   } finally {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
