@@ -5,7 +5,15 @@ import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
 import { smallCase } from '../testing/small.js';
 import { positionKey } from './key.js';
-import { isIdleKingMove, safeHomeBound, safeHomeKind, takeBackNeverHelps, undoesMove } from './prune.js';
+import {
+  firstSafeHomeMove,
+  isIdleKingMove,
+  isSafeHomeMove,
+  safeHomeBound,
+  safeHomeKind,
+  takeBackNeverHelps,
+  undoesMove,
+} from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
@@ -35,6 +43,37 @@ describe('rule 2: safe foundation moves', () => {
       ['queensland', 'always'],
       ['brisbane', 'lower-ranks-home'],
     ]);
+  });
+
+  test('the move rule 2 takes, read from the column tops, is the first safe one generateMoves lists', async () => {
+    const found = { safe: 0, none: 0 };
+    await fc.assert(
+      fc.asyncProperty(
+        seed,
+        ruleSet,
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 120 }),
+        async (s, rs, takeBack, choices) => {
+          await breathe();
+          const position = ru1Position(s, rs, { takeBack, groupLimit: 20 });
+          const moves = new Uint16Array(512);
+          // every position along a random line, the opening included
+          for (let step = 0; step <= choices.length; step++) {
+            const kind = safeHomeKind(position.rules.ruleSet);
+            const bound = safeHomeBound(position, kind);
+            const n = position.generateMoves(moves);
+            const listed = Array.from(moves.subarray(0, n)).find((m) => isSafeHomeMove(m, kind, bound)) ?? -1;
+            expect(firstSafeHomeMove(position, kind, bound)).toBe(listed);
+            found[listed >= 0 ? 'safe' : 'none']++;
+            if (n === 0 || step === choices.length) break;
+            position.play(moves[choices[step]! % n]!);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(found.safe).toBeGreaterThan(0);
+    expect(found.none).toBeGreaterThan(0);
   });
 
   test('under any-suit building only aces are safe while a foundation is empty', () => {

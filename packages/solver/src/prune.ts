@@ -189,6 +189,7 @@ import {
   compileRuleSet,
   moveCard,
   moveTarget,
+  packMove,
   undoRecordCard,
   undoRecordSource,
   undoRecordTurned,
@@ -254,6 +255,26 @@ export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number):
   const card = moveCard(code);
   if (kind === 'king-only') return unsafeIsKing(card);
   return unsafeRankOf(card) < bound;
+}
+
+/**
+ * The move rule 2 takes in `position`, found without listing every legal move: the first safe
+ * foundation move in the engine's `generateMoves` order (column by column, a column's top card
+ * to the foundation first), or -1 when none is safe. A card goes home only from the top of a
+ * column, so the column tops are all it reads. `bound` from {@link safeHomeBound}.
+ */
+export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound: number): number {
+  if (kind === 'never') return -1;
+  const { cards, length, foundation } = position;
+  for (let t = 0; t < length.length; t++) {
+    const len = length[t]!;
+    if (len === 0) continue;
+    const top = cards[t * COLUMN_STRIDE + len - 1]!;
+    if (foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) continue;
+    const code = packMove(top, FOUNDATION_TARGET);
+    if (isSafeHomeMove(code, kind, bound)) return code;
+  }
+  return -1;
 }
 
 /** Whether `code` undoes the move of `record` (rule 3). */

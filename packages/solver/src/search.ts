@@ -32,8 +32,8 @@ import {
   frozenLinksSafe,
   hasStuckCard,
   isFrozenLinkMove,
+  firstSafeHomeMove,
   isIdleKingMove,
-  isSafeHomeMove,
   safeHomeBound,
   safeHomeKind,
   undoesMove,
@@ -352,16 +352,14 @@ export class Search {
     }
     const pos = this.position;
     const moves = this.moves;
+    // rule 2, read from the column tops before the moves are listed
+    const home = firstSafeHomeMove(pos, this.kind, safeHomeBound(pos, this.kind));
+    if (home >= 0) {
+      moves[start] = home;
+      return start + 1;
+    }
     const n = pos.generateMoves(moves, start);
     const end = start + n;
-    const bound = safeHomeBound(pos, this.kind);
-    for (let k = start; k < end; k++) {
-      const code = moves[k]!;
-      if (isSafeHomeMove(code, this.kind, bound)) {
-        moves[start] = code;
-        return start + 1;
-      }
-    }
     if (this.frozenLinks) {
       // rule 6 (classic building, empty columns for a king or nothing)
       for (let k = start; k < end; k++) {
