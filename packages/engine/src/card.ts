@@ -117,6 +117,14 @@ export function unsafeRankOf(card: Card): Rank {
   return ((card % RANK_COUNT) + 1) as Rank;
 }
 
+/**
+ * The card one rank higher of the same suit as `card`, which must not be a king: unchecked, for
+ * the solver's inner loops (as {@link unsafeSuitOf}).
+ */
+export function unsafeSuccessorOf(card: Card): Card {
+  return card + 1;
+}
+
 /** {@link isKing} without the check, as {@link unsafeSuitOf}. */
 export function unsafeIsKing(card: Card): boolean {
   return card % RANK_COUNT === RANK_COUNT - 1;

@@ -23,7 +23,7 @@
  * CommonJS), so a position made through the main entry is the position these functions read.
  * @module
  */
-export { unsafeIsKing, unsafeRankOf, unsafeSuitOf } from './card.js';
+export { unsafeIsKing, unsafeRankOf, unsafeSuccessorOf, unsafeSuitOf } from './card.js';
 export { FOUNDATION_TARGET, moveCard, moveHashCode, moveTarget, packMove } from './move.js';
 export {
   COLUMN_STRIDE,

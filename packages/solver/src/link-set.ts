@@ -58,7 +58,7 @@
  * X, may go to an empty column) and the rule is not used; one that takes nothing leaves fewer moves.
  * @module
  */
-import { type Position, type Rank, type RuleSet, cardOf } from '@russian-solitaire/engine';
+import type { Position, RuleSet } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   FOUNDATION_TARGET,
@@ -66,8 +66,7 @@ import {
   moveCard,
   moveTarget,
   unsafeIsKing,
-  unsafeRankOf,
-  unsafeSuitOf,
+  unsafeSuccessorOf,
 } from '@russian-solitaire/engine/internal';
 import { frozenLinksSafe } from './prune.js';
 
@@ -107,7 +106,7 @@ function watchedColumns(position: Position, code: number, moves: Uint16Array, st
         if (i > 0) return 0;
         continue;
       }
-      const next = cardOf(unsafeSuitOf(y), (unsafeRankOf(y) + 1) as Rank);
+      const next = unsafeSuccessorOf(y);
       const p = place[next]!;
       if (p === ON_FOUNDATION) continue;
       const j = slot[next]!;

@@ -175,10 +175,8 @@ import {
   DECK_SIZE,
   type Position,
   RANK_COUNT,
-  type Rank,
   type RuleSet,
   SUIT_COUNT,
-  cardOf,
 } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
@@ -195,6 +193,7 @@ import {
   undoRecordTurned,
   unsafeIsKing,
   unsafeRankOf,
+  unsafeSuccessorOf,
   unsafeSuitOf,
 } from '@russian-solitaire/engine/internal';
 
@@ -352,7 +351,7 @@ export function stuckCard(position: Position): number {
     if (!may) continue;
     movable[card] = st;
     // What it opens: its successor's way home, the card under it, and the cards that go on that one.
-    if (!unsafeIsKing(card)) toCheck[tail++] = card + 1;
+    if (!unsafeIsKing(card)) toCheck[tail++] = unsafeSuccessorOf(card);
     if (i === 0) continue;
     const under = cards[p * COLUMN_STRIDE + i - 1]!;
     toCheck[tail++] = under;
@@ -360,14 +359,6 @@ export function stuckCard(position: Position): number {
   }
   for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION && movable[c] !== st) return c;
   return -1;
-}
-
-/**
- * The successor of a card that is not a king: the card of its suit one rank higher (the one card
- * it builds on under classic building).
- */
-function successorOf(card: number): number {
-  return cardOf(unsafeSuitOf(card), (unsafeRankOf(card) + 1) as Rank);
 }
 
 /**
@@ -390,7 +381,7 @@ export function isFrozenLinkMove(position: Position, code: number): boolean {
       continue;
     }
     // covered: home, or under the top of column b
-    const next = successorOf(y);
+    const next = unsafeSuccessorOf(y);
     const p = place[next]!;
     if (p !== ON_FOUNDATION && !(p === b && slot[next]! < top)) return false;
   }
