@@ -264,14 +264,16 @@ export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number):
  */
 export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound: number): number {
   if (kind === 'never') return -1;
+  const kingOnly = kind === 'king-only';
   const { cards, length, foundation } = position;
-  for (let t = 0; t < length.length; t++) {
+  for (let t = 0, columns = length.length; t < columns; t++) {
     const len = length[t]!;
     if (len === 0) continue;
     const top = cards[t * COLUMN_STRIDE + len - 1]!;
-    if (foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) continue;
-    const code = packMove(top, FOUNDATION_TARGET);
-    if (isSafeHomeMove(code, kind, bound)) return code;
+    const rank = unsafeRankOf(top);
+    if (foundation[unsafeSuitOf(top)] !== rank - 1) continue;
+    // as isSafeHomeMove, for a move home of this top
+    if (kingOnly ? unsafeIsKing(top) : rank < bound) return packMove(top, FOUNDATION_TARGET);
   }
   return -1;
 }
