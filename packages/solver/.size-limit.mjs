@@ -19,11 +19,13 @@ export default bothBundlers(
       path: 'dist/worker.js',
       import: '{ installWebWorker }',
       // 40.07 and 40.19 kB since a review reads a game's gameCode and saves of version 1 (code);
-      // 40.59 and 40.71 kB with rule 7 of the search (link-set.ts).
-      limit: { esbuild: '40.6 kB', rollup: '40.75 kB' },
+      // 40.59 and 40.71 kB with rule 7 of the search (link-set.ts); 40.61 and 40.74 kB with rule 2
+      // read from the column tops (firstSafeHomeMove).
+      limit: { esbuild: '40.7 kB', rollup: '40.85 kB' },
     },
     // The whole main entry counts the list of the worker's error codes (`WORKER_ERROR_CODES`) too.
-    // 41.92 and 41.95 kB with the game code named gameCode; 42.46 and 42.47 kB with rule 7 of the search.
-    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '42.5 kB' },
+    // 41.92 and 41.95 kB with the game code named gameCode; 42.46 and 42.47 kB with rule 7 of the search;
+    // 42.49 and 42.5 kB with rule 2 read from the column tops.
+    { name: 'the whole main entry', path: 'dist/index.js', import: '*', limit: '42.6 kB' },
   ].map((check) => ({ ...check, gzip: true })),
 );

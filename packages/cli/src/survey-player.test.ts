@@ -127,7 +127,17 @@ describe('survey --player', () => {
     const older = `{"seed":13,"gameCode":"RU1-C-AAAAAAN","player":"fair","samples":4,"won":false,"moves":0,"ms":5,"winnable":false,"rule":"C","budget":100000,"groupLimit":20,"takeBack":true}\n`;
     const out = join(dir, 'fair-older.jsonl');
     writeFileSync(out, older);
-    const refused = await cliAsync([...BASE, '--count', String(COUNT), '--player', 'fair', '--samples', '4', '--out', out]);
+    const refused = await cliAsync([
+      ...BASE,
+      '--count',
+      String(COUNT),
+      '--player',
+      'fair',
+      '--samples',
+      '4',
+      '--out',
+      out,
+    ]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(new RegExp(`"player":"fair".*this survey uses .*"player":"${named}"`));
     expect(readFileSync(out, 'utf8')).toBe(older);
@@ -135,7 +145,17 @@ describe('survey --player', () => {
     const today = join(dir, 'fair-today.jsonl');
     const first = await cliAsync([...BASE, '--count', '3', '--player', 'fair', '--samples', '4', '--out', today]);
     expect(first.status, first.stderr).toBe(0);
-    const rest = await cliAsync([...BASE, '--count', String(COUNT), '--player', named, '--samples', '4', '--out', today]);
+    const rest = await cliAsync([
+      ...BASE,
+      '--count',
+      String(COUNT),
+      '--player',
+      named,
+      '--samples',
+      '4',
+      '--out',
+      today,
+    ]);
     expect(rest.status, rest.stderr).toBe(0);
     expect(rest.stderr).toContain(`resuming, 3 of ${COUNT} deals already done`);
     const rs = bySeed(lines(readFileSync(today, 'utf8')));

@@ -171,13 +171,7 @@
  * Its argument, in the same measure as rule 6's, is in `link-set.ts`.
  * @module
  */
-import {
-  DECK_SIZE,
-  type Position,
-  RANK_COUNT,
-  type RuleSet,
-  SUIT_COUNT,
-} from '@russian-solitaire/engine';
+import { DECK_SIZE, type Position, RANK_COUNT, type RuleSet, SUIT_COUNT } from '@russian-solitaire/engine';
 import {
   COLUMN_STRIDE,
   EMPTY_TAKES_ANY,
