@@ -82,7 +82,7 @@ for (const [letter, ruleSet] of [
     const moves = playedGame(start, seed);
     if (moves === null) continue;
     const code = unwrap(formatCode({ rule: letter, seed }));
-    const source = { code, moves: moves.map(decodeMove) };
+    const source = { gameCode: code, moves: moves.map(decodeMove) };
     const t = performance.now();
     const used = process.cpuUsage();
     const review = unwrap(reviewGame(source));
