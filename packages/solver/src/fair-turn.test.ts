@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
 import { ru1Position } from '../testing/ru1.js';
-import { nearestTurn, turnWays, walk } from './fair-turn.js';
+import { nearestTurn, turnWays, turnsCard, walk } from './fair-turn.js';
 import { positionKey } from './key.js';
 import { Repetitions } from './repetition.js';
 
@@ -65,6 +65,38 @@ function shortestTurn(p: Position, depth: number): number | null {
   for (let d = 1; d <= depth; d++) if (turnsWithin(p, d)) return d;
   return null;
 }
+
+describe('a move that turns a card', () => {
+  test('is told from the position as playing it shows: fewer cards face down after it (both rules, take-back on and off)', () => {
+    const seen = { turns: 0, others: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(classic, relaxed),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 80 }),
+        (seed, rules, takeBack, choices) => {
+          const p = ru1Position(seed, rules, { takeBack, groupLimit: 20 });
+          playRandomly(p, choices);
+          const legal = new Uint16Array(512);
+          const n = p.generateMoves(legal);
+          for (let k = 0; k < n; k++) {
+            const code = legal[k]!;
+            const down = p.faceDownCount;
+            const record = p.play(code);
+            const turned = p.faceDownCount < down;
+            p.undo(record);
+            expect(turnsCard(p, code)).toBe(turned);
+            seen[turned ? 'turns' : 'others']++;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(seen.turns).toBeGreaterThan(0);
+    expect(seen.others).toBeGreaterThan(0);
+  });
+});
 
 describe('the way to the nearest turn', () => {
   test('is legal, new all along, turns a card at its last move only, and is as short as any (random positions)', () => {

@@ -21,6 +21,7 @@
  * @module
  */
 import type { MoveCode, Position, UndoRecord } from '@russian-solitaire/engine';
+import { ON_FOUNDATION, moveCard } from '@russian-solitaire/engine/internal';
 import { scoreMove } from './order.js';
 import type { Repetitions } from './repetition.js';
 
@@ -39,13 +40,18 @@ export type TurnSearch =
   /** The search gave up at its limit, or nothing lies face down. */
   | { readonly kind: 'unknown' };
 
-/** Whether playing `code` (legal in `position`) turns a card face up. Leaves `position` as it was. */
-function turnsCard(position: Position, code: MoveCode): boolean {
-  const down = position.faceDownCount;
-  const record = position.play(code);
-  const turned = position.faceDownCount < down;
-  position.undo(record);
-  return turned;
+/**
+ * Whether playing `code` (legal in `position`) turns a card face up: the card moved (with the
+ * cards above it) is its column's lowest face-up card, over a face-down one, which the engine then
+ * turns. Read from the position without playing the move.
+ * @internal
+ */
+export function turnsCard(position: Position, code: MoveCode): boolean {
+  const card = moveCard(code);
+  const from = position.place[card]!;
+  if (from === ON_FOUNDATION) return false;
+  const down = position.faceDown[from]!;
+  return down > 0 && position.slot[card] === down;
 }
 
 /**
