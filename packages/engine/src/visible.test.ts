@@ -305,6 +305,32 @@ describe('visibleKey', () => {
     expect(different).toBeGreaterThan(1000);
   });
 
+  it('is the text of the foundations and the column texts sorted as strings, on every position of random lines', () => {
+    // the format spelled out with strings and Array.prototype.sort, as keys of saved paths were made
+    const char = (n: number): string => String.fromCharCode(48 + n);
+    const plainKey = (p: Position): string => {
+      const columns: string[] = [];
+      for (let c = 0; c < p.columnCount; c++) {
+        const down = p.faceDown[c]!;
+        let text = char(down);
+        for (let i = down; i < p.length[c]!; i++) text += char(p.cards[c * COLUMN_STRIDE + i]!);
+        columns.push(text);
+      }
+      return `${[0, 1, 2, 3].map((s) => char(p.foundation[s]!)).join('')}/${columns.sort().join('/')}`;
+    };
+    let checked = 0;
+    fc.assert(
+      fc.property(arbLine({ maxMoves: 60 }), (line) => {
+        replayLine(line, (p) => {
+          expect(visibleKey(p)).toBe(plainKey(p));
+          checked++;
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(600);
+  });
+
   it('spells the foundations, then each column (its face-down count and face-up cards) in sorted order', () => {
     // spades: A 2 face down, K down to 3 face up in column 1; the other suits home
     expect(visibleKey(spadesDown(2))).toBe('0===/0/0/0/0/0/0/2<;:98765432');
