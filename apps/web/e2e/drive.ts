@@ -19,6 +19,7 @@ import { solve } from '@russian-solitaire/solver';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Layout } from '../src/table/layout.js';
+import { LIFT_Z } from '../src/table/table.js';
 import { type ViewportOptions, startBrowser, waitPlayable } from '../scripts/harness.mjs';
 
 /** The address of the built app, served once for the whole suite (e2e/setup.ts). */
@@ -286,6 +287,15 @@ export function viewportName(v: Viewport): string {
  * the least strip) need only show their indexes' middles.
  */
 export async function tableProblems(page: Page, eps = 0.5, wholeUpTo = 24): Promise<string[]> {
+  // Which card covers which is read below: the cards a move lifted above the others (a z-index
+  // from LIFT_Z up) must first be back among them. The table puts them back on a timer of its own,
+  // which a busy machine may run after the glide and `settled` have ended.
+  await page.waitForFunction(
+    (liftZ) =>
+      [...document.querySelectorAll<HTMLElement>('.card')].every((card) => !(Number(card.style.zIndex) >= liftZ)),
+    LIFT_Z,
+    { polling: 25, timeout: 3_000 },
+  );
   return page.evaluate(
     ({ eps, columns, wholeUpTo }) => {
       const out: string[] = [];
