@@ -244,8 +244,11 @@ export function safeHomeBound(position: Position, kind: SafeHomeKind): number {
 
 /** Whether a legal foundation move `code` is safe to make at once (rule 2); `bound` from {@link safeHomeBound}. */
 export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number): boolean {
-  if (moveTarget(code) !== FOUNDATION_TARGET) return false;
-  const card = moveCard(code);
+  return moveTarget(code) === FOUNDATION_TARGET && isSafeHomeCard(moveCard(code), kind, bound);
+}
+
+/** Whether sending `card` home, a legal move, is safe (rule 2); `bound` from {@link safeHomeBound}. */
+function isSafeHomeCard(card: number, kind: SafeHomeKind, bound: number): boolean {
   if (kind === 'king-only') return unsafeIsKing(card);
   return unsafeRankOf(card) < bound;
 }
@@ -258,16 +261,13 @@ export function isSafeHomeMove(code: number, kind: SafeHomeKind, bound: number):
  */
 export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound: number): number {
   if (kind === 'never') return -1;
-  const kingOnly = kind === 'king-only';
   const { cards, length, foundation } = position;
   for (let t = 0, columns = length.length; t < columns; t++) {
     const len = length[t]!;
     if (len === 0) continue;
     const top = cards[t * COLUMN_STRIDE + len - 1]!;
-    const rank = unsafeRankOf(top);
-    if (foundation[unsafeSuitOf(top)] !== rank - 1) continue;
-    // as isSafeHomeMove, for a move home of this top
-    if (kingOnly ? unsafeIsKing(top) : rank < bound) return packMove(top, FOUNDATION_TARGET);
+    if (foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) continue;
+    if (isSafeHomeCard(top, kind, bound)) return packMove(top, FOUNDATION_TARGET);
   }
   return -1;
 }
