@@ -7,7 +7,9 @@ import {
   orderedDeck,
   readPosition,
   relaxed,
+  unseenCards,
   unwrap,
+  visibleKey,
 } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -193,6 +195,80 @@ describe('the ways to the moves that turn a card', () => {
     expect(lists).toBe(60);
     expect(ways).toBeGreaterThan(60);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  test('depend on the visible part alone, and are those of a search that looks up every position by its visible key (random positions)', () => {
+    /** The same breadth-first search with no other memory than the visible keys: the oracle. */
+    const plainWays = (p: Position, repetitions: Repetitions, most: number, limit: number): MoveCode[][] => {
+      const q = p.clone();
+      const visited = new Set<string>();
+      const turning = new Set<MoveCode>();
+      const ways: MoveCode[][] = [];
+      let level: MoveCode[][] = [[]];
+      let expanded = 0;
+      while (level.length > 0 && ways.length < most) {
+        const next: MoveCode[][] = [];
+        for (const way of level) {
+          if (expanded++ >= limit || ways.length >= most) return ways;
+          const records = way.map((code) => q.play(code));
+          for (const move of q.legalMoves()) {
+            const code = encodeMove(move);
+            if (turnsCard(q, code)) {
+              if (!turning.has(code) && ways.length < most) ways.push([...way, code]);
+              turning.add(code);
+              continue;
+            }
+            const key = repetitions.keyIfNew(q, code);
+            if (key !== null && !visited.has(key)) {
+              visited.add(key);
+              next.push([...way, code]);
+            }
+          }
+          for (let k = records.length - 1; k >= 0; k--) q.undo(records[k]!);
+        }
+        level = next;
+      }
+      return ways;
+    };
+    let lists = 0;
+    let ways = 0;
+    let rearranged = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(classic, relaxed),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.nat(),
+        (seed, ruleSet, choices, most, limit, shuffle) => {
+          const p = ru1Position(seed, ruleSet);
+          // the path: the positions of the random line, which the ways must not bring back
+          const path: string[] = [];
+          const moves = new Uint16Array(512);
+          for (const choice of choices) {
+            path.push(visibleKey(p));
+            const n = p.generateMoves(moves);
+            if (n === 0) break;
+            p.play(moves[choice % n]!);
+          }
+          const found = turnWays(p, new Repetitions(p, path), most, limit);
+          expect(found).toEqual(plainWays(p, new Repetitions(p, path), most, limit));
+          // the same visible part over other face-down cards
+          const unseen = unseenCards(p);
+          const q = p.clone();
+          const turned = unseen.map((_, k) => unseen[(k * 7 + shuffle) % unseen.length]!);
+          if (new Set(turned).size === unseen.length && q.dealFaceDown(turned) && !q.equals(p)) rearranged++;
+          expect(turnWays(q, new Repetitions(q, path), most, limit)).toEqual(found);
+          lists++;
+          ways += found.length;
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(lists).toBe(60);
+    expect(ways).toBeGreaterThan(60);
+    expect(rearranged).toBeGreaterThan(20);
   });
 
   test('none with nothing face down, or when asked for none', () => {

@@ -20,8 +20,9 @@
  * up to and including a move that turns a card, or until none is left (see {@link walk}).
  * @module
  */
-import type { MoveCode, Position, UndoRecord } from '@russian-solitaire/engine';
+import { type MoveCode, type Position, type UndoRecord, unseenCards } from '@russian-solitaire/engine';
 import { ON_FOUNDATION, moveCard } from '@russian-solitaire/engine/internal';
+import { KeyState } from './key.js';
 import { scoreMove } from './order.js';
 import type { Repetitions } from './repetition.js';
 
@@ -68,8 +69,16 @@ function* waysToTurn(
 ): Generator<MoveCode[], 'none' | 'unknown', undefined> {
   if (position.faceDownCount === 0) return 'unknown';
   const scratch = position.clone();
+  // The unseen cards laid face down in deck order: no move of the search depends on which card lies
+  // face down where (it expands no move that turns one), and the solver keys below then depend on
+  // the visible part alone, as every answer of a fair hint must.
+  scratch.dealFaceDown(unseenCards(scratch));
   const buffer = new Uint16Array(512);
   const visited = new Set<string>();
+  // The positions already looked at, by their solver key (see `lookedAtKey`): the same key is the
+  // same position, whose visible key (and so whether it is new) was looked up once.
+  const lookedAt = new Set<number>();
+  const keys = new KeyState(scratch);
   const turning = new Set<MoveCode>();
   let level: MoveCode[][] = [[]];
   let expanded = 0;
@@ -78,6 +87,7 @@ function* waysToTurn(
     for (const way of level) {
       if (expanded++ >= limit) return 'unknown';
       const records: UndoRecord[] = way.map((code) => scratch.play(code));
+      keys.reset(scratch);
       const found: MoveCode[][] = [];
       const n = scratch.generateMoves(buffer);
       for (let k = 0; k < n; k++) {
@@ -88,6 +98,10 @@ function* waysToTurn(
             found.push([...way, code]);
           }
         } else {
+          keys.probe(scratch, code);
+          const looked = lookedAtKey(keys.nextK1, keys.nextK2);
+          if (lookedAt.has(looked)) continue;
+          lookedAt.add(looked);
           const key = repetitions.keyIfNew(scratch, code);
           if (key !== null && !visited.has(key)) {
             visited.add(key);
@@ -101,6 +115,17 @@ function* waysToTurn(
     level = next;
   }
   return 'none';
+}
+
+/**
+ * 53 bits of a solver key (see `key.ts`), as one number for a set. Within one search for the nearest
+ * turn (at most {@link TURN_SEARCH_LIMIT} positions expanded, a few dozen moves each: about 10^5
+ * positions looked at) two different positions share them with a chance below one in a million:
+ * the search would then take the second for the first and pass it by, the same for every game
+ * whose visible part is the same.
+ */
+function lookedAtKey(k1: number, k2: number): number {
+  return (k1 >>> 0) * 0x200000 + (k2 >>> 11);
 }
 
 /**
