@@ -19,6 +19,13 @@ const HANG_GUARD_MS = 10 * 60_000;
  */
 export const SUBPROCESS_GUARD_MS = HANG_GUARD_MS / 4;
 
+/**
+ * How long a test of the solver's exhaustive tier (`pnpm test:exhaustive`) may run: half an hour.
+ * Each checks a few hundred positions against a brute-force search, several minutes alone; one ran
+ * past ten minutes beside other tests on a busy 2-core machine.
+ */
+export const EXHAUSTIVE_GUARD_MS = 3 * HANG_GUARD_MS;
+
 /** The vitest settings of every project: the guards, and `between-tests.ts` run in each test file. */
 export const sharedTestSettings = {
   testTimeout: HANG_GUARD_MS,
