@@ -34,7 +34,10 @@ export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
 export interface SearchEffort {
   /** Nodes searched (positions entered by the search, see `search.ts`): what the budget counts. */
   readonly nodes: number;
-  /** Moves played by the search: the nodes, plus moves into positions already in the table (undone at once). */
+  /**
+   * Moves tried by the search: the nodes, plus moves into positions already in the table or shown
+   * lost before they are played (such moves are looked up, not played).
+   */
   readonly plays: number;
   /** Wall-clock milliseconds spent. */
   readonly elapsedMs: number;

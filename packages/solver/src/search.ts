@@ -8,13 +8,13 @@
  * and a deep line cannot overflow the call stack.
  *
  * A *node* is a position entered: reached by a move, not found in the transposition table, checked
- * for a win and expanded. (A move whose position is found in the table is played and undone at
- * once and is not a node; each node has at most a few dozen moves, so the work per node is
- * bounded.) The node count is what budgets are measured in; it depends only on the position, the
+ * for a win and expanded. (A move whose position is found in the table, or is shown lost by rule 8
+ * of `prune.ts`, is counted as tried but not played, and is not a node; each node has at most a
+ * few dozen moves, so the work per node is bounded.) The node count is what budgets are measured in; it depends only on the position, the
  * options and the ordering, so answers are the same on every machine.
  * @module
  */
-import { FOUNDATION_POINTS, type Position, TURN_POINTS } from '@russian-solitaire/engine';
+import { DECK_SIZE, FOUNDATION_POINTS, type Position, TURN_POINTS } from '@russian-solitaire/engine';
 import {
   ON_FOUNDATION,
   moveCard,
@@ -31,16 +31,25 @@ import {
   type SafeHomeKind,
   frozenLinksSafe,
   hasStuckCard,
-  isFrozenLinkMove,
+  heldSetMovesKnown,
+  makesHeldSet,
+  looseCardHeight,
+  NOT_ONTO_A_CARD,
   firstSafeHomeMove,
   isIdleKingMove,
   safeHomeBound,
   safeHomeKind,
   undoesMove,
 } from './prune.js';
-import { keepLinkSet, linkSetsSafe } from './link-set.js';
+import { keepLinkSet, linkSetsSafe, refusedAtLooseCard } from './link-set.js';
 import { isLift } from './lift.js';
 import { TranspositionTable, clampTableBits } from './table.js';
+
+/**
+ * For each card, whether rule 7 may keep its move as a link (1) or the scan of rule 6 found that it
+ * leaves it out (0): written for every move listed at a choice, read for the moves kept there.
+ */
+const linkOpen = new Uint8Array(DECK_SIZE);
 
 /** Room left in the move buffer before each expansion (far more than one position's moves). */
 const MOVE_ROOM = 256;
@@ -140,7 +149,7 @@ export class Search {
   readonly table: TranspositionTable;
   /** Nodes (positions entered) so far. */
   nodes = 0;
-  /** Moves played so far (nodes, plus moves into positions found in the table). */
+  /** Moves tried so far (nodes, plus moves into positions found in the table or shown lost by rule 8). */
   plays = 0;
   /** The current state. */
   state: SearchState = 'running';
@@ -163,6 +172,8 @@ export class Search {
   private readonly frozenLinks: boolean;
   /** Whether rule 7 applies (where rule 6 does, see `link-set.ts`). */
   private readonly linkSets: boolean;
+  /** Whether rule 8 applies: classic building, and empty columns that take a king or nothing. */
+  private readonly heldSets: boolean;
   private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
@@ -195,6 +206,7 @@ export class Search {
     this.dropTakeBacks = position.rules.buildsDownInSuit; // rule 1
     this.frozenLinks = frozenLinksSafe(position.rules.ruleSet); // rule 6
     this.linkSets = linkSetsSafe(position.rules.ruleSet); // rule 7
+    this.heldSets = heldSetMovesKnown(position.rules.ruleSet); // rule 8
     this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
@@ -244,6 +256,7 @@ export class Search {
     const keys = this.keys;
     const table = this.table;
     const maxDepth = this.config.maxDepth;
+    const heldSets = this.heldSets;
     let frameEnd = this.frameEnd;
     let frameCursor = this.frameCursor;
     let frameRecord = this.frameRecord;
@@ -281,6 +294,9 @@ export class Search {
       // entered is counted as played but never played.
       keys.probe(pos, code);
       if (!table.insert(keys.nextK1, keys.nextK2)) continue;
+      // Rule 8, tested only on moves into positions not in the table: the position after the move
+      // is lost, and it stays in the table as one (see `table.ts`).
+      if (heldSets && makesHeldSet(pos, code)) continue;
       const record = pos.play(code);
       const from = undoRecordSource(record);
       const to = moveTarget(code);
@@ -361,10 +377,19 @@ export class Search {
     const n = pos.generateMoves(moves, start);
     const end = start + n;
     if (this.frozenLinks) {
-      // rule 6 (classic building, empty columns for a king or nothing)
+      // rule 6 (classic building, empty columns for a king or nothing), and for rule 7 the moves
+      // it leaves out at the card that keeps their column from being frozen
+      const open = linkOpen;
       for (let k = start; k < end; k++) {
         const code = moves[k]!;
-        if (isFrozenLinkMove(pos, code)) {
+        const loose = looseCardHeight(pos, code);
+        if (loose >= 0) {
+          open[moveCard(code)] = refusedAtLooseCard(pos, code, loose) ? 0 : 1;
+        } else if (loose === NOT_ONTO_A_CARD) {
+          open[moveCard(code)] = 0;
+        } else {
+          // rule 8: a position whose rule 6 move makes a set held for good is lost
+          if (this.heldSets && makesHeldSet(pos, code)) return start;
           moves[start] = code;
           return start + 1;
         }
@@ -385,7 +410,7 @@ export class Search {
       moves[j++] = code;
     }
     // rule 7 (no foundation move is left here: under classic building rule 2 took it)
-    if (this.linkSets && j - start > 1) j = keepLinkSet(pos, moves, start, j);
+    if (this.linkSets && j - start > 1) j = keepLinkSet(pos, moves, start, j, linkOpen);
     for (let k = start; k < j; k++) scores[k] = scoreMoveBy(pos, moves[k]!, order, ordering, salt);
     sortMoves(moves, scores, start, j - start);
     return j;

@@ -14,20 +14,25 @@
  * ## Why replacement never makes "unsolvable" false
  *
  * The table stores only positions the search has *entered* (played into, checked for a win and
- * then expanded, or being expanded). The search skips a successor only when the table holds its
- * key. Dropping an entry can therefore only make the search enter a position again (wasted work);
- * it can never make it skip a position that was not entered before. The proof that an exhaustive
- * search without a win means "no win" rests only on that:
+ * then expanded, or being expanded), and positions that rule 8 of `prune.ts` shows lost when a
+ * move would lead to them (they hold a set of cards held for good, rule 5; they are put in the
+ * table unplayed). The search skips a successor only when the table holds its key. Dropping an
+ * entry can therefore only make the search enter a position again (wasted work); it can never
+ * make it skip a position that was neither entered nor shown lost before. The proof that an
+ * exhaustive search without a win means "no win" rests only on that:
  *
- * Let S be the set of positions entered. Each entered position either had every successor tried
- * (each one entered then, or skipped because the table held it, i.e. because it had been entered
- * earlier) or the search was cut (budget, time, abort, depth cap), in which case the answer is
- * `unknown`, never `unsolvable`. So when the search ends uncut, S is closed under successors and
- * contains the start: S holds every reachable position (of the pruned move graph, see
- * `prune.ts`). Each was checked for a win on entry; none was won, so no win is reachable. Note that
- * the argument never needs an entry to mean "fully explored and losing" (a much stronger claim,
- * false for positions still on the stack, which is why the table is not a table of losses):
- * "entered" is enough, and replacement keeps "in the table ⇒ entered" true.
+ * Take the pruned move graph of `prune.ts` and make every position with a set held for good a
+ * dead end (rule 5: it is lost, so this keeps every win). Let S be the set of positions entered
+ * and L the set of positions put in the table as lost. Each entered position either had every
+ * successor tried (each one entered then, put in L, or skipped because the table held it, i.e.
+ * because it had been entered or put in L earlier) or the search was cut (budget, time, abort,
+ * depth cap), in which case the answer is `unknown`, never `unsolvable`; a position of L has no
+ * successor in that graph. So when the search ends uncut, S ∪ L is closed under successors and
+ * contains the start: it holds every reachable position. Each position of S was checked for a win
+ * on entry and none of L is won, so no win is reachable. Note that the argument never needs an
+ * entry to mean "fully explored and losing" (a much stronger claim, false for positions still on
+ * the stack, which is why the table is not a table of losses): "entered or held for good" is
+ * enough, and replacement keeps "in the table ⇒ entered or held for good" true.
  *
  * The one residual risk is a 64-bit key collision (a position skipped because a *different*
  * entered position has the same key). With bucket size 4 the chance per probe is 4 / 2^64;
