@@ -52,7 +52,7 @@ describe('solve --json', () => {
       'RU1-R-AAAAAAB',
       'RU1-R-AAAAAAC',
       'RU1-C-AAAAAAS',
-      'RU1-C-AAAAABB',
+      'RU1-C-AAAAABC', // a proof that takes a search (RU1-C-AAAAABB is lost at the start, in 0 nodes)
       'RU1-C-AAAAAAD',
     ]) {
       const json = solveJson([code, '--budget', '200000']);
