@@ -18,6 +18,7 @@ import {
   rankOf,
   suitOf,
   classic,
+  defineRuleSet,
   unwrap,
 } from '@russian-solitaire/engine';
 import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
@@ -31,6 +32,7 @@ import {
   makesHeldSet,
   stuckCard,
   isFrozenLinkMove,
+  isUncontestedKingMove,
   isSafeHomeMove,
   safeHomeBound,
   safeHomeKind,
@@ -384,5 +386,87 @@ describe('rule 6: under classic building, a card goes on its successor at once i
     expect(picked).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(0);
     expect(losing).toBeGreaterThan(0);
+  });
+});
+
+describe('rule 9: under classic building, a king goes to an empty column at once if no other king needs one', () => {
+  /**
+   * A small case dealt again under classic building with empty columns for a king (the only rule set
+   * of rule 6's where a king has such a move), dealt to few columns (empty columns to spare) or to
+   * many (kings that compete for them).
+   */
+  const kingCase = fc
+    .oneof(smallCase(11, 5, 4), smallCase(11, 5, 7))
+    .map(({ position, options }) => underClassicBuilding(position, 'king', options));
+
+  test('is sound on random small classic positions: after such a move a winnable position stays winnable', async () => {
+    // Counted: moves the rule takes in winnable positions, checked by brute force.
+    let checked = 0;
+    const moves = new Uint16Array(512);
+    await fc.assert(
+      fc.asyncProperty(kingCase, async (position) => {
+        await breathe();
+        const n = position.generateMoves(moves);
+        const taken = Array.from(moves.subarray(0, n)).filter((code) => isUncontestedKingMove(position, code));
+        fc.pre(taken.length > 0);
+        const before = bruteForce(position, 5_000);
+        fc.pre(before !== null && before.winnable);
+        for (const code of taken) {
+          const after = position.clone();
+          after.play(code);
+          const answer = bruteForce(after, 5_000);
+          if (answer === null) continue;
+          expect(answer.winnable).toBe(true);
+          checked++;
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('does not take a king to the one empty column while two other kings wait for it, where that loses the win (brute force agrees)', () => {
+    // K♦ 9♦ 10♦ K♥ over two face-down cards, J♠ over J♦ and J♥, K♠ over Q♠ and Q♦, one empty
+    // column; everything else home but the queens and jacks shown. Three kings wait for one empty
+    // column: K♠ or K♥ sent there loses, K♦ (carrying 9♦, 10♦ and K♥) wins.
+    const S = cardOf(0, 1) - 1;
+    const H = cardOf(1, 1) - 1;
+    const D = cardOf(2, 1) - 1;
+    const ruleSet = unwrap(
+      defineRuleSet({
+        id: 'classic-four',
+        suit: 'same',
+        direction: 'down',
+        emptyColumn: 'king',
+        layout: { cards: [13, 13, 13, 13], faceDown: [0, 0, 0, 0] },
+      }),
+    );
+    const position = unwrap(
+      Position.fromSetup(
+        {
+          ruleSet,
+          columns: [
+            { faceDown: [H + 12, S + 10], faceUp: [D + 13, D + 9, D + 10, H + 13] },
+            { faceDown: [D + 11, H + 11], faceUp: [S + 11] },
+            { faceDown: [S + 12, D + 12], faceUp: [S + 13] },
+            { faceDown: [], faceUp: [] },
+          ],
+          foundations: [9, 10, 8, 13],
+        },
+        { groupLimit: 20, takeBack: false },
+      ),
+    );
+    expect(bruteForce(position)?.winnable).toBe(true);
+    const answers = [D + 13, H + 13, S + 13].map((king) => {
+      const code = encodeMove({ card: king, to: 3 });
+      const after = position.clone();
+      after.play(code);
+      return [isUncontestedKingMove(position, code), bruteForce(after)?.winnable];
+    });
+    expect(answers).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { type Position, RANK_COUNT, RULE_SETS, classic, encodeMove, relaxed } from '@russian-solitaire/engine';
-import { COLUMN_STRIDE, ON_FOUNDATION, undoRecordCard } from '@russian-solitaire/engine/internal';
+import {
+  COLUMN_STRIDE,
+  FOUNDATION_TARGET,
+  ON_FOUNDATION,
+  moveCard,
+  moveTarget,
+  undoRecordCard,
+} from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { playRandomly } from '../testing/random.js';
@@ -13,6 +20,7 @@ import {
   isIdleKingMove,
   makesHeldSet,
   isSafeHomeMove,
+  safeHomeMoveAfter,
   safeHomeBound,
   safeHomeKind,
   takeBackNeverHelps,
@@ -75,6 +83,37 @@ describe('rule 2: safe foundation moves', () => {
         },
       ),
       { numRuns: 60 },
+    );
+    expect(found.safe).toBeGreaterThan(0);
+    expect(found.none).toBeGreaterThan(0);
+  });
+
+  test('after a move from one column to another, from a position where rule 2 takes nothing, the top it uncovered is all there is to read', () => {
+    // Counted: the positions after such moves (on the positions a depth-first walk of a deal meets,
+    // every rule set, take-back on and off), and those where rule 2 then takes a move, so that both
+    // answers are met.
+    const found = { safe: 0, none: 0 };
+    const moves = new Uint16Array(512);
+    fc.assert(
+      fc.property(seed, ruleSet, fc.boolean(), (s, rs, takeBack) => {
+        const kind = safeHomeKind(rs);
+        for (const reached of walk(ru1Position(s, rs, { takeBack, groupLimit: 20 }), 150)) {
+          if (firstSafeHomeMove(reached, kind, safeHomeBound(reached, kind)) >= 0) continue;
+          const n = reached.generateMoves(moves);
+          for (let i = 0; i < n; i++) {
+            const code = moves[i]!;
+            const from = reached.place[moveCard(code)]!;
+            if (from === ON_FOUNDATION || moveTarget(code) === FOUNDATION_TARGET) continue;
+            const record = reached.play(code);
+            const bound = safeHomeBound(reached, kind);
+            const full = firstSafeHomeMove(reached, kind, bound);
+            expect(safeHomeMoveAfter(reached, kind, bound, from)).toBe(full);
+            found[full >= 0 ? 'safe' : 'none']++;
+            reached.undo(record);
+          }
+        }
+      }),
+      { numRuns: 40 },
     );
     expect(found.safe).toBeGreaterThan(0);
     expect(found.none).toBeGreaterThan(0);

@@ -70,6 +70,12 @@
  *   with another suit rule than `same`, the closure holds cards of at least two suits up to the
  *   king, so the rule is not used.
  *
+ * The search reads rule 2 at every position it expands. After a move of cards from one column to
+ * another, from a position where rule 2 took no move, only one top can be new: the card the move
+ * uncovered (the foundations are as they were, and every other top, the moved cards' top among
+ * them, was a top there already, with no safe move home). `safeHomeMoveAfter` reads that top alone
+ * and finds the move `firstSafeHomeMove` would.
+ *
  * ## Rule 3: a move that undoes the previous move is never tried
  *
  * If the last move took card g from column a (turning nothing) and this move puts g back on
@@ -202,6 +208,34 @@
  * at about six times the time. Such a set must hold a card of the group (the move changes no other
  * card's lot but by putting the group over it), though not always over its own predecessor: a
  * card waiting for its successor, now under the group, is another way.
+ *
+ * ## Rule 9: under classic building, a king goes to an empty column at once if no other king needs one
+ *
+ * Classic building, empty columns that take a king. Call a king *waiting* when it is neither home
+ * nor at the bottom of its column (face up or down). Take a legal move m of a waiting king K, with
+ * the cards above it, from the card W it lies on to an empty column E. If the position Q has at
+ * least as many empty columns as waiting kings (K included), m is the only move tried.
+ *
+ * Argument. Measure a winnable position by (w, u, k), compared in that order: w and u as rule 6
+ * does, k the number of waiting kings. Rules 6 and 7 make (w, u) smaller, so they make this
+ * smaller as well, and the induction goes through with it. Take L a shortest winning line from Q:
+ * no take-back (rule 1) and no move of a king from the bottom of a column to an empty column. Let
+ * ψ(P) be P with K's pile (K and the cards above it) lifted from the card it lies on into an empty
+ * column (and the card this uncovers turned), so that ψ(Q) = Q·m. Follow L up to E, its first move
+ * that picks K. (i) Waiting kings only become fewer: a king leaves the bottom of a column only by
+ * being picked, which L does not do, and a king that goes to an empty column lies at its bottom
+ * from then on; a column stops being empty only when a king goes to it. (ii) Each move M before E
+ * is legal in ψ(P) and gives ψ(P·M). Its target is a top there too (ψ(P) has every top of P,
+ * K's pile's top among them, and the card under K besides), or an empty column: P has one more
+ * empty column than ψ(P), and M is the j-th move of another waiting king to one, so by (i) P has
+ * at least e₀ − (j − 1) ≥ k₀ − j + 1 ≥ 2 of them (e₀ ≥ k₀ empty columns and waiting kings in Q,
+ * and j ≤ k₀ − 1). Its cards: the same ones, or fewer when it picks a card under K
+ * (the group limit holds). (iii) E puts K's pile in an empty column, and P·E is ψ(P) with two
+ * columns exchanged: leaving E out gives a shorter line; or E sends K home (K on top in both), and
+ * P·E = ψ(P)·E: a line as long as L, from a position with the same u (a king never lies on a
+ * successor) and one waiting king fewer. Nothing here depends on the group limit. Where an empty
+ * column takes any card, other cards compete for the empty columns, and the rule is not used;
+ * where it takes nothing, no king has such a move.
  * @module
  */
 import { DECK_SIZE, type Position, RANK_COUNT, type RuleSet, SUIT_COUNT } from '@russian-solitaire/engine';
@@ -306,6 +340,23 @@ export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound:
 }
 
 /**
+ * The move rule 2 takes in `position`, reached by a legal move of cards from column `from` onto
+ * another column, from a position where rule 2 took no move: the same move as
+ * {@link firstSafeHomeMove}, found at the one column top that can have changed. The move left the
+ * foundations as they were, so every other top was a top there already (the moved cards' top
+ * among them), and no move home of any was safe; only the card it uncovered in column `from` is
+ * new. `bound` from {@link safeHomeBound}.
+ */
+export function safeHomeMoveAfter(position: Position, kind: SafeHomeKind, bound: number, from: number): number {
+  if (kind === 'never') return -1;
+  const len = position.length[from]!;
+  if (len === 0) return -1;
+  const top = position.cards[from * COLUMN_STRIDE + len - 1]!;
+  if (position.foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) return -1;
+  return isSafeHomeCard(top, kind, bound) ? packMove(top, FOUNDATION_TARGET) : -1;
+}
+
+/**
  * Whether rule 8 holds under this rule set: classic building, with empty columns that take a king or
  * nothing (where a card off the bottom of its column may go to any empty column, none is held).
  */
@@ -380,6 +431,26 @@ export function isIdleKingMove(position: Position, code: number): boolean {
   const target = moveTarget(code);
   if (target === FOUNDATION_TARGET) return false;
   return position.place[card] !== ON_FOUNDATION && position.slot[card] === 0 && position.length[target] === 0;
+}
+
+/**
+ * Whether a legal move `code` is one of a king off the bottom of its column to an empty column that
+ * is safe to make at once (rule 9): there are at least as many empty columns as kings that are
+ * neither home nor at the bottom of a column. The caller checks {@link frozenLinksSafe}.
+ */
+export function isUncontestedKingMove(position: Position, code: number): boolean {
+  const card = moveCard(code);
+  const target = moveTarget(code);
+  if (target === FOUNDATION_TARGET || !unsafeIsKing(card)) return false;
+  const { place, slot, length } = position;
+  if (place[card] === ON_FOUNDATION || slot[card] === 0 || length[target] !== 0) return false;
+  let empty = 0;
+  for (let t = 0, columns = length.length; t < columns; t++) if (length[t] === 0) empty++;
+  let kings = 0;
+  for (let king = RANK_COUNT - 1; king < DECK_SIZE; king += RANK_COUNT) {
+    if (place[king] !== ON_FOUNDATION && slot[king] !== 0) kings++;
+  }
+  return kings <= empty;
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import { DECK_SIZE, FOUNDATION_POINTS, type Position, TURN_POINTS } from '@russian-solitaire/engine';
 import {
+  FOUNDATION_TARGET,
   ON_FOUNDATION,
   moveCard,
   moveTarget,
@@ -36,7 +37,9 @@ import {
   looseCardHeight,
   NOT_ONTO_A_CARD,
   firstSafeHomeMove,
+  safeHomeMoveAfter,
   isIdleKingMove,
+  isUncontestedKingMove,
   safeHomeBound,
   safeHomeKind,
   undoesMove,
@@ -168,7 +171,7 @@ export class Search {
   private readonly keys: KeyState;
   private readonly kind: SafeHomeKind;
   private readonly dropTakeBacks: boolean;
-  /** Whether rule 6 applies: classic building, and empty columns that take a king or nothing. */
+  /** Whether rules 6 and 9 apply: classic building, and empty columns that take a king or nothing. */
   private readonly frozenLinks: boolean;
   /** Whether rule 7 applies (where rule 6 does, see `link-set.ts`). */
   private readonly linkSets: boolean;
@@ -368,8 +371,13 @@ export class Search {
     }
     const pos = this.position;
     const moves = this.moves;
-    // rule 2, read from the column tops before the moves are listed
-    const home = firstSafeHomeMove(pos, this.kind, safeHomeBound(pos, this.kind));
+    // rule 2, read from the column tops before the moves are listed: after a move from one column
+    // to another, from a position where rule 2 took nothing, from the one top it uncovered
+    const from = last < 0 ? ON_FOUNDATION : undoRecordSource(last);
+    const home =
+      from === ON_FOUNDATION || undoRecordTarget(last) === FOUNDATION_TARGET
+        ? firstSafeHomeMove(pos, this.kind, safeHomeBound(pos, this.kind))
+        : safeHomeMoveAfter(pos, this.kind, safeHomeBound(pos, this.kind), from);
     if (home >= 0) {
       moves[start] = home;
       return start + 1;
@@ -377,8 +385,8 @@ export class Search {
     const n = pos.generateMoves(moves, start);
     const end = start + n;
     if (this.frozenLinks) {
-      // rule 6 (classic building, empty columns for a king or nothing), and for rule 7 the moves
-      // it leaves out at the card that keeps their column from being frozen
+      // rules 6 and 9 (classic building, empty columns for a king or nothing), and for rule 7 the
+      // moves it leaves out at the card that keeps their column from being frozen
       const open = linkOpen;
       for (let k = start; k < end; k++) {
         const code = moves[k]!;
@@ -386,6 +394,11 @@ export class Search {
         if (loose >= 0) {
           open[moveCard(code)] = refusedAtLooseCard(pos, code, loose) ? 0 : 1;
         } else if (loose === NOT_ONTO_A_CARD) {
+          if (isUncontestedKingMove(pos, code)) {
+            // rule 9: a king off the bottom goes to an empty column at once if no other needs one
+            moves[start] = code;
+            return start + 1;
+          }
           open[moveCard(code)] = 0;
         } else {
           // rule 8: a position whose rule 6 move makes a set held for good is lost

@@ -6,10 +6,13 @@
  *
  * Each entry is two 32-bit words (the 64-bit canonical key), so the table takes `8 × 2^bits`
  * bytes at most: 8 MiB at the default of 2^20 entries, whatever the node budget. It starts at
- * 2^12 entries and doubles when it is more than half full, or when a bucket overflows in a table
- * more than 1/8 full, up to that cap, so small searches stay small. Otherwise a new key whose bucket
- * of four is full replaces one of the four
- * (chosen by the key's own bits, so the choice is the same on every machine).
+ * 2^12 entries and doubles when it is more than three quarters full, or when a bucket overflows in
+ * a table more than 1/8 full, up to that cap, so small searches stay small. Otherwise a new key
+ * whose bucket of four is full replaces one of the four (chosen by the key's own bits, so the
+ * choice is the same on every machine). When the table doubles does not change what it holds: a
+ * doubling keeps each bucket's keys in the order they came, as an insertion into the larger table
+ * would have, and below the cap no key is replaced in a table more than 1/8 full, so the search is
+ * the same whatever the load it grows at (only the time spent growing is not).
  *
  * ## Why replacement never makes "unsolvable" false
  *
@@ -116,7 +119,7 @@ export class TranspositionTable {
         keysA[i] = k1;
         keysB[i] = b;
         this.count++;
-        if (this.count * 2 > this.capacity && this.bits < this.maxBits) this.grow();
+        if (this.count * 4 > this.capacity * 3 && this.bits < this.maxBits) this.grow();
         return true;
       }
       if (kb === b && keysA[i] === k1) return false;
