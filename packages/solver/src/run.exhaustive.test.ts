@@ -2,7 +2,7 @@
  * The portfolio against brute force on small positions: a search that leaves out take-backs or lifts
  * never proves a loss. The exhaustive tier (`pnpm test:exhaustive`, which CI runs after `npm test`).
  */
-import { classic, readPosition, unwrap } from '@russian-solitaire/engine';
+import { Position, cardOf, classic, defineRuleSet, readPosition, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { bruteForce, smallCase } from '../testing/small.js';
@@ -15,11 +15,14 @@ import { breathe } from '../../../testing/breathe.js';
 describe('the portfolio', () => {
   test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {
     // Small positions (take-backs on, rule sets other than classic), solved by the portfolio and by
-    // a run whose search without take-backs goes first. Counted: those that brute force finds
-    // winnable with take-backs and lost without them, where that search ends first and finds
-    // nothing and the answer must still be the win.
+    // a run whose search without take-backs goes first. A lost position must be proved lost, a
+    // winnable one never: it is solved, or, rarely, left unknown within the budget (counted, at most
+    // one in twenty). Counted: those that brute force finds winnable with take-backs and lost
+    // without them, where that search ends first and finds nothing and the answer is still the win.
     let needTakeBack = 0;
     let checked = 0;
+    let winnable = 0;
+    let unknown = 0;
     const cases = smallCase(9, 4, 3).map(({ position, options }) => ({
       on: unwrap(position.withOptions({ ...options, takeBack: true })),
     }));
@@ -31,6 +34,10 @@ describe('the portfolio', () => {
     const examples = needing.map(([text, groupLimit]) => [
       { on: unwrap(unwrap(readPosition(text)).withOptions({ groupLimit, takeBack: true })) },
     ]);
+    // A case random cases once met, which stays unknown (even at 8 M nodes) while brute force, in
+    // the engine's order of moves, finds a win in under 20,000 positions: any suit up or down, one
+    // card at a time, and a win that needs take-backs, whose move graph has no end in sight.
+    examples.push([{ on: takeBackMaze() }]);
     await fc.assert(
       fc.asyncProperty(cases, async ({ on }) => {
         await breathe();
@@ -40,7 +47,6 @@ describe('the portfolio', () => {
         fc.pre(withTakeBacks !== null && without !== null);
         checked++;
         const answer = unwrap(solve(on, { budget: 2_000_000 }));
-        expect(answer.status).toBe(withTakeBacks.winnable ? 'solved' : 'unsolvable');
         // The same with the search without take-backs first, so that it ends before the other starts.
         const run = new SolverRun(on, unwrap(parseSolveOptions({ budget: 2_000_000 })), [
           { ordering: 0, withoutTakeBacks: true, withoutLifts: false },
@@ -48,21 +54,34 @@ describe('the portfolio', () => {
         ]);
         let result = run.step(Number.MAX_SAFE_INTEGER);
         while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
-        expect(result.status).toBe(withTakeBacks.winnable ? 'solved' : 'unsolvable');
-        if (withTakeBacks.winnable && !without.winnable) needTakeBack++;
+        if (!withTakeBacks.winnable) {
+          expect(answer.status).toBe('unsolvable');
+          expect(result.status).toBe('unsolvable');
+          return;
+        }
+        winnable++;
+        expect(answer.status).not.toBe('unsolvable');
+        expect(result.status).not.toBe('unsolvable');
+        if (answer.status !== 'solved' || result.status !== 'solved') unknown++;
+        else if (!without.winnable) needTakeBack++;
       }),
       { numRuns: 200, examples }, // the examples run first, among the 200
     );
     expect(checked).toBe(200);
-    expect(needTakeBack).toBeGreaterThanOrEqual(examples.length);
+    expect(unknown, `winnable positions left unknown, of ${winnable}`).toBeLessThanOrEqual(winnable / 20);
+    expect(needTakeBack).toBeGreaterThanOrEqual(needing.length);
   });
 
   test('a search without lifts never proves a loss: positions whose wins all need a lift are solved', async () => {
     // Small positions (rule sets other than classic) solved by a run whose search without lifts
-    // goes first. Counted: those that brute force finds winnable while the search without lifts
-    // ends with nothing found, where the answer must still be the win.
+    // goes first. A lost position must be proved lost, a winnable one never: it is solved, or,
+    // rarely, left unknown within the budget (counted, at most one in twenty). Counted: those that
+    // brute force finds winnable while the search without lifts ends with nothing found, where the
+    // answer is still the win.
     let needLift = 0;
     let checked = 0;
+    let winnable = 0;
+    let unknown = 0;
     const options = unwrap(parseSolveOptions({ budget: 2_000_000 }));
     await fc.assert(
       fc.asyncProperty(smallCase(9, 4, 3), async ({ position }) => {
@@ -77,14 +96,50 @@ describe('the portfolio', () => {
         ]);
         let result = run.step(Number.MAX_SAFE_INTEGER);
         while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
-        expect(result.status).toBe(brute.winnable ? 'solved' : 'unsolvable');
+        if (!brute.winnable) {
+          expect(result.status).toBe('unsolvable');
+          return;
+        }
+        winnable++;
+        expect(result.status).not.toBe('unsolvable');
+        if (result.status !== 'solved') {
+          unknown++;
+          return;
+        }
         const alone = new Search(position, { ordering: 0, tableBits: 16, maxDepth: 10_000, withoutLifts: true });
-        if (brute.winnable && alone.run(2_000_000) === 'exhausted') needLift++;
+        if (alone.run(2_000_000) === 'exhausted') needLift++;
         alone.release();
       }),
       { numRuns: 200 },
     );
     expect(checked).toBe(200);
+    expect(unknown, `winnable positions left unknown, of ${winnable}`).toBeLessThanOrEqual(winnable / 20);
     expect(needLift).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Any suit, up or down, kings to empty columns, one card at a time, take-backs on: K♦ under K♣ Q♠,
+ * J♠ K♠ J♦ Q♦ under Q♣, seven empty columns; home up to the 10♠, the K♥, the 10♦ and the J♣. Lost
+ * without take-backs, won with them.
+ */
+function takeBackMaze(): Position {
+  const ruleSet = unwrap(
+    defineRuleSet({
+      id: 'take-back-maze',
+      suit: 'any',
+      direction: 'up-or-down',
+      emptyColumn: 'king',
+      layout: { cards: [2, 4, 6, 6, 8, 2, 2, 21, 1], faceDown: [0, 1, 5, 1, 6, 0, 0, 16, 0] },
+    }),
+  );
+  const [S, D, C] = [0, 2, 3] as const;
+  const columns = [
+    { faceDown: [cardOf(D, 13)], faceUp: [cardOf(C, 13), cardOf(S, 12)] },
+    { faceDown: [cardOf(S, 11), cardOf(S, 13), cardOf(D, 11), cardOf(D, 12)], faceUp: [cardOf(C, 12)] },
+    ...Array.from({ length: 7 }, () => ({ faceDown: [], faceUp: [] })),
+  ];
+  return unwrap(
+    Position.fromSetup({ ruleSet, columns, foundations: [10, 13, 10, 11] }, { groupLimit: 1, takeBack: true }),
+  );
+}
