@@ -24,7 +24,7 @@ import {
 import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { arbRuleSet, bruteForce, smallCase, underClassicBuilding } from '../testing/small.js';
+import { type SmallCase, arbRuleSet, bruteForce, smallCase, underClassicBuilding } from '../testing/small.js';
 import {
   frozenLinksSafe,
   hasStuckCard,
@@ -38,6 +38,17 @@ import {
   safeHomeKind,
 } from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
+
+/**
+ * Small cases dealt again under classic building, with an empty-column rule drawn from
+ * `emptyColumns` (rules 6 to 9 are used where empty columns take a king or nothing:
+ * `frozenLinksSafe`), with their options and number of columns.
+ */
+function classicCases(cases: fc.Arbitrary<SmallCase>, emptyColumns: readonly ('king' | 'none')[]) {
+  return fc
+    .tuple(cases, fc.constantFrom(...emptyColumns))
+    .map(([{ position, options }, emptyColumn]) => underClassicBuilding(position, emptyColumn, options));
+}
 
 describe('rule 1: take-backs never help under classic building', () => {
   /** Checks the property over `numRuns` random small cases; returns how many were checked and won. */
@@ -302,27 +313,22 @@ describe('rule 8: under classic building, a move that makes a set held for good'
     let named = 0;
     let confirmed = 0;
     await fc.assert(
-      fc.asyncProperty(
-        fc
-          .tuple(smallCase(10, 10, 2), fc.constantFrom('king' as const, 'none' as const))
-          .map(([{ position, options }, emptyColumn]) => underClassicBuilding(position, emptyColumn, options)),
-        async (position) => {
-          await breathe();
-          for (const move of position.legalMoves()) {
-            const code = encodeMove(move);
-            if (!makesHeldSet(position, code)) continue;
-            named++;
-            const after = position.clone();
-            after.play(code);
-            expect(hasStuckCard(after)).toBe(true);
-            const brute = bruteForce(after, 5_000);
-            if (brute) {
-              expect(brute.winnable).toBe(false);
-              confirmed++;
-            }
+      fc.asyncProperty(classicCases(smallCase(10, 10, 2), ['king', 'none']), async (position) => {
+        await breathe();
+        for (const move of position.legalMoves()) {
+          const code = encodeMove(move);
+          if (!makesHeldSet(position, code)) continue;
+          named++;
+          const after = position.clone();
+          after.play(code);
+          expect(hasStuckCard(after)).toBe(true);
+          const brute = bruteForce(after, 5_000);
+          if (brute) {
+            expect(brute.winnable).toBe(false);
+            confirmed++;
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 2000 },
     );
     expect(named).toBeGreaterThan(0);
@@ -331,15 +337,6 @@ describe('rule 8: under classic building, a move that makes a set held for good'
 });
 
 describe('rule 6: under classic building, a card goes on its successor at once if that column is frozen', () => {
-  /**
-   * A small case dealt again under classic building with empty columns for a king or nothing (the
-   * rule sets rule 6 is used for: `frozenLinksSafe`), with its options and number of columns.
-   */
-  const classicCase = (maxCards: number) =>
-    fc
-      .tuple(smallCase(maxCards, 5, 4), fc.constantFrom('king' as const, 'none' as const))
-      .map(([{ position, options }, emptyColumn]) => underClassicBuilding(position, emptyColumn, options));
-
   test('is used exactly under classic building with empty columns for a king or nothing', () => {
     const used = Object.values(RULE_SETS)
       .filter(frozenLinksSafe)
@@ -356,7 +353,7 @@ describe('rule 6: under classic building, a card goes on its successor at once i
     let losing = 0;
     const moves = new Uint16Array(512);
     await fc.assert(
-      fc.asyncProperty(classicCase(11), async (position) => {
+      fc.asyncProperty(classicCases(smallCase(11, 5, 4), ['king', 'none']), async (position) => {
         await breathe();
         const n = position.generateMoves(moves);
         const links = Array.from(moves.subarray(0, n)).filter((code) => {
@@ -395,9 +392,7 @@ describe('rule 9: under classic building, a king goes to an empty column at once
    * of rule 6's where a king has such a move), dealt to few columns (empty columns to spare) or to
    * many (kings that compete for them).
    */
-  const kingCase = fc
-    .oneof(smallCase(11, 5, 4), smallCase(11, 5, 7))
-    .map(({ position, options }) => underClassicBuilding(position, 'king', options));
+  const kingCase = classicCases(fc.oneof(smallCase(11, 5, 4), smallCase(11, 5, 7)), ['king']);
 
   test('is sound on random small classic positions: after such a move a winnable position stays winnable', async () => {
     // Counted: moves the rule takes in winnable positions, checked by brute force.

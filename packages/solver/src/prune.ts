@@ -328,13 +328,9 @@ function isSafeHomeCard(card: number, kind: SafeHomeKind, bound: number): boolea
  */
 export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound: number): number {
   if (kind === 'never') return -1;
-  const { cards, length, foundation } = position;
-  for (let t = 0, columns = length.length; t < columns; t++) {
-    const len = length[t]!;
-    if (len === 0) continue;
-    const top = cards[t * COLUMN_STRIDE + len - 1]!;
-    if (foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) continue;
-    if (isSafeHomeCard(top, kind, bound)) return packMove(top, FOUNDATION_TARGET);
+  for (let t = 0, columns = position.length.length; t < columns; t++) {
+    const move = safeHomeMoveAt(position, kind, bound, t);
+    if (move >= 0) return move;
   }
   return -1;
 }
@@ -348,10 +344,14 @@ export function firstSafeHomeMove(position: Position, kind: SafeHomeKind, bound:
  * new. `bound` from {@link safeHomeBound}.
  */
 export function safeHomeMoveAfter(position: Position, kind: SafeHomeKind, bound: number, from: number): number {
-  if (kind === 'never') return -1;
-  const len = position.length[from]!;
+  return kind === 'never' ? -1 : safeHomeMoveAt(position, kind, bound, from);
+}
+
+/** The move home of column `column`'s top card when it is legal and safe (rule 2), or -1. */
+function safeHomeMoveAt(position: Position, kind: SafeHomeKind, bound: number, column: number): number {
+  const len = position.length[column]!;
   if (len === 0) return -1;
-  const top = position.cards[from * COLUMN_STRIDE + len - 1]!;
+  const top = position.cards[column * COLUMN_STRIDE + len - 1]!;
   if (position.foundation[unsafeSuitOf(top)] !== unsafeRankOf(top) - 1) return -1;
   return isSafeHomeCard(top, kind, bound) ? packMove(top, FOUNDATION_TARGET) : -1;
 }
