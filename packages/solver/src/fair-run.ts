@@ -22,7 +22,7 @@ import { isAborted } from './abort.js';
 import { Arrangements } from './arrangements.js';
 import { type FairOptions, type ResolvedFairOptions, parseFairOptions } from './fair-options.js';
 import type { ResolvedSolveOptions, SolveError } from './options.js';
-import { SolverRun, type UnknownReason, portfolioFor } from './run.js';
+import { SolverRun, type UnknownReason, fairPortfolioFor } from './run.js';
 import { type Steps, Slicer, now } from './slice.js';
 import { turnSeed } from './turn-seed.js';
 import { type PositionSource, notAPosition, positionOf } from './source.js';
@@ -251,7 +251,7 @@ export class FairRun {
   /** One full-information search of `position` within the sample budget; `null` if the run stopped. */
   private *search(position: Position): FairSteps<RootOutcome | null> {
     if (this.mustStop()) return null;
-    const run = new SolverRun(position, this.sampleOptions, portfolioFor(position), false);
+    const run = new SolverRun(position, this.sampleOptions, fairPortfolioFor(position), false);
     const slicer = this.slicer;
     for (;;) {
       const before = run.nodes;

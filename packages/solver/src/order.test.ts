@@ -14,6 +14,29 @@ test('there are several orderings for the portfolio, listed in the order of thei
 });
 
 describe('move ordering', () => {
+  test('the turns-first ordering scores every move 0, and is the only one that sorts nothing', () => {
+    expect(ORDERINGS.filter((o) => !o.sorted).map((o) => o.name)).toEqual(['turns-first']);
+    let scored = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom(...Object.values(RULE_SETS)),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        (s, rs, choices) => {
+          const position = ru1Position(s, rs);
+          playRandomly(position, choices);
+          const moves = new Uint16Array(512);
+          const n = position.generateMoves(moves);
+          for (let k = 0; k < n; k++) {
+            expect(scoreMove(position, moves[k]!, orderingIndex('turns-first'), 12345)).toBe(0);
+            scored++;
+          }
+        },
+      ),
+    );
+    expect(scored).toBeGreaterThan(100);
+  });
+
   test('sortMoves sorts by score, highest first, keeping the order of equal scores', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -5, max: 5 }), { maxLength: 40 }), (scores) => {

@@ -413,19 +413,32 @@ export class Search {
     const ordering = this.config.ordering;
     const order = this.ordering;
     const salt = this.keys.k1;
+    const sorted = order.sorted;
+    const slot = pos.slot;
+    const faceDown = pos.faceDown;
+    // where the next move that turns a card goes, when the ordering does not sort (they come first)
+    let turning = start;
     let j = start;
     for (let k = start; k < end; k++) {
       const code = moves[k]!;
-      if (this.dropTakeBacks && place[moveCard(code)] === ON_FOUNDATION) continue; // rule 1
+      const card = moveCard(code);
+      const from = place[card]!;
+      if (this.dropTakeBacks && from === ON_FOUNDATION) continue; // rule 1
       if (last >= 0 && undoesMove(last, code)) continue; // rule 3
       if (isIdleKingMove(pos, code)) continue; // rule 4
       if (this.dropLifts && isLift(pos, code)) continue; // not a rule: a part of the graph
-      moves[j++] = code;
+      if (!sorted && from !== ON_FOUNDATION && slot[card]! > 0 && slot[card] === faceDown[from]) {
+        for (let m = j; m > turning; m--) moves[m] = moves[m - 1]!;
+        moves[turning++] = code;
+        j++;
+      } else moves[j++] = code;
     }
     // rule 7 (no foundation move is left here: under classic building rule 2 took it)
     if (this.linkSets && j - start > 1) j = keepLinkSet(pos, moves, start, j, linkOpen);
-    for (let k = start; k < j; k++) scores[k] = scoreMoveBy(pos, moves[k]!, order, ordering, salt);
-    sortMoves(moves, scores, start, j - start);
+    if (sorted) {
+      for (let k = start; k < j; k++) scores[k] = scoreMoveBy(pos, moves[k]!, order, ordering, salt);
+      sortMoves(moves, scores, start, j - start);
+    }
     return j;
   }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { KEPT_TABLE_BITS, MIN_TABLE_BITS, TranspositionTable } from './table.js';
+import { KEPT_TABLE_BITS, MIN_TABLE_BITS, START_TABLE_BITS, TranspositionTable } from './table.js';
 import { breathe } from '../../../testing/breathe.js';
 
 const key = fc.tuple(
@@ -98,12 +98,35 @@ describe('transposition table', () => {
     const kept = new TranspositionTable(KEPT_TABLE_BITS);
     for (let i = 0; i < 1 << (KEPT_TABLE_BITS - 1); i++) kept.insert(Math.imul(i, 0x9e3779b1), i);
     kept.reset();
-    expect(kept.capacity).toBe(1 << MIN_TABLE_BITS);
+    expect(kept.capacity).toBe(1 << START_TABLE_BITS);
     expect(kept.bytes).toBe(8 << KEPT_TABLE_BITS);
     const large = new TranspositionTable(KEPT_TABLE_BITS + 1);
     for (let i = 0; i < 1 << KEPT_TABLE_BITS; i++) large.insert(Math.imul(i, 0x9e3779b1), i);
     expect(large.bytes).toBe(8 << (KEPT_TABLE_BITS + 1));
     large.reset();
-    expect(large.bytes).toBe(8 << MIN_TABLE_BITS);
+    expect(large.bytes).toBe(8 << START_TABLE_BITS);
+  });
+
+  test('starts at 2^START_TABLE_BITS entries, or at its cap when that is lower', () => {
+    expect(new TranspositionTable(20).capacity).toBe(1 << START_TABLE_BITS);
+    expect(new TranspositionTable(MIN_TABLE_BITS).capacity).toBe(1 << MIN_TABLE_BITS);
+  });
+
+  test('a reset after a few keys (zeroed one by one) or after many (zeroed whole) leaves no key behind', () => {
+    for (const n of [1, 100, 4096, 4097, 20000]) {
+      const table = new TranspositionTable(20);
+      const keys = Array.from(
+        { length: n },
+        (_, i) => [Math.imul(i + 1, 0x9e3779b1), Math.imul(i + 7, 0x85ebca6b)] as const,
+      );
+      for (const [a, b] of keys) table.insert(a, b);
+      table.reset();
+      expect(table.count).toBe(0);
+      expect(keys.filter(([a, b]) => table.has(a, b))).toEqual([]);
+      // and it fills again as a new table does
+      const fresh = new TranspositionTable(20);
+      for (const [a, b] of keys) expect(table.insert(a, b)).toBe(fresh.insert(a, b));
+      expect([table.count, table.capacity]).toEqual([fresh.count, fresh.capacity]);
+    }
   });
 });

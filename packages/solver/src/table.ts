@@ -6,8 +6,12 @@
  *
  * Each entry is two 32-bit words (the 64-bit canonical key), so the table takes `8 × 2^bits`
  * bytes at most: 8 MiB at the default of 2^20 entries, whatever the node budget. It starts at
- * 2^12 entries and doubles when it is more than three quarters full, or when a bucket overflows in
- * a table more than 1/8 full, up to that cap, so small searches stay small. Otherwise a new key
+ * 2^15 entries (256 KiB; or at its cap, if lower) and doubles when it is more than three quarters
+ * full, or when a bucket overflows in a table more than 1/8 full, up to that cap. Most searches
+ * of a classic deal enter a few hundred positions: a table that started at 2^12 entries doubled
+ * two or three times in a search of a few thousand, and the doublings took 4 % of the solver's
+ * time; the larger table is zeroed after a small search slot by slot (it notes the first 4,096
+ * slots it writes), so starting large costs them nothing. Otherwise a new key
  * whose bucket of four is full replaces one of the four (chosen by the key's own bits, so the
  * choice is the same on every machine). When the table doubles does not change what it holds: a
  * doubling keeps each bucket's keys in the order they came, as an insertion into the larger table
@@ -52,6 +56,16 @@ export const MAX_TABLE_BITS = 26;
  * of entries (2^18 entries = 2 MiB): regrowing them costs an allocation and a copy per doubling.
  */
 export const KEPT_TABLE_BITS = 18;
+/** The size a table starts at (or its cap, if lower), in bits of entries. */
+export const START_TABLE_BITS = 15;
+/** How many written slots a table notes for {@link TranspositionTable.reset} to zero one by one. */
+const LOG_SIZE = 4096;
+
+/** The size a table of cap `maxBits` starts at. */
+function startBits(maxBits: number): number {
+  return Math.min(START_TABLE_BITS, maxBits);
+}
+
 /** The default cap: 2^20 entries, 8 MiB. */
 export const DEFAULT_TABLE_BITS = 20;
 
@@ -66,8 +80,18 @@ export class TranspositionTable {
   readonly maxBits: number;
   private bits: number;
   private mask: number;
-  private keysA: Int32Array;
-  private keysB: Int32Array;
+  /**
+   * The entries, two words each: entry `i` is lane A (the key's first word) at `2i` and lane B
+   * (its second word, made odd) at `2i + 1`, so that a bucket of four entries is 32 bytes together
+   * and a probe reads one stretch of memory.
+   */
+  private slots: Int32Array;
+  /**
+   * The slots written since the table was last empty, while they are few (see
+   * {@link TranspositionTable.reset}); `logged` is -1 once they are too many or have moved.
+   */
+  private readonly log = new Int32Array(LOG_SIZE);
+  private logged = 0;
   /** Number of keys held. */
   count = 0;
   /** Number of entries replaced since the table reached its cap. */
@@ -76,10 +100,9 @@ export class TranspositionTable {
   /** An empty table that may grow to `2^maxBits` entries (see {@link clampTableBits}). */
   constructor(maxBits: number = DEFAULT_TABLE_BITS) {
     this.maxBits = clampTableBits(maxBits);
-    this.bits = MIN_TABLE_BITS;
+    this.bits = startBits(this.maxBits);
     this.mask = (1 << this.bits) - 1;
-    this.keysA = new Int32Array(1 << this.bits);
-    this.keysB = new Int32Array(1 << this.bits);
+    this.slots = new Int32Array(2 << this.bits);
   }
 
   /** The number of entries allocated now. */
@@ -89,17 +112,16 @@ export class TranspositionTable {
 
   /** The bytes its arrays take now (after a {@link TranspositionTable.reset}, more than its capacity needs). */
   get bytes(): number {
-    return 8 * this.keysA.length;
+    return 4 * this.slots.length;
   }
 
   /** Whether the key is held. */
   has(k1: number, k2: number): boolean {
     const b = k2 | 1;
-    const base = k1 & this.mask & ~3;
-    const keysA = this.keysA;
-    const keysB = this.keysB;
-    for (let i = base; i < base + 4; i++) {
-      if (keysB[i] === b && keysA[i] === k1) return true;
+    const base = (k1 & this.mask & ~3) << 1;
+    const slots = this.slots;
+    for (let i = base; i < base + 8; i += 2) {
+      if (slots[i + 1] === b && slots[i] === k1) return true;
     }
     return false;
   }
@@ -110,28 +132,31 @@ export class TranspositionTable {
    */
   insert(k1: number, k2: number): boolean {
     const b = k2 | 1; // lane B is never 0 in a used slot: 0 marks an empty slot
-    const base = k1 & this.mask & ~3;
-    const keysA = this.keysA;
-    const keysB = this.keysB;
-    for (let i = base; i < base + 4; i++) {
-      const kb = keysB[i]!;
+    const base = (k1 & this.mask & ~3) << 1;
+    const slots = this.slots;
+    for (let i = base; i < base + 8; i += 2) {
+      const kb = slots[i + 1]!;
       if (kb === 0) {
-        keysA[i] = k1;
-        keysB[i] = b;
+        slots[i] = k1;
+        slots[i + 1] = b;
+        if (this.logged >= 0) {
+          if (this.logged < LOG_SIZE) this.log[this.logged++] = i;
+          else this.logged = -1;
+        }
         this.count++;
         if (this.count * 4 > this.capacity * 3 && this.bits < this.maxBits) this.grow();
         return true;
       }
-      if (kb === b && keysA[i] === k1) return false;
+      if (kb === b && slots[i] === k1) return false;
     }
     if (this.bits < this.maxBits && this.count * 8 > this.capacity) {
       // a full bucket in a table over 1/8 full: grow (up to the cap) and try again
       this.grow();
       return this.insert(k1, k2);
     }
-    const victim = base + ((k2 >>> 29) & 3);
-    keysA[victim] = k1;
-    keysB[victim] = b;
+    const victim = base + (((k2 >>> 29) & 3) << 1);
+    slots[victim] = k1;
+    slots[victim + 1] = b;
     this.replaced++;
     return true;
   }
@@ -142,15 +167,22 @@ export class TranspositionTable {
    * the part in use is zeroed) and grown into again in place; larger ones are let go.
    */
   reset(): void {
-    if (this.keysA.length > 1 << KEPT_TABLE_BITS) {
-      this.keysA = new Int32Array(1 << MIN_TABLE_BITS);
-      this.keysB = new Int32Array(1 << MIN_TABLE_BITS);
+    const bits = startBits(this.maxBits);
+    if (this.slots.length > 2 << KEPT_TABLE_BITS) {
+      this.slots = new Int32Array(2 << bits);
+    } else if (this.logged >= 0) {
+      // The few slots written are zeroed one by one.
+      const { slots, log } = this;
+      for (let k = 0; k < this.logged; k++) {
+        slots[log[k]!] = 0;
+        slots[log[k]! + 1] = 0;
+      }
     } else {
       // Everything past the part in use is zero already (see grow).
-      this.keysA.fill(0, 0, 1 << this.bits);
-      this.keysB.fill(0, 0, 1 << this.bits);
+      this.slots.fill(0, 0, 2 << this.bits);
     }
-    this.bits = MIN_TABLE_BITS;
+    this.logged = 0;
+    this.bits = bits;
     this.mask = (1 << this.bits) - 1;
     this.count = 0;
     this.replaced = 0;
@@ -158,8 +190,8 @@ export class TranspositionTable {
 
   /** Empties the table (keeps the allocation). */
   clear(): void {
-    this.keysA.fill(0);
-    this.keysB.fill(0);
+    this.slots.fill(0);
+    this.logged = 0;
     this.count = 0;
     this.replaced = 0;
   }
@@ -172,30 +204,28 @@ export class TranspositionTable {
    */
   private grow(): void {
     const half = 1 << this.bits;
-    if (this.keysA.length < 2 * half) {
-      const a = new Int32Array(2 * half);
-      const b = new Int32Array(2 * half);
-      a.set(this.keysA.subarray(0, half));
-      b.set(this.keysB.subarray(0, half));
-      this.keysA = a;
-      this.keysB = b;
+    this.logged = -1;
+    if (this.slots.length < 4 * half) {
+      const slots = new Int32Array(4 * half);
+      slots.set(this.slots.subarray(0, 2 * half));
+      this.slots = slots;
     }
     this.bits++;
     this.mask = (1 << this.bits) - 1;
-    const keysA = this.keysA;
-    const keysB = this.keysB;
-    for (let base = 0; base < half; base += 4) {
+    const slots = this.slots;
+    const end = 2 * half;
+    for (let base = 0; base < end; base += 8) {
       let low = base;
-      let high = base + half;
-      for (let i = base; i < base + 4; i++) {
-        const kb = keysB[i]!;
+      let high = base + end;
+      for (let i = base; i < base + 8; i += 2) {
+        const kb = slots[i + 1]!;
         if (kb === 0) continue;
-        const ka = keysA[i]!;
-        keysA[i] = 0;
-        keysB[i] = 0;
-        const j = (ka & half) === 0 ? low++ : high++;
-        keysA[j] = ka;
-        keysB[j] = kb;
+        const ka = slots[i]!;
+        slots[i] = 0;
+        slots[i + 1] = 0;
+        const j = (ka & half) === 0 ? (low += 2) - 2 : (high += 2) - 2;
+        slots[j] = ka;
+        slots[j + 1] = kb;
       }
     }
   }
