@@ -16,7 +16,7 @@ describe('daily', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe(
-      'Daily deal of 2027-01-01: RU1-C-VGVUCWZ, proved winnable (a winning line of 90 moves).',
+      'Daily deal of 2027-01-01: RU1-C-VGVUCWZ, proved winnable (a winning line of 89 moves).',
     );
     expect(r.stdout).toContain('RU1-C-VGVUCWZ  Same suit · seed 6568469517');
     const plain = cli(['daily', '2027-01-01', '--plain', '--rule', 'relaxed']);
