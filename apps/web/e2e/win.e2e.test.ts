@@ -17,7 +17,9 @@
  *    name, Space picks it, and Enter on the target column's top card (or on "Column N, empty")
  *    places it; F sends the focused card to its foundation;
  *  - 1920×1080 and 800×600 by mouse drags, onto the target column or the foundation pile.
- * After every move the page's history must have grown by that very move; after every fifth move
+ * After every move the page's history must have grown by that very move, and after each move it
+ * draws, at once (while the cards that moved are still lifted), each column's cards must be drawn in
+ * their order, each above the card it lies on; after every fifth move
  * and the last, once the cards are at rest, nothing may be cut off or covered (`tableProblems`:
  * no scrolling, every face-up column card's index on the page and uncovered, whole in columns of up
  * to 24 cards). At the end the win screen shows the page's final score,
@@ -148,6 +150,30 @@ async function landed(page: Page): Promise<void> {
     LIFT_Z,
     { polling: 25, timeout: 3_000 },
   );
+}
+
+/**
+ * The column cards drawn out of their column's order: each face-up card must be drawn above the
+ * card it lies on, also while cards that moved are still lifted above the others (a card a player
+ * takes right after its group landed must not be hidden under the cards below it).
+ */
+async function stackingProblems(page: Page, at: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const position = (window as unknown as PageWindow).solitaire.current.position;
+    const out: string[] = [];
+    for (let c = 0; c < position.columnCount; c++) {
+      let below = -Infinity;
+      for (const card of position.column(c as Column)) {
+        const node = document.querySelector<HTMLElement>(`.card[data-card="${card}"]`);
+        if (node === null || node.hidden || node.classList.contains('dragging')) continue;
+        const z = Number(node.style.zIndex);
+        if (!(z > below)) out.push(`column ${c + 1}: card ${card} drawn at z-index ${z}, not above ${below}`);
+        below = z;
+      }
+    }
+    return out;
+  });
+  return found.map((problem) => `${at}: ${problem}`);
 }
 
 /** What is cut off or covered on the table (see `tableProblems`), each problem with `at` saying when. */
@@ -327,6 +353,8 @@ for (const viewport of VIEWPORTS) {
         const problems = await cutOff(page, 'the deal');
         const real = whole ? null : sampledMoves(method);
         let foundationMoves = 0;
+        const disorder: string[] = [];
+        let orderChecks = 0;
         for (const [i, move] of LINE.entries()) {
           const step = `move ${i + 1} of ${LINE.length}, ${makeMove(move)}`;
           const byInput = real === null || real.has(i);
@@ -340,7 +368,11 @@ for (const viewport of VIEWPORTS) {
           // The game changes at once, the page in its next animation frame: the next input (and
           // the next check) aims at what is drawn.
           const checkpoint = (i + 1) % CHECK_EVERY === 0 || i === LINE.length - 1;
-          if (checkpoint || real === null || real.has(i + 1)) await drawn(page);
+          if (checkpoint || real === null || real.has(i + 1)) {
+            await drawn(page);
+            disorder.push(...(await stackingProblems(page, step)));
+            orderChecks++;
+          }
           if (history.length !== i + 1) {
             const said = await page.locator('#announce').textContent();
             expect(history.length, `${step}: ${done} played no move (the page said "${said}")`).toBe(i + 1);
@@ -354,6 +386,8 @@ for (const viewport of VIEWPORTS) {
           }
         }
         expect.soft(problems, `${problems.length} things cut off during the game`).toEqual([]);
+        expect.soft(disorder, `${disorder.length} cards drawn under the card they lie on`).toEqual([]);
+        expect(orderChecks).toBeGreaterThanOrEqual(LINE.length / CHECK_EVERY);
 
         const dialog = page.locator('#win');
         await expect.poll(() => dialog.isVisible(), { timeout: 5_000 }).toBe(true);

@@ -39,7 +39,11 @@ const DECK: readonly Card[] = orderedDeck();
 
 /** The court ranks start above this rank (J, Q, K show their letter in the middle). */
 const HIGHEST_PIP_RANK = 10;
-/** How long a card that moved stays above the others, in milliseconds (the move animation). */
+/**
+ * How long the cards that moved stay above the others after the last move, in milliseconds (the
+ * move animation). One wait for all of them: a card that moved again, or under which another came
+ * to rest, would otherwise come down before the cards it lies on and be drawn under them.
+ */
 const LIFT_MS = 260;
 /** The z-index base of cards that are moving, above every resting card. */
 export const LIFT_Z = 300;
@@ -85,6 +89,9 @@ export class TableView {
   private lastFrame: { snapshot: GameSnapshot; ui: UiState; layout: Layout } | null = null;
   /** The cards a press made ready to be dragged (on the drag layer, which has not moved). */
   private prepared: readonly Card[] = [];
+  /** The cards above the others since the last move (see {@link LIFT_MS}), and the wait that brings them down. */
+  private readonly lifted = new Set<Card>();
+  private liftTimer: ReturnType<typeof setTimeout> | null = null;
   private focusMoves = 0;
 
   constructor() {
@@ -340,6 +347,23 @@ export class TableView {
     void getComputedStyle(nodes[0]!).zIndex;
   }
 
+  /**
+   * Brings the lifted cards down to their piles' order {@link LIFT_MS} after now, all at once (a wait
+   * started earlier is dropped): a card still on the drag layer keeps its place there.
+   */
+  private lowerLater(): void {
+    if (this.liftTimer !== null) clearTimeout(this.liftTimer);
+    this.liftTimer = setTimeout(() => {
+      this.liftTimer = null;
+      for (const card of this.lifted) {
+        const node = this.cardEls[card]!;
+        const spot = this.spots[card];
+        if (spot !== undefined && !node.classList.contains('dragging')) node.style.zIndex = String(spot.z);
+      }
+      this.lifted.clear();
+    }, LIFT_MS);
+  }
+
   /** Lifts the cards of a drag onto the drag layer (most often a press has put them there already). */
   private lift(drag: DragState): void {
     const prepared = this.prepared;
@@ -417,6 +441,7 @@ export class TableView {
           ? foundationTopOf(snapshot, suitOf(hintMove.card))
           : topOf(snapshot, hintMove.to);
     const dragging = drag?.group ?? [];
+    let liftedNow = false;
     for (const card of DECK) {
       const place = places[card];
       const node = this.cardEls[card]!;
@@ -437,10 +462,13 @@ export class TableView {
       if (dragging.includes(card)) {
         if (node.style.transform !== transform) node.style.transform = transform;
       } else {
-        const lifted = moved || lastDrag?.group.includes(card) === true;
+        const landing = moved || lastDrag?.group.includes(card) === true;
+        if (landing) {
+          this.lifted.add(card);
+          liftedNow = true;
+        }
         node.style.transform = transform;
-        node.style.zIndex = String(lifted ? LIFT_Z + spot.z : spot.z);
-        if (lifted) setTimeout(() => (node.style.zIndex = String(this.spots[card]?.z ?? spot.z)), LIFT_MS);
+        node.style.zIndex = String(this.lifted.has(card) ? LIFT_Z + spot.z : spot.z);
       }
       // A card that was a back at this very place has just been turned over: it flips.
       const turned = !fresh && wasHidden && previous?.[card] === undefined && place.where !== 'foundation';
@@ -480,7 +508,20 @@ export class TableView {
       node.setAttribute('tabindex', focus.kind === 'card' && focus.card === card ? '0' : '-1');
       node.setAttribute('aria-pressed', String(ui.selected === card));
     }
+    // A column's cards keep their order while some are lifted: every card above a lifted one is lifted too.
+    for (const column of snapshot.columns) {
+      let above = false;
+      for (const card of column.faceUp) {
+        if (dragging.includes(card)) continue;
+        if (this.lifted.has(card)) above = true;
+        else if (above) {
+          this.lifted.add(card);
+          this.cardEls[card]!.style.zIndex = String(LIFT_Z + spots[card]!.z);
+        }
+      }
+    }
     this.spots = spots;
+    if (liftedNow) this.lowerLater();
     if (ui.refused !== null && ui.refused.id !== this.lastRefusal) {
       this.lastRefusal = ui.refused.id;
       const node = this.cardEls[ui.refused.card]!;
