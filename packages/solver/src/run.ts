@@ -103,14 +103,15 @@ export interface PortfolioMember {
  * the others in the engine's order): the scores of `suited` found the wins no sooner (on classic
  * seeds 0–19,999 the 1,300 wins took 249,491 nodes under `suited` and 223,351 under `turns-first`)
  * and were a tenth of the search's time; where empty columns take any card (Queensland) `suited`
- * finds wins with a sixth fewer nodes. Other rules leave many
- * choices and most deals are won: several orderings (with different tie-breaking) in turn find a
- * win much sooner than any one of them. Where take-backs are allowed, a depth-first search with
- * them wanders far, and the game without take-backs holds a win of many hard deals near the start:
- * then one search of the whole game (it alone can prove a loss, and a loss is rare there; a proof
- * costs the same under any ordering) runs with every ordering over the game without take-backs,
- * and, where cards build down, every ordering again over the game without take-backs or lifts (see
- * `lift.ts`).
+ * finds wins with a sixth fewer nodes.
+ *
+ * Other rules leave many choices and most deals are won: several orderings (with different
+ * tie-breaking) in turn find a win much sooner than any one of them. Where take-backs are allowed,
+ * a depth-first search with them wanders far, and the game without take-backs holds a win of many
+ * hard deals near the start: then one search of the whole game (it alone can prove a loss, and a
+ * loss is rare there; a proof costs the same under any ordering) runs with every ordering over the
+ * game without take-backs, and, where cards build down, every ordering again over the game without
+ * take-backs or lifts (see `lift.ts`).
  */
 export function portfolioFor(position: Position): readonly PortfolioMember[] {
   if (position.rules.buildsDownInSuit)
