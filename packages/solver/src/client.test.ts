@@ -144,8 +144,8 @@ describe('solver client over a worker', () => {
     const client = createSolverClient(worker);
     const signal = AbortSignal.abort();
     const answers = await Promise.all([
-      client.solve(ru1Position(279, relaxed), { ...LONG, signal }),
-      client.hint(ru1Position(279, relaxed), { ...LONG, signal }),
+      client.solve(ru1Position(1194, relaxed), { ...LONG, signal }),
+      client.hint(ru1Position(1194, relaxed), { ...LONG, signal }),
       client.fairHint(ru1Position(3, classic), { signal }),
       client.winOdds(ru1Position(3, classic), { signal }),
     ]);
@@ -158,7 +158,7 @@ describe('solver client over a worker', () => {
     const worker = fakeWorker();
     const client = createSolverClient(worker);
     const controller = new AbortController();
-    const pending = client.solve(ru1Position(279, relaxed), {
+    const pending = client.solve(ru1Position(1194, relaxed), {
       ...LONG,
       signal: controller.signal,
       progressInterval: 1_000,
@@ -174,7 +174,7 @@ describe('solver client over a worker', () => {
   test('terminate answers pending requests terminated, and later requests at once', async () => {
     const worker = fakeWorker();
     const client = createSolverClient(worker);
-    const pending = [client.solve(ru1Position(279, relaxed), LONG), client.winOdds(ru1Position(279, relaxed), LONG)];
+    const pending = [client.solve(ru1Position(1194, relaxed), LONG), client.winOdds(ru1Position(1194, relaxed), LONG)];
     await client.terminate();
     expect(worker.terminated).toBe(1);
     expect(client.state).toBe('terminated');
@@ -187,7 +187,7 @@ describe('solver client over a worker', () => {
   test('an error event fails pending and later requests with worker-failed, and stops the worker', async () => {
     const worker = fakeWorker();
     const client = createSolverClient(worker);
-    const pending = client.solve(ru1Position(279, relaxed), LONG);
+    const pending = client.solve(ru1Position(1194, relaxed), LONG);
     worker.fire('error', { message: 'the script failed to load' });
     const answers = [await pending, await client.fairHint(ru1Position(3, classic))];
     expect(answers.map((a) => !a.ok && a.error)).toMatchObject([
@@ -237,7 +237,7 @@ describe('solver client over a worker', () => {
   test('a throwing progress callback does not escape: the search is cancelled', async () => {
     const worker = fakeWorker();
     const client = createSolverClient(worker);
-    const answer = await client.solve(ru1Position(279, relaxed), {
+    const answer = await client.solve(ru1Position(1194, relaxed), {
       ...LONG,
       progressInterval: 1_000,
       onProgress: () => {
@@ -306,11 +306,11 @@ describe('winnable deals through the client', () => {
     const none = await client.randomWinnableCode({ seeds: [0, 1, 2], budget: 10_000 });
     expect(!none.ok && none.error.code).toBe('no-winnable-deal');
 
-    // relaxed seed 279 is not decided within 10^7 nodes: the abort comes during its search
+    // relaxed seed 1194 is not decided within 10^7 nodes: the abort comes during its search
     const controller = new AbortController();
     const stopping = client.randomWinnableCode({
       rule: 'R',
-      seeds: [279],
+      seeds: [1194],
       budget: 50_000_000,
       signal: controller.signal,
     });
@@ -318,7 +318,7 @@ describe('winnable deals through the client', () => {
     const stopped = await stopping;
     expect(!stopped.ok && stopped.error.code).toBe('aborted');
     expect(worker.sent.map((m) => m.type).slice(-2)).toEqual(['winnable', 'cancel']);
-    const pending = client.randomWinnableCode({ seeds: [279], rule: 'R', budget: 50_000_000 });
+    const pending = client.randomWinnableCode({ seeds: [1194], rule: 'R', budget: 50_000_000 });
     await client.terminate();
     const late = await client.randomWinnableCode();
     expect([await pending, late].map((a) => !a.ok && a.error.code)).toEqual(['terminated', 'terminated']);

@@ -228,6 +228,30 @@ describe('rule 5: cards that can never move', () => {
     expect([hearts(12), hearts(11), hearts(13), hearts(10)]).toContain(stuckCard(position));
     expect(bruteForce(position)?.winnable).toBe(false);
   });
+  test('sees a card whose predecessor may move but never go home (brute force agrees)', () => {
+    // 3♥ lies on 4♥ and A♥, face down: it goes home only after 2♥, and 2♥ only after A♥. 2♥ may
+    // still move (onto 3♥), which is not a way home: the rule asks whether a card's predecessor may
+    // go home, not whether it may move.
+    const hearts = (r: number) => cardOf(1, r as Rank);
+    const position = unwrap(
+      Position.fromSetup(
+        {
+          ruleSet: classic,
+          columns: [
+            { faceDown: [hearts(1), hearts(4)], faceUp: [hearts(3)] },
+            { faceDown: [], faceUp: [hearts(2)] },
+            { faceDown: [], faceUp: [13, 12, 11, 10, 9, 8, 7, 6, 5].map(hearts) },
+            ...[0, 0, 0, 0].map(() => ({ faceDown: [], faceUp: [] })),
+          ],
+          foundations: [13, 0, 13, 13],
+        },
+        { takeBack: false, groupLimit: 20 },
+      ),
+    );
+    expect(position.hasLegalMove()).toBe(true);
+    expect([hearts(1), hearts(3), hearts(4)]).toContain(stuckCard(position));
+    expect(bruteForce(position)?.winnable).toBe(false);
+  });
 });
 
 describe('rule 5 and rule 8: a card whose target lies above it in its own column', () => {

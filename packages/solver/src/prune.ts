@@ -93,7 +93,7 @@
  * Call a set H of tableau cards *held for good* when each card C of H either lies face down right
  * under a card of H, or cannot move as long as the cards of H stay where they are: C is not a king
  * off the bottom of its column (a king may go to an empty column); C cannot go home, as it lies
- * right under a card of H or its predecessor is in H; and no card C may be placed on (by the
+ * right under a card of H or its predecessor never goes home (see below); and no card C may be placed on (by the
  * engine's `canBuild`) can become a top away from C: each lies right under a card of H, or lies
  * above C in C's own column with every card from C up to it in H, or is home and cannot come back
  * (the game has no take-backs, or, under classic building, rule 1 leaves them out). ("Right under":
@@ -113,25 +113,44 @@
  * to an empty column, which exchange two columns as well); when it takes nothing, counting a king
  * as one that may move only finds fewer sets.
  *
- * `stuckCard` finds the largest such set: the cards that may move are found as a least fixpoint (a
- * card may move when it is face up or the card on it may move, and it is a king off the bottom, or
- * it may go home: on top or under a card that may move, with its predecessor home or one that may
- * move, or a card it may go on may become a top: a top, under a card that may move, above it in its
- * own column with a card that may move between them (that card or one under it), or at home with
- * take-backs), and every other tableau card fails those conditions with the rest held: together
- * they are held for good. Not expanding a lost position drops only positions with no win, which
+ * A card goes home only from the top of its column, after its predecessor: so a card that goes home
+ * at some point of the line is at home already, or its predecessor is home or goes home before it,
+ * and the card lying right on it (if any) is picked before, since a card leaves another only by
+ * being picked. Going home is a move, so a card may go home only if it may move; but a card may move
+ * (onto its successor) and yet never go home, and the cards that wait for it to go home are held
+ * with it: 3♥ over 4♥ and A♥ face down, with 2♥ free to go onto 3♥, is lost, as 2♥ goes home only
+ * after A♥.
+ *
+ * `stuckCard` finds the largest such set: the cards that may go home and the cards that may move
+ * are found together as a least fixpoint (by induction on the moves of a line, the first move that
+ * broke it would need one of the two for a card not yet found). A card may go home when it is on
+ * top or the card on it may move, and its predecessor is home or may go home. A card may move when
+ * it is face up or the card on it may move, and it may go home, or it is a king off the bottom, or
+ * a card it may go on may become a top: a top, under a card that may move, above it in its own
+ * column with a card that may move between them (that card or one under it), or at home with
+ * take-backs. Every other tableau card fails those conditions with the rest held: together they
+ * are held for good. Not expanding a lost position drops only positions with no win, which
  * keeps the induction above. The simplest case is a column's lowest face-up card over its
  * predecessor and all its targets; a face-down card over its own predecessor and targets is another
  * (the deal is then lost from the start); columns waiting on each other are others, and so is, under
  * classic building, a run of one suit lying over both the card its lowest card goes on and the
  * predecessor of its highest card (the queen and jack of hearts over the king and ten).
  *
- * The search tests for it only at the position it starts from, where it costs one test. Moves can
- * make such a set (a run put on its successor over the cards it waits for), but a test at every
- * position costs about as much as a node and saves too few: on classic seeds 0–19,999, testing it at
- * every position with a choice of moves entered 7 % fewer positions at about twice the time. (An
- * earlier form took only cards with nothing face up under them, whose sets no move makes; this one
- * finds, on those seeds, 1,623 deals lost at the start instead of 1,190.)
+ * Under classic building the search tests for it only at the position it starts from, where it
+ * costs one test. Moves can make such a set (a run put on its successor over the cards it waits
+ * for), but a test at every position costs about as much as a node and saves too few: on classic
+ * seeds 0–19,999, testing it at every position with a choice of moves entered 7 % fewer positions
+ * at about twice the time (with the fixpoint that asked only whether a predecessor may move), and
+ * testing it after each move that turns a card or moves one to or from a foundation enters 10 %
+ * fewer at twice the time. Under the other rules it is also tested after each move that turns a
+ * card (see `search.ts`): where a card may go on any of several, a search wanders long among the
+ * lost positions such a move can lead to. On relaxed seeds 0–1,999 the searches then enter 21 %
+ * fewer positions (4,153,022 instead of 5,286,181), and of the 146 deals of seeds 0–99,999 left
+ * unknown at 10^6 nodes by the test at the root with the older fixpoint, 71 are proved lost at the
+ * root and 24 more are won. (Tested also after each move to or from a foundation, 27 are won, at
+ * twice the time of a game review's searches.) On those seeds the first form, which
+ * took only cards with nothing face up under them, found 1,190 of the 18,700 lost deals lost at the
+ * start; the fixpoint with moves alone found 1,623; with the way home asked apart, it finds 16,418.
  *
  * ## Rule 6: under classic building, a card goes on its successor at once if that column is frozen
  *
@@ -458,6 +477,11 @@ export function isUncontestedKingMove(position: Position, code: number): boolean
  * new test starts without clearing the array.
  */
 const movable = new Int32Array(DECK_SIZE);
+/**
+ * Marks of {@link stuckCard} for the cards that may go home: a card may when its entry equals the
+ * current stamp.
+ */
+const homeable = new Int32Array(DECK_SIZE);
 let stamp = 0;
 /**
  * The cards {@link stuckCard} is still to look at: every card once, then again each card a newly
@@ -485,6 +509,7 @@ export function stuckCard(position: Position): number {
   const takeBack = position.options.takeBack && !buildsDownInSuit;
   if (stamp === 0x7fffffff) {
     movable.fill(0);
+    homeable.fill(0);
     stamp = 0;
   }
   const st = ++stamp;
@@ -492,16 +517,19 @@ export function stuckCard(position: Position): number {
   for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION) toCheck[tail++] = c;
   for (let head = 0; head < tail; head++) {
     const card = toCheck[head]!;
-    if (movable[card] === st || place[card] === ON_FOUNDATION) continue;
-    // May it move, with the cards marked so far as the ones that may?
+    if (homeable[card] === st || place[card] === ON_FOUNDATION) continue;
+    // May it go home, or move, with the cards marked so far as the ones that may?
     const p = place[card]!;
     const i = slot[card]!;
     const above = i + 1 < length[p]! ? cards[p * COLUMN_STRIDE + i + 1]! : -1;
     const free = above < 0 || movable[above] === st;
-    if (i < faceDown[p]! && !free) continue;
-    let may =
-      ((anyToEmpty || unsafeIsKing(card)) && i > 0) ||
-      (free && (foundation[unsafeSuitOf(card)]! >= unsafeRankOf(card) - 1 || movable[card - 1] === st));
+    if (!free && i < faceDown[p]!) continue;
+    if (free && (foundation[unsafeSuitOf(card)]! >= unsafeRankOf(card) - 1 || homeable[card - 1] === st)) {
+      homeable[card] = st;
+      if (!unsafeIsKing(card)) toCheck[tail++] = unsafeSuccessorOf(card);
+      if (movable[card] === st) continue;
+    } else if (movable[card] === st) continue;
+    let may = homeable[card] === st || ((anyToEmpty || unsafeIsKing(card)) && i > 0);
     for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; !may && k < end; k++) {
       const t = targets[k]!;
       const q = place[t]!;
@@ -519,10 +547,8 @@ export function stuckCard(position: Position): number {
     }
     if (!may) continue;
     movable[card] = st;
-    // What it opens: its successor's way home, the cards under it (the one right under it is
-    // free, and one whose target lies above it may go there), and the cards that go on the one
-    // right under it.
-    if (!unsafeIsKing(card)) toCheck[tail++] = unsafeSuccessorOf(card);
+    // What it opens: the cards under it (the one right under it is free, and one whose target lies
+    // above it may go there), and the cards that go on the one right under it.
     if (i === 0) continue;
     const under = cards[p * COLUMN_STRIDE + i - 1]!;
     for (let h = i - 1, at = p * COLUMN_STRIDE; h >= 0; h--) toCheck[tail++] = cards[at + h]!;

@@ -59,9 +59,9 @@ describe('reviewGame: budget, abort, progress, async', () => {
   });
 
   test('a small budget stops the review: what was searched is kept, the rest is null', () => {
-    const review = unwrap(reviewGame(source, { ...QUICK, budget: 60_000 }));
+    const review = unwrap(reviewGame(source, { ...QUICK, budget: 20_000 }));
     expect(review.stopped).toBe('budget');
-    expect(review.nodes).toBeLessThanOrEqual(60_000 + QUICK.sampleBudget);
+    expect(review.nodes).toBeLessThanOrEqual(20_000 + QUICK.sampleBudget);
     const missing = review.moves.filter((m) => m.winShare === null);
     expect(missing.length).toBeGreaterThan(0);
     for (const m of missing)

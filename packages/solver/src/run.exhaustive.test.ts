@@ -83,6 +83,16 @@ describe('the portfolio', () => {
     let winnable = 0;
     let unknown = 0;
     const options = unwrap(parseSolveOptions({ budget: 2_000_000 }));
+    // Random cases seldom need a lift (about 3 in 100 winnable ones, so that a run of 200 sometimes
+    // found none): these two, found among them, do.
+    const needing = [
+      ['alaska | F: 9S TH QD QC | 1: (KC) (QS) KD KS JH | 2: (KH) QH TS JS | 3: - | 4: - | 5: - | 6: - | 7: -'],
+      ['relaxed | F: 9S TH JD KC | 1: (JS) QS KH KS | 2: JH QD TS KD QH | 3: - | 4: - | 5: - | 6: - | 7: -'],
+    ] as const;
+    const examples = needing.map(([text]) => {
+      const position = unwrap(unwrap(readPosition(text)).withOptions({ groupLimit: 1, takeBack: true }));
+      return [{ ruleSet: position.rules.ruleSet, options: position.options, position }];
+    });
     await fc.assert(
       fc.asyncProperty(smallCase(9, 4, 3), async ({ position }) => {
         await breathe();
@@ -110,11 +120,11 @@ describe('the portfolio', () => {
         if (alone.run(2_000_000) === 'exhausted') needLift++;
         alone.release();
       }),
-      { numRuns: 200 },
+      { numRuns: 200, examples }, // the examples run first, among the 200
     );
     expect(checked).toBe(200);
     expect(unknown, `winnable positions left unknown, of ${winnable}`).toBeLessThanOrEqual(winnable / 20);
-    expect(needLift).toBeGreaterThan(0);
+    expect(needLift).toBeGreaterThanOrEqual(needing.length);
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
 import { Search, dropSpareBuffers } from './search.js';
+import { hasStuckCard } from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
 
 const seed = fc.integer({ min: 0, max: 26 ** 7 - 1 });
@@ -44,10 +45,10 @@ describe('resumable search', () => {
 
   test('a depth cap makes an otherwise exhaustive search "truncated", never "exhausted"', () => {
     // The first ten classic RU1 seeds that an uncapped search proves lost after lines of five moves
-    // or more (some deals are lost from the start by rule 5, with no line at all).
+    // or more (most deals are lost from the start by rule 5, with no line at all).
     let checked = 0;
     for (let s = 0; checked < 10; s++) {
-      expect(s, 'ten such seeds among the first thirty').toBeLessThan(30);
+      expect(s, 'ten such seeds among the first 120').toBeLessThan(120);
       const whole = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 10_000 });
       if (whole.run(1_000_000) !== 'exhausted' || whole.maxReached < 5) continue;
       for (const maxDepth of [1, 2, 5]) {
@@ -63,6 +64,8 @@ describe('resumable search', () => {
     let truncated = 0;
     fc.assert(
       fc.property(seed, (s) => {
+        // a deal rule 5 proves lost at the root has no line at all
+        fc.pre(!hasStuckCard(ru1Position(s, classic)));
         const search = new Search(ru1Position(s, classic), { ordering: 0, tableBits: 16, maxDepth: 2 });
         const state = search.run(1_000_000);
         expect(search.maxReached).toBeLessThanOrEqual(2);
@@ -72,12 +75,12 @@ describe('resumable search', () => {
       }),
       { numRuns: 30 },
     );
-    // nearly every opening has lines of two moves (the rest are lost at the root, a buried card that never moves)
+    // nearly every opening not lost at the root has lines of two moves
     expect(truncated).toBeGreaterThanOrEqual(20);
   });
 
   test('lines deeper than a small recursion limit are no problem (explicit stack)', () => {
-    const search = new Search(ru1Position(279, relaxed), { ordering: 0, tableBits: 18, maxDepth: 100_000 });
+    const search = new Search(ru1Position(1194, relaxed), { ordering: 0, tableBits: 18, maxDepth: 100_000 });
     const state = search.run(200_000);
     expect(state).toBe('running');
     expect(search.maxReached).toBeGreaterThan(1_000);

@@ -177,6 +177,11 @@ export class Search {
   private readonly linkSets: boolean;
   /** Whether rule 8 applies: classic building, and empty columns that take a king or nothing. */
   private readonly heldSets: boolean;
+  /**
+   * Whether rule 5 is also tested after each move that turns a card: where cards do not build down
+   * in suit (see `prune.ts`).
+   */
+  private readonly stuckAfterTurn: boolean;
   private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
@@ -210,6 +215,7 @@ export class Search {
     this.frozenLinks = frozenLinksSafe(position.rules.ruleSet); // rule 6
     this.linkSets = linkSetsSafe(position.rules.ruleSet); // rule 7
     this.heldSets = heldSetMovesKnown(position.rules.ruleSet); // rule 8
+    this.stuckAfterTurn = !position.rules.buildsDownInSuit; // rule 5 beyond the root
     this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
@@ -382,6 +388,8 @@ export class Search {
       moves[start] = home;
       return start + 1;
     }
+    // rule 5 after a move that turns a card, where cards do not build down in suit (see `prune.ts`)
+    if (this.stuckAfterTurn && last >= 0 && undoRecordTurned(last) && hasStuckCard(pos)) return start;
     const n = pos.generateMoves(moves, start);
     const end = start + n;
     if (this.frozenLinks) {

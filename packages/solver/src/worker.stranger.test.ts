@@ -12,7 +12,7 @@ import { MAX_REVIEW_MOVES } from './review-source.js';
 import { type WorkerResponse, createWorkerHandler } from './worker.js';
 
 const short = ru1Position(3, classic);
-const long = ru1Position(279, relaxed);
+const long = ru1Position(1194, relaxed);
 const setupOf = (position = short) => ({ setup: position.toSetup(), options: { ...position.options } });
 
 /** Unhandled rejections and uncaught exceptions seen while a test runs. */

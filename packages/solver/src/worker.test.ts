@@ -57,7 +57,7 @@ describe('worker message handler', () => {
   });
 
   test('cancel stops a running search with unknown/aborted', async () => {
-    const position = ru1Position(279, relaxed);
+    const position = ru1Position(1194, relaxed);
     const { post, next } = collect();
     const handle = createWorkerHandler(post);
     handle({
@@ -117,7 +117,7 @@ describe('worker message handler', () => {
     handle({
       type: 'odds',
       id: 12,
-      setup: ru1Position(279, relaxed).toSetup(),
+      setup: ru1Position(1194, relaxed).toSetup(),
       options: {},
       fair: { samples: 4096, sampleBudget: 1_000_000, budget: 2 ** 40, sliceNodes: 1_000 },
     });
@@ -149,7 +149,7 @@ describe('winnable deals in the worker', () => {
     const reports = all.filter((m) => m.type === 'winnable-progress' && m.id === 21);
     expect(reports.map((m) => m.type === 'winnable-progress' && m.progress.draws)).toEqual([1, 2, 3, 4]);
 
-    handle({ type: 'winnable', id: 22, winnable: { rule: 'R', seeds: [279], budget: 50_000_000 } });
+    handle({ type: 'winnable', id: 22, winnable: { rule: 'R', seeds: [1194], budget: 50_000_000 } });
     handle({ type: 'cancel', id: 22 });
     const stopped = await next('winnable', 22);
     expect(stopped.type === 'winnable' && stopped.result).toMatchObject({ ok: false, error: { code: 'aborted' } });
@@ -193,7 +193,7 @@ describe.skipIf(!existsSync(built))('node worker thread (needs the built package
       const direct = unwrap(solve(position, { budget: 30_000 }));
       expect({ ...answer, elapsedMs: 0 }).toEqual({ ...direct, elapsedMs: 0 });
       const controller = new AbortController();
-      const pending = worker.solve(ru1Position(279, relaxed), { budget: 50_000_000, signal: controller.signal });
+      const pending = worker.solve(ru1Position(1194, relaxed), { budget: 50_000_000, signal: controller.signal });
       setTimeout(() => controller.abort(), 20);
       expect(unwrap(await pending)).toMatchObject({ status: 'unknown', reason: 'aborted' });
       const h = unwrap(await worker.hint(ru1Position(3, classic)));
@@ -263,7 +263,7 @@ describe('node worker thread failures (worker modules given inline, no build nee
     const { spawnSolverWorker } = await import('./node.js');
     // a worker that takes every request and never answers: only the client can settle them
     const worker = spawnSolverWorker({ worker: inlineModule('export const createWorkerHandler = () => () => {};') });
-    const position = ru1Position(279, relaxed);
+    const position = ru1Position(1194, relaxed);
     const posted: string[] = [];
     const pre = await worker.solve(position, {
       budget: 50_000_000,
