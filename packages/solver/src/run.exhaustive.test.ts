@@ -5,7 +5,7 @@
 import { Position, cardOf, classic, defineRuleSet, readPosition, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bruteForce, smallCase } from '../testing/small.js';
+import { type SmallCase, bruteForce, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { SolverRun } from './run.js';
 import { Search } from './search.js';
@@ -89,7 +89,7 @@ describe('the portfolio', () => {
       ['alaska | F: 9S TH QD QC | 1: (KC) (QS) KD KS JH | 2: (KH) QH TS JS | 3: - | 4: - | 5: - | 6: - | 7: -'],
       ['relaxed | F: 9S TH JD KC | 1: (JS) QS KH KS | 2: JH QD TS KD QH | 3: - | 4: - | 5: - | 6: - | 7: -'],
     ] as const;
-    const examples = needing.map(([text]) => {
+    const examples = needing.map(([text]): [SmallCase] => {
       const position = unwrap(unwrap(readPosition(text)).withOptions({ groupLimit: 1, takeBack: true }));
       return [{ ruleSet: position.rules.ruleSet, options: position.options, position }];
     });
