@@ -334,7 +334,8 @@ export class Search {
       }
       const start = frameEnd[d]!;
       frameCursor[nd] = start;
-      // Rule 5 is tested at the root only (see `prune.ts`: a test at every node costs more than it saves).
+      // Rule 5 is tested at the root, and after a turn where cards do not build down in suit (in
+      // `expand`; see `prune.ts`: a test at every node costs more than it saves).
       frameEnd[nd] = this.expand(start, record);
     }
   }
