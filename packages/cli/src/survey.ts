@@ -168,6 +168,14 @@ function flushed(stream: OutputStream): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the event loop has gone through its poll phase, where signals that reached the
+ * process are read: a timer runs before the next poll phase, and an immediate set by it after.
+ */
+function pollPhasePassed(): Promise<void> {
+  return new Promise((resolve) => setTimeout(() => setImmediate(resolve), 0));
+}
+
 /** Writes an error on stderr in the survey's language, for a survey that stops with the exit code of its end. */
 async function writeProblem(io: CliIo, error: CliError, args: ParsedArgs): Promise<void> {
   const language = languageOf(args, io.env);
@@ -278,6 +286,9 @@ async function runSurvey(
   });
   // Whether the records written to stdout went out (without --out), before anything more is said.
   if (out === null) await flushed(io.stdout);
+  // Ctrl-C on `survey … | tee log` reaches both at once, but the survey may find its reader gone
+  // before it has read the signal: the signal is read in the event loop's poll phase.
+  if (stopper.why === 'stdout-closed') await pollPhasePassed();
   const why = stopper.why;
   if (why === 'stdout-closed') {
     // The reader has gone (`survey … | head`): no summary, and no claim to have surveyed the range.
