@@ -228,6 +228,40 @@ describe('rule 5: cards that can never move', () => {
     expect([hearts(12), hearts(11), hearts(13), hearts(10)]).toContain(stuckCard(position));
     expect(bruteForce(position)?.winnable).toBe(false);
   });
+  test('sees kings that wait for an empty column where no column can ever be emptied (brute force agrees)', () => {
+    // Four columns, each a king over the queen of another suit's king, face down: K♥ goes home
+    // only after Q♥, which lies under K♠, which waits for Q♠ under K♥ (and so on for the other
+    // two). A king off the bottom of its column could go to an empty column, but no column can be
+    // emptied: each bottom card is a face-down queen under its king. J♥ may still go home.
+    const card = (suit: number, r: number) => cardOf(suit as Suit, r as Rank);
+    const fourColumns = unwrap(
+      defineRuleSet({
+        id: 'four-columns',
+        suit: 'same',
+        direction: 'down',
+        emptyColumn: 'king',
+        layout: { cards: [13, 13, 13, 13], faceDown: [0, 0, 0, 0] },
+      }),
+    );
+    const position = unwrap(
+      Position.fromSetup(
+        {
+          ruleSet: fourColumns,
+          columns: [
+            { faceDown: [card(0, 12)], faceUp: [card(1, 13)] },
+            { faceDown: [card(1, 12)], faceUp: [card(0, 13), card(1, 11)] },
+            { faceDown: [card(2, 12)], faceUp: [card(3, 13)] },
+            { faceDown: [card(3, 12)], faceUp: [card(2, 13)] },
+          ],
+          foundations: [11, 10, 11, 11],
+        },
+        { takeBack: false, groupLimit: 20 },
+      ),
+    );
+    expect(position.hasLegalMove()).toBe(true);
+    expect(stuckCard(position)).toBeGreaterThanOrEqual(0);
+    expect(bruteForce(position)?.winnable).toBe(false);
+  });
   test('sees a card whose predecessor may move but never go home (brute force agrees)', () => {
     // 3♥ lies on 4♥ and A♥, face down: it goes home only after 2♥, and 2♥ only after A♥. 2♥ may
     // still move (onto 3♥), which is not a way home: the rule asks whether a card's predecessor may

@@ -92,21 +92,21 @@
  *
  * Call a set H of tableau cards *held for good* when each card C of H either lies face down right
  * under a card of H, or cannot move as long as the cards of H stay where they are: C is not a king
- * off the bottom of its column (a king may go to an empty column); C cannot go home, as it lies
- * right under a card of H or its predecessor never goes home (see below); and no card C may be
- * placed on (by the engine's `canBuild`) can become a top away from C: each lies right under a card of H, or lies
- * above C in C's own column with every card from C up to it in H, or is home and cannot come back
- * (the game has no take-backs, or, under classic building, rule 1 leaves them out). ("Right under":
- * a card of H lying anywhere above is not enough, as a card between them may be picked and carry
- * it away.) Take a line from
- * the position without moves of a king from the bottom of its column to an empty column (a
- * shortest winning line has none: leaving one out gives the same position with two columns
- * exchanged, a shorter line) and, under classic building, without take-backs. No move of it picks
- * a card of H: at the first one, picking C, each card of H still has the same card lying on it (a
- * card leaves another only by being picked, and nothing is ever put between two cards), so C is
- * still face down, or it is not a king off the bottom, it is not on top or its predecessor is not
- * home, and no card it may go on is a top of another column (one that lay above C with only cards
- * of H between them lies there still). A game is won only with every card home, so a position
+ * off the bottom of its column (a king may go to an empty column), or no column is empty and the
+ * bottom card of each is in H; C cannot go home, as it lies right under a card of H or its
+ * predecessor never goes home (see below); and no card C may be placed on (by the engine's
+ * `canBuild`) can become a top away from C: each lies right under a card of H, or lies above C in
+ * C's own column with every card from C up to it in H, or is home and cannot come back (the game
+ * has no take-backs, or, under classic building, rule 1 leaves them out). ("Right under": a card of
+ * H lying anywhere above is not enough, as a card between them may be picked and carry it away.)
+ * Take a line from the position without moves of a king from the bottom of its column to an empty
+ * column (a shortest winning line has none: leaving one out gives the same position with two
+ * columns exchanged, a shorter line) and, under classic building, without take-backs. No move of it
+ * picks a card of H: at the first one, picking C, each card of H still has the same card lying on
+ * it (a card leaves another only by being picked, and nothing is ever put between two cards), so C
+ * is still face down, or it is not a king off the bottom, it is not on top or its predecessor is
+ * not home, and no card it may go on is a top of another column (one that lay above C with only
+ * cards of H between them lies there still). A game is won only with every card home, so a position
  * with such a set is lost, and so is every position reached from it. The group limit changes none
  * of this. When an empty column takes any card, every card off the bottom of its column may go to
  * one, as a king does, and counts as one that may move (the line leaves out moves of a bottom card
@@ -119,38 +119,42 @@
  * being picked. Going home is a move, so a card may go home only if it may move; but a card may move
  * (onto its successor) and yet never go home, and the cards that wait for it to go home are held
  * with it: 3♥ over 4♥ and A♥ face down, with 2♥ free to go onto 3♥, is lost, as 2♥ goes home only
- * after A♥.
+ * after A♥. Likewise a card goes to an empty column only once a column is empty: one is empty
+ * already, or the card at the bottom of one was picked before (nothing else leaves a column empty).
  *
  * `stuckCard` finds the largest such set: the cards that may go home and the cards that may move
  * are found together as a least fixpoint (by induction on the moves of a line, the first move that
  * broke it would need one of the two for a card not yet found). A card may go home when it is on
  * top or the card on it may move, and its predecessor is home or may go home. A card may move when
- * it is face up or the card on it may move, and it may go home, or it is a king off the bottom, or
- * a card it may go on may become a top: a top, under a card that may move, above it in its own
- * column with a card that may move between them (that card or one under it), or at home with
- * take-backs. Every other tableau card fails those conditions with the rest held: together they
- * are held for good. Not expanding a lost position drops only positions with no win, which
- * keeps the induction above. The simplest case is a column's lowest face-up card over its
- * predecessor and all its targets; a face-down card over its own predecessor and targets is another
- * (the deal is then lost from the start); columns waiting on each other are others, and so is, under
- * classic building, a run of one suit lying over both the card its lowest card goes on and the
- * predecessor of its highest card (the queen and jack of hearts over the king and ten).
+ * it is face up or the card on it may move, and it may go home, or it is a king off the bottom and
+ * a column is empty or a bottom card may move, or a card it may go on may become a top: a top,
+ * under a card that may move, above it in its own column with a card that may move between them
+ * (that card or one under it), or at home with take-backs. Every other tableau card fails those
+ * conditions with the rest held: together they are held for good. Not expanding a lost position
+ * drops only positions with no win, which keeps the induction above. The simplest case is a
+ * column's lowest face-up card over its predecessor and all its targets; a face-down card over its
+ * own predecessor and targets is another (the deal is then lost from the start); columns waiting on
+ * each other are others, and so is, under classic building, a run of one suit lying over both the
+ * card its lowest card goes on and the predecessor of its highest card (the queen and jack of
+ * hearts over the king and ten).
  *
  * Under classic building the search tests for it only at the position it starts from, where it
  * costs one test. Moves can make such a set (a run put on its successor over the cards it waits
  * for), but a test at every position costs about as much as a node and saves too few: on classic
  * seeds 0–19,999, testing it at every position with a choice of moves entered 7 % fewer positions
  * at about twice the time (with the fixpoint that asked only whether a predecessor may move), and
- * testing it after each move that turns a card or moves one to or from a foundation enters 10 %
- * fewer at twice the time. Under the other rules it is also tested after each move that turns a
+ * testing it after each move that turns a card or moves one to or from a foundation entered 10 %
+ * fewer at twice the time (before the empty columns were asked). Under the other rules it is also tested after each move that turns a
  * card (see `search.ts`): where a card may go on any of several, a search wanders long among the
- * lost positions such a move can lead to. On relaxed seeds 0–1,999 the searches then enter 21 %
- * fewer positions (4,153,022 instead of 5,286,181), and of the 146 deals of seeds 0–99,999 left
- * unknown at 10^6 nodes by the test at the root with the older fixpoint, 71 are proved lost at the
- * root and 24 more are won. (Tested also after each move to or from a foundation, 27 are won, at
- * twice the time of a game review's searches.) On classic seeds 0–19,999 the first form, which
- * took only cards with nothing face up under them, found 1,190 of the 18,700 lost deals lost at the
- * start; the fixpoint with moves alone found 1,623; with the way home asked apart, it finds 16,418.
+ * lost positions such a move can lead to. On relaxed seeds 0–1,999 the searches then enter 25 %
+ * fewer positions (3,975,770 instead of 5,286,181), and of the 146 deals of seeds 0–99,999 left
+ * unknown at 10^6 nodes with the test at the root alone and the fixpoint that asked only whether a
+ * card may move, 76 are proved lost and 27 won. (Before the empty columns were asked, testing it
+ * also after each move to or from a foundation won 3 more of them, at twice the time of a game
+ * review's searches.) On classic seeds
+ * 0–19,999 the first form, which took only cards with nothing face up under them, found 1,190 of the
+ * 18,700 lost deals lost at the start; the fixpoint with moves alone found 1,623; with the way home
+ * asked apart, 16,418; and with the empty columns asked too, 17,959.
  *
  * ## Rule 6: under classic building, a card goes on its successor at once if that column is frozen
  *
@@ -489,7 +493,7 @@ let stamp = 0;
  * the cards that go on the one right under it). Each card is marked once of each kind, so the room
  * is the deck once, a successor per card, and a column and a card's builders per card.
  */
-const toCheck = new Uint8Array(DECK_SIZE * (DECK_SIZE + MAX_BUILDERS + 2));
+const toCheck = new Uint8Array(DECK_SIZE * (DECK_SIZE + MAX_BUILDERS + 3));
 
 /** Whether the position is lost by rule 5 (cards that can never move). */
 export function hasStuckCard(position: Position): boolean {
@@ -514,6 +518,9 @@ export function stuckCard(position: Position): number {
     stamp = 0;
   }
   const st = ++stamp;
+  // Whether a column may be empty at some point: one is now, or a bottom card may move.
+  let emptyable = false;
+  for (let c = 0; c < length.length; c++) if (length[c] === 0) emptyable = true;
   let tail = 0;
   for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION) toCheck[tail++] = c;
   for (let head = 0; head < tail; head++) {
@@ -530,7 +537,7 @@ export function stuckCard(position: Position): number {
       if (!unsafeIsKing(card)) toCheck[tail++] = unsafeSuccessorOf(card);
       if (movable[card] === st) continue;
     } else if (movable[card] === st) continue;
-    let may = homeable[card] === st || ((anyToEmpty || unsafeIsKing(card)) && i > 0);
+    let may = homeable[card] === st || ((anyToEmpty || unsafeIsKing(card)) && i > 0 && emptyable);
     for (let k = card * MAX_BUILDERS, end = k + targetCount[card]!; !may && k < end; k++) {
       const t = targets[k]!;
       const q = place[t]!;
@@ -548,9 +555,18 @@ export function stuckCard(position: Position): number {
     }
     if (!may) continue;
     movable[card] = st;
+    if (i === 0) {
+      // A bottom card that may move may leave its column empty: the cards that may go to an empty
+      // column are looked at again.
+      if (!emptyable) {
+        emptyable = true;
+        for (let c = 0; c < DECK_SIZE; c++)
+          if (place[c] !== ON_FOUNDATION && movable[c] !== st && (anyToEmpty || unsafeIsKing(c))) toCheck[tail++] = c;
+      }
+      continue;
+    }
     // What it opens: the cards under it (the one right under it is free, and one whose target lies
     // above it may go there), and the cards that go on the one right under it.
-    if (i === 0) continue;
     const under = cards[p * COLUMN_STRIDE + i - 1]!;
     for (let h = i - 1, at = p * COLUMN_STRIDE; h >= 0; h--) toCheck[tail++] = cards[at + h]!;
     for (let k = under * MAX_BUILDERS, end = k + builderCount[under]!; k < end; k++) toCheck[tail++] = builders[k]!;
