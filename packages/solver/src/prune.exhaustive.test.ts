@@ -10,6 +10,7 @@ import {
   RANK_COUNT,
   RULE_SETS,
   type Rank,
+  type RuleSet,
   type Suit,
   canBuild,
   cardOf,
@@ -48,6 +49,19 @@ function classicCases(cases: fc.Arbitrary<SmallCase>, emptyColumns: readonly ('k
   return fc
     .tuple(cases, fc.constantFrom(...emptyColumns))
     .map(([{ position, options }, emptyColumn]) => underClassicBuilding(position, emptyColumn, options));
+}
+
+/** Classic building on four columns (kings to empty columns): small positions without an empty column. */
+function classicFour(): RuleSet {
+  return unwrap(
+    defineRuleSet({
+      id: 'classic-four',
+      suit: 'same',
+      direction: 'down',
+      emptyColumn: 'king',
+      layout: { cards: [13, 13, 13, 13], faceDown: [0, 0, 0, 0] },
+    }),
+  );
 }
 
 describe('rule 1: take-backs never help under classic building', () => {
@@ -234,19 +248,10 @@ describe('rule 5: cards that can never move', () => {
     // two). A king off the bottom of its column could go to an empty column, but no column can be
     // emptied: each bottom card is a face-down queen under its king. J♥ may still go home.
     const card = (suit: number, r: number) => cardOf(suit as Suit, r as Rank);
-    const fourColumns = unwrap(
-      defineRuleSet({
-        id: 'four-columns',
-        suit: 'same',
-        direction: 'down',
-        emptyColumn: 'king',
-        layout: { cards: [13, 13, 13, 13], faceDown: [0, 0, 0, 0] },
-      }),
-    );
     const position = unwrap(
       Position.fromSetup(
         {
-          ruleSet: fourColumns,
+          ruleSet: classicFour(),
           columns: [
             { faceDown: [card(0, 12)], faceUp: [card(1, 13)] },
             { faceDown: [card(1, 12)], faceUp: [card(0, 13), card(1, 11)] },
@@ -485,15 +490,7 @@ describe('rule 9: under classic building, a king goes to an empty column at once
     const S = cardOf(0, 1) - 1;
     const H = cardOf(1, 1) - 1;
     const D = cardOf(2, 1) - 1;
-    const ruleSet = unwrap(
-      defineRuleSet({
-        id: 'classic-four',
-        suit: 'same',
-        direction: 'down',
-        emptyColumn: 'king',
-        layout: { cards: [13, 13, 13, 13], faceDown: [0, 0, 0, 0] },
-      }),
-    );
+    const ruleSet = classicFour();
     const position = unwrap(
       Position.fromSetup(
         {
