@@ -1,4 +1,5 @@
 import {
+  type Column,
   type MoveCode,
   type Position,
   classic,
@@ -233,6 +234,7 @@ describe('the ways to the moves that turn a card', () => {
     let lists = 0;
     let ways = 0;
     let rearranged = 0;
+    let hidden = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 26 ** 7 - 1 }),
@@ -240,8 +242,8 @@ describe('the ways to the moves that turn a card', () => {
         fc.array(fc.nat(), { maxLength: 40 }),
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 2000 }),
-        fc.nat(),
-        (seed, ruleSet, choices, most, limit, shuffle) => {
+        fc.array(fc.nat(), { minLength: 52, maxLength: 52 }),
+        (seed, ruleSet, choices, most, limit, keys) => {
           const p = ru1Position(seed, ruleSet);
           // the path: the positions of the random line, which the ways must not bring back
           const path: string[] = [];
@@ -257,8 +259,16 @@ describe('the ways to the moves that turn a card', () => {
           // the same visible part over other face-down cards
           const unseen = unseenCards(p);
           const q = p.clone();
-          const turned = unseen.map((_, k) => unseen[(k * 7 + shuffle) % unseen.length]!);
-          if (new Set(turned).size === unseen.length && q.dealFaceDown(turned) && !q.equals(p)) rearranged++;
+          // the unseen cards in a random order, turned once more when that order is their own
+          const turned = unseen
+            .map((card, k) => ({ card, key: keys[k]! }))
+            .sort((a, b) => a.key - b.key || a.card - b.card)
+            .map(({ card }) => card);
+          const lying: number[] = []; // the face-down cards as they lie: columns left to right, bottom first
+          for (let c = 0; c < p.columnCount; c++) lying.push(...p.column(c as Column).slice(0, p.faceDown[c]));
+          if (turned.every((card, k) => card === lying[k])) turned.push(turned.shift()!);
+          if (unseen.length >= 2) hidden++;
+          if (q.dealFaceDown(turned) && !q.equals(p)) rearranged++;
           expect(turnWays(q, new Repetitions(q, path), most, limit)).toEqual(found);
           lists++;
           ways += found.length;
@@ -268,7 +278,9 @@ describe('the ways to the moves that turn a card', () => {
     );
     expect(lists).toBe(60);
     expect(ways).toBeGreaterThan(60);
-    expect(rearranged).toBeGreaterThan(20);
+    // every position with two unseen cards or more was checked over other face-down cards
+    expect(rearranged).toBe(hidden);
+    expect(hidden).toBeGreaterThan(20);
   });
 
   test('none with nothing face down, or when asked for none', () => {
