@@ -144,17 +144,22 @@
  * seeds 0–19,999, testing it at every position with a choice of moves entered 7 % fewer positions
  * at about twice the time (with the fixpoint that asked only whether a predecessor may move), and
  * testing it after each move that turns a card or moves one to or from a foundation entered 10 %
- * fewer at twice the time (before the empty columns were asked). Under the other rules it is also tested after each move that turns a
- * card (see `search.ts`): where a card may go on any of several, a search wanders long among the
- * lost positions such a move can lead to. On relaxed seeds 0–1,999 the searches then enter 25 %
- * fewer positions (3,975,770 instead of 5,286,181), and of the 146 deals of seeds 0–99,999 left
- * unknown at 10^6 nodes with the test at the root alone and the fixpoint that asked only whether a
- * card may move, 76 are proved lost and 27 won. (Before the empty columns were asked, testing it
- * also after each move to or from a foundation won 3 more of them, at twice the time of a game
- * review's searches.) On classic seeds
- * 0–19,999 the first form, which took only cards with nothing face up under them, found 1,190 of the
- * 18,700 lost deals lost at the start; the fixpoint with moves alone found 1,623; with the way home
- * asked apart, 16,418; and with the empty columns asked too, 17,959.
+ * fewer at twice the time (before the empty columns were asked). On classic seeds 0–19,999 the
+ * first form, which took only cards with nothing face up under them, found 1,190 of the 18,700 lost
+ * deals lost at the start; the fixpoint with moves alone found 1,623; with the way home asked
+ * apart, 16,418; and with the empty columns asked too, 17,959.
+ *
+ * Under the other rules it is also tested after each move that turns a card (see `search.ts`):
+ * where a card may go on any of several, a search wanders long among the lost positions such a move
+ * can lead to. On relaxed seeds 0–1,999 the searches then enter 25 % fewer positions (3,975,770
+ * instead of 5,286,181), and of the 146 deals of seeds 0–99,999 left unknown at 10^6 nodes with the
+ * test at the root alone and the fixpoint that asked only whether a card may move, 76 are proved
+ * lost and 27 won. A search that has entered 2^14 positions without an answer tests it after every
+ * move as well. Most searches end sooner, and for them the test after every move would only cost:
+ * tested so from the start, the searches of relaxed seeds 0–1,999 entered 4 % fewer positions
+ * (3,818,937) at 3.3 times the time. A long search is the one that wanders: of the 43 deals of seeds
+ * 0–99,999 still unknown at 10^6 nodes, 11 are then won and 1 more is proved lost (the test after
+ * every move from the start decides the same 12; from 2^16 positions on, 10 of them).
  *
  * ## Rule 6: under classic building, a card goes on its successor at once if that column is frozen
  *
@@ -567,8 +572,15 @@ export function stuckCard(position: Position): number {
     }
     // What it opens: the cards under it (the one right under it is free, and one whose target lies
     // above it may go there), and the cards that go on the one right under it.
-    const under = cards[p * COLUMN_STRIDE + i - 1]!;
-    for (let h = i - 1, at = p * COLUMN_STRIDE; h >= 0; h--) toCheck[tail++] = cards[at + h]!;
+    const at = p * COLUMN_STRIDE;
+    const under = cards[at + i - 1]!;
+    toCheck[tail++] = under;
+    // Lower down only a face-up card that may not move yet can gain: it may now reach a target above
+    // this card (a face-down card there is no freer than before).
+    for (let h = i - 2, low = faceDown[p]!; h >= low; h--) {
+      const lower = cards[at + h]!;
+      if (movable[lower] !== st) toCheck[tail++] = lower;
+    }
     for (let k = under * MAX_BUILDERS, end = k + builderCount[under]!; k < end; k++) toCheck[tail++] = builders[k]!;
   }
   for (let c = 0; c < DECK_SIZE; c++) if (place[c] !== ON_FOUNDATION && movable[c] !== st) return c;

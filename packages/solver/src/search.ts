@@ -78,7 +78,20 @@ export interface SearchConfig {
    * its end proves nothing (the portfolio never takes it as a proof). Default: false.
    */
   readonly withoutLifts?: boolean;
+  /**
+   * The positions entered before rule 5 is tested after every move, where cards do not build down in
+   * suit (see {@link STUCK_EVERY_MOVE_FROM}, the default). Tests set 0 to check that test on small
+   * positions.
+   */
+  readonly stuckEveryMoveFrom?: number;
 }
+
+/**
+ * The positions a search enters before rule 5 is tested after every move, where it is tested after
+ * turns (see `prune.ts`): a test costs several nodes' worth, and most searches under those rules end
+ * sooner, but a long one wanders among lost positions that the test after every move would cut.
+ */
+const STUCK_EVERY_MOVE_FROM = 2 ** 14;
 
 /** The first size of a search's move buffer (it doubles as deep lines need). */
 const MOVE_BUFFER = 4096;
@@ -182,6 +195,13 @@ export class Search {
    * in suit (see `prune.ts`).
    */
   private readonly stuckAfterTurn: boolean;
+  /**
+   * Whether rule 5 is tested after every move: where it is tested after turns, once the search has
+   * entered {@link STUCK_EVERY_MOVE_FROM} positions (see `prune.ts`).
+   */
+  private stuckEveryMove = false;
+  /** The node count at which {@link Search.stuckEveryMove} is set. */
+  private readonly stuckEveryMoveFrom: number;
   private readonly dropLifts: boolean;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
@@ -216,6 +236,8 @@ export class Search {
     this.linkSets = linkSetsSafe(position.rules.ruleSet); // rule 7
     this.heldSets = heldSetMovesKnown(position.rules.ruleSet); // rule 8
     this.stuckAfterTurn = !position.rules.buildsDownInSuit; // rule 5 beyond the root
+    this.stuckEveryMoveFrom = config.stuckEveryMoveFrom ?? STUCK_EVERY_MOVE_FROM;
+    this.stuckEveryMove = this.stuckAfterTurn && this.stuckEveryMoveFrom === 0;
     this.dropLifts = config.withoutLifts === true;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
@@ -334,8 +356,9 @@ export class Search {
       }
       const start = frameEnd[d]!;
       frameCursor[nd] = start;
-      // Rule 5 is tested at the root, and after a turn where cards do not build down in suit (in
-      // `expand`; see `prune.ts`: a test at every node costs more than it saves).
+      // Rule 5 is tested at the root, and where cards do not build down in suit after a turn, and
+      // after every move in a long search (in `expand`; see `prune.ts`).
+      if (nodes === this.stuckEveryMoveFrom) this.stuckEveryMove = this.stuckAfterTurn;
       frameEnd[nd] = this.expand(start, record);
     }
   }
@@ -389,8 +412,10 @@ export class Search {
       moves[start] = home;
       return start + 1;
     }
-    // rule 5 after a move that turns a card, where cards do not build down in suit (see `prune.ts`)
-    if (this.stuckAfterTurn && last >= 0 && undoRecordTurned(last) && hasStuckCard(pos)) return start;
+    // rule 5 where cards do not build down in suit: after a move that turns a card, and after every
+    // move once the search is long (see `prune.ts`)
+    if (this.stuckAfterTurn && last >= 0 && (this.stuckEveryMove || undoRecordTurned(last)) && hasStuckCard(pos))
+      return start;
     const n = pos.generateMoves(moves, start);
     const end = start + n;
     if (this.frozenLinks) {
