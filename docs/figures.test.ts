@@ -67,6 +67,19 @@ describe('figures quoted in the guides', () => {
     expect(found[2]).toMatch(/guide\.md:9: "8 kB" has no source/);
   });
 
+  it('reports a size that cannot be measured (a package not built) as a problem of its line', () => {
+    const guide = '# Guide\n\n7.2 kB<!-- size: apps/web "the page" -->\n';
+    const found = check(tree(guide), {
+      measure: () => {
+        throw new Error('size-limit --json failed there (is apps/web built? `pnpm build` builds it)');
+      },
+      today: TODAY,
+    });
+    expect(found).toEqual([
+      'docs/guide.md:3: 7.2 kB cannot be checked against apps/web: size-limit --json failed there (is apps/web built? `pnpm build` builds it)',
+    ]);
+  });
+
   it('fails a rate or a measurement without a source line in its section', () => {
     const found = problems(
       `# Guide\n\n${SOURCE}\n\n## Speed\n\n449,000 codes/s.\n\n## Later\n\nMeasured on 2026-12-01.\n`,

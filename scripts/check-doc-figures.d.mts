@@ -12,7 +12,10 @@ export const SIZE_TOLERANCE_SHARE: number;
 export function documents(root?: string): string[];
 /** What is wrong with a `*Source: …*` line, or null. */
 export function sourceProblem(line: string, root?: string, today?: Date): string | null;
-/** Every problem of the documents under `root`, as `file:line: what`; `measure` gives a folder's sizes. */
+/**
+ * Every problem of the documents under `root`, as `file:line: what`; `measure` gives a folder's
+ * sizes, and throws when it cannot (the size is then reported as one that cannot be checked).
+ */
 export function check(
   root?: string,
   options?: {

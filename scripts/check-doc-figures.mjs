@@ -112,14 +112,26 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
 }
 
-/** The sizes Size Limit measures in a folder, by check name (one run per folder). */
+/**
+ * The sizes Size Limit measures in a folder, by check name (one run per folder). Throws when Size
+ * Limit cannot measure them (most often: the folder is not built), the same error for every line.
+ */
 function measuredSizes(root, folder, cache) {
   if (!cache.has(folder)) {
     const bin = resolve(root, 'node_modules', '.bin', 'size-limit');
-    const out = execFileSync(bin, ['--json'], { cwd: join(root, folder), encoding: 'utf8' });
-    cache.set(folder, JSON.parse(out));
+    try {
+      const out = execFileSync(bin, ['--json'], { cwd: join(root, folder), encoding: 'utf8', stdio: 'pipe' });
+      cache.set(folder, JSON.parse(out));
+    } catch (error) {
+      cache.set(
+        folder,
+        new Error(`size-limit --json failed there (is ${folder} built? \`pnpm build\` builds it)`, { cause: error }),
+      );
+    }
   }
-  return cache.get(folder);
+  const sizes = cache.get(folder);
+  if (sizes instanceof Error) throw sizes;
+  return sizes;
 }
 
 /** Every problem of the documents, as `file:line: what`. */
@@ -141,16 +153,23 @@ export function check(root = '.', { measure = measuredSizes, today = new Date() 
             needsSource ??= { number, figure: `${figure} kB` };
             continue;
           }
-          const checks = measure(root, folder, cache).filter((c) => c.name.startsWith(name));
+          let measured;
+          try {
+            measured = measure(root, folder, cache);
+          } catch (error) {
+            problems.push(`${file}:${number}: ${figure} kB cannot be checked against ${folder}: ${error.message}`);
+            continue;
+          }
+          const checks = measured.filter((c) => c.name.startsWith(name));
           if (checks.length !== 1) {
             problems.push(`${file}:${number}: "${name}" names ${checks.length} size checks of ${folder}, not one`);
             continue;
           }
-          const measured = checks[0].size;
-          const tolerance = Math.max(SIZE_TOLERANCE_BYTES, measured * SIZE_TOLERANCE_SHARE);
-          if (Math.abs(Number(figure) * 1000 - measured) > tolerance)
+          const size = checks[0].size;
+          const tolerance = Math.max(SIZE_TOLERANCE_BYTES, size * SIZE_TOLERANCE_SHARE);
+          if (Math.abs(Number(figure) * 1000 - size) > tolerance)
             problems.push(
-              `${file}:${number}: ${figure} kB, but size-limit measures ${(measured / 1000).toFixed(2)} kB for "${checks[0].name}" (${folder})`,
+              `${file}:${number}: ${figure} kB, but size-limit measures ${(size / 1000).toFixed(2)} kB for "${checks[0].name}" (${folder})`,
             );
         }
         const figure =
