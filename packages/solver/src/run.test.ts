@@ -1,8 +1,17 @@
-import { classic, queensland, relaxed } from '@russian-solitaire/engine';
+import { alaska, classic, queensland, relaxed, unwrap, yukon } from '@russian-solitaire/engine';
 import { describe, expect, test } from 'vitest';
 import { ru1Position } from '../testing/ru1.js';
-import { orderingIndex } from './order.js';
-import { fairPortfolioFor, portfolioFor } from './run.js';
+import { replay } from '../testing/small.js';
+import { parseSolveOptions } from './options.js';
+import { ORDERINGS, orderingIndex } from './order.js';
+import { type PortfolioMember, type SolveResult, SolverRun, fairPortfolioFor, portfolioFor } from './run.js';
+
+/** Runs `members` on `position` to its answer. */
+function runToEnd(run: SolverRun): SolveResult {
+  let result = run.step(Number.MAX_SAFE_INTEGER);
+  while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+  return result;
+}
 
 describe('the portfolio', () => {
   test('classic runs one search; other rule sets four, and with take-backs on also search without take-backs and lifts', () => {
@@ -27,5 +36,61 @@ describe('the portfolio', () => {
     for (const orderings of parts.values()) expect(new Set(orderings).size).toBe(orderings.length);
     // only searches of the whole game can prove a loss: one at least
     expect(on.some((m) => !m.withoutTakeBacks && !m.withoutLifts)).toBe(true);
+  });
+});
+
+describe('members that start again', () => {
+  test('only the noisy members over the game without take-backs start again; a member that proves never does', () => {
+    let restarting = 0;
+    for (const ruleSet of [classic, queensland, relaxed, yukon, alaska])
+      for (const takeBack of [false, true]) {
+        for (const m of portfolioFor(ru1Position(0, ruleSet, { takeBack }))) {
+          const noisy = ORDERINGS[m.ordering]!.noiseMask !== 0;
+          if (m.restartEvery > 0) restarting++;
+          expect(m.restartEvery > 0).toBe(noisy && m.withoutTakeBacks && takeBack);
+        }
+      }
+    // relaxed and yukon: three noisy orderings with lifts and three without; alaska: three
+    expect(restarting).toBe(15);
+  });
+
+  const veryNoisy = (restartEvery: number): PortfolioMember => ({
+    ordering: orderingIndex('very-noisy'),
+    withoutTakeBacks: true,
+    withoutLifts: false,
+    restartEvery,
+  });
+
+  test('a deal its first search misses is won by a search that starts again with other noise', () => {
+    // RU1 relaxed seed 77580: the very-noisy search without take-backs finds no win in 100,000
+    // nodes; started again every 256 nodes, its second search wins
+    const position = ru1Position(77580, relaxed);
+    const options = unwrap(parseSolveOptions({ budget: 100_000 }));
+    const once = runToEnd(new SolverRun(position, options, [veryNoisy(0)], false));
+    expect(once).toMatchObject({ status: 'unknown', reason: 'budget', nodes: 100_000 });
+    const again = runToEnd(new SolverRun(position, options, [veryNoisy(256)], false));
+    expect(again.status).toBe('solved');
+    expect(again.nodes).toBeGreaterThan(256);
+    expect(again.nodes).toBeLessThanOrEqual(512);
+    if (again.status === 'solved') expect(replay(position, again.line)).toMatchObject({ end: { isWon: true } });
+  });
+
+  test('the searches that started again count in the nodes and moves tried, and the answer is the same in any steps', () => {
+    const position = ru1Position(1194, relaxed);
+    const options = unwrap(parseSolveOptions({ budget: 10_000 }));
+    const whole = runToEnd(new SolverRun(position, options, [veryNoisy(100), veryNoisy(0)], false));
+    // 10,000 nodes over searches of 100: nodes stop exactly at the budget, moves tried are more
+    expect(whole).toMatchObject({ status: 'unknown', reason: 'budget', nodes: 10_000 });
+    expect(whole.plays).toBeGreaterThan(10_000);
+    const stepped = new SolverRun(position, options, [veryNoisy(100), veryNoisy(0)], false);
+    let result: SolveResult | null = null;
+    let steps = 0;
+    while (result === null) {
+      result = stepped.step(37);
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(200);
+    expect({ ...result, elapsedMs: 0 }).toEqual({ ...whole, elapsedMs: 0 });
+    expect(stepped.bestRootMove()).not.toBeNull();
   });
 });

@@ -84,6 +84,12 @@ export interface SearchConfig {
    * positions.
    */
   readonly stuckEveryMoveFrom?: number;
+  /**
+   * Mixed into the tie-breaking noise of the noisy orderings (see `order.ts`), so that searches of
+   * the same position under the same ordering try their tied moves in other orders: a restarted
+   * search of the portfolio takes a new one each time (see `run.ts`). Default 0.
+   */
+  readonly noiseSeed?: number;
 }
 
 /**
@@ -203,6 +209,8 @@ export class Search {
   /** The node count at which {@link Search.stuckEveryMove} is set. */
   private readonly stuckEveryMoveFrom: number;
   private readonly dropLifts: boolean;
+  /** {@link SearchConfig.noiseSeed}. */
+  private readonly noiseSeed: number;
   private moves: Uint16Array<ArrayBuffer>;
   private scores: Int32Array<ArrayBuffer>;
   private frameEnd: Int32Array<ArrayBuffer>;
@@ -239,6 +247,7 @@ export class Search {
     this.stuckEveryMoveFrom = config.stuckEveryMoveFrom ?? STUCK_EVERY_MOVE_FROM;
     this.stuckEveryMove = this.stuckAfterTurn && this.stuckEveryMoveFrom === 0;
     this.dropLifts = config.withoutLifts === true;
+    this.noiseSeed = config.noiseSeed ?? 0;
     this.table.insert(this.keys.k1, this.keys.k2);
     this.frameRecord[0] = -1;
     if (this.position.isWon) {
@@ -269,6 +278,11 @@ export class Search {
       keys: this.keys,
       table: this.table,
     });
+  }
+
+  /** Whether a line was cut by the depth cap (the search can then no longer prove anything). */
+  get depthCut(): boolean {
+    return this.cut;
   }
 
   /** The current depth (moves from the root to the current node). */
@@ -446,7 +460,7 @@ export class Search {
     const place = pos.place;
     const ordering = this.config.ordering;
     const order = this.ordering;
-    const salt = this.keys.k1;
+    const salt = this.keys.k1 ^ this.noiseSeed;
     const sorted = order.sorted;
     const slot = pos.slot;
     const faceDown = pos.faceDown;
