@@ -8,10 +8,31 @@ import { describe, expect, test } from 'vitest';
 import { type SmallCase, bruteForce, replay, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { orderingIndex } from './order.js';
-import { SolverRun } from './run.js';
-import { Search } from './search.js';
-import { solve } from './solve.js';
+import { type SolveResult, SolverRun } from './run.js';
+import { Search, type SearchState } from './search.js';
+import { solveAsync } from './solve.js';
 import { breathe } from '../../../testing/breathe.js';
+
+/** Nodes a run or a search takes between two turns of the event loop (see `breathe`). */
+const STRETCH = 100_000;
+
+/** Runs `run` to its answer, letting the event loop turn every {@link STRETCH} nodes. */
+async function runBreathing(run: SolverRun): Promise<SolveResult> {
+  for (;;) {
+    const result = run.step(STRETCH);
+    if (result !== null) return result;
+    await breathe();
+  }
+}
+
+/** Runs `search` up to `nodes` nodes, letting the event loop turn every {@link STRETCH} nodes. */
+async function searchBreathing(search: Search, nodes: number): Promise<SearchState> {
+  for (let limit = STRETCH; ; limit += STRETCH) {
+    const state = search.run(Math.min(limit, nodes));
+    if (state !== 'running' || limit >= nodes) return state;
+    await breathe();
+  }
+}
 
 describe('the portfolio', () => {
   test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {
@@ -47,14 +68,13 @@ describe('the portfolio', () => {
         const without = bruteForce(unwrap(on.withOptions({ takeBack: false })));
         fc.pre(withTakeBacks !== null && without !== null);
         checked++;
-        const answer = unwrap(solve(on, { budget: 2_000_000 }));
+        const answer = unwrap(await solveAsync(on, { budget: 2_000_000 }));
         // The same with the search without take-backs first, so that it ends before the other starts.
         const run = new SolverRun(on, unwrap(parseSolveOptions({ budget: 2_000_000 })), [
           { ordering: 0, withoutTakeBacks: true, withoutLifts: false, restartEvery: 0 },
           { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0 },
         ]);
-        let result = run.step(Number.MAX_SAFE_INTEGER);
-        while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+        const result = await runBreathing(run);
         if (!withTakeBacks.winnable) {
           expect(answer.status).toBe('unsolvable');
           expect(result.status).toBe('unsolvable');
@@ -105,8 +125,7 @@ describe('the portfolio', () => {
           { ordering: 0, withoutTakeBacks: false, withoutLifts: true, restartEvery: 0 },
           { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0 },
         ]);
-        let result = run.step(Number.MAX_SAFE_INTEGER);
-        while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+        const result = await runBreathing(run);
         if (!brute.winnable) {
           expect(result.status).toBe('unsolvable');
           return;
@@ -118,7 +137,7 @@ describe('the portfolio', () => {
           return;
         }
         const alone = new Search(position, { ordering: 0, tableBits: 16, maxDepth: 10_000, withoutLifts: true });
-        if (alone.run(2_000_000) === 'exhausted') needLift++;
+        if ((await searchBreathing(alone, 2_000_000)) === 'exhausted') needLift++;
         alone.release();
       }),
       { numRuns: 200, examples }, // the examples run first, among the 200
@@ -153,8 +172,7 @@ describe('members that start again', () => {
         fc.pre(brute !== null);
         checked++;
         const run = new SolverRun(position, options, [member]);
-        let result = run.step(Number.MAX_SAFE_INTEGER);
-        while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
+        const result = await runBreathing(run);
         if (result.status === 'solved') {
           expect(brute.winnable).toBe(true);
           expect(replay(position, result.line)).toMatchObject({ end: { isWon: true } });
