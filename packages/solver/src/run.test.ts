@@ -6,7 +6,7 @@ import { parseSolveOptions } from './options.js';
 import { ORDERINGS, orderingIndex } from './order.js';
 import { type PortfolioMember, type SolveResult, SolverRun, fairPortfolioFor, portfolioFor } from './run.js';
 
-/** Runs `members` on `position` to its answer. */
+/** Steps `run` to its answer. */
 function runToEnd(run: SolverRun): SolveResult {
   let result = run.step(Number.MAX_SAFE_INTEGER);
   while (result === null) result = run.step(Number.MAX_SAFE_INTEGER);
