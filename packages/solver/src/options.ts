@@ -6,7 +6,7 @@ import { type Problem, type Result, echoInput, err, ok } from '@russian-solitair
 import { problemMaker, readOptionalFields } from '@russian-solitaire/engine/internal';
 import { OPTION_ERRORS } from './errors-en.js';
 import { DEFAULT_SLICE_MS, DEFAULT_SLICE_NODES } from './slice.js';
-import { DEFAULT_TABLE_BITS, MAX_TABLE_BITS, MIN_TABLE_BITS } from './table.js';
+import { MAX_TABLE_BITS, MIN_TABLE_BITS, defaultTableBits } from './table.js';
 
 /** Progress of a running search, given to {@link SolveOptions.onProgress}. */
 export interface SolveProgress {
@@ -39,7 +39,12 @@ export interface SolveOptions {
   readonly onProgress?: ((progress: SolveProgress) => void) | null;
   /** Nodes between progress calls. Default 65,536. */
   readonly progressInterval?: number;
-  /** Cap on each transposition table, in bits of entries (12 to 26). Default 20 (8 MiB). */
+  /**
+   * Cap on each transposition table, in bits of entries (12 to 26; 2^bits entries take 8 × 2^bits
+   * bytes). Default: 20 (8 MiB) up to a budget of 2^20 nodes, then the bits of the budget (2^25
+   * entries, 256 MiB, for a budget of 3 × 10^7), up to 26 (512 MiB). A table grows only as its
+   * search fills it.
+   */
   readonly tableBits?: number;
   /** The longest line searched (1 to 100,000). Default 10,000. A cut line makes a proof impossible. */
   readonly maxDepth?: number;
@@ -177,7 +182,7 @@ export function parseSolveOptions(
   const progressInterval = o.progressInterval ?? 65_536;
   if (!isWhole(progressInterval, 1, MAX_BUDGET))
     return err(optionProblem('bad-progress', 'solve-option-progress-interval', { given: echoInput(progressInterval) }));
-  const tableBits = o.tableBits ?? DEFAULT_TABLE_BITS;
+  const tableBits = o.tableBits ?? defaultTableBits(budget);
   if (!isWhole(tableBits, MIN_TABLE_BITS, MAX_TABLE_BITS)) {
     const values = { min: MIN_TABLE_BITS, max: MAX_TABLE_BITS, given: echoInput(tableBits) };
     return err(optionProblem('bad-table-bits', 'solve-option-table-bits', values));

@@ -8,31 +8,11 @@ import { describe, expect, test } from 'vitest';
 import { type SmallCase, bruteForce, replay, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { orderingIndex } from './order.js';
-import { type SolveResult, SolverRun } from './run.js';
-import { Search, type SearchState } from './search.js';
+import { SolverRun } from './run.js';
+import { Search } from './search.js';
 import { solveAsync } from './solve.js';
 import { breathe } from '../../../testing/breathe.js';
-
-/** Nodes a run or a search takes between two turns of the event loop (see `breathe`). */
-const STRETCH = 100_000;
-
-/** Runs `run` to its answer, letting the event loop turn every {@link STRETCH} nodes. */
-async function runBreathing(run: SolverRun): Promise<SolveResult> {
-  for (;;) {
-    const result = run.step(STRETCH);
-    if (result !== null) return result;
-    await breathe();
-  }
-}
-
-/** Runs `search` up to `nodes` nodes, letting the event loop turn every {@link STRETCH} nodes. */
-async function searchBreathing(search: Search, nodes: number): Promise<SearchState> {
-  for (let limit = STRETCH; ; limit += STRETCH) {
-    const state = search.run(Math.min(limit, nodes));
-    if (state !== 'running' || limit >= nodes) return state;
-    await breathe();
-  }
-}
+import { runBreathing, searchBreathing } from '../testing/steps.js';
 
 describe('the portfolio', () => {
   test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {

@@ -4,7 +4,15 @@ import { ru1Position } from '../testing/ru1.js';
 import { replay } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { ORDERINGS, orderingIndex } from './order.js';
-import { type PortfolioMember, type SolveResult, SolverRun, fairPortfolioFor, portfolioFor } from './run.js';
+import { runBreathing } from '../testing/steps.js';
+import {
+  LONG_RUN_NODES,
+  type PortfolioMember,
+  type SolveResult,
+  SolverRun,
+  fairPortfolioFor,
+  portfolioFor,
+} from './run.js';
 
 /** Steps `run` to its answer. */
 function runToEnd(run: SolverRun): SolveResult {
@@ -92,5 +100,45 @@ describe('members that start again', () => {
     expect(steps).toBeGreaterThan(200);
     expect({ ...result, elapsedMs: 0 }).toEqual({ ...whole, elapsedMs: 0 });
     expect(stepped.bestRootMove()).not.toBeNull();
+  });
+});
+
+describe('a long run', () => {
+  test('gives every other turn to its only search that proves, once it has searched so many nodes', async () => {
+    // RU1 relaxed seed 64956: the search of the whole game alone proves it lost in 59,995 nodes.
+    // Taking turns with the twelve searches without take-backs it has a thirteenth of a run, and
+    // the deal is unknown at 150,000 nodes; with every other turn from 2^14 nodes on, it is proved
+    // lost within them (the runs of the solver do so from LONG_RUN_NODES = 2^20 on).
+    const position = ru1Position(64956, relaxed);
+    const options = unwrap(parseSolveOptions({ budget: 150_000 }));
+    const inTurn = await runBreathing(new SolverRun(position, options, portfolioFor(position), false, options.budget));
+    expect(inTurn).toMatchObject({ status: 'unknown', reason: 'budget', nodes: 150_000 });
+    const favoured = await runBreathing(new SolverRun(position, options, portfolioFor(position), false, 2 ** 14));
+    expect(favoured.status).toBe('unsolvable');
+    // 2^14 nodes in turn (an equal share each), then about two nodes for one of the proving search's
+    const members = portfolioFor(position).length;
+    expect(members).toBe(13);
+    expect(favoured.nodes).toBeGreaterThan(2 ** 14 + 2 * (59_995 - 2 ** 14 / members - 2 * 4096));
+    expect(favoured.nodes).toBeLessThan(2 ** 14 + 2 * (59_995 + 4096));
+    expect(LONG_RUN_NODES).toBe(2 ** 20);
+  });
+
+  test('takes its turns at the same node counts in any steps', async () => {
+    // the whole game and three searches without take-backs, on a deal none decides within the budget
+    const position = ru1Position(1194, relaxed);
+    const members: PortfolioMember[] = [
+      { ordering: orderingIndex('plain'), withoutTakeBacks: false, withoutLifts: false, restartEvery: 0 },
+      ...(['noisy', 'very-noisy', 'plain'] as const).map((name) => ({
+        ordering: orderingIndex(name),
+        withoutTakeBacks: true,
+        withoutLifts: false,
+        restartEvery: 0,
+      })),
+    ];
+    const options = unwrap(parseSolveOptions({ budget: 2 ** 14 + 100_000 }));
+    const whole = await runBreathing(new SolverRun(position, options, members, false, 2 ** 14));
+    expect(whole).toMatchObject({ status: 'unknown', reason: 'budget', nodes: 2 ** 14 + 100_000 });
+    const stepped = await runBreathing(new SolverRun(position, options, members, false, 2 ** 14), 4099);
+    expect({ ...stepped, elapsedMs: 0 }).toEqual({ ...whole, elapsedMs: 0 });
   });
 });
