@@ -3,7 +3,7 @@ import { sharedTestSettings } from '../testing/guard';
 
 export default defineConfig({
   test: {
-    include: ['examples.test.ts', 'files.test.ts', 'figures.test.ts', 'convention.test.ts'],
+    include: ['examples.test.ts', 'files.test.ts', 'figures.test.ts', 'convention.test.ts', 'census.test.ts'],
     ...sharedTestSettings,
   },
 });
