@@ -70,7 +70,10 @@ export interface FairOptions {
   readonly onProgress?: ((progress: FairProgress) => void) | null;
   /** Nodes between progress calls. Default 65,536. */
   readonly progressInterval?: number;
-  /** Cap on each search's transposition table, in bits of entries. Default 20. */
+  /**
+   * Cap on each search's transposition table, in bits of entries. Default: sized to the budget, as
+   * `SolveOptions.tableBits` says.
+   */
   readonly tableBits?: number;
   /** The longest line searched. Default 10,000. */
   readonly maxDepth?: number;

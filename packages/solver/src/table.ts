@@ -66,7 +66,10 @@ function startBits(maxBits: number): number {
   return Math.min(START_TABLE_BITS, maxBits);
 }
 
-/** The default cap of a run of up to 2^20 nodes: 2^20 entries, 8 MiB (above, the cap grows with the budget: see `SolveOptions.tableBits`). */
+/**
+ * The default cap of a run of up to 2^20 nodes: 2^20 entries, 8 MiB (above, the cap grows with the
+ * budget: see `SolveOptions.tableBits`).
+ */
 export const DEFAULT_TABLE_BITS = 20;
 
 /**
