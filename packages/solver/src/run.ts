@@ -447,8 +447,7 @@ export class SolverRun {
         return;
       }
     }
-    // only the favoured search is live
-    if (favour) this.turn = prover;
+    // none: the turn stays where it is (the favoured search's, if it is the only one live)
   }
 
   private tableEntries(): number {
