@@ -55,8 +55,8 @@ describe('the portfolio', () => {
         const answer = unwrap(await solveAsync(on, { budget: 2_000_000 }));
         // The same with the search without take-backs first, so that it ends before the other starts.
         const run = new SolverRun(on, unwrap(parseSolveOptions({ budget: 2_000_000 })), [
-          { ordering: 0, withoutTakeBacks: true, withoutLifts: false, restartEvery: 0 },
-          { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0 },
+          { ordering: 0, withoutTakeBacks: true, withoutLifts: false, restartEvery: 0, beamWidth: 0 },
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0, beamWidth: 0 },
         ]);
         const result = await runBreathing(run);
         if (!withTakeBacks.winnable) {
@@ -106,8 +106,8 @@ describe('the portfolio', () => {
         fc.pre(brute !== null);
         checked++;
         const run = new SolverRun(position, options, [
-          { ordering: 0, withoutTakeBacks: false, withoutLifts: true, restartEvery: 0 },
-          { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0 },
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: true, restartEvery: 0, beamWidth: 0 },
+          { ordering: 0, withoutTakeBacks: false, withoutLifts: false, restartEvery: 0, beamWidth: 0 },
         ]);
         const result = await runBreathing(run);
         if (!brute.winnable) {
@@ -145,6 +145,7 @@ describe('members that start again', () => {
       withoutTakeBacks: true,
       withoutLifts: false,
       restartEvery: every,
+      beamWidth: 0,
     };
     let checked = 0;
     let restartedWins = 0;

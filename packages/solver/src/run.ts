@@ -8,6 +8,7 @@ import { type Move, type Position, decodeMove } from '@russian-solitaire/engine'
 import { isAborted } from './abort.js';
 import type { ResolvedSolveOptions } from './options.js';
 import { type OrderingName, orderingIndex } from './order.js';
+import { BeamSearch } from './beam.js';
 import { Search } from './search.js';
 import { mayShorten, shortenSteps } from './shorten.js';
 import { CLOCK_INTERVAL, type Steps, now } from './slice.js';
@@ -106,7 +107,23 @@ export interface PortfolioMember {
    * search that starts again forgets what it entered, so only a member that proves nothing does.
    */
   readonly restartEvery: number;
+  /**
+   * 0 for a depth-first search (`search.ts`) with the ordering above; else the width of a beam
+   * search (`beam.ts`), which has no ordering, never starts again and never proves. A beam member
+   * takes no turn in a run until it is long (see {@link SolverRun.advanceTurn}), but when every
+   * other member has ended.
+   */
+  readonly beamWidth: number;
 }
+
+/**
+ * What a run needs of a member's search: the depth-first search (`search.ts`) and the beam search
+ * (`beam.ts`) both give it.
+ */
+type MemberSearch = Pick<
+  Search,
+  'nodes' | 'plays' | 'run' | 'line' | 'release' | 'bestRootMove' | 'bestProgress' | 'depthCut' | 'table'
+>;
 
 /**
  * The searches a position's portfolio runs, in turn. Same-suit, build-down rules (classic) leave
@@ -163,6 +180,7 @@ function membersOf(names: readonly OrderingName[], withoutTakeBacks: boolean, wi
       withoutTakeBacks,
       withoutLifts,
       restartEvery: withoutTakeBacks ? (RESTART_EVERY[name] ?? 0) : 0,
+      beamWidth: 0,
     }),
   );
 }
@@ -197,10 +215,29 @@ const MIXED_PORTFOLIO_WITH_TAKE_BACKS: readonly PortfolioMember[] = Object.freez
   ...membersOf(['plain'], false),
   ...membersOf(ALL_ORDERINGS, true),
 ]);
-/** That portfolio, and every ordering again over the game without take-backs or lifts (building down only). */
+/**
+ * The width of the beam member of a long run (see {@link portfolioFor}). Searched alone, over the 21
+ * relaxed deals of seeds 0–99,999 that the other searches left unknown at 3 × 10^7 nodes, a beam
+ * this wide wins 5, each within 1.7 × 10^6 of its nodes, and runs out of positions to keep on the
+ * 16 others within 3 × 10^6; 500 wide, it wins 3 of those 5.
+ */
+const BEAM_WIDTH = 2000;
+/** A beam search over the game without take-backs (see `beam.ts`). */
+const BEAM_MEMBER: PortfolioMember = Object.freeze({
+  ordering: 0,
+  withoutTakeBacks: true,
+  withoutLifts: false,
+  restartEvery: 0,
+  beamWidth: BEAM_WIDTH,
+});
+/**
+ * That portfolio, every ordering again over the game without take-backs or lifts, and the beam
+ * search (building down only).
+ */
 const MIXED_PORTFOLIO_WITHOUT_LIFTS: readonly PortfolioMember[] = Object.freeze([
   ...MIXED_PORTFOLIO_WITH_TAKE_BACKS,
   ...membersOf(ALL_ORDERINGS, true, true),
+  BEAM_MEMBER,
 ]);
 
 /** A resumable solver run (see the module comment). */
@@ -211,7 +248,7 @@ export class SolverRun {
    * The portfolio's searches, each made when its first turn comes (most deals are decided in the
    * first search's first slice, and the others would only cost their setting up).
    */
-  private readonly searches: (Search | null)[];
+  private readonly searches: (MemberSearch | null)[];
   private readonly members: readonly PortfolioMember[];
   private readonly config: { readonly tableBits: number; readonly maxDepth: number };
   /** The position without take-backs, once a search needs it (`null` before). */
@@ -239,8 +276,15 @@ export class SolverRun {
    * turn is its own (see {@link SolverRun.advanceTurn}).
    */
   private readonly prover: number;
-  /** The last member other than {@link SolverRun.prover} to have had a turn: the others go round from it. */
+  /** The beam member of the portfolio (`-1` when there is none): it waits for a long run (see {@link SolverRun.advanceTurn}). */
+  private readonly beam: number;
+  /**
+   * The last member other than {@link SolverRun.prover} and {@link SolverRun.beam} to have had a
+   * turn: the others go round from it.
+   */
   private lastOther = 0;
+  /** Whether the beam had the last turn that was not the prover's. */
+  private beamLast = false;
   private nextProgress: number;
 
   /** Whether a found line is shortened before it is answered (see `shorten.ts`: not under classic building). */
@@ -269,9 +313,12 @@ export class SolverRun {
     this.members = members;
     this.searches = members.map(() => null);
     // A search without take-backs covers only part of the game when the game has them.
-    this.proves = members.map((m) => !(m.withoutTakeBacks && position.options.takeBack) && !m.withoutLifts);
+    this.proves = members.map(
+      (m) => !(m.withoutTakeBacks && position.options.takeBack) && !m.withoutLifts && m.beamWidth === 0,
+    );
     const provers = this.proves.filter(Boolean).length;
     this.prover = provers === 1 && members.length > 1 ? this.proves.indexOf(true) : -1;
+    this.beam = members.findIndex((m) => m.beamWidth > 0);
     this.live = members.map(() => true);
     this.retiredNodes = members.map(() => 0);
     this.restarts = members.map(() => 0);
@@ -280,10 +327,10 @@ export class SolverRun {
   }
 
   /** Search `i` of the portfolio, made now if it was not yet. */
-  private searchAt(i: number): Search {
+  private searchAt(i: number): MemberSearch {
     const made = this.searches[i];
     if (made) return made;
-    const { ordering, withoutTakeBacks, withoutLifts } = this.members[i]!;
+    const { ordering, withoutTakeBacks, withoutLifts, beamWidth } = this.members[i]!;
     let position = this.start;
     if (withoutTakeBacks && position.options.takeBack) {
       if (this.restricted === null) {
@@ -293,7 +340,10 @@ export class SolverRun {
       position = this.restricted;
     }
     const noiseSeed = restartNoise(this.restarts[i]!);
-    const search = new Search(position, { ordering, withoutLifts, noiseSeed, ...this.config });
+    const search =
+      beamWidth > 0
+        ? new BeamSearch(position, { width: beamWidth, ...this.config })
+        : new Search(position, { ordering, withoutLifts, noiseSeed, ...this.config });
     this.searches[i] = search;
     return search;
   }
@@ -423,31 +473,48 @@ export class SolverRun {
   /**
    * Gives the next turn: to each live search in order, until the run has searched `longRunNodes`
    * ({@link LONG_RUN_NODES}); from then on, where one search alone can prove a loss, every other
-   * turn goes to it and the others share the rest in order. The others win early or seldom, while
+   * turn goes to it, and where the portfolio has a beam search, every other of the remaining turns
+   * goes to the beam; the others share the rest in order. The others win early or seldom, while
    * a proof needs every one of its positions: of the 26 relaxed deals of seeds 0–99,999 left
    * unknown at 10^6 nodes, the search of the whole game alone proves 3 lost and wins 2 within
    * 1.4 × 10^7 nodes, where a `very-noisy` search without take-backs, started again every 1,000
-   * nodes, won none of the 21 others in 10^7. The turns still fall at fixed node counts, so the
-   * answer stays the same on every machine.
+   * nodes, won none of the 21 others in 10^7. The beam wins 5 of those 21 within 1.7 × 10^6 of its
+   * nodes (see {@link BEAM_WIDTH}); but a run of 10^6 nodes decides nearly every deal without it,
+   * where it would only take the others' turns, so it waits for a long run, unless every other
+   * search has ended. The turns still fall at fixed node counts, so the answer stays the same on
+   * every machine.
    */
   private advanceTurn(): void {
     const n = this.searches.length;
-    const prover = this.prover;
-    const favour = prover >= 0 && this.live[prover] && this.nodes >= this.longRunNodes;
-    if (this.turn !== prover) this.lastOther = this.turn;
-    if (favour && this.turn !== prover) {
+    const { prover, beam } = this;
+    const was = this.turn;
+    if (was === beam) this.beamLast = true;
+    else if (was !== prover) {
+      this.lastOther = was;
+      this.beamLast = false;
+    }
+    const long = this.nodes >= this.longRunNodes;
+    const favour = long && prover >= 0 && this.live[prover];
+    if (favour && was !== prover) {
       this.turn = prover;
       return;
     }
-    const from = favour ? this.lastOther : this.turn;
+    const beamTurn = long && beam >= 0 && this.live[beam];
+    if (beamTurn && !this.beamLast) {
+      this.turn = beam;
+      return;
+    }
+    const from = favour || beamTurn ? this.lastOther : was;
     for (let k = 1; k <= n; k++) {
       const j = (from + k) % n;
-      if (this.live[j] && !(favour && j === prover)) {
+      if (this.live[j] && j !== beam && !(favour && j === prover)) {
         this.turn = j;
         return;
       }
     }
-    // none: the turn stays where it is (the favoured search's, if it is the only one live)
+    // none: the beam's turn, if it is live; else the turn stays where it is (the favoured search's,
+    // if it is the only one live)
+    if (beam >= 0 && this.live[beam]) this.turn = beam;
   }
 
   private tableEntries(): number {
