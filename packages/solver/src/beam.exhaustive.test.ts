@@ -5,14 +5,10 @@
  */
 import { decodeMove } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { breathe } from '../../../testing/breathe.js';
 import { bruteForce, replay, smallCase } from '../testing/small.js';
 import { BeamSearch } from './beam.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 /** Wider than any small position has positions: the beam then keeps every position it scores. */
 const ALL = 1_000_000;

@@ -6,15 +6,11 @@
 import { type Position } from '@russian-solitaire/engine';
 import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { bruteForce, smallCase, underClassicBuilding } from '../testing/small.js';
 import { keepLinkSet } from './link-set.js';
 import { isIdleKingMove } from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 /** The moves the search weighs here before rule 7: no take-back (rule 1), no idle king (rule 4). */
 function candidates(position: Position): number[] {

@@ -24,8 +24,7 @@ import {
 } from '@russian-solitaire/engine';
 import { FOUNDATION_TARGET, ON_FOUNDATION, moveCard, moveTarget } from '@russian-solitaire/engine/internal';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { type SmallCase, arbRuleSet, bruteForce, smallCase, underClassicBuilding } from '../testing/small.js';
 import {
   frozenLinksSafe,
@@ -40,9 +39,6 @@ import {
   safeHomeKind,
 } from './prune.js';
 import { breathe } from '../../../testing/breathe.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 /**
  * Small cases dealt again under classic building, with an empty-column rule drawn from

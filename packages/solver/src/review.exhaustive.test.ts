@@ -5,8 +5,7 @@
 import { formatCode, gameOfCode } from '@russian-solitaire/dealer';
 import { type Position, decodeMove, encodeMove, relaxed, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { breathe } from '../../../testing/breathe.js';
 import { playedGame, winnableSeedFrom } from '../testing/games.js';
 import {
@@ -26,9 +25,6 @@ import { winOdds } from './odds.js';
 import { type GameReview, reviewGame, reviewGameAsync } from './review.js';
 import { MISTAKE_THRESHOLD, REVIEW_LABELS } from './review-labels.js';
 import { solve } from './solve.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 /**
  * Whether every legal move at `positions[i]` brings back a position of its stretch (the positions

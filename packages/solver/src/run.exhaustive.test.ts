@@ -4,8 +4,7 @@
  */
 import { Position, cardOf, classic, defineRuleSet, readPosition, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { type SmallCase, bruteForce, replay, smallCase } from '../testing/small.js';
 import { parseSolveOptions } from './options.js';
 import { orderingIndex } from './order.js';
@@ -14,9 +13,6 @@ import { Search } from './search.js';
 import { solveAsync } from './solve.js';
 import { breathe } from '../../../testing/breathe.js';
 import { runBreathing, searchBreathing } from '../testing/steps.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 describe('the portfolio', () => {
   test('a search without take-backs never proves a loss: positions won only by a take-back are solved', async () => {

@@ -4,16 +4,12 @@
  */
 import { type Position, decodeMove, readPosition, unwrap } from '@russian-solitaire/engine';
 import fc from 'fast-check';
-import { describe, expect, test, vi } from 'vitest';
-import { EXHAUSTIVE_GUARD_MS } from '../../../testing/guard.js';
+import { describe, expect, test } from 'vitest';
 import { type SmallCase, bruteForce, replay, smallCase, underClassicBuilding } from '../testing/small.js';
 import { Search } from './search.js';
 import { DEFAULT_TABLE_BITS } from './table.js';
 import { solve } from './solve.js';
 import { breathe } from '../../../testing/breathe.js';
-
-// The exhaustive tier's hang guard, also where `pnpm test:all` runs this file with the unit tests.
-vi.setConfig({ testTimeout: EXHAUSTIVE_GUARD_MS, hookTimeout: EXHAUSTIVE_GUARD_MS });
 
 describe('unsolvable is a proof: agreement with an independent brute force', () => {
   /** A property body that compares solve with the brute force, counting the cases compared in `seen`. */
