@@ -19,8 +19,9 @@
  * @module
  */
 import { FOUNDATION_POINTS, type Position, RANK_COUNT, TURN_POINTS } from '@russian-solitaire/engine';
-import { COLUMN_STRIDE, MAX_BUILDERS, undoRecordMove } from '@russian-solitaire/engine/internal';
+import { COLUMN_STRIDE, undoRecordMove } from '@russian-solitaire/engine/internal';
 import { KeyState } from './key.js';
+import { mayGoOn } from './lift.js';
 import { type SafeHomeKind, firstSafeHomeMove, hasStuckCard, safeHomeBound, safeHomeKind } from './prune.js';
 import type { SearchState } from './search.js';
 import { TranspositionTable } from './table.js';
@@ -50,12 +51,11 @@ const CANDIDATE_ROOM = 1 << 14;
 
 /**
  * The score of a position (see the module comment): higher is better. Cards are read through the
- * engine's encoding, and "may be placed on" is the rule set's own builder table, so it holds for
- * every rule set.
+ * engine's encoding, and "may be placed on" is the rule set's own builder table (`mayGoOn`), so it
+ * holds for every rule set.
  */
 export function beamScore(position: Position): number {
   const { cards, length, faceDown } = position;
-  const { targets, targetCount } = position.rules;
   let score = position.home * HOME_WEIGHT;
   for (let c = 0; c < length.length; c++) {
     const n = length[c]!;
@@ -66,18 +66,8 @@ export function beamScore(position: Position): number {
       continue;
     }
     const base = c * COLUMN_STRIDE;
-    for (let i = Math.max(down, 1); i < n; i++) {
-      const card = cards[base + i]!;
-      const under = cards[base + i - 1]!;
-      let built = false;
-      for (let k = 0, m = targetCount[card]!; k < m; k++) {
-        if (targets[card * MAX_BUILDERS + k] === under) {
-          built = true;
-          break;
-        }
-      }
-      score += built ? BUILT_WEIGHT : -UNBUILT_WEIGHT;
-    }
+    for (let i = Math.max(down, 1); i < n; i++)
+      score += mayGoOn(position, cards[base + i]!, cards[base + i - 1]!) ? BUILT_WEIGHT : -UNBUILT_WEIGHT;
     let lowest = 0;
     for (let i = 1; i < n; i++) if (cards[base + i]! % RANK_COUNT < cards[base + lowest]! % RANK_COUNT) lowest = i;
     score -= (n - 1 - lowest) * (RANK_COUNT - (cards[base + lowest]! % RANK_COUNT)) * BURIED_WEIGHT;

@@ -25,7 +25,11 @@ export function isLift(position: Position, code: number): boolean {
   if (from === ON_FOUNDATION) return false;
   const i = position.slot[card]!;
   if (i <= position.faceDown[from]!) return false;
-  const under = position.cards[from * COLUMN_STRIDE + i - 1]!;
+  return mayGoOn(position, card, position.cards[from * COLUMN_STRIDE + i - 1]!);
+}
+
+/** Whether `card` may be placed on `under` under the position's rule set (by the engine's builder table). */
+export function mayGoOn(position: Position, card: number, under: number): boolean {
   const { targets, targetCount } = position.rules;
   const n = targetCount[card]!;
   for (let k = 0; k < n; k++) if (targets[card * MAX_BUILDERS + k] === under) return true;
